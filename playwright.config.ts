@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// scripts/test.ts finds Chromium and passes it here; run through `npm test` (or set SOW_CHROMIUM).
+const executablePath = process.env.SOW_CHROMIUM || undefined;
+const port = 4399;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          // Our machines have no network beyond package registries: stop Chromium calling home.
+          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
