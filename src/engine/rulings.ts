@@ -1,0 +1,105 @@
+// The engine's reading of cases the sheet leaves open (spec: fragment1-rulings.md).
+// Each ruling is an option of the one engine; the handbook lists them as open questions.
+
+export type MoveDistance = 'exact' | 'up-to';
+export type LastStrike = 'lost' | 'lands';
+export type StartInContact = 'move-and-strike' | 'free-strike';
+
+export interface Rulings {
+  'move-distance': MoveDistance;
+  'last-strike': LastStrike;
+  'start-in-contact': StartInContact;
+  'turn-limit': number;
+}
+
+export type RulingId = keyof Rulings;
+
+export interface RulingVariant {
+  value: string;
+  label: string;
+}
+
+export interface RulingInfo {
+  id: RulingId;
+  title: string;
+  /** Stable ids of the rules whose wording leaves this case open. */
+  rules: string[];
+  /** The question put to the designer, in our words. */
+  question: string;
+  default: string;
+  variants: RulingVariant[];
+  /** The spec's name for it, so the handbook and spec can be read side by side. */
+  spec: string;
+}
+
+export const DEFAULT_RULINGS: Readonly<Rulings> = Object.freeze({
+  'move-distance': 'exact',
+  'last-strike': 'lost',
+  'start-in-contact': 'move-and-strike',
+  'turn-limit': 50,
+});
+
+export const RULINGS: readonly RulingInfo[] = [
+  {
+    id: 'move-distance',
+    spec: 'A3a',
+    title: 'How far does a Move go?',
+    rules: ['move-action'],
+    question: 'Rule 25 says a Move is 2". Is that always the full 2", or up to 2"?',
+    default: 'exact',
+    variants: [
+      { value: 'exact', label: 'Exactly 2", unless the base is stopped by contact first' },
+      { value: 'up-to', label: 'Any distance above 0 and up to 2"' },
+    ],
+  },
+  {
+    id: 'last-strike',
+    spec: 'A10',
+    title: 'A strike with no Action left to answer it',
+    rules: ['combat-loop', 'match-end', 'counting-actions'],
+    question: 'When a strike lands on a combatant who has already used all 5 Actions, is it lost or does it remove them?',
+    default: 'lost',
+    variants: [
+      { value: 'lost', label: 'The strike is lost: both combatants stand' },
+      { value: 'lands', label: 'The undefended strike removes its target' },
+    ],
+  },
+  {
+    id: 'start-in-contact',
+    spec: 'A11',
+    title: 'A Match that starts in base-to-base contact',
+    rules: ['locked-in-combat', 'fight-action', 'combatant-a-z'],
+    question:
+      'Two survivors of an earlier Match may still be touching when a new Turn pairs them. Who strikes first, and does it cost an Action?',
+    default: 'move-and-strike',
+    variants: [
+      { value: 'move-and-strike', label: "The Instigator's combatant opens with a Move & Strike for 1 Action and is Combatant A" },
+      { value: 'free-strike', label: "The Instigator's combatant strikes at once without spending an Action and is Combatant A" },
+    ],
+  },
+  {
+    id: 'turn-limit',
+    spec: 'T7',
+    title: 'How long does a game last?',
+    rules: ['turns', 'victory'],
+    question: 'The sheet sets no length, and two careful players can Wait for ever. After how many Turns is the game a draw?',
+    default: '50',
+    variants: [{ value: 'N', label: 'Any whole number of Turns above 0' }],
+  },
+];
+
+/** Checks a partial rulings object from outside (CLI flags, scenario files, URLs); returns the problem or null. */
+export function rulingProblem(id: string, value: unknown): string | null {
+  switch (id) {
+    case 'move-distance':
+      return value === 'exact' || value === 'up-to' ? null : 'must be "exact" or "up-to"';
+    case 'last-strike':
+      return value === 'lost' || value === 'lands' ? null : 'must be "lost" or "lands"';
+    case 'start-in-contact':
+      return value === 'move-and-strike' || value === 'free-strike' ? null : 'must be "move-and-strike" or "free-strike"';
+    case 'turn-limit':
+      return typeof value === 'number' && Number.isInteger(value) && value > 0 ? null : 'must be a whole number above 0';
+    default:
+      return `is not a ruling (known: ${RULINGS.map((r) => r.id).join(', ')})`;
+  }
+}
