@@ -1,0 +1,75 @@
+// Movement & Waiting (rules 23–28): Wait, Move toward or away, off the table, into contact.
+import { BASE_DIAMETER, EPS, gap, onTable, slide, type Point } from './geometry.ts';
+import { RULESETS } from './rulesets.ts';
+import { endMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction } from './combat.ts';
+import type { Sink } from './turn.ts';
+import type { GameState, MatchState, Side } from './types.ts';
+
+export const MOVE_DISTANCE = 2;
+
+/** Rule 24: the combatant does nothing for 1 Action. */
+export function wait(g: GameState, m: MatchState, side: Side, out: Sink): void {
+  const action = spendAction(m, side);
+  if (out) out.push({ type: 'wait', id: g.combatants[indexOf(m, side)]!.id, action, rules: RULESETS[g.ruleset].cite.wait });
+  afterAction(g, m, out);
+}
+
+export interface MovePreview {
+  to: Point;
+  moved: number;
+  /** Index of the base that stopped the move, or -1. */
+  stoppedBy: number;
+  offTable: boolean;
+  contact: boolean;
+}
+
+/** Where a Move would end (A3): along the line through both centres, stopping at the first base touched. */
+export function previewMove(g: GameState, m: MatchState, side: Side, toward: boolean, distance: number): MovePreview {
+  const mover = indexOf(m, side);
+  const opponent = opponentOf(m, mover);
+  const p = g.combatants[mover]!;
+  const o = g.combatants[opponent]!;
+  const len = Math.hypot(o.x - p.x, o.y - p.y);
+  const sign = toward ? 1 : -1;
+  const dx = (sign * (o.x - p.x)) / len;
+  const dy = (sign * (o.y - p.y)) / len;
+  const path = slide(g.combatants, mover, dx, dy, distance);
+  let to = path.to;
+  const stoppedBy = path.stoppedBy;
+  // Land exactly in contact with the opponent so rounding never leaves a hair's gap or overlap.
+  if (stoppedBy === opponent) to = { x: o.x - dx * BASE_DIAMETER, y: o.y - dy * BASE_DIAMETER };
+  return { to, moved: path.moved, stoppedBy, offTable: !onTable(to, g.table), contact: stoppedBy === opponent || gap(to, o) <= EPS };
+}
+
+/** Rules 25–28: a Move of 1 Action; off the table removes the mover, contact starts combat. */
+export function move(g: GameState, m: MatchState, side: Side, toward: boolean, distance: number, out: Sink): void {
+  const cite = RULESETS[g.ruleset].cite;
+  const mover = indexOf(m, side);
+  const c = g.combatants[mover]!;
+  const preview = previewMove(g, m, side, toward, distance);
+  const fromX = c.x;
+  const fromY = c.y;
+  c.x = preview.to.x;
+  c.y = preview.to.y;
+  const action = spendAction(m, side);
+  if (out)
+    out.push({
+      type: 'move',
+      id: c.id,
+      action,
+      toward,
+      from: { x: fromX, y: fromY },
+      to: { x: c.x, y: c.y },
+      distance: preview.moved,
+      stoppedBy: preview.stoppedBy >= 0 ? g.combatants[preview.stoppedBy]!.id : null,
+      rules: cite.move,
+      ...(g.rulings['move-distance'] === 'up-to' || preview.stoppedBy >= 0 ? { rulings: ['move-distance' as const] } : {}),
+    });
+  if (preview.offTable) {
+    remove(g, mover, 'off-table', out, cite.offTable);
+    endMatch(g, m, opponentOf(m, mover), out);
+    return;
+  }
+  if (preview.contact) strikeOnContact(g, m, mover, out);
+  afterAction(g, m, out);
+}

@@ -1,0 +1,70 @@
+// Table geometry (spec G1–G3): round 1" bases, centre-to-centre distances, contact within EPS.
+
+export const BASE_DIAMETER = 1;
+export const EPS = 1e-6;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Table {
+  width: number;
+  depth: number;
+}
+
+export function centreDistance(a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  return Math.sqrt(dx * dx + dy * dy); // not Math.hypot: this is the engine's hottest line
+}
+
+/** Edge-to-edge gap between two bases: what a player measures with a ruler. */
+export function gap(a: Point, b: Point): number {
+  return centreDistance(a, b) - BASE_DIAMETER;
+}
+
+export function inContact(a: Point, b: Point): boolean {
+  return gap(a, b) <= EPS;
+}
+
+/** Rule 27 reads "moving off the gaming area": the base centre has left the table. */
+export function onTable(p: Point, table: Table): boolean {
+  return p.x >= -EPS && p.x <= table.width + EPS && p.y >= -EPS && p.y <= table.depth + EPS;
+}
+
+export interface MovePath {
+  to: Point;
+  /** Distance actually moved. */
+  moved: number;
+  /** Index (in `bases`) of the base that stopped the move, or -1. */
+  stoppedBy: number;
+}
+
+/**
+ * Moves base `self` of `bases` along unit vector (dx, dy) for up to `distance`, stopping at the first
+ * other base it would touch (spec A3). Removed bases are not on the table and stop nothing.
+ */
+export function slide(bases: readonly (Point & { removed?: boolean })[], self: number, dx: number, dy: number, distance: number): MovePath {
+  const from = bases[self]!;
+  let stop = distance;
+  let stoppedBy = -1;
+  const reach = BASE_DIAMETER;
+  for (let i = 0; i < bases.length; i++) {
+    const q = bases[i]!;
+    if (i === self || q.removed) continue;
+    const px = from.x - q.x;
+    const py = from.y - q.y;
+    const b = dx * px + dy * py; // negative when heading toward q
+    if (b >= 0) continue;
+    const c = px * px + py * py - reach * reach;
+    const disc = b * b - c;
+    if (disc < 0) continue;
+    const t = Math.max(0, -b - Math.sqrt(disc));
+    if (t < stop) {
+      stop = t;
+      stoppedBy = i;
+    }
+  }
+  return { to: { x: from.x + dx * stop, y: from.y + dy * stop }, moved: stop, stoppedBy };
+}

@@ -1,0 +1,41 @@
+// One seeded stream per game (spec: Dice). Mulberry32: tiny state (one uint32) that lives in the
+// game state, so cloning a state clones its future dice and a seed replays a game exactly.
+
+/** Turns any integer seed into a stream state. */
+export function seedState(seed: number): number {
+  return (seed >>> 0) ^ 0x9e3779b9;
+}
+
+/** Advances the stream: returns the new state and a float in [0, 1). */
+export function nextFloat(state: number): [number, number] {
+  const s = (state + 0x6d2b79f5) | 0;
+  return [s >>> 0, mix(s)];
+}
+
+/** A float in [0, 1) derived from a state and a salt without advancing the stream (used by the random policy). */
+export function peekFloat(state: number, salt: number): number {
+  return mix((state ^ Math.imul(salt + 1, 0x85ebca6b)) | 0);
+}
+
+function mix(s: number): number {
+  let t = Math.imul(s ^ (s >>> 15), s | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/** A stand-alone stream for set-up (deployment, coin flip) before a game state exists. */
+export class Stream {
+  state: number;
+  constructor(seed: number) {
+    this.state = seedState(seed);
+  }
+  next(): number {
+    const [state, value] = nextFloat(this.state);
+    this.state = state;
+    return value;
+  }
+  /** A whole number from 1 to `sides`. */
+  die(sides: number): number {
+    return 1 + Math.floor(this.next() * sides);
+  }
+}

@@ -1,0 +1,89 @@
+// The two readings of Fragment 1 as data. Rule citations are stable rule ids (content/<version>/rules);
+// the catalog maps them to each version's numbers, so no number appears here.
+
+export type RulesetId = 'v0.1f' | 'v0.2';
+export const RULESET_IDS: readonly RulesetId[] = ['v0.1f', 'v0.2'];
+
+type Cite = readonly string[];
+
+export interface Ruleset {
+  id: RulesetId;
+  /** T6: v0.1f checks for a winner when a Turn starts; v0.2 right after every removal. */
+  victory: 'turn-start' | 'on-removal';
+  /** Names of the two combatants in a fight (A5). */
+  terms: { a: string; z: string; strike: string };
+  cite: {
+    turnStart: Cite;
+    turnEnd: Cite;
+    firstMatch: Cite;
+    nextMatch: Cite;
+    tie: Cite;
+    startsInContact: Cite;
+    wait: Cite;
+    move: Cite;
+    offTable: Cite;
+    contactStrike: Cite;
+    openingStrike: Cite;
+    /** The first defence of a fight is Z's; v0.1f numbers A's answer separately. */
+    defenceByZ: Cite;
+    defenceByA: Cite;
+    strikeBack: Cite;
+    defeated: Cite;
+    lastStrike: Cite;
+    matchEnd: Cite;
+    victory: Cite;
+    draw: Cite;
+  };
+}
+
+const shared = {
+  turnStart: ['turns', 'turn-start-unmatched'],
+  turnEnd: ['turn-end'],
+  firstMatch: ['first-match', 'match-pair'],
+  nextMatch: ['next-match', 'inert'],
+  tie: ['equidistant-matches'],
+  wait: ['wait-action', 'counting-actions'],
+  move: ['move-action', 'move-direction'],
+  offTable: ['off-table'],
+  lastStrike: ['combat-loop', 'match-end'],
+  matchEnd: ['match-end', 'match-resolved', 'inert'],
+  victory: ['victory'],
+  draw: ['turns'],
+} as const;
+
+export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
+  'v0.1f': {
+    id: 'v0.1f',
+    victory: 'turn-start',
+    terms: { a: 'Combatant A', z: 'Combatant Z', strike: 'strike' },
+    cite: {
+      ...shared,
+      startsInContact: ['locked-in-combat'],
+      contactStrike: ['base-contact', 'combatant-a-z', 'contact-strike'],
+      openingStrike: ['locked-in-combat', 'fight-action', 'combatant-a-z'],
+      defenceByZ: ['defence-test', 'fight-action', 'counting-actions'],
+      defenceByA: ['counter-defence-test', 'combat-loop', 'counting-actions'],
+      strikeBack: ['defence-test', 'counter-defence-test'],
+      defeated: ['defence-test', 'counter-defence-test'],
+    },
+  },
+  'v0.2': {
+    id: 'v0.2',
+    victory: 'on-removal',
+    terms: { a: 'Attacker', z: 'Defender', strike: 'Auto-hit' },
+    cite: {
+      ...shared,
+      startsInContact: ['contact-matched', 'locked-in-combat'],
+      contactStrike: ['base-contact', 'combatant-a-z', 'defender', 'contact-strike'],
+      openingStrike: ['fight-action', 'combatant-a-z', 'contact-strike'],
+      defenceByZ: ['defence-test', 'defend-auto-hit', 'counting-actions'],
+      defenceByA: ['defence-test', 'defend-auto-hit', 'combat-loop', 'counting-actions'],
+      strikeBack: ['defence-test'],
+      defeated: ['defence-test'],
+    },
+  },
+};
+
+export function isRulesetId(value: unknown): value is RulesetId {
+  return value === 'v0.1f' || value === 'v0.2';
+}

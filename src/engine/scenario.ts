@@ -1,0 +1,192 @@
+// Scenarios: the starting position of a game, checked field by field, and seeded random deployment.
+import { BASE_DIAMETER, EPS, centreDistance, onTable, type Table } from './geometry.ts';
+import { Stream } from './random.ts';
+import { isRulesetId, type RulesetId } from './rulesets.ts';
+import { rulingProblem, type Rulings } from './rulings.ts';
+import { POLICY_NAMES, type Policies, type PolicyName, type Side } from './types.ts';
+
+export interface ScenarioCombatant {
+  id: string;
+  side: Side;
+  x: number;
+  y: number;
+}
+
+export interface Scenario {
+  ruleset: RulesetId;
+  table: Table;
+  combatants: ScenarioCombatant[];
+  seed?: number;
+  dice?: number[];
+  policies?: Partial<Policies>;
+  rulings?: Partial<Rulings>;
+}
+
+export const DEFAULT_TABLE: Readonly<Table> = Object.freeze({ width: 12, depth: 12 });
+/** Rule 6: set up within 6" of your own side of the play area. */
+export const DEPLOYMENT_DEPTH = 6;
+/** Rule 4: 5 combatants a side. */
+export const COMBATANTS_PER_SIDE = 5;
+
+/** A problem with one field of the input, e.g. `combatants[2].x: must be a number`. */
+export class ScenarioError extends Error {
+  readonly field: string;
+  readonly problem: string;
+  constructor(field: string, problem: string) {
+    super(`${field}: ${problem}`);
+    this.field = field;
+    this.problem = problem;
+  }
+}
+
+const TOP_FIELDS = ['ruleset', 'table', 'combatants', 'seed', 'dice', 'policies', 'rulings', 'name', 'description'];
+const COMBATANT_FIELDS = ['id', 'side', 'x', 'y'];
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function finite(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+function noUnknown(obj: Record<string, unknown>, known: readonly string[], where: string): void {
+  for (const key of Object.keys(obj))
+    if (!known.includes(key)) throw new ScenarioError(where ? `${where}.${key}` : key, `unknown field (known: ${known.join(', ')})`);
+}
+
+/**
+ * Checks untrusted JSON (a file, a URL) and returns a Scenario, or throws ScenarioError naming the
+ * field. Positions may be anywhere on the table: a scenario can be a moment in mid-game.
+ */
+export function parseScenario(input: unknown): Scenario {
+  if (!isObject(input)) throw new ScenarioError('(top level)', 'must be a JSON object');
+  noUnknown(input, TOP_FIELDS, '');
+  const ruleset = input.ruleset ?? 'v0.1f';
+  if (!isRulesetId(ruleset)) throw new ScenarioError('ruleset', `unknown ruleset ${JSON.stringify(ruleset)} (known: v0.1f, v0.2)`);
+
+  let table: Table = { ...DEFAULT_TABLE };
+  if (input.table !== undefined) {
+    if (!isObject(input.table)) throw new ScenarioError('table', 'must be an object {width, depth} in inches');
+    noUnknown(input.table, ['width', 'depth'], 'table');
+    for (const k of ['width', 'depth'] as const) {
+      const v = input.table[k];
+      if (!finite(v) || v < BASE_DIAMETER) throw new ScenarioError(`table.${k}`, `must be a number of inches, at least ${BASE_DIAMETER}`);
+    }
+    table = { width: input.table.width as number, depth: input.table.depth as number };
+  }
+
+  if (!Array.isArray(input.combatants) || input.combatants.length === 0) throw new ScenarioError('combatants', 'must be a non-empty list of {id, side, x, y}');
+  const combatants: ScenarioCombatant[] = input.combatants.map((raw, i) => {
+    const where = `combatants[${i}]`;
+    if (!isObject(raw)) throw new ScenarioError(where, 'must be an object {id, side, x, y}');
+    noUnknown(raw, COMBATANT_FIELDS, where);
+    if (typeof raw.id !== 'string' || !/^[A-Za-z0-9_-]{1,16}$/.test(raw.id)) throw new ScenarioError(`${where}.id`, 'must be 1–16 letters, digits, - or _');
+    if (raw.side !== 'instigator' && raw.side !== 'retaliator') throw new ScenarioError(`${where}.side`, 'must be "instigator" or "retaliator"');
+    if (!finite(raw.x)) throw new ScenarioError(`${where}.x`, 'must be a number (inches from the left edge)');
+    if (!finite(raw.y)) throw new ScenarioError(`${where}.y`, "must be a number (inches from the Instigator's edge)");
+    const c: ScenarioCombatant = { id: raw.id, side: raw.side, x: raw.x, y: raw.y };
+    if (!onTable(c, table)) throw new ScenarioError(where, `${c.id} at (${c.x}, ${c.y}) is off the ${table.width}" x ${table.depth}" table`);
+    return c;
+  });
+  const seen = new Set<string>();
+  combatants.forEach((c, i) => {
+    if (seen.has(c.id)) throw new ScenarioError(`combatants[${i}].id`, `"${c.id}" is used twice`);
+    seen.add(c.id);
+    for (let j = 0; j < i; j++) {
+      const o = combatants[j]!;
+      if (centreDistance(c, o) < BASE_DIAMETER - EPS)
+        throw new ScenarioError(`combatants[${i}]`, `${c.id} overlaps ${o.id}: 1" bases need their centres at least 1" apart`);
+    }
+  });
+  for (const side of ['instigator', 'retaliator'] as const)
+    if (!combatants.some((c) => c.side === side)) throw new ScenarioError('combatants', `no ${side} combatant: a game needs both players (rule 1)`);
+
+  const scenario: Scenario = { ruleset, table, combatants };
+  if (input.seed !== undefined) {
+    if (!finite(input.seed) || !Number.isInteger(input.seed)) throw new ScenarioError('seed', 'must be a whole number');
+    scenario.seed = input.seed;
+  }
+  if (input.dice !== undefined) {
+    if (!Array.isArray(input.dice)) throw new ScenarioError('dice', 'must be a list of D6 results (1–6)');
+    input.dice.forEach((d, i) => {
+      if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6) throw new ScenarioError(`dice[${i}]`, 'must be a whole number from 1 to 6');
+    });
+    scenario.dice = input.dice as number[];
+  }
+  if (input.policies !== undefined) {
+    if (!isObject(input.policies)) throw new ScenarioError('policies', 'must be an object {instigator, retaliator}');
+    noUnknown(input.policies, ['instigator', 'retaliator'], 'policies');
+    const policies: Partial<Policies> = {};
+    for (const side of ['instigator', 'retaliator'] as const) {
+      const p = input.policies[side];
+      if (p === undefined) continue;
+      if (!POLICY_NAMES.includes(p as PolicyName)) throw new ScenarioError(`policies.${side}`, `unknown policy ${JSON.stringify(p)} (known: ${POLICY_NAMES.join(', ')})`);
+      policies[side] = p as PolicyName;
+    }
+    scenario.policies = policies;
+  }
+  if (input.rulings !== undefined) scenario.rulings = parseRulings(input.rulings, 'rulings');
+  return scenario;
+}
+
+export function parseRulings(input: unknown, where: string): Partial<Rulings> {
+  if (!isObject(input)) throw new ScenarioError(where, 'must be an object of ruling ids and values');
+  const out: Record<string, unknown> = {};
+  for (const [id, value] of Object.entries(input)) {
+    const problem = rulingProblem(id, value);
+    if (problem) throw new ScenarioError(`${where}.${id}`, problem);
+    out[id] = value;
+  }
+  return out as Partial<Rulings>;
+}
+
+export interface DeploymentOptions {
+  ruleset?: RulesetId;
+  perSide?: number;
+  table?: Table;
+  rulings?: Partial<Rulings>;
+}
+
+/**
+ * A seeded random set-up (rules 4–7, spec G4, G5): a coin flip makes player 1 or 2 the Instigator,
+ * then each side's bases are placed wholly on the table, centres within 6" of their own edge, never
+ * overlapping. Ids are I1.. and R1.. in placement order.
+ */
+export function deploy(seed: number, options: DeploymentOptions = {}): Scenario & { instigatorPlayer: 1 | 2 } {
+  const table = options.table ?? DEFAULT_TABLE;
+  const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
+  const rng = new Stream(seed);
+  const instigatorPlayer = rng.die(2) as 1 | 2;
+  const r = BASE_DIAMETER / 2;
+  const zone = Math.min(DEPLOYMENT_DEPTH, table.depth / 2);
+  const combatants: ScenarioCombatant[] = [];
+  for (const side of ['instigator', 'retaliator'] as const) {
+    for (let n = 1; n <= perSide; n++) {
+      for (let attempt = 0; ; attempt++) {
+        if (attempt > 10_000) throw new ScenarioError('perSide', `${perSide} bases a side do not fit in the deployment zones of a ${table.width}" x ${table.depth}" table`);
+        // Rounded inward, so a base never pokes off the table or out of its zone.
+        const x = round3(r + rng.next() * (table.width - 2 * r - 0.002) + 0.001);
+        const depth = round3(r + rng.next() * (zone - r - 0.002) + 0.001);
+        const y = side === 'instigator' ? depth : round3(table.depth - depth);
+        if (combatants.every((c) => centreDistance(c, { x, y }) >= BASE_DIAMETER + EPS)) {
+          combatants.push({ id: `${side === 'instigator' ? 'I' : 'R'}${n}`, side, x, y });
+          break;
+        }
+      }
+    }
+  }
+  return {
+    ruleset: options.ruleset ?? 'v0.1f',
+    table: { ...table },
+    combatants,
+    seed,
+    instigatorPlayer,
+    ...(options.rulings ? { rulings: options.rulings } : {}),
+  };
+}
+
+/** Positions to the thousandth of an inch: readable in reports and links, exact in JSON. */
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}

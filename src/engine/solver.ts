@@ -1,0 +1,183 @@
+// The exact solution of one Match in the open field (no edges, no other bases), by backward induction
+// over its few reachable states. Gives the `optimal` policy its decisions and `sow odds` its figures.
+import { EPS } from './geometry.ts';
+import { MOVE_DISTANCE } from './actions.ts';
+import { ACTIONS_PER_MATCH } from './combat.ts';
+import { DEFAULT_RULINGS, type Rulings } from './rulings.ts';
+import type { PolicyName, Side } from './types.ts';
+
+/** Rule 33: 5–6 on a D6 fails the defence. */
+export const P_DEFENCE_FAILS = 2 / 6;
+const SLOTS = 2 * ACTIONS_PER_MATCH;
+
+export interface MatchNode {
+  /** Edge-to-edge gap; ignored once locked. */
+  gap: number;
+  /** Action slots used so far, 0..10. */
+  slot: number;
+  /** Whose Action takes slot 0 (the Instigator's, except under start-in-contact free-strike). */
+  first: Side;
+  locked: boolean;
+  /** The side a strike waits on, if any. */
+  pending: Side | null;
+}
+
+/** [Instigator's combatant wins, Retaliator's combatant wins, both stand]. */
+export type Odds = [number, number, number];
+
+export type Choice = 'wait' | 'toward' | 'away';
+/** The order ties are broken in (spec: optimal). */
+export const CHOICES: readonly Choice[] = ['wait', 'toward', 'away'];
+
+type SolverRulings = Pick<Rulings, 'move-distance' | 'last-strike'>;
+
+export function actorOf(n: MatchNode): Side {
+  return n.slot % 2 === 0 ? n.first : other(n.first);
+}
+
+function other(s: Side): Side {
+  return s === 'instigator' ? 'retaliator' : 'instigator';
+}
+
+/** The open-field result of a Move of `distance` by the actor. */
+function moved(n: MatchNode, toward: boolean, distance: number): MatchNode {
+  const actor = actorOf(n);
+  if (toward && distance >= n.gap - EPS) return { gap: 0, slot: n.slot + 1, first: n.first, locked: true, pending: other(actor) };
+  return { ...n, gap: toward ? n.gap - distance : n.gap + distance, slot: n.slot + 1 };
+}
+
+/** The node one decision leads to in the open field. */
+function after(n: MatchNode, choice: Choice, distance: number): MatchNode {
+  return choice === 'wait' ? { ...n, slot: n.slot + 1 } : moved(n, choice === 'toward', distance);
+}
+
+function terminal(n: MatchNode, r: SolverRulings): Odds | null {
+  if (n.slot < SLOTS) return null;
+  if (n.pending && r['last-strike'] === 'lands') return n.pending === 'instigator' ? [0, 1, 0] : [1, 0, 0];
+  return [0, 0, 1];
+}
+
+/** A locked slot: the actor defends a pending strike (or opens with one) — no choice to make. */
+function locked(n: MatchNode, value: (m: MatchNode) => Odds): Odds {
+  const actor = actorOf(n);
+  const next: MatchNode = { ...n, slot: n.slot + 1, pending: other(actor) };
+  if (n.pending !== actor) return value(next); // opening Move & Strike
+  const held = value(next);
+  const fail: Odds = actor === 'instigator' ? [0, 1, 0] : [1, 0, 0];
+  return mix(P_DEFENCE_FAILS, fail, 1 - P_DEFENCE_FAILS, held);
+}
+
+function mix(p: number, a: Odds, q: number, b: Odds): Odds {
+  return [p * a[0] + q * b[0], p * a[1] + q * b[1], p * a[2] + q * b[2]];
+}
+
+function key(n: MatchNode): string {
+  return `${n.locked ? 0 : Math.round(n.gap * 1e9)}|${n.slot}|${n.first[0]}|${n.locked ? 1 : 0}|${n.pending?.[0] ?? '-'}`;
+}
+
+/** Minimax over the Match: each side maximises P(win) − P(loss). Cached per ruling combination. */
+export class MatchSolver {
+  private readonly memo = new Map<string, Odds>();
+  readonly rulings: SolverRulings;
+
+  constructor(rulings: Partial<Rulings> = {}) {
+    this.rulings = { 'move-distance': rulings['move-distance'] ?? DEFAULT_RULINGS['move-distance'], 'last-strike': rulings['last-strike'] ?? DEFAULT_RULINGS['last-strike'] };
+  }
+
+  /** Odds when both sides play optimally. */
+  value(n: MatchNode): Odds {
+    const end = terminal(n, this.rulings);
+    if (end) return end;
+    if (n.locked) return locked(n, (m) => this.value(m));
+    const k = key(n);
+    const hit = this.memo.get(k);
+    if (hit) return hit;
+    const best = this.ranked(n)[0]!.odds;
+    if (this.memo.size > 200_000) this.memo.clear(); // gaps are continuous in games: keep memory bounded
+    this.memo.set(k, best);
+    return best;
+  }
+
+  /** Every choice at an unlocked node, best first for the actor (ties in Wait, toward, away order). */
+  ranked(n: MatchNode): Array<{ choice: Choice; odds: Odds; score: number }> {
+    const sign = actorOf(n) === 'instigator' ? 1 : -1;
+    const rows = CHOICES.map((choice, order) => {
+      // Under up-to a full Move is never worse than a shorter one in the open field: only whether
+      // contact is in reach matters, and a partial Move changes that no more than Wait does.
+      const odds = this.value(after(n, choice, MOVE_DISTANCE));
+      return { choice, odds, score: sign * (odds[0] - odds[1]), order };
+    });
+    rows.sort((a, b) => (Math.abs(a.score - b.score) > 1e-12 ? b.score - a.score : a.order - b.order));
+    return rows;
+  }
+}
+
+/** How a policy acts at an unlocked node: a distribution over (choice, distance). */
+export function policyMoves(policy: PolicyName, n: MatchNode, rulings: SolverRulings, solver: MatchSolver): Array<[number, Choice, number]> {
+  switch (policy) {
+    case 'aggressive':
+      return [[1, 'toward', MOVE_DISTANCE]];
+    case 'wait':
+      return [[1, 'wait', 0]];
+    case 'counter':
+      return n.gap <= MOVE_DISTANCE + EPS ? [[1, 'toward', MOVE_DISTANCE]] : [[1, 'wait', 0]];
+    case 'optimal':
+      return [[1, solver.ranked(n)[0]!.choice, MOVE_DISTANCE]];
+    case 'random': {
+      const distances = randomDistances(rulings['move-distance']);
+      const share = 1 / 3 / distances.length;
+      return [[1 / 3, 'wait', 0], ...distances.map((d): [number, Choice, number] => [share, 'toward', d]), ...distances.map((d): [number, Choice, number] => [share, 'away', d])];
+    }
+  }
+}
+
+/** The random policy's Move lengths: the full 2", or under up-to a quarter, half, three quarters or all of it. */
+export function randomDistances(moveDistance: Rulings['move-distance']): number[] {
+  return moveDistance === 'up-to' ? [0.5, 1, 1.5, 2] : [MOVE_DISTANCE];
+}
+
+export interface OddsQuery {
+  /** Edge-to-edge gap in inches; 0 means the Match starts in contact. */
+  gap: number;
+  instigator?: PolicyName;
+  retaliator?: PolicyName;
+  rulings?: Partial<Rulings>;
+}
+
+export interface MatchOdds {
+  instigator: number;
+  retaliator: number;
+  bothStand: number;
+}
+
+/**
+ * Exact probabilities for one Match in the open field: both combatants with 5 Actions, the Instigator's
+ * to act. Each side plays its policy; `optimal` plays the minimax solution whatever the other does.
+ */
+export function matchOdds(q: OddsQuery): MatchOdds {
+  const solver = new MatchSolver(q.rulings);
+  const policies: Record<Side, PolicyName> = { instigator: q.instigator ?? 'optimal', retaliator: q.retaliator ?? 'optimal' };
+  const memo = new Map<string, Odds>();
+  const value = (n: MatchNode): Odds => {
+    const end = terminal(n, solver.rulings);
+    if (end) return end;
+    if (n.locked) return locked(n, value);
+    const k = key(n);
+    const hit = memo.get(k);
+    if (hit) return hit;
+    let acc: Odds = [0, 0, 0];
+    for (const [p, choice, d] of policyMoves(policies[actorOf(n)], n, solver.rulings, solver))
+      acc = mix(1, acc, p, value(after(n, choice, d)));
+    memo.set(k, acc);
+    return acc;
+  };
+  const [i, r, both] = value(startNode(q.gap, q.rulings?.['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']));
+  return { instigator: i, retaliator: r, bothStand: both };
+}
+
+/** Slot 0 of a fresh Match; a gap of 0 applies the start-in-contact ruling (A11). */
+export function startNode(gap: number, startInContact: Rulings['start-in-contact']): MatchNode {
+  if (gap > EPS) return { gap, slot: 0, first: 'instigator', locked: false, pending: null };
+  if (startInContact === 'free-strike') return { gap: 0, slot: 0, first: 'retaliator', locked: true, pending: 'retaliator' };
+  return { gap: 0, slot: 0, first: 'instigator', locked: true, pending: null };
+}

@@ -1,0 +1,126 @@
+// The shapes the engine deals in: game state, decisions, and the events it reports.
+import type { Point, Table } from './geometry.ts';
+import type { RulesetId } from './rulesets.ts';
+import type { RulingId, Rulings } from './rulings.ts';
+
+export type Side = 'instigator' | 'retaliator';
+export type Outcome = Side | 'draw';
+
+export interface Combatant extends Point {
+  id: string;
+  side: Side;
+  /** Removed from the game (defeated, or moved off the table). */
+  removed: boolean;
+}
+
+export interface MatchState {
+  /** 1-based count of Matches in this Turn. */
+  number: number;
+  /** Indices into GameState.combatants. */
+  instigator: number;
+  retaliator: number;
+  /** Action slots taken so far (0..10); slots alternate starting with `first` (A1). */
+  slot: number;
+  first: Side;
+  /** Actions each has spent, counted as rule 36 says. */
+  used: Record<Side, number>;
+  /** Locked in combat (A6): only Fight from here on. */
+  locked: boolean;
+  /** Combatant A / Z (Attacker / Defender in v0.2); -1 until contact. */
+  a: number;
+  z: number;
+  /** Index of the combatant a strike is waiting on, or -1. */
+  pending: number;
+}
+
+export type Phase = 'turn-start' | 'pairing' | 'match' | 'over';
+
+export interface GameState {
+  ruleset: RulesetId;
+  rulings: Rulings;
+  table: Table;
+  /** In scenario order; removed combatants stay, flagged, so indices never shift. */
+  combatants: Combatant[];
+  turn: number;
+  phase: Phase;
+  /** Indices of combatants Inert this Turn (T4). */
+  inert: number[];
+  match: MatchState | null;
+  matchesThisTurn: number;
+  winner: Outcome | null;
+  seed: number;
+  rng: number;
+  /** Scripted D6 results, used in order before the seeded stream. */
+  dice: number[];
+  diceUsed: number;
+  /** Decisions applied so far: the random policy mixes it into its draw. */
+  decisions: number;
+}
+
+export type Decision =
+  | { type: 'wait' }
+  | { type: 'move'; toward: boolean; distance?: number }
+  | { type: 'fight' }
+  | { type: 'pick-match'; instigator: string; retaliator: string };
+
+export interface PairOption {
+  instigator: string;
+  retaliator: string;
+  /** Edge-to-edge gap in inches. */
+  distance: number;
+}
+
+/** A decision the engine offers; moves carry the distances allowed by the move-distance ruling. */
+export type LegalDecision =
+  | { type: 'wait' }
+  | { type: 'move'; toward: boolean; minDistance: number; maxDistance: number }
+  | { type: 'fight'; defending: boolean }
+  | { type: 'pick-match'; instigator: string; retaliator: string; distance: number };
+
+export type Pending =
+  | { kind: 'pick-match'; side: 'instigator'; options: PairOption[] }
+  | { kind: 'action'; side: Side; combatant: string; opponent: string; action: number; locked: boolean; defending: boolean; gap: number }
+  | { kind: 'over'; winner: Outcome };
+
+interface Cited {
+  /** Stable ids of the rules that produced the event (never empty). */
+  rules: readonly string[];
+  /** Rulings applied, where the sheet left the case open. */
+  rulings?: readonly RulingId[];
+}
+
+export type GameEvent = Cited &
+  (
+    | { type: 'turn-start'; turn: number }
+    | { type: 'turn-end'; turn: number }
+    | {
+        type: 'match-start';
+        turn: number;
+        match: number;
+        instigator: string;
+        retaliator: string;
+        /** Edge-to-edge gap in inches. */
+        distance: number;
+        /** How many pairs were tied at this distance (1 when there was no tie). */
+        tied: number;
+        inContact: boolean;
+      }
+    | { type: 'wait'; id: string; action: number }
+    | { type: 'move'; id: string; action: number; toward: boolean; from: Point; to: Point; distance: number; stoppedBy: string | null }
+    | { type: 'strike'; by: string; target: string; kind: 'move-and-strike' | 'defence-and-strike' | 'free-strike'; a: string; z: string }
+    | { type: 'defence'; id: string; action: number; roll: number; held: boolean }
+    | { type: 'strike-lost'; by: string; target: string }
+    | { type: 'removed'; id: string; reason: 'off-table' | 'defeated' | 'undefended' }
+    | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[] }
+    | { type: 'game-end'; winner: Outcome; turn: number }
+  );
+
+export type EventType = GameEvent['type'];
+
+export interface Policies {
+  instigator: PolicyName;
+  retaliator: PolicyName;
+}
+
+export type PolicyName = 'aggressive' | 'counter' | 'wait' | 'random' | 'optimal';
+export const POLICY_NAMES: readonly PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
