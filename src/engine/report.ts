@@ -1,0 +1,40 @@
+// Events as the sentences of a game report, shared by the CLI and the widgets' logs.
+import { RULESETS, type RulesetId } from './rulesets.ts';
+import type { GameEvent } from './types.ts';
+
+const inches = (n: number) => `${Math.round(n * 10) / 10} in`;
+const percentSide = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
+
+/** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
+export function describeEvent(e: GameEvent, ruleset: RulesetId): string {
+  const t = RULESETS[ruleset].terms;
+  switch (e.type) {
+    case 'turn-start':
+      return `Turn ${e.turn} begins.`;
+    case 'turn-end':
+      return `Turn ${e.turn} ends: no pair is left to Match.`;
+    case 'match-start':
+      return `Turn ${e.turn}, Match ${e.match}: ${e.instigator} v ${e.retaliator} at ${inches(e.distance)}${e.tied > 1 ? ` (the Instigator's pick of ${e.tied} tied pairs)` : ''}${e.inContact ? ', already in contact' : ''}.`;
+    case 'wait':
+      return `${e.id} waits (action ${e.action}).`;
+    case 'move':
+      return `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away'}${e.stoppedBy ? `, stopped by ${e.stoppedBy}` : ''} (action ${e.action}).`;
+    case 'strike':
+      if (e.kind === 'defence-and-strike') return `${e.by} strikes back at ${e.target}.`;
+      return `${e.by} is ${t.a} and strikes ${e.target} (${t.z})${e.kind === 'free-strike' ? ' at no cost' : ''}.`;
+    case 'defence':
+      return `${e.id} rolls ${e.roll}: ${e.held ? 'holds (1–4)' : 'fails (5–6)'} (action ${e.action}).`;
+    case 'strike-lost':
+      return `${e.target} has no Action left: ${e.by}'s strike is lost and both stand.`;
+    case 'removed':
+      return `${e.id} is removed (${e.reason === 'off-table' ? 'moved off the table' : e.reason === 'defeated' ? 'defeated' : 'struck with no Action left to defend'}).`;
+    case 'match-end':
+      return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
+    case 'game-end':
+      return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(percentSide[e.winner])} wins in Turn ${e.turn}.`;
+  }
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,92 @@
+// Many seeded games, tallied: what `sow sim` prints and the Odds widget's worker reports.
+import { playGame } from './policies.ts';
+import { deploy } from './scenario.ts';
+import type { Table } from './geometry.ts';
+import type { RulesetId } from './rulesets.ts';
+import type { Rulings } from './rulings.ts';
+import type { Policies } from './types.ts';
+
+export interface SimOptions {
+  games: number;
+  seed: number;
+  perSide?: number;
+  ruleset?: RulesetId;
+  rulings?: Partial<Rulings>;
+  policies: Policies;
+  table?: Table;
+}
+
+export interface SimTally {
+  games: number;
+  instigatorWins: number;
+  retaliatorWins: number;
+  draws: number;
+  turns: number;
+  matches: number;
+  /** Matches that ended with both combatants standing. */
+  matchesBothStand: number;
+  removals: { defeated: number; 'off-table': number; undefended: number };
+  /** Games ended by the turn-limit ruling. */
+  turnLimitDraws: number;
+}
+
+export interface SimResult extends Omit<SimTally, 'turns' | 'matches'> {
+  meanTurns: number;
+  meanMatches: number;
+  /** 95% Wilson intervals for each outcome's share of games. */
+  intervals: { instigator: [number, number]; retaliator: [number, number]; draw: [number, number] };
+}
+
+export function emptyTally(): SimTally {
+  return { games: 0, instigatorWins: 0, retaliatorWins: 0, draws: 0, turns: 0, matches: 0, matchesBothStand: 0, removals: { defeated: 0, 'off-table': 0, undefended: 0 }, turnLimitDraws: 0 };
+}
+
+/** The seed of game `i` in a run seeded `seed`: distinct, reproducible, independent of the run's length. */
+export function gameSeed(seed: number, i: number): number {
+  return (Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) + Math.imul(i + 1, 0x9e3779b1)) >>> 0;
+}
+
+/** Plays games [from, to) of the run into `tally`; call in chunks to report progress or cancel. */
+export function simulateRange(o: SimOptions, from: number, to: number, tally: SimTally): SimTally {
+  for (let i = from; i < to; i++) {
+    const scenario = deploy(gameSeed(o.seed, i), { ruleset: o.ruleset, perSide: o.perSide, table: o.table, rulings: o.rulings });
+    const { state, events } = playGame(scenario, o.policies);
+    tally.games++;
+    tally.turns += state.turn;
+    if (state.winner === 'instigator') tally.instigatorWins++;
+    else if (state.winner === 'retaliator') tally.retaliatorWins++;
+    else tally.draws++;
+    for (const e of events) {
+      if (e.type === 'match-end') {
+        tally.matches++;
+        if (e.winner === null) tally.matchesBothStand++;
+      } else if (e.type === 'removed') tally.removals[e.reason]++;
+      else if (e.type === 'game-end' && e.rulings?.includes('turn-limit')) tally.turnLimitDraws++;
+    }
+  }
+  return tally;
+}
+
+/** Wilson score interval: sensible even when an outcome never or always happens. */
+export function wilson(successes: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = successes / n;
+  const d = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+export function summarise(t: SimTally): SimResult {
+  const { turns, matches, ...rest } = t;
+  return {
+    ...rest,
+    meanTurns: t.games ? turns / t.games : 0,
+    meanMatches: t.games ? matches / t.games : 0,
+    intervals: { instigator: wilson(t.instigatorWins, t.games), retaliator: wilson(t.retaliatorWins, t.games), draw: wilson(t.draws, t.games) },
+  };
+}
+
+export function simulate(o: SimOptions): SimResult {
+  return summarise(simulateRange(o, 0, o.games, emptyTally()));
+}
