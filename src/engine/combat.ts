@@ -78,7 +78,7 @@ export function defend(g: GameState, m: MatchState, side: Side, out: Sink): void
   const byZ = defender === m.z;
   if (out) out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: byZ ? cite.defenceByZ : cite.defenceByA });
   if (!held) {
-    remove(g, defender, 'defeated', out, cite.defeated);
+    remove(g, defender, 'defeated', out, byZ ? cite.defeatedZ : cite.defeatedA);
     endMatch(g, m, other, out);
     return;
   }
@@ -86,7 +86,7 @@ export function defend(g: GameState, m: MatchState, side: Side, out: Sink): void
   if (out) {
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
-    out.push({ type: 'strike', by: g.combatants[defender]!.id, target: g.combatants[other]!.id, kind: 'defence-and-strike', a, z, rules: cite.strikeBack });
+    out.push({ type: 'strike', by: g.combatants[defender]!.id, target: g.combatants[other]!.id, kind: 'defence-and-strike', a, z, rules: byZ ? cite.strikeBackByZ : cite.strikeBackByA });
   }
   afterAction(g, m, out);
 }

@@ -2,8 +2,8 @@
 import { RULESETS, type RulesetId } from './rulesets.ts';
 import type { GameEvent } from './types.ts';
 
-const inches = (n: number) => `${Math.round(n * 10) / 10} in`;
-const percentSide = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
+const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
+const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
 
 /** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
 export function describeEvent(e: GameEvent, ruleset: RulesetId): string {
@@ -31,7 +31,7 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId): string {
     case 'match-end':
       return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
     case 'game-end':
-      return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(percentSide[e.winner])} wins in Turn ${e.turn}.`;
+      return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
   }
 }
 

@@ -24,11 +24,13 @@ export interface Ruleset {
     offTable: Cite;
     contactStrike: Cite;
     openingStrike: Cite;
-    /** The first defence of a fight is Z's; v0.1f numbers A's answer separately. */
+    /** Z's defence test and its two outcomes; v0.1f numbers A's answer (rule 34) separately. */
     defenceByZ: Cite;
+    strikeBackByZ: Cite;
+    defeatedZ: Cite;
     defenceByA: Cite;
-    strikeBack: Cite;
-    defeated: Cite;
+    strikeBackByA: Cite;
+    defeatedA: Cite;
     lastStrike: Cite;
     matchEnd: Cite;
     victory: Cite;
@@ -62,9 +64,11 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
       contactStrike: ['base-contact', 'combatant-a-z', 'contact-strike'],
       openingStrike: ['locked-in-combat', 'fight-action', 'combatant-a-z'],
       defenceByZ: ['defence-test', 'fight-action', 'counting-actions'],
+      strikeBackByZ: ['defence-test'],
+      defeatedZ: ['defence-test'],
       defenceByA: ['counter-defence-test', 'combat-loop', 'counting-actions'],
-      strikeBack: ['defence-test', 'counter-defence-test'],
-      defeated: ['defence-test', 'counter-defence-test'],
+      strikeBackByA: ['counter-defence-test', 'combat-loop'],
+      defeatedA: ['counter-defence-test'],
     },
   },
   'v0.2': {
@@ -77,9 +81,11 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
       contactStrike: ['base-contact', 'combatant-a-z', 'defender', 'contact-strike'],
       openingStrike: ['fight-action', 'combatant-a-z', 'contact-strike'],
       defenceByZ: ['defence-test', 'defend-auto-hit', 'counting-actions'],
+      strikeBackByZ: ['defence-test'],
+      defeatedZ: ['defence-test'],
       defenceByA: ['defence-test', 'defend-auto-hit', 'combat-loop', 'counting-actions'],
-      strikeBack: ['defence-test'],
-      defeated: ['defence-test'],
+      strikeBackByA: ['defence-test', 'combat-loop'],
+      defeatedA: ['defence-test'],
     },
   },
 };

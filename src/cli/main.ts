@@ -1,0 +1,210 @@
+// The `sow` command: odds, play and sim over the one engine. Text by default, JSON with --json.
+import { readFileSync } from 'node:fs';
+import {
+  describeEvent,
+  emptyTally,
+  matchOdds,
+  parseScenario,
+  playGame,
+  ScenarioError,
+  simulateRange,
+  summarise,
+  type GameEvent,
+  type Policies,
+  type RulesetId,
+  type SimOptions,
+} from '../engine/index.ts';
+import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
+import { number, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+
+const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
+
+  sow odds --gap G [--instigator P] [--retaliator P] [--ruleset R] [rulings] [--json]
+      Exact odds of one Match in the open field, both with 5 Actions, the Instigator's
+      combatant to act. G is the edge-to-edge gap in inches (0: already in contact).
+      Policies default to optimal.
+
+  sow play SCENARIO.json [--instigator P] [--retaliator P] [--json]
+      Plays one game from a scenario file and prints the game report (or JSON events).
+      Policies come from the flags, then the scenario, then default to aggressive.
+
+  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [rulings] [--json]
+      Plays N games from seeded random deployments (K a side, default 5) and tallies them.
+
+  Policies P: aggressive, counter, wait, random, optimal.  Rulesets R: v0.1f (default), v0.2.
+  Rulings: --move-distance exact|up-to  --last-strike lost|lands
+           --start-in-contact move-and-strike|free-strike  --turn-limit N
+`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'odds':
+        return odds(rest);
+      case 'play':
+        return play(rest);
+      case 'sim':
+        return sim(rest);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(HELP);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}" (known: odds, play, sim; try sow --help)`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ScenarioError || error instanceof CatalogError) {
+      process.stderr.write(`sow: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+function odds(argv: string[]): number {
+  const { values } = parse(argv, { gap: { type: 'string' }, instigator: { type: 'string' }, retaliator: { type: 'string' }, ruleset: { type: 'string' }, ...RULING_FLAGS });
+  if (values.help) return help();
+  const gap = number('gap', values.gap, { min: 0 });
+  if (gap === undefined) throw new UsageError('--gap: required (the edge-to-edge gap in inches)');
+  const query = {
+    gap,
+    instigator: policy('instigator', values.instigator, 'optimal'),
+    retaliator: policy('retaliator', values.retaliator, 'optimal'),
+    rulings: rulings(values),
+  };
+  const rs = ruleset(values.ruleset) ?? 'v0.1f';
+  const result = matchOdds(query);
+  if (values.json) {
+    print(JSON.stringify(result));
+    return 0;
+  }
+  print(`One Match, ${rs}, gap ${gap} in, ${query.instigator} (Instigator) v ${query.retaliator} (Retaliator), exact:`);
+  print(`  Instigator's combatant wins  ${pct(result.instigator)}`);
+  print(`  Retaliator's combatant wins  ${pct(result.retaliator)}`);
+  print(`  Both stand                   ${pct(result.bothStand)}`);
+  return 0;
+}
+
+function readScenario(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${path}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function play(argv: string[]): number {
+  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' } }, true);
+  if (values.help) return help();
+  if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
+  const path = positionals[0]!;
+  let scenario;
+  try {
+    scenario = parseScenario(readScenario(path));
+  } catch (error) {
+    if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
+    throw error;
+  }
+  const policies: Policies = {
+    instigator: policy('instigator', values.instigator, scenario.policies?.instigator ?? 'aggressive'),
+    retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
+  };
+  const { state, events } = playGame(scenario, policies);
+  const winner = state.winner ?? 'draw';
+  if (values.json) {
+    print(JSON.stringify({ winner, turns: state.turn, events }));
+    return 0;
+  }
+  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (Instigator) v ${policies.retaliator} (Retaliator)`);
+  print(report(events, scenario.ruleset).join('\n'));
+  return 0;
+}
+
+/** The game report: one line an event, indented inside Matches, each with its rule numbers. */
+export function report(events: readonly GameEvent[], rs: RulesetId): string[] {
+  const catalog = loadCatalog();
+  const numbers = (ids: readonly string[]) => {
+    const ns = [...new Set(ids.map((id) => catalog.numberOf(rs, id)).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
+    return ns.length === 0 ? '' : ns.length === 1 ? `rule ${ns[0]}` : `rules ${ns.join(', ')}`;
+  };
+  let inMatch = false;
+  return events.map((e) => {
+    if (e.type === 'match-start') inMatch = true;
+    const indent = inMatch && e.type !== 'match-start' ? '  ' : '';
+    if (e.type === 'match-end') inMatch = false;
+    const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
+    return `${indent}${describeEvent(e, rs)}  [${numbers(e.rules)}${rulingNote}]`;
+  });
+}
+
+function sim(argv: string[]): number {
+  const { values } = parse(argv, {
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    'per-side': { type: 'string' },
+    instigator: { type: 'string' },
+    retaliator: { type: 'string' },
+    ruleset: { type: 'string' },
+    ...RULING_FLAGS,
+  });
+  if (values.help) return help();
+  const games = number('games', values.games, { min: 1, integer: true });
+  if (games === undefined) throw new UsageError('--games: required (how many games to play)');
+  const seed = number('seed', values.seed, { integer: true });
+  if (seed === undefined) throw new UsageError('--seed: required (a whole number; the same seed plays the same games)');
+  const options: SimOptions = {
+    games,
+    seed,
+    perSide: number('per-side', values['per-side'], { min: 1, integer: true }) ?? 5,
+    ruleset: ruleset(values.ruleset) ?? 'v0.1f',
+    rulings: rulings(values),
+    policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
+  };
+  const tally = emptyTally();
+  const chunk = 2000;
+  const showProgress = process.stderr.isTTY;
+  for (let from = 0; from < games; from += chunk) {
+    try {
+      simulateRange(options, from, Math.min(games, from + chunk), tally);
+    } catch (error) {
+      if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
+      throw error;
+    }
+    if (showProgress) process.stderr.write(`\r${tally.games} / ${games} games`);
+  }
+  if (showProgress) process.stderr.write('\r\x1b[K');
+  const result = summarise(tally);
+  if (values.json) {
+    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, policies: options.policies, rulings: options.rulings }));
+    return 0;
+  }
+  const row = (label: string, n: number, ci: [number, number]) => `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
+  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
+  print(row('Instigator wins', result.instigatorWins, result.intervals.instigator));
+  print(row('Retaliator wins', result.retaliatorWins, result.intervals.retaliator));
+  print(row('Draws', result.draws, result.intervals.draw));
+  print(`  Mean Turns ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
+  print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
+  if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
+  return 0;
+}
+
+function help(): number {
+  process.stdout.write(HELP);
+  return 0;
+}
+
+function print(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
