@@ -3,7 +3,7 @@ export * from './types.ts';
 export * from './geometry.ts';
 export * from './rulings.ts';
 export * from './rulesets.ts';
-export { parseScenario, parseRulings, deploy, ScenarioError, DEFAULT_TABLE, DEPLOYMENT_DEPTH, COMBATANTS_PER_SIDE, type Scenario, type ScenarioCombatant } from './scenario.ts';
+export { parseScenario, parseRulings, deploy, ScenarioError, DEFAULT_TABLE, MIN_TABLE, DEPLOYMENT_DEPTH, COMBATANTS_PER_SIDE, type Scenario, type ScenarioCombatant } from './scenario.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
 export { candidatePairs, closestPairs, sidesOnTable } from './turn.ts';
 export { previewMove, MOVE_DISTANCE } from './actions.ts';

@@ -22,7 +22,9 @@ export interface Scenario {
   rulings?: Partial<Rulings>;
 }
 
-export const DEFAULT_TABLE: Readonly<Table> = Object.freeze({ width: 12, depth: 12 });
+/** Rule 3: a play area of at least 1' x 1'. */
+export const MIN_TABLE = 12;
+export const DEFAULT_TABLE: Readonly<Table> = Object.freeze({ width: MIN_TABLE, depth: MIN_TABLE });
 /** Rule 6: set up within 6" of your own side of the play area. */
 export const DEPLOYMENT_DEPTH = 6;
 /** Rule 4: 5 combatants a side. */
@@ -71,7 +73,7 @@ export function parseScenario(input: unknown): Scenario {
     noUnknown(input.table, ['width', 'depth'], 'table');
     for (const k of ['width', 'depth'] as const) {
       const v = input.table[k];
-      if (!finite(v) || v < BASE_DIAMETER) throw new ScenarioError(`table.${k}`, `must be a number of inches, at least ${BASE_DIAMETER}`);
+      if (!finite(v) || v < MIN_TABLE) throw new ScenarioError(`table.${k}`, `must be a number of inches, at least ${MIN_TABLE} (rule 3: min 1' x 1')`);
     }
     table = { width: input.table.width as number, depth: input.table.depth as number };
   }
@@ -155,6 +157,7 @@ export interface DeploymentOptions {
  */
 export function deploy(seed: number, options: DeploymentOptions = {}): Scenario & { instigatorPlayer: 1 | 2 } {
   const table = options.table ?? DEFAULT_TABLE;
+  if (table.width < MIN_TABLE || table.depth < MIN_TABLE) throw new ScenarioError('table', `must be at least ${MIN_TABLE}" x ${MIN_TABLE}" (rule 3)`);
   const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
   const rng = new Stream(seed);
   const instigatorPlayer = rng.die(2) as 1 | 2;
