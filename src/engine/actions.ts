@@ -1,5 +1,5 @@
 // Movement & Waiting (rules 23–28): Wait, Move toward or away, off the table, into contact.
-import { BASE_DIAMETER, EPS, gap, onTable, slide, type Point } from './geometry.ts';
+import { BASE_DIAMETER, EPS, centreDistance, gap, onTable, slide, type Point } from './geometry.ts';
 import { RULESETS } from './rulesets.ts';
 import { endMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction } from './combat.ts';
 import type { Sink } from './turn.ts';
@@ -29,7 +29,7 @@ export function previewMove(g: GameState, m: MatchState, side: Side, toward: boo
   const opponent = opponentOf(m, mover);
   const p = g.combatants[mover]!;
   const o = g.combatants[opponent]!;
-  const len = Math.hypot(o.x - p.x, o.y - p.y);
+  const len = centreDistance(p, o);
   const sign = toward ? 1 : -1;
   const dx = (sign * (o.x - p.x)) / len;
   const dy = (sign * (o.y - p.y)) / len;

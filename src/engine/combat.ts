@@ -117,7 +117,8 @@ export function afterAction(g: GameState, m: MatchState, out: Sink): void {
 
 /** Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn. */
 export function endMatch(g: GameState, m: MatchState, winner: number, out: Sink): void {
-  g.inert.push(m.instigator, m.retaliator);
+  g.combatants[m.instigator]!.inert = true;
+  g.combatants[m.retaliator]!.inert = true;
   g.match = null;
   g.phase = 'pairing';
   if (out)

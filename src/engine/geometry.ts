@@ -55,6 +55,8 @@ export function slide(bases: readonly (Point & { removed?: boolean })[], self: n
     if (i === self || q.removed) continue;
     const px = from.x - q.x;
     const py = from.y - q.y;
+    const far = distance + reach;
+    if (px * px + py * py > far * far) continue; // out of reach this Move
     const b = dx * px + dy * py; // negative when heading toward q
     if (b >= 0) continue;
     const c = px * px + py * py - reach * reach;

@@ -57,7 +57,7 @@ export function startTurn(g: GameState, out: Sink): void {
     return;
   }
   g.turn++;
-  g.inert.length = 0;
+  for (const c of g.combatants) c.inert = false;
   g.matchesThisTurn = 0;
   g.phase = 'pairing';
   if (out) out.push({ type: 'turn-start', turn: g.turn, rules: cite.turnStart });
@@ -70,23 +70,34 @@ export function startTurn(g: GameState, out: Sink): void {
  */
 export function closestPairIndices(g: GameState): number[] {
   const cs = g.combatants;
-  const retaliators: number[] = [];
-  for (let r = 0; r < cs.length; r++) if (!cs[r]!.removed && cs[r]!.side === 'retaliator' && !g.inert.includes(r)) retaliators.push(r);
   let best = Infinity;
+  let bound = Infinity; // (best + EPS)², so most pairs are rejected without a square root
   const pairs: number[] = [];
   for (let i = 0; i < cs.length; i++) {
     const a = cs[i]!;
-    if (a.removed || a.side !== 'instigator' || g.inert.includes(i)) continue;
-    for (const r of retaliators) {
-      const d = centreDistance(a, cs[r]!);
+    if (a.removed || a.inert || a.side !== 'instigator') continue;
+    for (let r = 0; r < cs.length; r++) {
+      const b = cs[r]!;
+      if (b.removed || b.inert || b.side !== 'retaliator') continue;
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const d2 = dx * dx + dy * dy;
+      if (d2 > bound) continue;
+      const d = Math.sqrt(d2);
       if (d < best - EPS) {
-        // A strictly closer pair: earlier pairs within EPS of it stay tied with it.
-        const keep: number[] = [];
-        for (let k = 0; k < pairs.length; k += 2) if (centreDistance(cs[pairs[k]!]!, cs[pairs[k + 1]!]!) <= d + EPS) keep.push(pairs[k]!, pairs[k + 1]!);
-        pairs.length = 0;
-        pairs.push(...keep, i, r);
+        // A strictly closer pair; earlier pairs within EPS of it stay tied with it.
+        let kept = 0;
+        for (let k = 0; k < pairs.length; k += 2) {
+          if (centreDistance(cs[pairs[k]!]!, cs[pairs[k + 1]!]!) <= d + EPS) {
+            pairs[kept++] = pairs[k]!;
+            pairs[kept++] = pairs[k + 1]!;
+          }
+        }
+        pairs.length = kept;
         best = d;
-      } else if (d <= best + EPS) pairs.push(i, r);
+        bound = (d + EPS) * (d + EPS);
+      }
+      pairs.push(i, r);
     }
   }
   return pairs;
@@ -106,10 +117,10 @@ export function closestPairs(g: GameState): PairOption[] {
 /** Every candidate pair with its gap, closest first: what a reader sees before a Match is formed. */
 export function candidatePairs(g: GameState): PairOption[] {
   const out: PairOption[] = [];
-  g.combatants.forEach((a, i) => {
-    if (a.removed || a.side !== 'instigator' || g.inert.includes(i)) return;
-    g.combatants.forEach((b, r) => {
-      if (b.removed || b.side !== 'retaliator' || g.inert.includes(r)) return;
+  g.combatants.forEach((a) => {
+    if (a.removed || a.inert || a.side !== 'instigator') return;
+    g.combatants.forEach((b) => {
+      if (b.removed || b.inert || b.side !== 'retaliator') return;
       out.push({ instigator: a.id, retaliator: b.id, distance: Math.max(0, gap(a, b)) });
     });
   });

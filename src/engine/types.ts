@@ -11,6 +11,8 @@ export interface Combatant extends Point {
   side: Side;
   /** Removed from the game (defeated, or moved off the table). */
   removed: boolean;
+  /** Inert for the rest of this Turn (T4): its Match is over. */
+  inert: boolean;
 }
 
 export interface MatchState {
@@ -43,8 +45,6 @@ export interface GameState {
   combatants: Combatant[];
   turn: number;
   phase: Phase;
-  /** Indices of combatants Inert this Turn (T4). */
-  inert: number[];
   match: MatchState | null;
   matchesThisTurn: number;
   winner: Outcome | null;

@@ -1,0 +1,47 @@
+// `npm run bench`: engine throughput figures (printed, never asserted: timings vary by machine).
+import { deploy, matchOdds, playGame, playQuiet, type Policies, type Scenario } from '../src/engine/index.ts';
+
+const AGGRESSIVE: Policies = { instigator: 'aggressive', retaliator: 'aggressive' };
+
+function timeIt(seconds: number, body: () => number): { count: number; elapsed: number } {
+  const start = performance.now();
+  let count = 0;
+  while (performance.now() - start < seconds * 1000) count += body();
+  return { count, elapsed: (performance.now() - start) / 1000 };
+}
+
+const scenarios: Scenario[] = Array.from({ length: 4096 }, (_, i) => deploy(i + 1));
+let matches = 0;
+for (const s of scenarios.slice(0, 1000)) matches += playGame(s, AGGRESSIVE).events.filter((e) => e.type === 'match-end').length;
+const matchesPerGame = matches / 1000;
+
+// Warm the JIT before measuring.
+for (const s of scenarios) playQuiet(s, AGGRESSIVE);
+
+let next = 0;
+const games = timeIt(3, () => {
+  for (let k = 0; k < 256; k++) playQuiet(scenarios[next++ & 4095]!, AGGRESSIVE);
+  return 256;
+});
+const gamesPerSecond = games.count / games.elapsed;
+
+const oneMatch = deploy(1, { perSide: 1 });
+const single = timeIt(1, () => {
+  for (let k = 0; k < 256; k++) playQuiet(oneMatch, AGGRESSIVE);
+  return 256;
+});
+
+const odds: number[] = [];
+for (let gap = 0; gap <= 12; gap += 0.25) {
+  const t = performance.now();
+  matchOdds({ gap, instigator: 'optimal', retaliator: 'optimal' });
+  matchOdds({ gap, instigator: 'random', retaliator: 'optimal', rulings: { 'move-distance': 'up-to' } });
+  odds.push((performance.now() - t) / 2);
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
+console.log(`Node ${process.versions.node}, one core, aggressive v aggressive, seeded deployments (rule 6)`);
+console.log(`  five-a-side games per second   ${fmt(gamesPerSecond)}`);
+console.log(`  Matches per second (in games)  ${fmt(gamesPerSecond * matchesPerGame)}  (${matchesPerGame.toFixed(2)} Matches a game)`);
+console.log(`  one-a-side games per second    ${fmt(single.count / single.elapsed)}`);
+console.log(`  odds solution (fresh solver)   mean ${(odds.reduce((a, b) => a + b, 0) / odds.length).toFixed(3)} ms, worst ${Math.max(...odds).toFixed(3)} ms over gaps 0–12 in`);
