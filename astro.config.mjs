@@ -1,15 +1,26 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
+import remarkSow from './src/markdown/remark-sow.ts';
+import { SITE_URL } from './src/site/config.ts';
 
-// The printed sheet and its PDF link to this address; override it with SITE_URL when publishing elsewhere.
-const site = process.env.SITE_URL ?? 'https://sow-handbook.netlify.app';
+// Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
+// points at content/; pin the folder here, where the path is still known (src/site/config.ts reads it).
+process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.url));
+
+// Redirect pages (/rules/<n>/, /r/<id>/) and the search page are not content: keep them out of the sitemap.
+const NOT_IN_SITEMAP = /^\/(rules|r|search)\//;
 
 export default defineConfig({
-  site,
+  // The printed sheet and its PDF link to this address; override it with SITE_URL when publishing elsewhere.
+  site: SITE_URL,
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [mdx(), preact(), sitemap()],
+  // Astro 7's default processor (satteri) runs no remark plugins; our :rule/:term/::widget directives need unified.
+  markdown: { processor: unified({ remarkPlugins: [remarkSow] }) },
+  integrations: [mdx(), preact(), sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
 });

@@ -1,0 +1,245 @@
+// Our Markdown directives (syntax from remark-directive):
+//   :rule[25]  :rule[move-action]  :rule[25]{v=v0.2}  :Rule[25]   → link to a rule page ("rule 25")
+//   :term[Inert]  :term[combatants]{slug=combatant}              → glossary link with a CSS tooltip
+//   ::widget{type="match" preset="contact"}                     → <WidgetSlot type preset version />
+// Numbers are resolved from the catalog (content/ is the one source of truth), in the page's own version.
+// Anything unknown fails the build, naming the file, line, column and the nearest valid choices.
+import { relative, sep } from 'node:path';
+import type { Link, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import remarkDirective from 'remark-directive';
+import type { Processor } from 'unified';
+import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
+import { widgetProblem, WIDGET_PRESETS } from '../widgets/registry.ts';
+import { currentVersion } from '../site/catalog.ts';
+import { CONTENT_DIR } from '../site/config.ts';
+import { findTerm, loadGlossary, type GlossaryEntry } from '../site/glossary.ts';
+import { nearestNumbers, nearestWords } from '../site/suggest.ts';
+import { urls } from '../site/urls.ts';
+
+export interface RemarkSowOptions {
+  /** Defaults to the site's content folder. */
+  contentDir?: string;
+  /** Given directly (tests); otherwise read from contentDir for every file, so edits to numbering show at once. */
+  catalog?: Catalog;
+  glossary?: GlossaryEntry[];
+}
+
+/** The component an MDX page must map (see src/components/mdx-components.ts); its props are WidgetSlotProps. */
+export const WIDGET_COMPONENT = 'WidgetSlot';
+
+export interface WidgetSlotProps {
+  type: string;
+  preset?: string;
+  version: string;
+}
+
+type Directive = TextDirective | LeafDirective | ContainerDirective;
+
+export default function remarkSow(this: Processor, options: RemarkSowOptions = {}) {
+  // Adds the directive syntax, so this one plugin is all a pipeline needs.
+  remarkDirective.call(this);
+  const contentDir = options.contentDir ?? CONTENT_DIR;
+
+  return (tree: Root, file: VFile): void => {
+    const catalog = options.catalog ?? loadCatalog(contentDir);
+    const glossary = options.glossary ?? loadGlossary(contentDir);
+    const page = new Page(file, catalog, glossary, contentDir);
+
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
+      if (!parent || index === undefined) return;
+      const replacement = page.resolve(node);
+      if (replacement === undefined) return;
+      parent.children.splice(index, 1, ...(replacement as RootContent[]));
+      return [SKIP, index + replacement.length];
+    });
+  };
+}
+
+class Page {
+  readonly version: string;
+  private termCount = new Map<string, number>();
+  private file: VFile;
+  private catalog: Catalog;
+  private glossary: GlossaryEntry[];
+  private contentDir: string;
+
+  constructor(file: VFile, catalog: Catalog, glossary: GlossaryEntry[], contentDir: string) {
+    this.file = file;
+    this.catalog = catalog;
+    this.glossary = glossary;
+    this.contentDir = contentDir;
+    this.version = this.pageVersion();
+  }
+
+  /** The nodes to put in place of a directive, or undefined to leave it (a text directive we do not own). */
+  resolve(node: Directive): Array<PhrasingContent | RootContent> | undefined {
+    if (node.type === 'textDirective') {
+      if (node.name === 'rule' || node.name === 'Rule') return [this.ruleLink(node)];
+      if (node.name === 'term') return [this.termLink(node)];
+      if (node.name === 'widget') this.fail(node, '::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}');
+      return [this.asWritten(node)];
+    }
+    if (node.type === 'leafDirective' && node.name === 'widget') return [this.widget(node)];
+    const suggestion = nearestWords(node.name, ['widget']);
+    this.fail(node, `unknown block directive "${node.name}"${didYouMean(suggestion.map((s) => `::${s}`))} (block directives: ::widget)`);
+  }
+
+  private ruleLink(node: TextDirective): Link {
+    const ref = labelText(node);
+    if (!ref) this.fail(node, `:${node.name}[] needs a rule number or stable id in the brackets, e.g. :rule[25] or :rule[move-action]`);
+    const attrs = node.attributes ?? {};
+    const unknownAttr = Object.keys(attrs).find((k) => k !== 'v');
+    if (unknownAttr) this.fail(node, `:rule takes only the attribute v (a version), not "${unknownAttr}"`);
+    const version = attrs.v ?? this.version;
+    if (!this.catalog.version(version)) {
+      const ids = this.catalog.versions.map((v) => v.id);
+      this.fail(node, `:rule[${ref}]{v=${version}}: no version "${version}"${didYouMean(nearestWords(version, ids))} (versions: ${ids.join(', ')})`);
+    }
+    const rule = this.catalog.rule(version, ref);
+    if (!rule) this.fail(node, this.missingRule(ref, version));
+    const words = `${node.name} ${rule.number}${version === this.version ? '' : ` (${version})`}`;
+    return {
+      type: 'link',
+      url: urls.rule(version, rule.number),
+      title: rule.title,
+      children: [{ type: 'text', value: words }],
+      data: { hProperties: { className: ['rule-ref'] } },
+    };
+  }
+
+  private missingRule(ref: string, version: string): string {
+    const rules = this.catalog.rules(version);
+    if (/^\d+$/.test(ref)) {
+      const near = nearestNumbers(Number(ref), rules.map((r) => r.number)).map((n) => `rule ${n} (${this.catalog.rule(version, n)!.title})`);
+      return `:rule[${ref}]: ${version} has no rule ${ref} (its rules are 1–${rules.length})${didYouMean(near)}`;
+    }
+    const elsewhere = this.catalog.versions.map((v) => this.catalog.rule(v.id, ref)).find((r) => r !== undefined);
+    if (elsewhere)
+      return `:rule[${ref}]: ${version} has no rule "${ref}"; it is rule ${elsewhere.number} of ${elsewhere.version}: write :rule[${ref}]{v=${elsewhere.version}}`;
+    const near = nearestWords(ref, rules.map((r) => r.id)).map((id) => `${id} (rule ${this.catalog.numberOf(version, id)})`);
+    return `:rule[${ref}]: ${version} has no rule with the id "${ref}"${didYouMean(near)}`;
+  }
+
+  private termLink(node: TextDirective): TextDirective {
+    const label = labelText(node);
+    const ref = node.attributes?.slug ?? label;
+    if (!ref) this.fail(node, ':term[] needs a glossary term in the brackets, e.g. :term[Inert]');
+    const entry = findTerm(this.glossary, ref);
+    if (!entry) {
+      const near = nearestWords(ref, this.glossary.map((g) => g.term));
+      this.fail(node, `:term[${ref}]: no glossary term "${ref}" in content/glossary.yaml${didYouMean(near)}`);
+    }
+    // One id per use: a page may use a term more than once, and ids must be unique.
+    const n = (this.termCount.get(entry.slug) ?? 0) + 1;
+    this.termCount.set(entry.slug, n);
+    const tipId = `tip-${entry.slug}-${n}`;
+    const link: Link = {
+      type: 'link',
+      url: urls.glossary(entry.slug),
+      children: node.children.length > 0 ? node.children : [{ type: 'text', value: entry.term }],
+      data: { hProperties: { ariaDescribedBy: tipId } },
+    };
+    const tip: TextDirective = {
+      type: 'textDirective',
+      name: 'term-tip',
+      children: [{ type: 'text', value: entry.short }],
+      // Kept out of the search index: it repeats the glossary on every page that uses the term.
+      data: asElement('span', { id: tipId, role: 'tooltip', className: ['term-tip'], dataPagefindIgnore: '' }),
+    };
+    return { type: 'textDirective', name: 'term', children: [link, tip], data: asElement('span', { className: ['term'] }) };
+  }
+
+  private widget(node: LeafDirective): RootContent {
+    const attrs = node.attributes ?? {};
+    const type = attrs.type ?? undefined;
+    const preset = attrs.preset ?? undefined;
+    const problem = widgetProblem(type, preset);
+    if (problem) {
+      const presets = type ? (WIDGET_PRESETS as Record<string, readonly string[]>)[type] : undefined;
+      const near = presets ? nearestWords(preset ?? '', presets) : nearestWords(type ?? '', Object.keys(WIDGET_PRESETS));
+      this.fail(node, `::widget: ${problem}${didYouMean(near)}`);
+    }
+    const props: WidgetSlotProps = { type: type!, ...(preset ? { preset } : {}), version: this.version };
+    const element = {
+      type: 'mdxJsxFlowElement',
+      name: WIDGET_COMPONENT,
+      attributes: Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+      children: [],
+      // Outside MDX (plain Markdown, tests) the same node renders as the bare placeholder.
+      data: { hName: 'div', hProperties: widgetSlotAttributes(props) },
+      position: node.position,
+    };
+    return element as unknown as RootContent;
+  }
+
+  /** A text directive we do not own (e.g. "ratio:high" in prose) goes back to the text it was. */
+  private asWritten(node: TextDirective): Text {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    const source = String(this.file.value ?? '');
+    const value = start !== undefined && end !== undefined && source ? source.slice(start, end) : `:${node.name}${labelText(node) ? `[${labelText(node)}]` : ''}`;
+    return { type: 'text', value };
+  }
+
+  /** content/<version>/… takes that version; explainers take frontmatter `version`, else the newest of `versions`, else the current one. */
+  private pageVersion(): string {
+    const path = this.file.path ? relative(this.contentDir, this.file.path) : '';
+    const top = path && !path.startsWith('..') ? path.split(sep)[0] : undefined;
+    if (top && top !== 'explainers' && path.includes(sep)) {
+      if (this.catalog.version(top)) return top;
+      throw this.file.fail(`${this.where()}: the folder "${top}" is not a version of the catalog (no ${top}/version.yaml)`);
+    }
+    const fm = (this.file.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter ?? {};
+    const ids = this.catalog.versions.map((v) => v.id);
+    const check = (v: string, field: string) => {
+      if (!this.catalog.version(v)) this.file.fail(`${this.where()}: frontmatter ${field} names "${v}", not a version${didYouMean(nearestWords(v, ids))} (versions: ${ids.join(', ')})`);
+      return v;
+    };
+    if (typeof fm.version === 'string') return check(fm.version, 'version');
+    if (Array.isArray(fm.versions) && fm.versions.length > 0) {
+      const listed = fm.versions.map((v) => check(String(v), 'versions'));
+      return ids.filter((id) => listed.includes(id)).at(-1)!;
+    }
+    return currentVersion(this.catalog).id;
+  }
+
+  private where(node?: { position?: { start: { line: number; column: number } } }): string {
+    const name = this.file.path ? relative(process.cwd(), this.file.path) : '<input>';
+    const at = node?.position?.start;
+    return at ? `${name}:${at.line}:${at.column}` : name;
+  }
+
+  private fail(node: Directive, reason: string): never {
+    // The file and position go in the text too: not every reporter prints a VFileMessage's place.
+    return this.file.fail(`${this.where(node)}: ${reason}`, node);
+  }
+}
+
+/** Data telling remark-rehype which HTML element a node becomes (mdast-util-to-hast reads hName/hProperties). */
+function asElement(hName: string, hProperties: Record<string, unknown>): TextDirective['data'] {
+  return { hName, hProperties } as TextDirective['data'];
+}
+
+function labelText(node: Parent): string {
+  const parts: string[] = [];
+  visit(node, 'text', (t: Text) => void parts.push(t.value));
+  return parts.join('').trim();
+}
+
+function didYouMean(options: string[]): string {
+  return options.length > 0 ? `. Did you mean: ${options.join(', ')}?` : '';
+}
+
+/** The placeholder's HTML attributes, shared by WidgetSlot.astro and the plain-Markdown fallback. */
+export function widgetSlotAttributes(props: WidgetSlotProps): Record<string, string> {
+  return {
+    class: 'widget-slot',
+    'data-widget': props.type,
+    ...(props.preset ? { 'data-preset': props.preset } : {}),
+    'data-version': props.version,
+  };
+}

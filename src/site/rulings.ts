@@ -1,0 +1,16 @@
+// The engine's rulings (src/engine/rulings.ts) as the handbook shows them beside a rule.
+import type { RuleEntry } from '../catalog/catalog.ts';
+import { RULINGS, type RulingInfo } from '../engine/rulings.ts';
+
+/** The rulings a rule names in its frontmatter, plus those the engine ties to it; unknown names fail the build. */
+export function rulingsFor(rule: RuleEntry): RulingInfo[] {
+  for (const id of rule.rulings)
+    if (!RULINGS.some((r) => r.id === id))
+      throw new Error(`${rule.file}: field "rulings" names "${id}", which is not a ruling (known: ${RULINGS.map((r) => r.id).join(', ')})`);
+  return RULINGS.filter((r) => rule.rulings.includes(r.id) || r.rules.includes(rule.id));
+}
+
+/** The default in words: its variant's label when it has one, else the value itself ("50"). */
+export function defaultLabel(ruling: RulingInfo): string {
+  return ruling.variants.find((v) => v.value === ruling.default)?.label ?? ruling.default;
+}

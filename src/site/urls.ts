@@ -1,0 +1,24 @@
+// Every address the site publishes. Pages, components and the remark plugin build links only here,
+// so the printed sheet's links (which must never break) have one definition.
+
+export const urls = {
+  home: '/',
+  sheet: (version: string) => `/${version}/`,
+  rule: (version: string, number: number) => `/${version}/rules/${number}/`,
+  /** Newest version's rule with this number. */
+  ruleAlias: (number: number) => `/rules/${number}/`,
+  /** Newest version's rule with this stable id. */
+  ruleById: (id: string) => `/r/${id}/`,
+  glossary: (slug?: string) => (slug ? `/glossary/#${slug}` : '/glossary/'),
+  explainers: '/explainers/',
+  explainer: (slug: string) => `/explainers/${slug}/`,
+  compareIndex: '/compare/',
+  compare: (from: string, to: string) => `/compare/${from}...${to}/`,
+  compareEntry: (from: string, to: string, ruleId: string) => `/compare/${from}...${to}/#rule-${ruleId}`,
+  search: '/search/',
+} as const;
+
+/** An absolute address on the published site, for print and the PDF (relative links would point at the printing machine). */
+export function absoluteUrl(path: string, site: string | URL): string {
+  return new URL(path, site).href;
+}

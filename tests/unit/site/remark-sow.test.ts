@@ -1,0 +1,190 @@
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { createMarkdownProcessor } from '@astrojs/markdown-remark';
+import remarkSow from '../../../src/markdown/remark-sow.ts';
+
+const CONTENT = fileURLToPath(new URL('./fixtures/content/', import.meta.url));
+const RULE_FILE = join(CONTENT, 'v0.1f/rules/05-move-action.mdx');
+const V02_FILE = join(CONTENT, 'v0.2/rules/06-move-action.mdx');
+const EXPLAINER = join(CONTENT, 'explainers/counting.mdx');
+
+async function transform(markdown: string, path = RULE_FILE, frontmatter: Record<string, unknown> = {}): Promise<Root> {
+  const processor = unified().use(remarkParse).use(remarkSow, { contentDir: CONTENT });
+  const file = new VFile({ value: markdown, path, data: { astro: { frontmatter } } });
+  return (await processor.run(processor.parse(file), file)) as Root;
+}
+
+/** The first paragraph's children, as JSON-friendly objects without positions. */
+async function inline(markdown: string, path?: string, frontmatter?: Record<string, unknown>) {
+  const tree = await transform(markdown, path, frontmatter);
+  const para = tree.children[0];
+  if (para?.type !== 'paragraph') throw new Error('expected a paragraph');
+  return JSON.parse(JSON.stringify(para.children, (k, v) => (k === 'position' ? undefined : v)));
+}
+
+async function failure(markdown: string, path = RULE_FILE): Promise<string> {
+  try {
+    await transform(markdown, path);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the transform to fail');
+}
+
+const shown = (path: string) => relative(process.cwd(), path);
+
+describe(':rule', () => {
+  it('links a number to the rule page of the page’s own version, titled with the rule’s title', async () => {
+    const [link] = await inline(':rule[6]');
+    expect(link).toMatchObject({ type: 'link', url: '/v0.1f/rules/6/', title: 'Off the table', children: [{ type: 'text', value: 'rule 6' }] });
+  });
+
+  it('resolves a stable id to that version’s number', async () => {
+    expect((await inline(':rule[move-action]'))[0]).toMatchObject({ url: '/v0.1f/rules/5/', children: [{ value: 'rule 5' }] });
+    expect((await inline(':rule[move-action]', V02_FILE))[0]).toMatchObject({ url: '/v0.2/rules/6/', children: [{ value: 'rule 6' }] });
+  });
+
+  it('links another version with {v=…} and says which', async () => {
+    const [link] = await inline(':rule[move-action]{v=v0.2}');
+    expect(link).toMatchObject({ url: '/v0.2/rules/6/', title: 'Move', children: [{ value: 'rule 6 (v0.2)' }] });
+  });
+
+  it('capitalises with :Rule at the start of a sentence', async () => {
+    expect((await inline(':Rule[5] says so.'))[0]).toMatchObject({ children: [{ value: 'Rule 5' }] });
+  });
+
+  it('keeps the surrounding text', async () => {
+    const nodes = await inline('See :rule[4], then :rule[5].');
+    expect(nodes.map((n: { type: string; value?: string }) => n.value ?? n.type)).toEqual(['See ', 'link', ', then ', 'link', '.']);
+  });
+
+  it('fails on an unknown number, naming file, line, column and the nearest numbers', async () => {
+    const message = await failure('First line.\n\nSee :rule[45] here.');
+    expect(message).toBe(
+      `${shown(RULE_FILE)}:3:5: :rule[45]: v0.1f has no rule 45 (its rules are 1–7). Did you mean: rule 7 (Defence test), rule 6 (Off the table), rule 5 (Move)?`,
+    );
+  });
+
+  it('fails on an unknown id with the nearest ids', async () => {
+    const message = await failure(':rule[move-actoin]');
+    expect(message).toContain(`${shown(RULE_FILE)}:1:1: :rule[move-actoin]: v0.1f has no rule with the id "move-actoin". Did you mean: move-action (rule 5)?`);
+  });
+
+  it('fails on an id that only another version has, saying how to link it', async () => {
+    const message = await failure(':rule[colours]');
+    expect(message).toContain(':rule[colours]: v0.1f has no rule "colours"; it is rule 3 of v0.2: write :rule[colours]{v=v0.2}');
+  });
+
+  it('fails on an unknown version with the nearest versions', async () => {
+    const message = await failure('Text :rule[5]{v=v0.3}');
+    expect(message).toContain(`${shown(RULE_FILE)}:1:6: :rule[5]{v=v0.3}: no version "v0.3". Did you mean: v0.2`);
+    expect(message).toContain('(versions: v0.1f, v0.2)');
+  });
+
+  it('fails on an empty label and on attributes it does not know', async () => {
+    expect(await failure(':rule[]')).toContain('needs a rule number or stable id');
+    expect(await failure(':rule[5]{version=v0.2}')).toContain('takes only the attribute v');
+  });
+});
+
+describe(':term', () => {
+  it('links to the glossary anchor, described by a tooltip holding the short definition', async () => {
+    const [, wrapper] = await inline('An :term[Inert] one.');
+    expect(wrapper).toMatchObject({
+      type: 'textDirective',
+      data: { hName: 'span', hProperties: { className: ['term'] } },
+      children: [
+        { type: 'link', url: '/glossary/#inert', children: [{ value: 'Inert' }], data: { hProperties: { ariaDescribedBy: 'tip-inert-1' } } },
+        { data: { hName: 'span', hProperties: { id: 'tip-inert-1', role: 'tooltip' } }, children: [{ value: expect.stringMatching(/^Took part/) }] },
+      ],
+    });
+  });
+
+  it('matches the term case-insensitively, or by slug, and numbers repeated uses', async () => {
+    const nodes = await inline(':term[inert] and :term[them]{slug=inert}');
+    expect(nodes[0].children[1].data.hProperties.id).toBe('tip-inert-1');
+    expect(nodes[2].children[0]).toMatchObject({ url: '/glossary/#inert', children: [{ value: 'them' }] });
+    expect(nodes[2].children[1].data.hProperties.id).toBe('tip-inert-2');
+  });
+
+  it('fails on an unknown term with the nearest terms', async () => {
+    const message = await failure('Two\nlines :term[Inret]');
+    expect(message).toBe(`${shown(RULE_FILE)}:2:7: :term[Inret]: no glossary term "Inret" in content/glossary.yaml. Did you mean: Inert?`);
+  });
+});
+
+describe('::widget', () => {
+  it('becomes a WidgetSlot MDX element with type, preset and the page’s version', async () => {
+    const tree = await transform('::widget{type="match" preset="contact"}', V02_FILE);
+    expect(tree.children[0]).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: 'WidgetSlot',
+      attributes: [
+        { type: 'mdxJsxAttribute', name: 'type', value: 'match' },
+        { type: 'mdxJsxAttribute', name: 'preset', value: 'contact' },
+        { type: 'mdxJsxAttribute', name: 'version', value: 'v0.2' },
+      ],
+      data: { hName: 'div', hProperties: { class: 'widget-slot', 'data-widget': 'match', 'data-preset': 'contact', 'data-version': 'v0.2' } },
+    });
+  });
+
+  it('fails on an unknown type or preset, with the registry’s message and the nearest choice', async () => {
+    expect(await failure('::widget{type="mtch" preset="contact"}')).toBe(
+      `${shown(RULE_FILE)}:1:1: ::widget: unknown widget type "mtch" (known: match-pairing, match, game, odds). Did you mean: match?`,
+    );
+    expect(await failure('\n::widget{type="match" preset="contakt"}')).toContain(`${shown(RULE_FILE)}:2:1: ::widget: unknown preset "contakt" for widget "match"`);
+    expect(await failure('::widget{type="match" preset="contakt"}')).toContain('Did you mean: contact?');
+    expect(await failure('::widget')).toContain('a widget needs a type');
+  });
+
+  it('fails on the inline form and on unknown block directives', async () => {
+    expect(await failure('A :widget{type="match"}')).toContain('::widget is a block');
+    expect(await failure('::widgit{type="match"}')).toContain('unknown block directive "widgit". Did you mean: ::widget?');
+  });
+});
+
+describe('page version', () => {
+  it('comes from the content path', async () => {
+    expect((await inline(':rule[6]', V02_FILE))[0].url).toBe('/v0.2/rules/6/');
+  });
+
+  it('for explainers: frontmatter version, else the newest of versions, else the current version', async () => {
+    expect((await inline(':rule[5]', EXPLAINER, { version: 'v0.1f' }))[0].url).toBe('/v0.1f/rules/5/');
+    expect((await inline(':rule[5]', EXPLAINER, { versions: ['v0.1f'] }))[0].url).toBe('/v0.1f/rules/5/');
+    expect((await inline(':rule[5]', EXPLAINER, { versions: ['v0.2', 'v0.1f'] }))[0].url).toBe('/v0.2/rules/5/');
+    expect((await inline(':rule[5]', EXPLAINER))[0].url).toBe('/v0.2/rules/5/');
+  });
+
+  it('fails on an explainer naming an unknown version', async () => {
+    await expect(transform(':rule[5]', EXPLAINER, { version: 'v9' })).rejects.toThrow(/frontmatter version names "v9", not a version/);
+  });
+
+  it('fails on a folder that is not a version', async () => {
+    await expect(transform(':rule[5]', join(CONTENT, 'v0.9/rules/01-x.mdx'))).rejects.toThrow(/the folder "v0.9" is not a version/);
+  });
+});
+
+describe('other text directives', () => {
+  it('are left as the text they were', async () => {
+    const nodes = await inline('Ratio a:b and 5:30 stay.');
+    expect(nodes.map((n: { value?: string }) => n.value).join('')).toBe('Ratio a:b and 5:30 stay.');
+  });
+});
+
+describe('in Astro’s unified Markdown pipeline', () => {
+  it('renders links, the term tooltip and the widget placeholder as HTML', async () => {
+    const md = await createMarkdownProcessor({ remarkPlugins: [[remarkSow, { contentDir: CONTENT }]] });
+    const { code } = await md.render('See :rule[6] and :term[Inert].\n\n::widget{type="match" preset="contact"}\n', {
+      fileURL: pathToFileURL(RULE_FILE),
+    });
+    expect(code).toContain('<a href="/v0.1f/rules/6/" title="Off the table" class="rule-ref">rule 6</a>');
+    expect(code).toContain('<span class="term"><a href="/glossary/#inert" aria-describedby="tip-inert-1">Inert</a>');
+    expect(code).toContain('<span id="tip-inert-1" role="tooltip" class="term-tip" data-pagefind-ignore="">');
+    expect(code).toContain('<div class="widget-slot" data-widget="match" data-preset="contact" data-version="v0.1f"></div>');
+  });
+});
