@@ -1,18 +1,25 @@
-// Every rule page and explainer must compile as MDX with directives on, the way the site builds them
-// (Astro's MDX integration runs on satteri). Skipped if satteri is not installed.
+// Every rule page and explainer must compile as MDX through the site's own pipeline: @mdx-js/mdx with
+// GFM and our remark plugin, which resolves :rule / :term / ::widget against the real catalog and glossary
+// and fails on anything unknown. Skipped if those packages are not installed.
 import { describe, it, expect } from 'vitest';
+import { join } from 'node:path';
+import { VFile } from 'vfile';
+import { REPO_ROOT } from '../../../src/catalog/catalog.ts';
 import { readExplainers, readRulePages } from './content.ts';
 
-type MdxToJs = (source: string, options: { features: { directive: boolean; gfm: boolean } }) => Promise<{ code: string }> | { code: string };
-const satteri = (await import('satteri').catch(() => null)) as { mdxToJs: MdxToJs } | null;
+type Compile = (file: VFile, options: { remarkPlugins: unknown[] }) => Promise<VFile>;
+const mdx = (await import('@mdx-js/mdx').catch(() => null)) as { compile: Compile } | null;
+const gfm = (await import('remark-gfm').catch(() => null))?.default;
+const sow = (await import('../../../src/markdown/remark-sow.ts').catch(() => null))?.default;
 
 const pages = [...readRulePages('v0.1f'), ...readRulePages('v0.2'), ...readExplainers()];
 
-describe.skipIf(!satteri)('MDX bodies compile', () => {
+describe.skipIf(!mdx || !sow)('MDX bodies compile with the site plugin', () => {
   for (const page of pages) {
     it(page.file, async () => {
-      const result = await satteri!.mdxToJs(page.body, { features: { directive: true, gfm: true } });
-      expect(result.code).toContain('function _createMdxContent');
+      const file = new VFile({ value: page.body, path: join(REPO_ROOT, page.file), data: { astro: { frontmatter: page.data } } });
+      const out = await mdx!.compile(file, { remarkPlugins: [...(gfm ? [gfm] : []), sow] });
+      expect(String(out.value)).toContain('function _createMdxContent');
     });
   }
 });

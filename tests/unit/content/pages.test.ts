@@ -11,6 +11,7 @@ const catalog = loadCatalog();
 const glossary = readGlossary();
 const termKeys = new Set(glossary.flatMap((g) => [g.term.toLowerCase(), g.slug.toLowerCase()]));
 const VERSIONS = ['v0.1f', 'v0.2'];
+const explainerSlugs = new Set(readExplainers().map((p) => p.file.replace(/^content\/explainers\/(.*)\.mdx$/, '$1')));
 const BLOG = join(REPO_ROOT, '..', 'shared', 'seeds', '000_f5549aba8e3d3c22.txt');
 
 /** Widget placements on rule pages, by stable id (the same in both versions). */
@@ -70,12 +71,17 @@ function checkBody(page: Page, versions: string[]): void {
         expect(catalog.rule(v, d.label), `${file}: ${d.raw} has no rule in ${v}`).toBeDefined();
       }
     } else if (d.kind === 'term') {
-      expect(termKeys.has(d.label.toLowerCase()), `${file}: ${d.raw} is not in glossary.yaml`).toBe(true);
+      expect(termKeys.has((d.attributes.slug ?? d.label).toLowerCase()), `${file}: ${d.raw} is not in glossary.yaml`).toBe(true);
     } else if (d.kind === 'widget') {
       expect(widgetProblem(d.attributes.type, d.attributes.preset), `${file}: ${d.raw}`).toBeNull();
     } else {
       throw new Error(`${file}: unknown directive ${d.raw}`);
     }
+  }
+  // Links between pages go to explainers by their slug (rules are linked with :rule, terms with :term).
+  for (const m of body.matchAll(/\]\(([^)\s]*)\)/g)) {
+    const target = /^\/explainers\/([a-z0-9-]+)\/$/.exec(m[1]!);
+    expect(target && explainerSlugs.has(target[1]!), `${file}: link ${m[1]} is not /explainers/<slug>/ of an explainer`).toBe(true);
   }
   // A widget is a leaf directive: on a line of its own, never inline.
   expect(body.replace(/^::widget\{[^}\n]*\}$/gm, ''), `${file}: widget not on its own line`).not.toMatch(/::widget/);
