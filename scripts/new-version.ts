@@ -1,0 +1,118 @@
+// Starts a new version of the rules as a draft copy of an existing one:
+//   npm run new-version -- v0.3 --from v0.2 [--content <dir>]
+// Copies version.yaml and rules/ (stable ids and all), then marks the copy draft with the next order.
+// Every address of the existing versions stays as it is; the site adds the new version's pages beside them.
+import { cpSync, existsSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMap, isNode, parseDocument } from 'yaml';
+import { CatalogError, loadCatalog } from '../src/catalog/catalog.ts';
+import { CONTENT_DIR } from '../src/site/config.ts';
+import { nearestWords } from '../src/site/suggest.ts';
+
+export class UsageError extends Error {}
+
+export interface NewVersionOptions {
+  to: string;
+  /** Defaults to the newest version. */
+  from?: string;
+  contentDir?: string;
+}
+
+export interface NewVersionResult {
+  dir: string;
+  from: string;
+  order: number;
+  rules: number;
+}
+
+const VERSION_ID = /^v\d+(\.\d+)*[a-z]?$/;
+
+export function newVersion({ to, from, contentDir = CONTENT_DIR }: NewVersionOptions): NewVersionResult {
+  if (!VERSION_ID.test(to)) throw new UsageError(`"${to}" is not a version id: write it like v0.3 or v1.0 (a "v", numbers with dots, an optional letter)`);
+  const catalog = loadCatalog(contentDir);
+  const ids = catalog.versions.map((v) => v.id);
+  const source = from === undefined ? catalog.latest : catalog.version(from);
+  if (!source) {
+    const near = nearestWords(from!, ids);
+    throw new UsageError(`--from ${from}: no such version${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; the versions are ${ids.join(', ')}`);
+  }
+  const target = join(contentDir, to);
+  if (existsSync(target)) throw new UsageError(`${shown(target)} already exists: pick another id, or remove that folder first`);
+
+  const order = Math.max(...catalog.versions.map((v) => v.order)) + 1;
+  const sourceDir = join(contentDir, source.id);
+  try {
+    // Only the version's own data: files such as a vendored sheet.txt belong to the source version alone.
+    cpSync(join(sourceDir, 'version.yaml'), join(target, 'version.yaml'));
+    if (existsSync(join(sourceDir, 'rules'))) cpSync(join(sourceDir, 'rules'), join(target, 'rules'), { recursive: true });
+    rewriteVersionYaml(join(target, 'version.yaml'), source.id, to, order);
+    const check = loadCatalog(contentDir);
+    return { dir: target, from: source.id, order, rules: check.rules(to).length };
+  } catch (error) {
+    // Leave no half-made version behind: the site would fail to build on it.
+    rmSync(target, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function rewriteVersionYaml(path: string, from: string, to: string, order: number): void {
+  const doc = parseDocument(readFileSync(path, 'utf8'));
+  const swap = (key: string) => {
+    const value = doc.get(key);
+    if (typeof value === 'string') doc.set(key, value.split(from).join(to));
+  };
+  // The source's header comment describes the source; the copy gets its own.
+  const first = isMap(doc.contents) ? doc.contents.items[0] : undefined;
+  if (first && isNode(first.key)) first.key.commentBefore = undefined;
+  doc.commentBefore = ` Draft ${to}, copied from ${from} by scripts/new-version.ts. Review title, releaseDate, credit and source, then the rules.`;
+  doc.set('id', to);
+  doc.set('order', order);
+  doc.set('status', 'draft');
+  doc.set('releaseDate', 'unreleased (draft)');
+  swap('title');
+  swap('documentId');
+  writeFileSync(path, doc.toString());
+}
+
+const shown = (path: string) => relative(process.cwd(), path) || '.';
+
+export function parseArgs(argv: string[]): NewVersionOptions {
+  const rest: string[] = [];
+  const options: Partial<NewVersionOptions> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--from' || arg === '--content') {
+      const value = argv[++i];
+      if (!value || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
+      if (arg === '--from') options.from = value;
+      else options.contentDir = resolve(value);
+    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
+    else rest.push(arg);
+  }
+  if (rest.length === 0) throw new UsageError('which version? Give the new version id');
+  if (rest.length > 1) throw new UsageError(`one new version at a time (got ${rest.join(', ')})`);
+  return { ...options, to: rest[0]! };
+}
+
+const USAGE = 'usage: npm run new-version -- <new id> [--from <existing id>] [--content <content dir>]\n  e.g. npm run new-version -- v0.3 --from v0.2';
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  try {
+    const options = parseArgs(args);
+    const result = newVersion(options);
+    console.log(`Created ${shown(result.dir)}: a draft copy of ${result.from} (order ${result.order}, ${result.rules} rules).`);
+    console.log(`Next: edit ${shown(join(result.dir, 'version.yaml'))} (title, releaseDate, credit, source) and the rules in ${shown(join(result.dir, 'rules'))}.`);
+    console.log(`The site will add /${options.to}/, its rule pages and the compare pages; no existing address changes.`);
+  } catch (error) {
+    const known = error instanceof UsageError || error instanceof CatalogError;
+    console.error(`new-version: ${(error as Error).message}`);
+    if (error instanceof UsageError) console.error(USAGE);
+    process.exit(known ? 2 : 1);
+  }
+}
