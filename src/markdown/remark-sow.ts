@@ -141,7 +141,8 @@ class Page {
       type: 'link',
       url: urls.glossary(entry.slug),
       children: node.children.length > 0 ? node.children : [{ type: 'text', value: entry.term }],
-      data: { hProperties: { ariaDescribedBy: tipId } },
+      // A list, as hast types aria-describedby (space-separated ids).
+      data: { hProperties: { ariaDescribedBy: [tipId] } },
     };
     const tip: TextDirective = {
       type: 'textDirective',

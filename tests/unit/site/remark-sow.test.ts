@@ -99,7 +99,7 @@ describe(':term', () => {
       type: 'textDirective',
       data: { hName: 'span', hProperties: { className: ['term'] } },
       children: [
-        { type: 'link', url: '/glossary/#inert', children: [{ value: 'Inert' }], data: { hProperties: { ariaDescribedBy: 'tip-inert-1' } } },
+        { type: 'link', url: '/glossary/#inert', children: [{ value: 'Inert' }], data: { hProperties: { ariaDescribedBy: ['tip-inert-1'] } } },
         { data: { hName: 'span', hProperties: { id: 'tip-inert-1', role: 'tooltip' } }, children: [{ value: expect.stringMatching(/^Took part/) }] },
       ],
     });
