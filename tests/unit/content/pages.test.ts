@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog, REPO_ROOT } from '../../../src/catalog/catalog.ts';
 import { widgetProblem } from '../../../src/widgets/registry.ts';
+import { matchOdds } from '../../../src/engine/index.ts';
 import { directives, prose, readExplainers, readGlossary, readRulePages, type Page } from './content.ts';
 
 const catalog = loadCatalog();
@@ -156,10 +157,19 @@ describe('explainer bodies', () => {
     });
   }
 
-  it('the-one-tactic keeps a marked place for the calculator figures', () => {
+  it('the-one-tactic quotes the exact Match odds the engine computes', () => {
     const page = readExplainers().find((p) => p.file.endsWith('the-one-tactic.mdx'))!;
-    expect(page.body).toMatch(/^## The figures$/m);
-    expect(page.body).toContain('**Figures to be added from the calculator.**');
+    const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+    const best = matchOdds({ gap: 1.5 });
+    expect(page.body).toContain(`| 2 inches or less | ${pct(best.instigator)} | ${pct(best.retaliator)} | ${pct(best.bothStand)} |`);
+    expect(matchOdds({ gap: 3 }).bothStand).toBe(1);
+    for (const [gaps, gap] of [['2.5 or 3.5', 3], ['4.5 or 5.5', 5], ['7', 7]] as const) {
+      const eagerI = matchOdds({ gap, instigator: 'aggressive', retaliator: 'counter' });
+      const patientI = matchOdds({ gap, instigator: 'counter', retaliator: 'aggressive' });
+      expect(page.body).toContain(
+        `| ${gaps} inches | eager wins ${pct(eagerI.instigator)}, patient wins ${pct(eagerI.retaliator)} | patient wins ${pct(patientI.instigator)}, eager wins ${pct(patientI.retaliator)} |`,
+      );
+    }
   });
 
   it('the rulings page covers every ruling and the spec decisions', () => {
