@@ -68,8 +68,10 @@ export class Game {
   state: GameState;
   events: GameEvent[];
   readonly ruleset: RulesetId;
+  readonly scenario: Scenario;
 
-  constructor(readonly scenario: Scenario) {
+  constructor(scenario: Scenario) {
+    this.scenario = scenario;
     const { state, events } = newGame(scenario);
     this.state = state;
     this.events = events;
