@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { catalog, movedRule, newest, oldest } from './content.ts';
+
+// One page of every kind, plus the reconstructed version's banner and a 404 with suggestions.
+const pages = {
+  home: '/',
+  sheet: `/${oldest.id}/`,
+  'reconstructed sheet': `/${newest.id}/`,
+  rule: `/${movedRule.from.version}/rules/${movedRule.from.number}/`,
+  'rule with rulings': (() => {
+    const r = catalog.rules(oldest.id).find((x) => x.rulings.length > 0) ?? catalog.rules(oldest.id)[0]!;
+    return `/${r.version}/rules/${r.number}/`;
+  })(),
+  explainers: '/explainers/',
+  explainer: '/explainers/rulings/',
+  glossary: '/glossary/',
+  compare: `/compare/${oldest.id}...${newest.id}/`,
+  'compare index': '/compare/',
+  search: '/search/?q=move',
+  '404': '/rules/999/',
+};
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [kind, path] of Object.entries(pages)) {
+    test(`${kind} (${scheme}) has no axe violations`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      if (kind === '404') await expect(page.locator('#suggestions')).toBeVisible();
+      if (kind === 'search') await expect(page.locator('#search-results li').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+      expect(summary).toEqual([]);
+    });
+  }
+}

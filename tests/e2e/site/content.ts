@@ -1,0 +1,17 @@
+// What the browser tests need to know about the content, read from the catalog (never hard-coded numbers).
+import { loadCatalog } from '../../../src/catalog/catalog.ts';
+import { currentVersion } from '../../../src/site/catalog.ts';
+import { SITE_URL } from '../../../src/site/config.ts';
+import { compareVersions } from '../../../src/site/compare.ts';
+
+export const catalog = loadCatalog();
+export const oldest = catalog.versions[0]!;
+export const newest = currentVersion(catalog);
+export const siteUrl = SITE_URL.replace(/\/$/, '');
+
+/** A rule of the oldest version that the newest version renumbered (same stable id, another number). */
+export const movedRule = compareVersions(catalog, oldest.id, newest.id).changed.find((c) => c.renumbered)!;
+/** A rule of the oldest version that the newest version dropped, if any. */
+export const droppedRule = compareVersions(catalog, oldest.id, newest.id).removed[0];
+/** A rule the newest version added, if any. */
+export const addedRule = compareVersions(catalog, oldest.id, newest.id).added[0];
