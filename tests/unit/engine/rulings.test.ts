@@ -251,6 +251,8 @@ describe('ruling turn-limit: a draw after N Turns', () => {
     const g = new Game(duel(1, { dice: [6], rulings: { 'turn-limit': 1 } }));
     g.play(TOWARD, FIGHT);
     expect(g.state.winner).toBe('instigator');
+    // v0.1f notices the win as the next Turn starts, so game-end.turn is 2, past the limit of 1.
+    expect(g.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'instigator', turn: 2 });
     expect(g.events.at(-1)!.rulings).toBeUndefined();
     const v2 = new Game(duel(1, { dice: [6], ruleset: 'v0.2', rulings: { 'turn-limit': 1 } }));
     v2.play(TOWARD, FIGHT);
