@@ -16,7 +16,11 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: s
   try {
     return parseArgs({ args, options: { ...options, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/, '.'));
+    const message = (error as Error).message;
+    // parseArgs reads "--gap -1" as a flag followed by another flag; say what to type instead.
+    const ambiguous = /^Option '(--[\w-]+)' argument is ambiguous/.exec(message);
+    if (ambiguous) throw new UsageError(`${ambiguous[1]}: a value starting with "-" must be written ${ambiguous[1]}=VALUE`);
+    throw new UsageError(message.split('\n')[0]!.replace(/\. To specify a positional.*$/, '.'));
   }
 }
 

@@ -65,16 +65,16 @@ export function decide(policy: PolicyName, g: GameState): Decision {
   }
 }
 
-/** Uniform over Wait, toward, away; under up-to, the length uniform over randomDistances(). */
+/** Wait, toward and away a third each; under up-to the length is uniform over randomDistances(). */
 function randomDecision(g: GameState): Decision {
-  const u = peekFloat(g.rng, g.decisions);
-  const distances = randomDistances(g.rulings['move-distance']);
-  const k = Math.floor(u * (1 + 2 * distances.length));
-  if (k === 0) return WAIT;
-  const toward = k <= distances.length;
-  const distance = distances[(k - 1) % distances.length]!;
-  if (g.rulings['move-distance'] === 'up-to') return { type: 'move', toward, distance };
-  return toward ? TOWARD : AWAY;
+  const u = peekFloat(g.rng, g.decisions) * 3;
+  const kind = Math.floor(u);
+  if (kind === 0) return WAIT;
+  const toward = kind === 1;
+  if (g.rulings['move-distance'] !== 'up-to') return toward ? TOWARD : AWAY;
+  const distances = randomDistances('up-to');
+  // The fractional part of the same draw picks the length, so one draw makes one decision.
+  return { type: 'move', toward, distance: distances[Math.floor((u - kind) * distances.length)]! };
 }
 
 /** Which side decides now. */

@@ -159,6 +159,7 @@ export function deploy(seed: number, options: DeploymentOptions = {}): Scenario 
   const table = options.table ?? DEFAULT_TABLE;
   if (table.width < MIN_TABLE || table.depth < MIN_TABLE) throw new ScenarioError('table', `must be at least ${MIN_TABLE}" x ${MIN_TABLE}" (rule 3)`);
   const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
+  if (!Number.isInteger(perSide) || perSide < 1) throw new ScenarioError('perSide', 'must be a whole number of combatants, at least 1 a side (rule 1: two players)');
   const rng = new Stream(seed);
   const instigatorPlayer = rng.die(2) as 1 | 2;
   const r = BASE_DIAMETER / 2;

@@ -38,12 +38,13 @@ function loop(k: number, aIsInstigator: boolean, lastStrike: 'lost' | 'lands'): 
   return aIsInstigator ? { instigator: a, retaliator: z, bothStand: both } : { instigator: z, retaliator: a, bothStand: both };
 }
 
-describe('the closed forms', () => {
-  it('unlimited Actions would give the first striker 3/5', () => {
+describe('the first striker', () => {
+  it('would win 3/5 with unlimited Actions; with five each (nine rolls after the opening strike) (3/5)(1 − q¹⁰)', () => {
     expect(P / (1 - Q * Q)).toBeCloseTo(3 / 5, 15);
-  });
-
-  it('the loop helper agrees with the geometric sums', () => {
+    const o = matchOdds({ gap: 0 });
+    expect(o.instigator).toBeCloseTo((3 / 5) * (1 - Q ** 10), 12);
+    expect(o.instigator).toBeLessThan(3 / 5);
+    // The loop helper used below agrees with the geometric sums.
     const nine = loop(9, true, 'lost');
     expect(nine.instigator).toBeCloseTo((3 / 5) * (1 - Q ** 10), 15);
     expect(nine.retaliator).toBeCloseTo((2 / 5) * (1 - Q ** 8), 15);
@@ -208,13 +209,9 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
     agree(sample(gap, i, r, rulings, n, 2019), want(), n);
   });
 
-  // ENGINE BUG (src/engine/policies.ts randomDecision): under move-distance up-to the in-game random
-  // policy draws k = floor(u * 9) over {Wait, toward ½, 1, 1½, 2, away ½, 1, 1½, 2}, so it Waits 1/9 of
-  // the time and Moves 8/9. The spec ("a uniformly random legal decision"; legalDecisions offers Wait,
-  // Move toward, Move away), the function's own comment ("Uniform over Wait, toward, away") and
-  // matchOdds (policyMoves: Wait 1/3) all say Wait 1/3. So `sow odds` and `sow sim` disagree under
-  // up-to. Random v random at 1", 20 000 games: both stand 0.349 played v 0.399 exact.
-  it.fails('gap 1, random v random, up-to (solver) — fails: the random policy waits 1/9, not 1/3, under up-to', () => {
+  // Regression: the in-game random policy once drew one of 9 equal options under up-to (Wait 1/9),
+  // while matchOdds gives Wait 1/3: at 1", both stand 0.349 played v 0.399 exact.
+  it('gap 1, random v random, up-to (solver)', () => {
     const n = 4000;
     const rulings: Partial<Rulings> = { 'move-distance': 'up-to' };
     agree(sample(1, 'random', 'random', rulings, n, 2019), matchOdds({ gap: 1, instigator: 'random', retaliator: 'random', rulings }), n);

@@ -70,10 +70,8 @@ describe("random: a uniformly random legal decision from the game's stream", () 
     for (const k of ['wait', 'toward', 'away'] as const) expect(Math.abs(counts[k] - 1 / 3)).toBeLessThan(0.02);
   });
 
-  // ENGINE BUG (src/engine/policies.ts randomDecision): under up-to the policy picks one of 9 equally
-  // likely options (Wait, 4 lengths toward, 4 away), so Wait has 1/9, not the 1/3 of "a uniformly
-  // random legal decision" (and of matchOdds). Measured: Wait 0.112, toward 0.446, away 0.442.
-  it.fails('under up-to: Wait, toward and away still a third each — fails: Wait is 1/9', () => {
+  // Regression: the policy once picked one of 9 equal options under up-to (Wait 1/9, not 1/3).
+  it('under up-to: Wait, toward and away still a third each', () => {
     const counts = frequencies('up-to');
     for (const k of ['wait', 'toward', 'away'] as const) expect(Math.abs(counts[k] - 1 / 3)).toBeLessThan(0.02);
   });

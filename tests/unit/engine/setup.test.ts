@@ -156,11 +156,11 @@ describe('rule 4: five combatants a side, bases that never overlap', () => {
     }
   });
 
-  // Rules 1 and 4 and the spec (at least one combatant a side): deploy() is a scenario producer, so a
-  // set-up with no combatants at all is not a Fragment 1 game. The engine accepts perSide 0 and
-  // produces an empty scenario, which then "plays" 50 empty Turns to a draw.
-  it.fails('deploy() refuses fewer than one combatant a side (engine bug: perSide 0 gives an empty game)', () => {
+  // Rules 1 and 4: a set-up with no combatants is not a Fragment 1 game.
+  it('deploy() refuses fewer than one combatant a side', () => {
     expect(() => deploy(1, { perSide: 0 })).toThrow(ScenarioError);
+    expect(() => deploy(1, { perSide: -2 })).toThrow(ScenarioError);
+    expect(() => deploy(1, { perSide: 2.5 })).toThrow(ScenarioError);
   });
 });
 
