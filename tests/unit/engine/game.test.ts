@@ -1,0 +1,70 @@
+// The state machine's contract (docs/engine.md): pending, legalDecisions, step, replay, applyDecision.
+import { describe, it, expect } from 'vitest';
+import { applyDecision, cloneState, IllegalDecision, newGame, replay, step, type GameEvent } from '../../../src/engine/index.ts';
+import { duel, FIGHT, TOWARD, WAIT } from './helpers.ts';
+
+describe('the game as a state machine', () => {
+  it('newGame runs to the first decision: the Instigator combatant of the closest pair, Action 1', () => {
+    const { state, events } = newGame(duel(3));
+    expect(events.map((e) => e.type)).toEqual(['turn-start', 'match-start']);
+    expect(state.phase).toBe('match');
+    expect(state.turn).toBe(1);
+  });
+
+  it('applyDecision refuses an illegal decision and leaves the state exactly as it was', () => {
+    const { state } = newGame(duel(1));
+    const before = structuredClone(state);
+    const out: GameEvent[] = [];
+    expect(() => applyDecision(state, FIGHT, out)).toThrow(IllegalDecision);
+    expect(() => applyDecision(state, { type: 'move', toward: true, distance: 1 }, out)).toThrow(IllegalDecision);
+    expect(state).toEqual(before);
+    expect(out).toEqual([]);
+    applyDecision(state, TOWARD, out); // into contact
+    const locked = structuredClone(state);
+    expect(() => applyDecision(state, WAIT, out)).toThrow(IllegalDecision);
+    expect(state).toEqual(locked);
+  });
+
+  it('step() returns a new state and leaves its input alone, even the random stream', () => {
+    const { state } = newGame(duel(1, { seed: 5 }));
+    const s1 = step(state, TOWARD).state;
+    const before = structuredClone(s1);
+    const a = step(s1, FIGHT);
+    const b = step(s1, FIGHT);
+    expect(s1).toEqual(before);
+    // The same state and decision give the same roll every time.
+    expect(b).toEqual(a);
+  });
+
+  it('cloneState is deep: changing the clone does not touch the original', () => {
+    const { state } = newGame(duel(1, { dice: [1, 2] }));
+    const c = cloneState(state);
+    c.combatants[0]!.x = 99;
+    c.dice[0] = 6;
+    c.match!.used.instigator = 4;
+    c.rulings['turn-limit'] = 2;
+    expect(state.combatants[0]!.x).toBe(6);
+    expect(state.dice[0]).toBe(1);
+    expect(state.match!.used.instigator).toBe(0);
+    expect(state.rulings['turn-limit']).toBe(50);
+  });
+
+  it('replay names the decision that is illegal', () => {
+    expect(() => replay(duel(1), [TOWARD, WAIT])).toThrow(/decision 2/);
+    expect(() => replay(duel(1), [TOWARD, WAIT])).toThrow(IllegalDecision);
+  });
+
+  it('stepping back is replaying one decision fewer', () => {
+    const decisions = [WAIT, WAIT, TOWARD, TOWARD, FIGHT, FIGHT];
+    const full = replay(duel(3, { seed: 9 }), decisions);
+    const back = replay(duel(3, { seed: 9 }), decisions.slice(0, -1));
+    expect(full.events.slice(0, back.events.length)).toEqual(back.events);
+    expect(step(back.state, decisions.at(-1)!).state).toEqual(full.state);
+  });
+
+  it('no decision is accepted once the game is over', () => {
+    const { state } = replay(duel(1, { dice: [6] }), [TOWARD, FIGHT]);
+    expect(state.phase).toBe('over');
+    for (const d of [WAIT, TOWARD, FIGHT]) expect(() => step(state, d)).toThrow(IllegalDecision);
+  });
+});
