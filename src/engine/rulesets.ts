@@ -14,6 +14,8 @@ export interface Ruleset {
   terms: { a: string; z: string; strike: string };
   cite: {
     turnStart: Cite;
+    /** From Turn 2 on, survivors of the last Turn's Matches are unMatched again (rule 38). */
+    laterTurnStart: Cite;
     turnEnd: Cite;
     firstMatch: Cite;
     nextMatch: Cite;
@@ -39,13 +41,14 @@ export interface Ruleset {
 }
 
 const shared = {
-  turnStart: ['turns', 'turn-start-unmatched'],
+  turnStart: ['turns', 'turn-matches', 'turn-start-unmatched'],
+  laterTurnStart: ['turns', 'turn-matches', 'turn-start-unmatched', 'winners-unmatched'],
   turnEnd: ['turn-end'],
-  firstMatch: ['first-match', 'match-pair'],
-  nextMatch: ['next-match', 'inert'],
+  firstMatch: ['first-match', 'match-pair', 'only-matched-act', 'instigator-first', 'five-actions'],
+  nextMatch: ['next-match', 'inert', 'match-pair', 'only-matched-act', 'instigator-first', 'five-actions'],
   tie: ['equidistant-matches'],
-  wait: ['wait-action', 'counting-actions'],
-  move: ['move-action', 'move-direction'],
+  wait: ['wait-action', 'out-of-contact-actions', 'action-types', 'counting-actions'],
+  move: ['move-action', 'move-direction', 'out-of-contact-actions'],
   offTable: ['off-table'],
   lastStrike: ['combat-loop', 'match-end'],
   matchEnd: ['match-end', 'match-resolved', 'inert'],

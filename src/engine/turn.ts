@@ -48,7 +48,7 @@ export function startTurn(g: GameState, out: Sink): void {
   // v0.1f only notices the win when the next Turn starts; v0.2 has already ended the game on removal.
   if (side && RULESETS[g.ruleset].victory === 'turn-start') {
     g.turn++;
-    if (out) out.push({ type: 'turn-start', turn: g.turn, rules: cite.turnStart });
+    if (out) out.push({ type: 'turn-start', turn: g.turn, rules: cite.laterTurnStart });
     endGame(g, side, out, cite.victory);
     return;
   }
@@ -60,7 +60,7 @@ export function startTurn(g: GameState, out: Sink): void {
   for (const c of g.combatants) c.inert = false;
   g.matchesThisTurn = 0;
   g.phase = 'pairing';
-  if (out) out.push({ type: 'turn-start', turn: g.turn, rules: cite.turnStart });
+  if (out) out.push({ type: 'turn-start', turn: g.turn, rules: g.turn > 1 ? cite.laterTurnStart : cite.turnStart });
 }
 
 /**
