@@ -28,8 +28,16 @@ test('the compare page lists reworded, renumbered, added and removed rules, link
   const del = entry.locator('.diff del').first();
   if ((await del.count()) > 0) await expect(del.locator('.visually-hidden').first()).toHaveText('[removed: ');
 
-  if (addedRule) await expect(page.locator(`#rule-${addedRule.id}`).getByRole('link')).toHaveAttribute('href', `/${newest.id}/rules/${addedRule.number}/`);
-  if (droppedRule) await expect(page.locator(`#rule-${droppedRule.id}`).getByRole('link')).toHaveAttribute('href', `/${oldest.id}/rules/${droppedRule.number}/`);
+  if (addedRule) {
+    const item = page.locator(`#rule-${addedRule.id}`);
+    await expect(item.getByRole('link').first()).toHaveAttribute('href', `/${newest.id}/rules/${addedRule.number}/`);
+    await expect(item.getByRole('link', { name: `see the ${oldest.id} sheet` })).toHaveAttribute('href', `/${oldest.id}/`);
+  }
+  if (droppedRule) {
+    const item = page.locator(`#rule-${droppedRule.id}`);
+    await expect(item.getByRole('link').first()).toHaveAttribute('href', `/${oldest.id}/rules/${droppedRule.number}/`);
+    await expect(item.getByRole('link', { name: `see the ${newest.id} sheet` })).toHaveAttribute('href', `/${newest.id}/`);
+  }
 });
 
 test('the compare index links every ordered pair of versions', async ({ page }) => {
