@@ -1,0 +1,177 @@
+// Widget state in a link: compact JSON, base64url, versioned. Everything read back is untrusted:
+// the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
+import { isRulesetId } from '../engine/rulesets.ts';
+import { parseScenario, ScenarioError } from '../engine/scenario.ts';
+import { POLICY_NAMES } from '../engine/types.ts';
+import type { Decision, Rulings, Scenario, Side } from '../engine/index.ts';
+import { PALETTE } from './format.ts';
+import type { Controller } from './types.ts';
+
+/** Bump when the payload's meaning changes; older links then get a clear message, not a wrong game. */
+export const STATE_VERSION = 1;
+/** Longer values are refused before decoding: no honest widget state comes near it. */
+export const MAX_PARAM_LENGTH = 12_000;
+const MAX_DECISIONS = 5_000;
+/** A link cannot ask for a game longer than this many Turns (the default ruling is 50). */
+const MAX_TURN_LIMIT = 1_000;
+
+export interface SharedState {
+  scenario: Scenario;
+  decisions: Decision[];
+  controllers?: Partial<Record<Side, Controller>>;
+  /** Chosen colours (v0.2), palette indices for [Instigator, Retaliator]. */
+  colours?: [number, number];
+  /** Widget-specific numbers (speed, gap, games…), checked by the widget that reads them. */
+  extra?: Record<string, number>;
+}
+
+export class LinkError extends Error {}
+
+const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'd', 'g', 'p', 'k', 'e', 'x'];
+const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
+
+// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2 ----
+
+export function encodeDecision(d: Decision): string {
+  switch (d.type) {
+    case 'wait':
+      return 'w';
+    case 'fight':
+      return 'f';
+    case 'move':
+      return (d.toward ? 't' : 'a') + (d.distance === undefined ? '' : String(d.distance));
+    case 'pick-match':
+      return `p${d.instigator}.${d.retaliator}`;
+  }
+}
+
+export function decodeDecision(token: string, index: number): Decision {
+  if (token === 'w') return { type: 'wait' };
+  if (token === 'f') return { type: 'fight' };
+  const move = /^([ta])(\d{1,2}(?:\.\d{1,6})?)?$/.exec(token);
+  if (move) {
+    const d: Decision = { type: 'move', toward: move[1] === 't' };
+    return move[2] === undefined ? d : { ...d, distance: Number(move[2]) };
+  }
+  const pick = /^p([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,16})$/.exec(token);
+  if (pick) return { type: 'pick-match', instigator: pick[1]!, retaliator: pick[2]! };
+  throw new LinkError(`decision ${index + 1} is not a decision the widgets write`);
+}
+
+// ---- base64url over UTF-8 ----
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new LinkError('it is not base64url text');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new LinkError('it is not UTF-8 text');
+  }
+}
+
+// ---- the payload ----
+
+const SIDE_CODE: Record<Side, string> = { instigator: 'i', retaliator: 'r' };
+
+export function encodeState(s: SharedState): string {
+  const sc = s.scenario;
+  const payload: Record<string, unknown> = {
+    v: STATE_VERSION,
+    r: sc.ruleset,
+    c: sc.combatants.map((c) => [c.id, SIDE_CODE[c.side], c.x, c.y]),
+    s: sc.seed ?? 1,
+  };
+  if (sc.table.width !== 12 || sc.table.depth !== 12) payload.t = [sc.table.width, sc.table.depth];
+  if (sc.dice && sc.dice.length > 0) payload.d = sc.dice;
+  if (sc.rulings && Object.keys(sc.rulings).length > 0) payload.g = sc.rulings;
+  if (s.controllers) payload.p = [s.controllers.instigator ?? '', s.controllers.retaliator ?? ''];
+  if (s.colours) payload.k = s.colours;
+  if (s.extra && Object.keys(s.extra).length > 0) payload.e = s.extra;
+  if (s.decisions.length > 0) payload.x = s.decisions.map(encodeDecision).join(',');
+  return toBase64Url(JSON.stringify(payload));
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Reads a link's value back; throws LinkError (or the engine's ScenarioError) saying what is wrong. */
+export function decodeState(text: string): SharedState {
+  if (text.length > MAX_PARAM_LENGTH) throw new LinkError(`it is ${text.length} characters long, more than any widget writes`);
+  let data: unknown;
+  try {
+    data = JSON.parse(fromBase64Url(text));
+  } catch (error) {
+    if (error instanceof LinkError) throw error;
+    throw new LinkError('it is not the JSON a widget writes');
+  }
+  if (!isObject(data)) throw new LinkError('it is not the JSON a widget writes');
+  const unknown = Object.keys(data).find((k) => !KEYS.includes(k));
+  if (unknown !== undefined) throw new LinkError(`it has a field no widget writes (${JSON.stringify(unknown).slice(0, 20)})`);
+  if (data.v !== STATE_VERSION) throw new LinkError(`it was made by another version of this widget (${JSON.stringify(data.v)?.slice(0, 20)})`);
+  if (!isRulesetId(data.r)) throw new LinkError('its ruleset is not one of v0.1f, v0.2');
+
+  if (!Array.isArray(data.c)) throw new LinkError('it has no combatants');
+  const combatants = data.c.map((row: unknown, i: number) => {
+    if (!Array.isArray(row) || row.length !== 4) throw new ScenarioError(`combatants[${i}]`, 'must be [id, side, x, y]');
+    const side = row[1] === 'i' ? 'instigator' : row[1] === 'r' ? 'retaliator' : row[1];
+    return { id: row[0], side, x: row[2], y: row[3] };
+  });
+  const input: Record<string, unknown> = { ruleset: data.r, combatants, seed: data.s };
+  if (data.t !== undefined) {
+    if (!Array.isArray(data.t) || data.t.length !== 2) throw new ScenarioError('table', 'must be [width, depth]');
+    input.table = { width: data.t[0], depth: data.t[1] };
+  }
+  if (data.d !== undefined) input.dice = data.d;
+  if (data.g !== undefined) input.rulings = data.g;
+  const scenario = parseScenario(input);
+  const limit = (scenario.rulings as Partial<Rulings> | undefined)?.['turn-limit'];
+  if (limit !== undefined && limit > MAX_TURN_LIMIT) throw new ScenarioError('rulings.turn-limit', `must be at most ${MAX_TURN_LIMIT} in a link`);
+
+  const out: SharedState = { scenario, decisions: [] };
+  if (data.p !== undefined) {
+    if (!Array.isArray(data.p) || data.p.length !== 2) throw new LinkError('its players are not [Instigator, Retaliator]');
+    const controllers: Partial<Record<Side, Controller>> = {};
+    (['instigator', 'retaliator'] as const).forEach((side, i) => {
+      const who = (data.p as unknown[])[i];
+      if (who === '') return;
+      if (typeof who !== 'string' || !CONTROLLERS.includes(who)) throw new LinkError(`the ${side}'s player is not one of ${CONTROLLERS.join(', ')}`);
+      controllers[side] = who as Controller;
+    });
+    out.controllers = controllers;
+  }
+  if (data.k !== undefined) {
+    const k = data.k;
+    if (!Array.isArray(k) || k.length !== 2 || !k.every((n) => Number.isInteger(n) && n >= 0 && n < PALETTE.length) || k[0] === k[1])
+      throw new LinkError('its colours are not two different colours of the palette');
+    out.colours = [k[0], k[1]];
+  }
+  if (data.e !== undefined) {
+    if (!isObject(data.e) || !Object.values(data.e).every((n) => typeof n === 'number' && Number.isFinite(n)) || Object.keys(data.e).length > 10)
+      throw new LinkError('its settings are not numbers');
+    out.extra = data.e as Record<string, number>;
+  }
+  if (data.x !== undefined) {
+    if (typeof data.x !== 'string') throw new LinkError('its decisions are not a list');
+    const tokens = data.x === '' ? [] : data.x.split(',');
+    if (tokens.length > MAX_DECISIONS) throw new LinkError(`it has more than ${MAX_DECISIONS} decisions`);
+    out.decisions = tokens.map(decodeDecision);
+  }
+  return out;
+}
+
+/** A reason fit to show the reader: the engine's field-by-field message, or ours. */
+export function linkProblem(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > 240 ? `${text.slice(0, 237)}…` : text;
+}
+

@@ -1,0 +1,64 @@
+// Small display helpers shared by the widgets: numbers, names, colours. No rule logic lives here.
+import { RULESETS } from '../engine/rulesets.ts';
+import type { RulesetId, Side } from '../engine/index.ts';
+
+/** Inches as a reader measures them: at most `digits` decimals, no trailing zeros ("2 in", "4.9 in"). */
+export function inches(n: number, digits = 1): string {
+  const f = 10 ** digits;
+  return `${Math.round(n * f) / f} in`;
+}
+
+export function percent(p: number, digits = 1): string {
+  return `${(p * 100).toFixed(digits)}%`;
+}
+
+export const SIDE_NAME: Record<Side, string> = { instigator: 'Instigator', retaliator: 'Retaliator' };
+
+/** A side's one-letter prefix, as ids and Action slots are written (I1, R3). */
+export const SIDE_LETTER: Record<Side, string> = { instigator: 'I', retaliator: 'R' };
+
+export function otherSide(s: Side): Side {
+  return s === 'instigator' ? 'retaliator' : 'instigator';
+}
+
+export interface BaseColour {
+  /** Said aloud and printed, so colour is never the only cue. */
+  name: string;
+  fill: string;
+  ink: string;
+}
+
+/** v0.2 lets players choose colours (spec G5); these pairs keep the label readable on every fill. */
+export const PALETTE: readonly BaseColour[] = [
+  { name: 'blue', fill: '#1f5fbf', ink: '#ffffff' },
+  { name: 'red', fill: '#b3261e', ink: '#ffffff' },
+  { name: 'yellow', fill: '#f2c12e', ink: '#1a1a1a' },
+  { name: 'green', fill: '#1e7a3c', ink: '#ffffff' },
+  { name: 'purple', fill: '#6a3d9a', ink: '#ffffff' },
+  { name: 'white', fill: '#ffffff', ink: '#111111' },
+  { name: 'black', fill: '#151515', ink: '#ffffff' },
+];
+
+/** Rulesets whose sheet fixes the colours (v0.1f rule 7: Instigator white, Retaliator black), as palette indices. */
+const FIXED_COLOURS: Partial<Record<RulesetId, readonly [number, number]>> = { 'v0.1f': [5, 6] };
+
+/** Palette indices for [Instigator, Retaliator] where players choose (v0.2) and nobody has yet. */
+export const DEFAULT_CHOICE: readonly [number, number] = [0, 1];
+
+export function coloursChosen(ruleset: RulesetId): boolean {
+  return FIXED_COLOURS[ruleset] === undefined;
+}
+
+export function sideColours(ruleset: RulesetId, choice: readonly [number, number] = DEFAULT_CHOICE): Record<Side, BaseColour> {
+  const [i, r] = FIXED_COLOURS[ruleset] ?? choice;
+  return { instigator: PALETTE[i] ?? PALETTE[0]!, retaliator: PALETTE[r] ?? PALETTE[1]! };
+}
+
+/** "Combatant A" / "Attacker" and friends, from the ruleset's own terms. */
+export function terms(ruleset: RulesetId): { a: string; z: string; strike: string } {
+  return RULESETS[ruleset].terms;
+}
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

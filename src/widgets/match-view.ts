@@ -1,0 +1,87 @@
+// What a Match looks like to a reader, read off the engine's events and state: who is who, each
+// Action spent (as rule 36 counts them, so strikes take no slot), each roll, and how it ended.
+import { ACTIONS_PER_MATCH } from '../engine/combat.ts';
+import type { GameEvent, GameState, Side } from '../engine/index.ts';
+import { capitalise, terms } from './format.ts';
+import type { RulesetId } from '../engine/index.ts';
+
+type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+
+export interface MatchSummary {
+  start: Ev<'match-start'>;
+  ids: Record<Side, string>;
+  /** Combatant A and Z (Attacker and Defender in v0.2), once they touch. */
+  a: string | null;
+  z: string | null;
+  rolls: Ev<'defence'>[];
+  /** Per side, ACTIONS_PER_MATCH slots: what was done with each, or null while unspent. */
+  tracks: Record<Side, Array<string | null>>;
+  end: Ev<'match-end'> | null;
+  /** The events of this Match, from its start to its end. */
+  events: GameEvent[];
+}
+
+/** The Match that starts at events[index] (a match-start), as far as the events go. */
+export function summariseMatch(events: readonly GameEvent[], index: number, state: GameState, ruleset: RulesetId): MatchSummary {
+  const start = events[index] as Ev<'match-start'>;
+  const ids: Record<Side, string> = { instigator: start.instigator, retaliator: start.retaliator };
+  const sideOf = (id: string): Side => (id === ids.instigator ? 'instigator' : 'retaliator');
+  const own: GameEvent[] = [start];
+  let end: Ev<'match-end'> | null = null;
+  for (let i = index + 1; i < events.length && !end; i++) {
+    const e = events[i]!;
+    own.push(e);
+    if (e.type === 'match-end') end = e;
+  }
+  const t = terms(ruleset);
+  const tracks: Record<Side, Array<string | null>> = { instigator: [], retaliator: [] };
+  const put = (side: Side, action: number, text: string) => {
+    tracks[side][action - 1] = text;
+  };
+  let a: string | null = null;
+  let z: string | null = null;
+  const rolls: Ev<'defence'>[] = [];
+  own.forEach((e, i) => {
+    const next = own[i + 1];
+    if (e.type === 'wait') put(sideOf(e.id), e.action, 'Wait');
+    else if (e.type === 'move') {
+      const struck = next?.type === 'strike' && next.kind === 'move-and-strike' && next.by === e.id;
+      put(sideOf(e.id), e.action, `Move ${e.toward ? 'toward' : 'away'}${struck ? ` & ${t.strike}` : ''}`);
+    } else if (e.type === 'defence') {
+      rolls.push(e);
+      put(sideOf(e.id), e.action, `Roll ${e.roll}: ${e.held ? 'holds' : 'fails'}`);
+    } else if (e.type === 'strike') {
+      a = e.a;
+      z = e.z;
+      // A Match that starts in contact opens with a Move & Strike that is no Move event: the engine
+      // (ruling start-in-contact) spends the striker's first Action on it, and no other strike costs one.
+      if (e.kind === 'move-and-strike' && e.rulings?.includes('start-in-contact')) put(sideOf(e.by), 1, `Move & ${capitalise(t.strike)}`);
+    }
+  });
+  // While the Match runs, the engine's own count is the truth; the events must agree with it.
+  const live = !end && state.match !== null;
+  for (const side of ['instigator', 'retaliator'] as const) {
+    const used = live ? state.match!.used[side] : tracks[side].length;
+    const slots: Array<string | null> = [];
+    for (let k = 0; k < ACTIONS_PER_MATCH; k++) slots.push(k < used ? (tracks[side][k] ?? 'Fight') : null);
+    tracks[side] = slots;
+  }
+  return { start, ids, a, z, rolls, tracks, end, events: own };
+}
+
+/** Index of the last match-start event at or before `upTo`, or -1. */
+export function lastMatchStart(events: readonly GameEvent[], upTo = events.length - 1): number {
+  for (let i = Math.min(upTo, events.length - 1); i >= 0; i--) if (events[i]!.type === 'match-start') return i;
+  return -1;
+}
+
+/** Ids Inert in the Turn the reader is looking at: both sides of every Match shown since that Turn began. */
+export function shownInert(events: readonly GameEvent[], shown: number): Set<string> {
+  const inert = new Set<string>();
+  for (let i = 0; i < shown; i++) {
+    const e = events[i]!;
+    if (e.type === 'turn-start') inert.clear();
+    else if (e.type === 'match-end') e.inert.forEach((id) => inert.add(id));
+  }
+  return inert;
+}

@@ -1,0 +1,163 @@
+// The Match pairing widget's state and its changes. Set-up positions are checked by the engine's
+// parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
+import { pending } from '../engine/game.ts';
+import { BASE_DIAMETER } from '../engine/geometry.ts';
+import { decide, decidingSide } from '../engine/policies.ts';
+import type { Decision, PolicyName, Scenario, Side } from '../engine/index.ts';
+import type { SharedState } from './codec.ts';
+import { inches } from './format.ts';
+import { advanceSession, indexAfter, isOver, startSession, type Session } from './session.ts';
+
+export interface PairingModel {
+  /** The set-up: editable until the first Match is formed. */
+  start: Scenario;
+  policies: Record<Side, PolicyName>;
+  colours: [number, number];
+  session: Session;
+  /** The reader pressed Next Match on a tie and must pick (rule 13). */
+  asking: boolean;
+  /** Seed for "Deploy at random". */
+  seed: number;
+  perSide: number;
+  /** Said politely after a keyboard move, or why a spot is refused. */
+  note: string;
+  problem: string | null;
+}
+
+export type PairingAction =
+  /** `parse` is the engine's parseScenario and `zone` its deployment depth, passed in so they load only when needed. */
+  | { type: 'move'; id: string; x: number; y: number; parse: (input: unknown) => Scenario; zone: number }
+  | { type: 'deploy'; scenario: Scenario }
+  | { type: 'seed'; value: number }
+  | { type: 'next' }
+  | { type: 'pick'; decision: Decision }
+  | { type: 'policy'; side: Side; value: PolicyName }
+  | { type: 'colour'; side: Side; value: number }
+  | { type: 'reset' }
+  | { type: 'load'; shared: SharedState }
+  | { type: 'problem'; text: string | null };
+
+export function initialPairing(start: Scenario, policies: Record<Side, PolicyName>, seed = 7): PairingModel {
+  const perSide = start.combatants.filter((c) => c.side === 'instigator').length;
+  return { start, policies, colours: [0, 1], session: startSession(start), asking: false, seed, perSide, note: '', problem: null };
+}
+
+/** Before the first Match is formed, bases may still be placed. */
+export function inSetup(m: PairingModel): boolean {
+  return m.session.decisions.length === 0 && !m.asking;
+}
+
+/**
+ * How many of the engine's events the reader has seen. The engine runs ahead to the next decision
+ * (it has already started the next Turn or formed the next Match); those events stay hidden until
+ * Next Match is pressed.
+ */
+export function shownCount(m: PairingModel): number {
+  const events = m.session.events;
+  if (m.asking || isOver(m.session)) return events.length;
+  let last = -1;
+  for (let i = events.length - 1; i >= 0; i--)
+    if (events[i]!.type === 'match-end') {
+      last = i;
+      break;
+    }
+  if (last < 0) return 0;
+  return events[last + 1]?.type === 'turn-end' ? last + 2 : last + 1;
+}
+
+/** Keeps a base wholly on the table and its centre in its own deployment zone (rule 6, spec G4). */
+function clampToZone(m: PairingModel, side: Side, x: number, y: number, zone: number): { x: number; y: number } {
+  const { width, depth } = m.start.table;
+  const r = BASE_DIAMETER / 2;
+  const cx = Math.min(width - r, Math.max(r, x));
+  const cy = side === 'instigator' ? Math.min(zone, Math.max(r, y)) : Math.min(depth - r, Math.max(depth - zone, y));
+  return { x: cx, y: cy };
+}
+
+/** Plays the Match now formed with the chosen policies until the engine reports its end. */
+function resolve(s: Session, policies: Record<Side, PolicyName>): Session {
+  const from = s.events.length;
+  // A Match has at most ten Action slots; the bound only guards against an engine that never ends one.
+  for (let guard = 0; guard < 100 && indexAfter(s.events, 'match-end', from) < 0 && !isOver(s); guard++) {
+    if (pending(s.state).kind !== 'action') break;
+    s = advanceSession(s, decide(policies[decidingSide(s.state)], s.state));
+  }
+  return s;
+}
+
+function withStart(m: PairingModel, start: Scenario, note = ''): PairingModel {
+  return { ...m, start, session: startSession(start), asking: false, note, problem: null };
+}
+
+export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel {
+  switch (a.type) {
+    case 'move': {
+      if (!inSetup(m)) return m;
+      const c = m.start.combatants.find((x) => x.id === a.id);
+      if (!c) return m;
+      const p = clampToZone(m, c.side, a.x, a.y, a.zone);
+      if (p.x === c.x && p.y === c.y) return m;
+      try {
+        const start = a.parse({ ...m.start, combatants: m.start.combatants.map((x) => (x.id === a.id ? { ...x, ...p } : x)) });
+        return withStart(m, start, `${a.id} at ${inches(p.x, 2)} across, ${inches(p.y, 2)} from the Instigator's edge.`);
+      } catch (error) {
+        // Only overlaps can fail here; the base stays where it was.
+        return { ...m, note: `${a.id} cannot go there: ${error instanceof Error ? error.message.replace(/^[^:]*: /, '') : 'not allowed'}.` };
+      }
+    }
+    case 'deploy':
+      return withStart(m, a.scenario, `Deployed at random from seed ${m.seed}.`);
+    case 'seed':
+      return Number.isSafeInteger(a.value) ? { ...m, seed: a.value } : m;
+    case 'next': {
+      if (isOver(m.session) || m.asking) return m;
+      if (pending(m.session.state).kind === 'pick-match') return { ...m, asking: true, note: '' };
+      return { ...m, session: resolve(m.session, m.policies), note: '' };
+    }
+    case 'pick': {
+      if (!m.asking) return m;
+      return { ...m, session: resolve(advanceSession(m.session, a.decision), m.policies), asking: false };
+    }
+    case 'policy':
+      return { ...m, policies: { ...m.policies, [a.side]: a.value } };
+    case 'colour': {
+      const colours: [number, number] = a.side === 'instigator' ? [a.value, m.colours[1]] : [m.colours[0], a.value];
+      return colours[0] === colours[1] ? m : { ...m, colours };
+    }
+    case 'reset':
+      return withStart(m, m.start);
+    case 'load': {
+      const s = a.shared;
+      const policies = { ...m.policies };
+      for (const side of ['instigator', 'retaliator'] as const) {
+        const who = s.controllers?.[side];
+        if (who === 'person') return { ...m, problem: 'The link asks a person to play a side, but Matches here are played by policies. Showing the preset instead.' };
+        if (who) policies[side] = who;
+      }
+      try {
+        const session = startSession(s.scenario, s.decisions);
+        const seed = s.extra?.seed;
+        return {
+          ...m,
+          start: s.scenario,
+          policies,
+          session,
+          colours: s.colours ?? m.colours,
+          seed: seed !== undefined && Number.isSafeInteger(seed) ? seed : m.seed,
+          perSide: s.scenario.combatants.filter((c) => c.side === 'instigator').length,
+          asking: false,
+          note: '',
+          problem: null,
+        };
+      } catch (error) {
+        return { ...m, problem: `The link's state for this Match pairing could not be used (${error instanceof Error ? error.message : String(error)}). Showing the preset instead.` };
+      }
+    }
+    case 'problem':
+      return { ...m, problem: a.text };
+  }
+}
+
+export function sharedOfPairing(m: PairingModel): SharedState {
+  return { scenario: m.start, decisions: [...m.session.decisions], controllers: m.policies, colours: m.colours, extra: { seed: m.seed } };
+}

@@ -1,0 +1,146 @@
+// The one state object behind the Match and Game widgets, and the only ways it changes.
+// Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
+import { IllegalDecision } from '../engine/game.ts';
+import type { Decision, RulingId, Rulings, Scenario, Side } from '../engine/index.ts';
+import type { SharedState } from './codec.ts';
+import type { Controller } from './types.ts';
+import { advanceSession, backSession, indexAfter, isOver, policyDecision, startSession, type Session } from './session.ts';
+
+export interface PlayModel {
+  /** The starting position: ruleset, rulings, seed, dice, combatants. */
+  scenario: Scenario;
+  controllers: Record<Side, Controller>;
+  session: Session;
+  /** Policies play their sides on their own while this is on. */
+  running: boolean;
+  /** The Match widget stops when its Match ends; the Game widget plays on to the end. */
+  until: 'match-end' | 'game-end';
+  colours: [number, number];
+  /** Widget settings that travel in links (speed). */
+  extra: Record<string, number>;
+  /** Shown in an alert: why a link or a change could not be used. */
+  problem: string | null;
+}
+
+export type PlayAction =
+  | { type: 'decide'; decision: Decision }
+  | { type: 'tick' }
+  | { type: 'step' }
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'back' }
+  | { type: 'reset' }
+  | { type: 'controller'; side: Side; value: Controller }
+  | { type: 'ruling'; id: RulingId; value: string | number }
+  | { type: 'scenario'; scenario: Scenario }
+  | { type: 'colour'; side: Side; value: number }
+  | { type: 'extra'; key: string; value: number }
+  | { type: 'load'; shared: SharedState; label: string }
+  | { type: 'problem'; text: string | null };
+
+export function initialPlay(scenario: Scenario, controllers: Record<Side, Controller>, until: PlayModel['until'], colours: [number, number] = [0, 1], extra: Record<string, number> = {}): PlayModel {
+  return { scenario, controllers, session: startSession(scenario), running: false, until, colours, extra, problem: null };
+}
+
+/** No more decisions in this widget: its Match is over, or the game is. */
+export function finished(m: PlayModel): boolean {
+  return isOver(m.session) || (m.until === 'match-end' && indexAfter(m.session.events, 'match-end') >= 0);
+}
+
+/** The decision a policy would make now, if a policy plays the side to decide and the widget is not finished. */
+export function pendingPolicy(m: PlayModel): Decision | null {
+  return finished(m) ? null : policyDecision(m.session, m.controllers);
+}
+
+function apply(m: PlayModel, d: Decision): PlayModel {
+  try {
+    const session = advanceSession(m.session, d);
+    const next = { ...m, session, problem: null };
+    return finished(next) ? { ...next, running: false } : next;
+  } catch (error) {
+    if (error instanceof IllegalDecision) return { ...m, running: false, problem: error.message };
+    throw error;
+  }
+}
+
+/** The same decisions on a changed starting position; if they no longer fit, start again and say so. */
+function restart(m: PlayModel, scenario: Scenario, keepDecisions: boolean): PlayModel {
+  if (keepDecisions && m.session.decisions.length > 0) {
+    try {
+      return { ...m, scenario, session: startSession(scenario, m.session.decisions), running: false, problem: null };
+    } catch (error) {
+      if (!(error instanceof IllegalDecision)) throw error;
+      return { ...m, scenario, session: startSession(scenario), running: false, problem: `The decisions so far are not possible with this change (${error.message}), so the game starts again.` };
+    }
+  }
+  return { ...m, scenario, session: startSession(scenario), running: false, problem: null };
+}
+
+export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
+  switch (a.type) {
+    case 'decide':
+      // A reader's decision also sets the policies going, so a policy opponent answers it.
+      return finished(m) ? m : apply({ ...m, running: true }, a.decision);
+    case 'tick': {
+      const d = m.running ? pendingPolicy(m) : null;
+      return d ? apply(m, d) : m;
+    }
+    case 'step': {
+      // One policy decision, by hand: autoplay stays as it was (off).
+      const d = pendingPolicy(m);
+      return d ? apply({ ...m, running: false }, d) : m;
+    }
+    case 'play':
+      return finished(m) ? m : { ...m, running: true };
+    case 'pause':
+      return { ...m, running: false };
+    case 'back':
+      return { ...m, session: backSession(m.session), running: false, problem: null };
+    case 'reset':
+      return restart(m, m.scenario, false);
+    case 'controller':
+      return { ...m, controllers: { ...m.controllers, [a.side]: a.value } };
+    case 'ruling': {
+      const rulings = { ...m.scenario.rulings, [a.id]: a.value } as Partial<Rulings>;
+      return restart(m, { ...m.scenario, rulings }, true);
+    }
+    case 'scenario':
+      return restart(m, a.scenario, false);
+    case 'colour': {
+      const colours: [number, number] = a.side === 'instigator' ? [a.value, m.colours[1]] : [m.colours[0], a.value];
+      return colours[0] === colours[1] ? m : { ...m, colours };
+    }
+    case 'extra':
+      return { ...m, extra: { ...m.extra, [a.key]: a.value } };
+    case 'load': {
+      const s = a.shared;
+      try {
+        const session = startSession(s.scenario, s.decisions);
+        return {
+          ...m,
+          scenario: s.scenario,
+          session,
+          controllers: { ...m.controllers, ...s.controllers },
+          colours: s.colours ?? m.colours,
+          extra: { ...m.extra, ...s.extra },
+          running: false,
+          problem: null,
+        };
+      } catch (error) {
+        // Anything the engine refuses in a link falls back to the preset, with the engine's reason.
+        return { ...m, problem: linkFailure(a.label, error instanceof Error ? error.message : String(error)) };
+      }
+    }
+    case 'problem':
+      return { ...m, problem: a.text };
+  }
+}
+
+export function linkFailure(label: string, why: string): string {
+  return `The link's state for this ${label} could not be used (${why}). Showing the preset instead.`;
+}
+
+/** What "Copy link" puts in the address. */
+export function sharedOf(m: PlayModel): SharedState {
+  return { scenario: m.scenario, decisions: [...m.session.decisions], controllers: m.controllers, colours: m.colours, extra: m.extra };
+}

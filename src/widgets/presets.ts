@@ -1,0 +1,151 @@
+// The starting positions each widget preset shows: scenario data for the engine, nothing more.
+// Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
+import { DEPLOYMENT_DEPTH, parseScenario, type RulesetId, type Scenario, type Side } from '../engine/index.ts';
+import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
+import { deployScenario } from './deploy.ts';
+import type { Controller } from './types.ts';
+
+export type { Controller };
+
+export interface WidgetPreset {
+  /** How the preset is named to the reader, e.g. "the counting example". */
+  title: string;
+  /** One sentence under the widget saying what to look for. */
+  caption: string;
+  scenario: Scenario;
+  controllers: Record<Side, Controller>;
+  /** Positions come from engine deploy(seed): a new seed deploys afresh instead of only rerolling dice. */
+  seeded?: boolean;
+  /** Depth of each side's deployment zone (engine DEPLOYMENT_DEPTH on this table), for presets that start at set-up. */
+  zone?: number;
+}
+
+type Spot = readonly [id: string, x: number, y: number];
+
+/** A scenario from compact spots; ids starting with I are the Instigator's. */
+function place(ruleset: RulesetId, spots: readonly Spot[], extra: Record<string, unknown> = {}): Scenario {
+  return parseScenario({
+    ruleset,
+    combatants: spots.map(([id, x, y]) => ({ id, side: id.startsWith('I') ? 'instigator' : 'retaliator', x, y })),
+    seed: 1,
+    ...extra,
+  });
+}
+
+/** A seeded random set-up (engine deploy), checked like any other preset. */
+export function deployed(seed: number, ruleset: RulesetId, perSide?: number): Scenario {
+  return parseScenario(deployScenario(seed, ruleset, perSide));
+}
+
+const both = (i: Controller, r: Controller): Record<Side, Controller> => ({ instigator: i, retaliator: r });
+
+type Builder = (ruleset: RulesetId) => WidgetPreset;
+
+const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], Builder> } = {
+  'match-pairing': {
+    deployment: (rs) => ({
+      title: 'a random deployment',
+      caption: 'Five a side, deployed at random from a seed. Press Next Match to see which pair the rules Match first.',
+      scenario: deployed(7, rs),
+      controllers: both('aggressive', 'aggressive'),
+      seeded: true,
+    }),
+    tie: (rs) => ({
+      title: 'a tie',
+      caption: 'Two pairs exactly 3 in apart: the Instigator picks which Match is processed first.',
+      scenario: place(rs, [['I1', 3, 4], ['I2', 9, 4], ['R1', 3, 8], ['R2', 9, 8]]),
+      controllers: both('aggressive', 'aggressive'),
+    }),
+    'collapse-o-snap': (rs) => ({
+      title: 'Collapse-o-Snap',
+      caption: "The designer's example: two opponents close together in the middle, two more out on their own edges. The middle pair is Matched first.",
+      scenario: place(rs, [['I1', 6, 5.4], ['I2', 10, 0.6], ['R1', 6, 6.6], ['R2', 2, 11.4]]),
+      controllers: both('aggressive', 'aggressive'),
+    }),
+    inert: (rs) => ({
+      title: 'Inert combatants',
+      caption: 'After the first Match, I1 is closest to R2, but I1 is Inert: the next Match ignores it.',
+      scenario: place(rs, [['I1', 6, 5.5], ['I2', 10, 2], ['R1', 6, 7], ['R2', 7.6, 7]]),
+      controllers: both('aggressive', 'aggressive'),
+    }),
+  },
+  match: {
+    'open-field': (rs) => ({
+      title: 'the open field',
+      caption: 'Two combatants 6 in apart. Play the Instigator against an optimal Retaliator, or let policies play both.',
+      scenario: place(rs, [['I1', 6, 2.5], ['R1', 6, 9.5]]),
+      controllers: both('person', 'optimal'),
+    }),
+    contact: (rs) => ({
+      title: 'within reach',
+      caption: '1.5 in apart: the first Move toward makes base-to-base contact and strikes at once.',
+      scenario: place(rs, [['I1', 6, 5], ['R1', 6, 7.5]]),
+      controllers: both('person', 'person'),
+    }),
+    'counting-example': (rs) => ({
+      title: 'the counting example',
+      caption:
+        "The designer's worked example: both move toward, the Instigator makes contact on its second Action, the Retaliator holds (a 3) and strikes back, the Instigator fails (a 6) on its third. Press Play.",
+      scenario: place(rs, [['I1', 6, 3], ['R1', 6, 9]], { dice: [3, 6] }),
+      controllers: both('aggressive', 'aggressive'),
+    }),
+    'off-table': (rs) => ({
+      title: 'the table edge',
+      caption: 'I1 stands 0.8 in from its own edge: a Move away takes it off the table.',
+      scenario: place(rs, [['I1', 6, 0.8], ['R1', 6, 6.8]]),
+      controllers: both('person', 'wait'),
+    }),
+    'last-strike': (rs) => ({
+      title: 'the last strike',
+      caption:
+        'I1 reaches R1 only with its fifth Action; R1 holds with its fifth and strikes back at a combatant with no Action left. Switch the last-strike ruling to compare.',
+      scenario: place(rs, [['I1', 6, 1], ['R1', 6, 11]], { dice: [2] }),
+      controllers: both('aggressive', 'wait'),
+    }),
+    'start-in-contact': (rs) => ({
+      title: 'starting in contact',
+      caption: 'The pair is already touching when Matched (say, survivors of an earlier Turn). See the start-in-contact ruling.',
+      scenario: place(rs, [['I1', 6, 5.5], ['R1', 6, 6.5]]),
+      controllers: both('person', 'person'),
+    }),
+  },
+  game: {
+    'five-a-side': (rs) => ({
+      title: 'five a side',
+      caption: 'A whole game, five a side, deployed from a seed. Step through it, play it, or take a side yourself.',
+      scenario: deployed(1, rs),
+      controllers: both('aggressive', 'counter'),
+      seeded: true,
+    }),
+    endgame: (rs) => ({
+      title: 'the endgame',
+      caption: 'One Retaliator left against three: watch when the game is won under each version.',
+      scenario: place(rs, [['I1', 6, 5], ['I2', 3, 2], ['I3', 9, 3], ['R1', 6, 7]], { seed: 3 }),
+      controllers: both('aggressive', 'aggressive'),
+    }),
+    play: (rs) => ({
+      title: 'a full game',
+      caption: 'Take the Instigator against the optimal policy, or set both sides to policies and watch.',
+      scenario: deployed(1, rs),
+      controllers: both('person', 'optimal'),
+      seeded: true,
+    }),
+  },
+  odds: {
+    'closing-distance': (rs) => ({
+      title: 'closing distance',
+      caption: 'Exact odds of one Match in the open field, by the gap between the two combatants.',
+      scenario: place(rs, [['I1', 6, 3], ['R1', 6, 9]]),
+      controllers: both('optimal', 'optimal'),
+    }),
+  },
+};
+
+/** The preset named, or the widget type's first preset when the name is missing or unknown. */
+export function presetFor(type: WidgetType, name: string | undefined, ruleset: RulesetId): { name: string; preset: WidgetPreset } {
+  const table = PRESETS[type] as Record<string, Builder>;
+  const key = name && table[name] ? name : WIDGET_PRESETS[type][0];
+  const preset = table[key]!(ruleset);
+  if (type === 'match-pairing') preset.zone = Math.min(DEPLOYMENT_DEPTH, preset.scenario.table.depth / 2);
+  return { name: key, preset };
+}

@@ -1,0 +1,45 @@
+// Props every widget island takes from its .astro wrapper.
+import type { PolicyName, RulingId } from '../engine/index.ts';
+import type { WidgetPreset } from './presets.ts';
+
+/** Who makes a side's decisions in a widget: the reader, or an engine policy. */
+export type Controller = 'person' | PolicyName;
+
+/** Where a stable rule id leads in the page's version, resolved from the catalog at build time. */
+export interface RuleLink {
+  number: number;
+  href: string;
+  title: string;
+}
+
+export type RuleLinks = Readonly<Record<string, RuleLink>>;
+
+/**
+ * One ruling as the settings panel offers it: the engine's RULINGS data, resolved at build time and
+ * passed as props, so its prose travels in the page, not in the script.
+ */
+export interface RulingChoice {
+  id: RulingId;
+  title: string;
+  default: string;
+  variants: ReadonlyArray<{ value: string; label: string }>;
+}
+
+export interface WidgetProps {
+  /** The preset's name (src/widgets/registry.ts). */
+  preset: string;
+  /**
+   * The preset itself, built at build time by presets.ts and passed as data: the browser gets the
+   * starting position without shipping every preset's code.
+   */
+  setup: WidgetPreset;
+  /** The page's version (v0.1f, v0.2): the ruleset the engine plays and the rule numbers the log links to. */
+  version: string;
+  ruleLinks?: RuleLinks;
+  /** The id of the widget's element, so a shared link can scroll to it. Also names its link parameter. */
+  anchor?: string;
+  /** The rulings a reader may switch (from the engine's RULINGS, at build time). */
+  rulingChoices?: readonly RulingChoice[];
+  /** Milliseconds between decisions a policy makes on its own; tests pass 0. */
+  pace?: number;
+}
