@@ -1,0 +1,21 @@
+// A side's five Action slots (I1–I5 or R1–R5), filled as the engine reports Actions spent.
+import type { Side } from '../engine/index.ts';
+import { SIDE_LETTER, SIDE_NAME } from './format.ts';
+
+export function ActionTrack({ side, id, slots, next }: { side: Side; id: string; slots: ReadonlyArray<string | null>; next: boolean }) {
+  const used = slots.filter((s) => s !== null).length;
+  const first = slots.findIndex((s) => s === null);
+  return (
+    <div class={`sow-track sow-track--${side}`}>
+      <p class="sow-track__title" id={`track-${side}-${id}`}>{`${SIDE_NAME[side]}'s ${id}: ${used} of ${slots.length} Actions used`}</p>
+      <ol class="sow-track__slots" aria-labelledby={`track-${side}-${id}`}>
+        {slots.map((s, k) => (
+          <li key={k} class={`sow-slot${s ? ' sow-slot--used' : ''}${next && k === first ? ' sow-slot--next' : ''}`}>
+            <span class="sow-slot__name">{`${SIDE_LETTER[side]}${k + 1}`}</span>
+            <span class="sow-slot__what">{s ?? (next && k === first ? 'to act' : '—')}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The reader's own decisions: exactly what engine.legalDecisions() offers, one button each
+// (and a distance when the move-distance ruling lets a Move be shorter).
+import { useId, useState } from 'preact/hooks';
+import type { Decision, LegalDecision, RulesetId } from '../engine/index.ts';
+import { capitalise, inches, terms } from './format.ts';
+
+export function DecisionButtons({ legal, ruleset, actor, onDecide }: { legal: readonly LegalDecision[]; ruleset: RulesetId; actor: string; onDecide: (d: Decision) => void }) {
+  const [text, setText] = useState('2');
+  const id = useId();
+  const moves = legal.filter((d): d is Extract<LegalDecision, { type: 'move' }> => d.type === 'move');
+  const range = moves[0];
+  const variable = range !== undefined && range.minDistance < range.maxDistance;
+  const distance = Number(text);
+  const distanceOk = !variable || (text.trim() !== '' && distance > range.minDistance && distance <= range.maxDistance);
+  const t = terms(ruleset);
+  const picks = legal.filter((d) => d.type === 'pick-match');
+  if (picks.length > 0)
+    return (
+      <div class="sow-decide" role="group" aria-label="Tied Matches: the Instigator picks one">
+        <p>{`${picks.length} pairs are equally close: the Instigator picks which Match is processed.`}</p>
+        {picks.map((d) => (
+          <button type="button" key={`${d.instigator}-${d.retaliator}`} onClick={() => onDecide({ type: 'pick-match', instigator: d.instigator, retaliator: d.retaliator })}>
+            {`${d.instigator} v ${d.retaliator} (${inches(d.distance, 2)})`}
+          </button>
+        ))}
+      </div>
+    );
+  return (
+    <div class="sow-decide" role="group" aria-label={`${actor}'s decision`}>
+      {variable && (
+        <span class="sow-field">
+          <label for={id}>{`Move distance (more than ${range.minDistance}, up to ${range.maxDistance} in)`}</label>
+          <input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            min={range.minDistance}
+            max={range.maxDistance}
+            step={0.1}
+            value={text}
+            aria-invalid={!distanceOk}
+            onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
+          />
+        </span>
+      )}
+      {legal.map((d) => {
+        if (d.type === 'wait')
+          return (
+            <button type="button" key="wait" onClick={() => onDecide({ type: 'wait' })}>
+              Wait
+            </button>
+          );
+        if (d.type === 'move')
+          return (
+            <button
+              type="button"
+              key={d.toward ? 'toward' : 'away'}
+              disabled={!distanceOk}
+              onClick={() => onDecide(variable ? { type: 'move', toward: d.toward, distance } : { type: 'move', toward: d.toward })}
+            >
+              {d.toward ? 'Move toward' : 'Move away'}
+            </button>
+          );
+        if (d.type === 'fight')
+          return (
+            <button type="button" key="fight" onClick={() => onDecide({ type: 'fight' })}>
+              {d.defending ? 'Roll' : `Move & ${capitalise(t.strike)}`}
+            </button>
+          );
+        return null;
+      })}
+      {!distanceOk && <p class="sow-error">{`A Move must be more than ${range!.minDistance} in and at most ${range!.maxDistance} in.`}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The running report of a widget: one sentence an event (the engine's describeEvent, as the CLI prints
+// them), each followed by links to the rule pages that produced it.
+import { Fragment } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { describeEvent } from '../engine/report.ts';
+import type { GameEvent, RulesetId } from '../engine/index.ts';
+import type { RuleLinks } from './types.ts';
+
+interface LogProps {
+  label: string;
+  events: readonly GameEvent[];
+  ruleset: RulesetId;
+  ruleLinks?: RuleLinks;
+  /** Only the newest lines are kept on the page: a long game must not grow the page without bound. */
+  limit?: number;
+  empty?: string;
+}
+
+export function Log({ label, events, ruleset, ruleLinks = {}, limit = 300, empty = 'Nothing has happened yet.' }: LogProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const from = Math.max(0, events.length - limit);
+  // Keep the newest line in view; a jump, never a smooth scroll, so reduced motion needs no special case.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [events.length]);
+  return (
+    <div class="sow-log" role="log" aria-live="polite" aria-label={label} tabIndex={0} ref={box}>
+      {events.length === 0 ? (
+        <p class="sow-log__empty">{empty}</p>
+      ) : (
+        <ol>
+          {from > 0 && <li class="sow-log__more">{`${from} earlier lines not shown.`}</li>}
+          {events.slice(from).map((e, i) => (
+            <li key={from + i} class={`sow-log__line sow-log__${e.type}`}>
+              {describeEvent(e, ruleset)}
+              <RuleRefs rules={e.rules} rulings={e.rulings} links={ruleLinks} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export function RuleRefs({ rules, rulings = [], links }: { rules: readonly string[]; rulings?: readonly string[]; links: RuleLinks }) {
+  const known = rules.map((id) => links[id]).filter((l) => l !== undefined);
+  if (known.length === 0 && rulings.length === 0) return null;
+  return (
+    <span class="sow-refs">
+      {' ('}
+      {known.map((l, i) => (
+        <Fragment key={l.href}>
+          {i > 0 && ', '}
+          <a href={l.href} title={l.title}>{`rule ${l.number}`}</a>
+        </Fragment>
+      ))}
+      {rulings.map((r, i) => (
+        <Fragment key={r}>
+          {known.length > 0 || i > 0 ? '; ' : ''}
+          <span class="sow-refs__ruling">{`ruling: ${r}`}</span>
+        </Fragment>
+      ))}
+      {')'}
+    </span>
+  );
+}

@@ -1,0 +1,139 @@
+// Settings controls (who plays each side, colours, rulings), loaded when a settings panel is opened.
+// Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
+import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
+import { POLICY_NAMES } from '../engine/types.ts';
+import type { PolicyName, RulingId, Rulings, Side } from '../engine/index.ts';
+import { PALETTE, SIDE_NAME } from './format.ts';
+import type { Controller, RulingChoice } from './types.ts';
+
+const POLICY_HELP: Record<PolicyName, string> = {
+  aggressive: 'aggressive (always moves toward)',
+  counter: 'counter (moves only to make contact)',
+  wait: 'wait (always waits)',
+  random: 'random (any legal decision)',
+  optimal: 'optimal (best odds of winning the Match)',
+};
+
+export function ControllerSelect({ side, value, onChange, allowPerson = true, label }: { side: Side; value: Controller; onChange: (c: Controller) => void; allowPerson?: boolean; label?: string }) {
+  const id = useId();
+  return (
+    <span class="sow-field">
+      <label for={id}>{label ?? SIDE_NAME[side]}</label>
+      <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as Controller)}>
+        {allowPerson && <option value="person">person (you decide)</option>}
+        {POLICY_NAMES.map((p) => (
+          <option key={p} value={p}>
+            {POLICY_HELP[p]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** One control per ruling (src/engine/rulings.ts RULINGS): the engine's data decides what is offered. */
+export function RulingsControls({ choices, rulings, onChange, only }: { choices: readonly RulingChoice[]; rulings: Rulings; onChange: (id: RulingId, value: string | number) => void; only?: readonly RulingId[] }) {
+  const base = useId();
+  return (
+    <fieldset class="sow-rulings">
+      <legend>Rulings (open questions)</legend>
+      {choices.filter((r) => !only || only.includes(r.id)).map((r) => {
+        const id = `${base}-${r.id}`;
+        const value = rulings[r.id];
+        return (
+          <span class="sow-field" key={r.id}>
+            <label for={id}>{r.title}</label>
+            {typeof value === 'number' ? (
+              <input
+                id={id}
+                type="number"
+                min={1}
+                max={1000}
+                step={1}
+                value={value}
+                onChange={(e) => {
+                  const n = Number((e.currentTarget as HTMLInputElement).value);
+                  if (Number.isInteger(n) && n >= 1 && n <= 1000) onChange(r.id, n);
+                }}
+              />
+            ) : (
+              <select id={id} value={value} onChange={(e) => onChange(r.id, (e.currentTarget as HTMLSelectElement).value)}>
+                {r.variants.map((v) => (
+                  <option key={v.value} value={v.value}>
+                    {v.value === r.default ? `${v.label} (default)` : v.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </span>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function ColourSelect({ side, value, other, onChange }: { side: Side; value: number; other: number; onChange: (n: number) => void }) {
+  const id = useId();
+  return (
+    <span class="sow-field">
+      <label for={id}>{`${SIDE_NAME[side]}'s colour`}</label>
+      <select id={id} value={String(value)} onChange={(e) => onChange(Number((e.currentTarget as HTMLSelectElement).value))}>
+        {PALETTE.map((c, i) => (
+          <option key={c.name} value={String(i)} disabled={i === other}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+
+// ---- the panels each widget opens ----
+
+const SIDES: readonly Side[] = ['instigator', 'retaliator'];
+
+interface PlayersProps {
+  controllers: Record<Side, Controller>;
+  /** Label per side, e.g. "Instigator (I1) played by". */
+  labels: Record<Side, string>;
+  allowPerson: boolean;
+  onController: (side: Side, value: Controller) => void;
+  /** Palette choice for rulesets where players choose colours (v0.2); omitted where the sheet fixes them. */
+  colours?: [number, number];
+  onColour?: (side: Side, value: number) => void;
+}
+
+function Players({ controllers, labels, allowPerson, onController, colours, onColour }: PlayersProps) {
+  return (
+    <>
+      {SIDES.map((side) => (
+        <ControllerSelect key={side} side={side} label={labels[side]} allowPerson={allowPerson} value={controllers[side]} onChange={(v) => onController(side, v)} />
+      ))}
+      {colours &&
+        onColour &&
+        SIDES.map((side, k) => <ColourSelect key={`c-${side}`} side={side} value={colours[k]!} other={colours[1 - k]!} onChange={(v) => onColour(side, v)} />)}
+    </>
+  );
+}
+
+export interface PanelProps extends PlayersProps {
+  choices?: readonly RulingChoice[];
+  rulings?: Rulings;
+  onRuling?: (id: RulingId, value: string | number) => void;
+  onlyRulings?: readonly RulingId[];
+  /** Extra fields a widget adds (seed, version). */
+  children?: ComponentChildren;
+}
+
+/** Who plays, colours, then the widget's own fields, then the rulings. */
+export default function Panel({ choices, rulings, onRuling, onlyRulings, children, ...players }: PanelProps) {
+  return (
+    <>
+      <Players {...players} />
+      {children}
+      {choices && rulings && onRuling && <RulingsControls choices={choices} rulings={rulings} onChange={onRuling} only={onlyRulings} />}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+// The table seen from above, in inches: grid, deployment zones, bases as labelled circles.
+// It only draws what it is given; when `onMove` is set, bases can be dragged or moved with arrow keys
+// and the widget decides (with the engine) whether the new spot is allowed.
+import { useRef } from 'preact/hooks';
+import type { Side, Table } from '../engine/index.ts';
+import { inches, SIDE_NAME, type BaseColour } from './format.ts';
+
+export interface BaseView {
+  id: string;
+  side: Side;
+  x: number;
+  y: number;
+  removed: boolean;
+  inert: boolean;
+  /** Part of the Match being shown or the closest pair about to be Matched. */
+  mark?: 'match' | 'closest';
+}
+
+export interface PairLine {
+  from: string;
+  to: string;
+  kind: 'match' | 'closest';
+}
+
+interface TableSvgProps {
+  table: Table;
+  bases: readonly BaseView[];
+  colours: Record<Side, BaseColour>;
+  lines?: readonly PairLine[];
+  /** Depth of each side's deployment zone, drawn when given. */
+  zoneDepth?: number;
+  label: string;
+  diameter: number;
+  onMove?: (id: string, x: number, y: number) => void;
+  /** Called when the reader first focuses or grabs a movable base (the widget may load code then). */
+  onEngage?: () => void;
+  /** Id of the text that explains how to move bases. */
+  hintId?: string;
+}
+
+const PAD = 1;
+
+export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, diameter, onMove, onEngage, hintId }: TableSvgProps) {
+  const svg = useRef<SVGSVGElement>(null);
+  const dragging = useRef<string | null>(null);
+  const { width: w, depth: d } = table;
+  // The Instigator's edge (y = 0) is drawn at the bottom, as if the reader sat on that side.
+  const sy = (y: number) => d - y;
+  const byId = new Map(bases.map((b) => [b.id, b]));
+
+  const toTable = (ev: PointerEvent): { x: number; y: number } | null => {
+    const el = svg.current;
+    const m = el?.getScreenCTM();
+    if (!el || !m) return null;
+    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: d - p.y };
+  };
+
+  const onKey = (b: BaseView, ev: KeyboardEvent) => {
+    if (!onMove) return;
+    const stepSize = ev.shiftKey ? 1 : 0.1;
+    const delta: Record<string, [number, number]> = { ArrowLeft: [-stepSize, 0], ArrowRight: [stepSize, 0], ArrowUp: [0, stepSize], ArrowDown: [0, -stepSize] };
+    const move = delta[ev.key];
+    if (!move) return;
+    ev.preventDefault();
+    onMove(b.id, round(b.x + move[0]), round(b.y + move[1]));
+  };
+
+  const gridLines = [];
+  for (let x = 1; x < w; x++) gridLines.push(<line key={`x${x}`} x1={x} y1={0} x2={x} y2={d} class={x % 6 === 0 ? 'sow-grid sow-grid--major' : 'sow-grid'} />);
+  for (let y = 1; y < d; y++) gridLines.push(<line key={`y${y}`} x1={0} y1={y} x2={w} y2={y} class={y % 6 === 0 ? 'sow-grid sow-grid--major' : 'sow-grid'} />);
+
+  return (
+    <svg
+      ref={svg}
+      class="sow-table"
+      viewBox={`${-PAD} ${-PAD} ${w + 2 * PAD} ${d + 2 * PAD}`}
+      role="group"
+      aria-label={label}
+      aria-describedby={hintId}
+      onPointerMove={(ev) => {
+        if (!dragging.current || !onMove) return;
+        const p = toTable(ev);
+        if (p) onMove(dragging.current, round(p.x), round(p.y));
+      }}
+      onPointerUp={() => (dragging.current = null)}
+      onPointerCancel={() => (dragging.current = null)}
+    >
+      <rect class="sow-mat" x={0} y={0} width={w} height={d} />
+      {zoneDepth !== undefined && (
+        <>
+          <rect class="sow-zone sow-zone--instigator" x={0} y={sy(zoneDepth)} width={w} height={zoneDepth} />
+          <rect class="sow-zone sow-zone--retaliator" x={0} y={0} width={w} height={zoneDepth} />
+        </>
+      )}
+      {gridLines}
+      <text class="sow-edge" x={w / 2} y={d + 0.7} text-anchor="middle">
+        {"Instigator's edge"}
+      </text>
+      <text class="sow-edge" x={w / 2} y={-0.3} text-anchor="middle">
+        {"Retaliator's edge"}
+      </text>
+      {lines.map((l) => {
+        const a = byId.get(l.from);
+        const b = byId.get(l.to);
+        if (!a || !b || a.removed || b.removed) return null;
+        return <line key={`${l.kind}-${l.from}-${l.to}`} class={`sow-pair sow-pair--${l.kind}`} x1={a.x} y1={sy(a.y)} x2={b.x} y2={sy(b.y)} />;
+      })}
+      {bases
+        .filter((b) => !b.removed)
+        .map((b) => {
+          const c = colours[b.side];
+          const state = [b.inert ? 'Inert' : '', b.mark === 'match' ? 'in the Match' : b.mark === 'closest' ? 'closest pair' : ''].filter(Boolean).join(', ');
+          const name = `${b.id}, ${SIDE_NAME[b.side]} (${c.name}), at ${inches(b.x)} across, ${inches(b.y)} from the Instigator's edge${state ? `, ${state}` : ''}`;
+          return (
+            <g
+              key={b.id}
+              class={`sow-base${b.inert ? ' sow-base--inert' : ''}${b.mark ? ` sow-base--${b.mark}` : ''}${onMove ? ' sow-base--movable' : ''}`}
+              transform={`translate(${b.x} ${sy(b.y)})`}
+              role={onMove ? 'button' : 'img'}
+              aria-roledescription={onMove ? 'movable base' : undefined}
+              aria-label={name}
+              tabIndex={onMove ? 0 : undefined}
+              onKeyDown={(ev) => onKey(b, ev)}
+              onFocus={onEngage}
+              onPointerDown={(ev) => {
+                if (!onMove) return;
+                onEngage?.();
+                dragging.current = b.id;
+                svg.current?.setPointerCapture(ev.pointerId);
+              }}
+            >
+              <circle r={diameter / 2} fill={c.fill} class="sow-base__disc" />
+              <text class="sow-base__label" fill={c.ink} text-anchor="middle" dy="0.15">
+                {b.id}
+              </text>
+            </g>
+          );
+        })}
+    </svg>
+  );
+}
+
+function round(v: number): number {
+  return Math.round(v * 100) / 100;
+}
