@@ -1,0 +1,201 @@
+// The Game widget: a whole game on the table. Each side is played by a policy or by the reader;
+// Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
+import { useId, useReducer } from 'preact/hooks';
+import { ACTIONS_PER_MATCH } from '../engine/combat.ts';
+import { legalDecisions, pending } from '../engine/game.ts';
+import { BASE_DIAMETER } from '../engine/geometry.ts';
+import { RULESET_IDS, isRulesetId } from '../engine/rulesets.ts';
+import type { Scenario, Side } from '../engine/index.ts';
+import { ActionTrack } from './ActionTrack.tsx';
+import { Problem, rulesetOf } from './common.tsx';
+import { DecisionButtons } from './Decide.tsx';
+import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
+import { paramName, useAutoplay, useSharedLink } from './hooks.ts';
+import { Log } from './Log.tsx';
+import { lastMatchStart, shownInert, summariseMatch } from './match-view.ts';
+import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './play-model.ts';
+import { LazyDetails } from './lazy.tsx';
+import type { PanelProps } from './Settings.tsx';
+import { ShareLink } from './ShareLink.tsx';
+import { TableSvg, type BaseView, type PairLine } from './TableSvg.tsx';
+import type { RuleLinks, WidgetProps } from './types.ts';
+
+const SIDES: readonly Side[] = ['instigator', 'retaliator'];
+export const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
+  { label: 'Slow', ms: 1200 },
+  { label: 'Normal', ms: 500 },
+  { label: 'Fast', ms: 120 },
+  { label: 'Instant', ms: 0 },
+];
+
+interface GameProps extends WidgetProps {
+  /** Rule links for every version the reader may switch the game to (the page's own is `ruleLinks`). */
+  ruleLinksByVersion?: Readonly<Record<string, RuleLinks>>;
+}
+
+/** The link codec, loaded only to read or make a shared link. */
+const linkCodec = () => import('./url-state.ts');
+
+export default function Game({ preset: name, setup: preset, version, ruleLinks, rulingChoices, ruleLinksByVersion, anchor, pace }: GameProps) {
+  const [m, dispatch] = useReducer(playReducer, null, () => initialPlay({ ...preset.scenario, ruleset: rulesetOf(version) }, preset.controllers, 'game-end', [0, 1], { speed: 1 }));
+  const id = anchor ?? `widget-game-${name}`;
+  const param = paramName(id);
+  const seedId = useId();
+  const speedId = useId();
+  const rulesetId = useId();
+  useSharedLink(
+    linkCodec,
+    param,
+    (shared) => dispatch({ type: 'load', shared, label: 'Game' }),
+    (why) => dispatch({ type: 'problem', text: linkFailure('Game', why) }),
+  );
+  const speed = SPEEDS[m.extra.speed ?? 1] ?? SPEEDS[1]!;
+  const auto = pendingPolicy(m);
+  useAutoplay(m.running && auto !== null, pace ?? speed.ms, m.session.decisions.length, () => dispatch({ type: 'tick' }));
+
+  const { state, events } = m.session;
+  const rs = m.scenario.ruleset;
+  const links = rs === version ? ruleLinks : (ruleLinksByVersion?.[rs] ?? {});
+  const colours = sideColours(rs, m.colours);
+  const t = terms(rs);
+  const done = finished(m);
+  const p = pending(state);
+  const toAct = p.kind === 'action' ? p : null;
+  const person = !done && (p.kind === 'pick-match' ? m.controllers.instigator === 'person' : toAct !== null && m.controllers[toAct.side] === 'person');
+  const inert = shownInert(events, events.length);
+  const startIndex = lastMatchStart(events);
+  const summary = startIndex >= 0 ? summariseMatch(events, startIndex, state, rs) : null;
+  const live = summary && !summary.end ? summary : null;
+
+  const bases: BaseView[] = state.combatants.map((c) => ({
+    id: c.id,
+    side: c.side,
+    x: c.x,
+    y: c.y,
+    removed: c.removed,
+    inert: inert.has(c.id),
+    ...(live && (live.ids.instigator === c.id || live.ids.retaliator === c.id) ? { mark: 'match' as const } : {}),
+  }));
+  const lines: PairLine[] = live ? [{ from: live.ids.instigator, to: live.ids.retaliator, kind: 'match' }] : [];
+  const removed = state.combatants.filter((c) => c.removed).map((c) => c.id);
+
+  let status: string;
+  if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (Turn ${state.turn}).` : `The ${SIDE_NAME[p.winner]} wins (Turn ${state.turn}).`;
+  else if (p.kind === 'pick-match') status = `Turn ${state.turn}: pairs are tied for the next Match; the Instigator picks.`;
+  else
+    status = `Turn ${state.turn}, Match ${live?.start.match ?? ''}: ${toAct!.combatant} (${SIDE_NAME[toAct!.side]}, ${m.controllers[toAct!.side]}) to act, Action ${toAct!.action} of ${ACTIONS_PER_MATCH}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`;
+
+  const reseed = (seed: number) => {
+    if (!Number.isSafeInteger(seed)) return;
+    // A deployed preset deploys afresh from the new seed; a placed one keeps its positions and rerolls its dice.
+    if (!preset.seeded) return dispatch({ type: 'scenario', scenario: { ...m.scenario, seed } });
+    import('./deploy.ts').then(({ deployScenario }) => {
+      const scenario: Scenario = { ...deployScenario(seed, rs), rulings: m.scenario.rulings ?? {} };
+      dispatch({ type: 'scenario', scenario });
+    });
+  };
+
+  return (
+    <section class="sow-widget sow-game" aria-label="Game" id={id}>
+      <p class="sow-widget__title">{`Game: ${preset.title}`}</p>
+      <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
+      <p class="sow-caption">{preset.caption}</p>
+      <div class="sow-game__body">
+        <TableSvg
+          table={state.table}
+          bases={bases}
+          colours={colours}
+          lines={lines}
+          label={`Table, ${state.table.width} by ${state.table.depth} inches, seen from above`}
+          diameter={BASE_DIAMETER}
+        />
+        <div class="sow-game__side">
+          <p class="sow-status">{status}</p>
+          {removed.length > 0 && <p class="sow-removed">{`Removed: ${removed.join(', ')}.`}</p>}
+          {live && live.a && <p class="sow-roles">{`${t.a}: ${live.a} · ${t.z}: ${live.z}`}</p>}
+          {live && (
+            <div class="sow-tracks">
+              {SIDES.map((side) => (
+                <ActionTrack key={side} side={side} id={live.ids[side]} slots={live.tracks[side]} next={toAct?.side === side} />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+      <div class="sow-controls">
+        {person && <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor={toAct?.combatant ?? 'Instigator'} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
+      </div>
+      <div class="sow-controls">
+        <button type="button" onClick={() => dispatch({ type: 'step' })} disabled={!auto}>
+          Step
+        </button>
+        {m.running && auto ? (
+          <button type="button" onClick={() => dispatch({ type: 'pause' })}>
+            Pause
+          </button>
+        ) : (
+          <button type="button" onClick={() => dispatch({ type: 'play' })} disabled={!auto}>
+            Play
+          </button>
+        )}
+        <button type="button" onClick={() => dispatch({ type: 'back' })} disabled={m.session.decisions.length === 0}>
+          Back
+        </button>
+        <button type="button" onClick={() => dispatch({ type: 'reset' })}>
+          Reset
+        </button>
+        <span class="sow-field">
+          <label for={speedId}>Speed</label>
+          <select id={speedId} value={String(m.extra.speed ?? 1)} onChange={(e) => dispatch({ type: 'extra', key: 'speed', value: Number((e.currentTarget as HTMLSelectElement).value) })}>
+            {SPEEDS.map((s, i) => (
+              <option key={s.label} value={String(i)}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </span>
+      </div>
+      <LazyDetails<PanelProps>
+        summary="Players, seed, version and rulings"
+        load={() => import('./Settings.tsx').then((x) => x.default)}
+        props={{
+          controllers: m.controllers,
+          labels: { instigator: 'Instigator played by', retaliator: 'Retaliator played by' },
+          allowPerson: true,
+          onController: (side, value) => dispatch({ type: 'controller', side, value }),
+          ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),
+          choices: rulingChoices,
+          rulings: state.rulings,
+          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+          children: (
+            <>
+              <span class="sow-field">
+                <label for={seedId}>Seed</label>
+                <input id={seedId} type="number" step={1} value={m.scenario.seed ?? 1} onChange={(e) => reseed(Number((e.currentTarget as HTMLInputElement).value))} />
+              </span>
+              <span class="sow-field">
+                <label for={rulesetId}>Version</label>
+                <select
+                  id={rulesetId}
+                  value={rs}
+                  onChange={(e) => {
+                    const v = (e.currentTarget as HTMLSelectElement).value;
+                    if (isRulesetId(v)) dispatch({ type: 'scenario', scenario: { ...m.scenario, ruleset: v } });
+                  }}
+                >
+                  {RULESET_IDS.map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            </>
+          ),
+        }}
+      />
+      <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />
+      <Log label="Game log" events={events} ruleset={rs} ruleLinks={links} />
+    </section>
+  );
+}

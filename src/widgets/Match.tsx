@@ -1,0 +1,118 @@
+// The Match widget: one Match between two combatants, Action by Action. The reader (or a policy)
+// makes each side's decisions from engine.legalDecisions(); the engine does everything else.
+import { useReducer } from 'preact/hooks';
+import { ACTIONS_PER_MATCH } from '../engine/combat.ts';
+import { legalDecisions, pending } from '../engine/game.ts';
+import { BASE_DIAMETER, EPS } from '../engine/geometry.ts';
+import type { Side } from '../engine/index.ts';
+import { ActionTrack } from './ActionTrack.tsx';
+import { Problem, rulesetOf } from './common.tsx';
+import { DecisionButtons } from './Decide.tsx';
+import { Rolls } from './Dice.tsx';
+import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
+import { paramName, useAutoplay, useSharedLink } from './hooks.ts';
+import { Log } from './Log.tsx';
+import { MatchLine } from './MatchLine.tsx';
+import { summariseMatch } from './match-view.ts';
+import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './play-model.ts';
+import { LazyDetails } from './lazy.tsx';
+import type { PanelProps } from './Settings.tsx';
+import { ShareLink } from './ShareLink.tsx';
+import type { WidgetProps } from './types.ts';
+
+const SIDES: readonly Side[] = ['instigator', 'retaliator'];
+
+/** The link codec, loaded only to read or make a shared link. */
+const linkCodec = () => import('./url-state.ts');
+
+export default function Match({ preset: name, setup: preset, version, ruleLinks, rulingChoices, anchor, pace = 600 }: WidgetProps) {
+  const [m, dispatch] = useReducer(playReducer, null, () => initialPlay({ ...preset.scenario, ruleset: rulesetOf(version) }, preset.controllers, 'match-end'));
+  const id = anchor ?? `widget-match-${name}`;
+  const param = paramName(id);
+  useSharedLink(
+    linkCodec,
+    param,
+    (shared) => dispatch({ type: 'load', shared, label: 'Match' }),
+    (why) => dispatch({ type: 'problem', text: linkFailure('Match', why) }),
+  );
+  const auto = pendingPolicy(m);
+  useAutoplay(m.running && auto !== null, pace, m.session.decisions.length, () => dispatch({ type: 'tick' }));
+
+  const { state, events } = m.session;
+  const rs = m.scenario.ruleset;
+  const colours = sideColours(rs, m.colours);
+  const t = terms(rs);
+  const startIndex = events.findIndex((e) => e.type === 'match-start');
+  const summary = startIndex >= 0 ? summariseMatch(events, startIndex, state, rs) : null;
+  const done = finished(m);
+  const p = pending(state);
+  const toAct = !done && p.kind === 'action' ? p : null;
+  const personToAct = toAct !== null && m.controllers[toAct.side] === 'person';
+  const shownEvents = summary ? events.slice(0, startIndex + summary.events.length) : events;
+  const fighter = (side: Side) => {
+    const c = state.combatants.find((x) => x.id === summary?.ids[side])!;
+    return { id: c.id, x: c.x, y: c.y, removed: c.removed };
+  };
+
+  let status = '';
+  if (summary?.end) status = summary.end.winner ? `Match over: ${summary.end.winner} is the Winner.` : 'Match over: both stand.';
+  else if (toAct)
+    status = toAct.locked
+      ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : 'strikes first'} (Action ${toAct.action} of ${ACTIONS_PER_MATCH}).`
+      : `${toAct.combatant} (${SIDE_NAME[toAct.side]}) to act: Action ${toAct.action} of ${ACTIONS_PER_MATCH}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
+
+  return (
+    <section class="sow-widget sow-match" aria-label="Match" id={id}>
+      <p class="sow-widget__title">{`Match: ${preset.title}`}</p>
+      <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
+      <p class="sow-caption">{preset.caption}</p>
+      {summary && <MatchLine table={state.table} fighters={{ instigator: fighter('instigator'), retaliator: fighter('retaliator') }} colours={colours} diameter={BASE_DIAMETER} />}
+      <p class="sow-status">{status}</p>
+      <div class="sow-controls">
+        {personToAct && toAct && <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
+        {auto && !m.running && (
+          <button type="button" onClick={() => dispatch({ type: 'play' })}>
+            Play
+          </button>
+        )}
+        {auto && m.running && (
+          <button type="button" onClick={() => dispatch({ type: 'pause' })}>
+            Pause
+          </button>
+        )}
+        <button type="button" onClick={() => dispatch({ type: 'back' })} disabled={m.session.decisions.length === 0}>
+          Back
+        </button>
+        <button type="button" onClick={() => dispatch({ type: 'reset' })}>
+          Reset
+        </button>
+      </div>
+      {summary?.a && <p class="sow-roles">{`${t.a}: ${summary.a} · ${t.z}: ${summary.z}`}</p>}
+      {summary && (
+        <div class="sow-tracks">
+          {SIDES.map((side) => (
+            <ActionTrack key={side} side={side} id={summary.ids[side]} slots={summary.tracks[side]} next={toAct?.side === side} />
+          ))}
+        </div>
+      )}
+      {summary && <Rolls rolls={summary.rolls} />}
+      <LazyDetails<PanelProps>
+        summary="Players and rulings"
+        load={() => import('./Settings.tsx').then((s) => s.default)}
+        props={{
+          controllers: m.controllers,
+          labels: { instigator: `${SIDE_NAME.instigator} (${summary?.ids.instigator ?? ''}) played by`, retaliator: `${SIDE_NAME.retaliator} (${summary?.ids.retaliator ?? ''}) played by` },
+          allowPerson: true,
+          onController: (side, value) => dispatch({ type: 'controller', side, value }),
+          ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),
+          choices: rulingChoices,
+          rulings: state.rulings,
+          onlyRulings: ['move-distance', 'last-strike', 'start-in-contact'],
+          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+        }}
+      />
+      <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />
+      <Log label="Match log" events={shownEvents} ruleset={rs} ruleLinks={ruleLinks} />
+    </section>
+  );
+}

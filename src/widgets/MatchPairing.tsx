@@ -1,0 +1,192 @@
+// The Match pairing widget: the table from above, the distances the rules compare, and a Next Match
+// button that forms each Match exactly as the engine does (closest pair, ties picked by the reader),
+// resolves it with the chosen policies, greys out the Inert and says when the Turn ends.
+import { useId, useReducer, useRef, useState } from 'preact/hooks';
+import { legalDecisions } from '../engine/game.ts';
+import { BASE_DIAMETER } from '../engine/geometry.ts';
+import { candidatePairs, closestPairs, sidesOnTable } from '../engine/turn.ts';
+import type { PolicyName, Side } from '../engine/index.ts';
+import { Problem, rulesetOf } from './common.tsx';
+import { DecisionButtons } from './Decide.tsx';
+import { coloursChosen, inches, SIDE_NAME, sideColours } from './format.ts';
+import { paramName, useSharedLink } from './hooks.ts';
+import { Log } from './Log.tsx';
+import { lastMatchStart, shownInert } from './match-view.ts';
+import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './pairing-model.ts';
+import { LazyDetails } from './lazy.tsx';
+import { isOver } from './session.ts';
+import type { PanelProps } from './Settings.tsx';
+import { ShareLink } from './ShareLink.tsx';
+import { TableSvg, type BaseView, type PairLine } from './TableSvg.tsx';
+import type { WidgetProps } from './types.ts';
+
+type SetupTools = typeof import('./setup-tools.ts');
+
+/** The link codec, loaded only to read or make a shared link. */
+const linkCodec = () => import('./url-state.ts');
+
+export default function MatchPairing({ preset: name, setup: preset, version, ruleLinks, anchor }: WidgetProps) {
+  const [m, dispatch] = useReducer(pairingReducer, null, () =>
+    initialPairing({ ...preset.scenario, ruleset: rulesetOf(version) }, { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName }),
+  );
+  const id = anchor ?? `widget-match-pairing-${name}`;
+  const param = paramName(id);
+  const hintId = useId();
+  const seedId = useId();
+  // Set-up code loads when the reader first reaches for a base or deploys; moves before then are dropped.
+  const [tools, setTools] = useState<SetupTools | null>(null);
+  const loading = useRef<Promise<SetupTools> | null>(null);
+  const needTools = () =>
+    (loading.current ??= import('./setup-tools.ts').then((t) => {
+      setTools(t);
+      return t;
+    }));
+  const zone = preset.zone ?? 6;
+  useSharedLink(
+    linkCodec,
+    param,
+    (shared) => dispatch({ type: 'load', shared }),
+    (why) => dispatch({ type: 'problem', text: `The link's state for this Match pairing could not be used (${why}). Showing the preset instead.` }),
+  );
+
+  const { state, events } = m.session;
+  const rs = m.start.ruleset;
+  const colours = sideColours(rs, m.colours);
+  const setup = inSetup(m);
+  const over = isOver(m.session);
+  const shown = shownCount(m);
+  const seen = events.slice(0, shown);
+  const inert = shownInert(events, shown);
+  const lastStart = lastMatchStart(seen);
+  const last = lastStart >= 0 ? (seen[lastStart] as Extract<(typeof seen)[number], { type: 'match-start' }>) : null;
+  const lastEnd = seen.findLast((e) => e.type === 'match-end');
+  const tail = seen.at(-1);
+  const turnEnded = tail?.type === 'turn-end';
+  // While the reader picks a tie, the tied pairs stay drawn: the engine is waiting at that very pairing.
+  const candidates = over ? [] : candidatePairs(state);
+  const closest = over ? [] : closestPairs(state);
+  const isClosest = (i: string, r: string) => closest.some((c) => c.instigator === i && c.retaliator === r);
+
+  const bases: BaseView[] = state.combatants.map((c) => ({
+    id: c.id,
+    side: c.side,
+    x: c.x,
+    y: c.y,
+    removed: c.removed,
+    inert: inert.has(c.id),
+    ...(closest.some((p) => p.instigator === c.id || p.retaliator === c.id) ? { mark: 'closest' as const } : {}),
+  }));
+  const lines: PairLine[] = closest.map((p) => ({ from: p.instigator, to: p.retaliator, kind: 'closest' }));
+  if (last && lastEnd && !turnEnded) lines.push({ from: last.instigator, to: last.retaliator, kind: 'match' });
+
+  const leftOver = turnEnded ? state.combatants.filter((c) => !c.removed && !inert.has(c.id)).map((c) => c.id) : [];
+  let status: string;
+  if (setup) status = 'Set-up: drag a base within its deployment zone, or focus it and use the arrow keys (Shift moves 1 in). Next Match forms the first Match.';
+  else if (m.asking) status = 'Tied: several pairs are exactly as close. The Instigator picks which Match is processed.';
+  else if (over) {
+    const winner = seen.findLast((e) => e.type === 'game-end');
+    status = winner && winner.type === 'game-end' ? (winner.winner === 'draw' ? 'The game is a draw.' : `The ${SIDE_NAME[winner.winner]} wins: only one player has combatants on the table.`) : 'The game is over.';
+  } else {
+    const result = lastEnd && lastEnd.type === 'match-end' ? `Match ${lastEnd.match}: ${lastEnd.winner ? `${lastEnd.winner} is the Winner` : 'both stand'}; ${lastEnd.inert.join(' and ')} are now Inert. ` : '';
+    status = turnEnded
+      ? `${result}Turn ${tail?.type === 'turn-end' ? tail.turn : state.turn} ends: no unMatched pair is left${leftOver.length ? ` (${leftOver.join(', ')} did nothing this Turn)` : ''}. The next Match starts a new Turn, everyone unMatched.`
+      : `${result}Next Match: the closest unMatched pair.`;
+  }
+  const onTable = sidesOnTable(state);
+  const removedIds = state.combatants.filter((c) => c.removed).map((c) => c.id);
+
+  return (
+    <section class="sow-widget sow-pairing" aria-label="Match pairing" id={id}>
+      <p class="sow-widget__title">{`Match pairing: ${preset.title}`}</p>
+      <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
+      <p class="sow-caption">{preset.caption}</p>
+      <div class="sow-pairing__body">
+        <TableSvg
+          table={state.table}
+          bases={bases}
+          colours={colours}
+          lines={lines}
+          zoneDepth={setup ? zone : undefined}
+          label={`Table, ${state.table.width} by ${state.table.depth} inches, seen from above: ${onTable.instigator} Instigator and ${onTable.retaliator} Retaliator combatants`}
+          diameter={BASE_DIAMETER}
+          {...(setup
+            ? {
+                onMove: (cid: string, x: number, y: number) => (tools ? dispatch({ type: 'move', id: cid, x, y, parse: tools.parseScenario, zone }) : void needTools()),
+                onEngage: needTools,
+                hintId,
+              }
+            : {})}
+        />
+        <div class="sow-pairing__side">
+          <p class="sow-status" id={hintId}>
+            {status}
+          </p>
+          {removedIds.length > 0 && <p class="sow-removed">{`Removed from the table: ${removedIds.join(', ')}.`}</p>}
+          <p class="sow-visually-hidden" aria-live="polite">
+            {m.note}
+          </p>
+          {candidates.length > 0 && (
+            <table class="sow-candidates">
+              <caption>{`Gaps between unMatched opponents${state.turn > 0 ? `, Turn ${state.turn}` : ''}`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Pair</th>
+                  <th scope="col">Gap</th>
+                </tr>
+              </thead>
+              <tbody>
+                {candidates.map((c) => {
+                  const best = isClosest(c.instigator, c.retaliator);
+                  return (
+                    <tr key={`${c.instigator}-${c.retaliator}`} class={best ? 'sow-candidates__closest' : undefined}>
+                      <th scope="row">{`${c.instigator} v ${c.retaliator}${best ? (closest.length > 1 ? ' (tied closest)' : ' (closest)') : ''}`}</th>
+                      <td>{inches(c.distance, 2)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+      <div class="sow-controls">
+        {m.asking ? (
+          <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor="Instigator" onDecide={(decision) => dispatch({ type: 'pick', decision })} />
+        ) : (
+          <button type="button" class="sow-primary" onClick={() => dispatch({ type: 'next' })} disabled={over}>
+            Next Match
+          </button>
+        )}
+        <button type="button" onClick={() => dispatch({ type: 'reset' })} disabled={setup}>
+          Reset
+        </button>
+        <span class="sow-field">
+          <label for={seedId}>Seed</label>
+          <input
+            id={seedId}
+            type="number"
+            step={1}
+            value={m.seed}
+            onChange={(e) => dispatch({ type: 'seed', value: Number((e.currentTarget as HTMLInputElement).value) })}
+          />
+        </span>
+        <button type="button" onClick={() => needTools().then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}>
+          Deploy at random
+        </button>
+      </div>
+      <LazyDetails<PanelProps>
+        summary="How Matches are played"
+        load={() => import('./Settings.tsx').then((x) => x.default)}
+        props={{
+          controllers: m.policies,
+          labels: { instigator: "Instigator's Matches played by", retaliator: "Retaliator's Matches played by" },
+          allowPerson: false,
+          onController: (side, value) => dispatch({ type: 'policy', side, value: value as PolicyName }),
+          ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),
+        }}
+      />
+      <ShareLink links={linkCodec} state={() => sharedOfPairing(m)} param={param} anchor={id} />
+      <Log label="Match pairing log" events={seen} ruleset={rs} ruleLinks={ruleLinks} empty="No Match formed yet." />
+    </section>
+  );
+}

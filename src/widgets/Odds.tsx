@@ -1,0 +1,267 @@
+// The Odds widget: exact Match odds from engine.matchOdds against the gap, and whole games simulated
+// in a Web Worker with 95% confidence intervals. Figures come from the engine only.
+import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
+import { DEFAULT_RULINGS } from '../engine/rulings.ts';
+import { matchOdds } from '../engine/solver.ts';
+import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
+import { Problem, rulesetOf } from './common.tsx';
+import { LazyDetails } from './lazy.tsx';
+import type { PanelProps } from './Settings.tsx';
+import { percent, SIDE_NAME } from './format.ts';
+import { paramName, useSharedLink } from './hooks.ts';
+import { Log } from './Log.tsx';
+import { OddsChart, OddsTable, type OddsPoint } from './OddsChart.tsx';
+import { ShareLink } from './ShareLink.tsx';
+import { runSimulation, type SimRun } from './sim-runner.ts';
+import type { SharedState } from './codec.ts';
+import type { WidgetProps } from './types.ts';
+
+const SIDES: readonly Side[] = ['instigator', 'retaliator'];
+const MAX_GAP = 12;
+const STEP = 0.25;
+export const GAME_COUNTS = [200, 1000, 5000, 20000] as const;
+
+type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+
+interface OddsModel {
+  policies: Record<Side, PolicyName>;
+  rulings: Rulings;
+  games: number;
+  seed: number;
+  perSide: number;
+  status: RunStatus;
+  /** The latest results of the run (partial while it runs, or when cancelled). */
+  result: SimResult | null;
+  /** The run's first game, as events for the log. */
+  sample: GameEvent[];
+  message: string;
+  problem: string | null;
+}
+
+type OddsAction =
+  | { type: 'policy'; side: Side; value: PolicyName }
+  | { type: 'ruling'; id: keyof Rulings; value: string | number }
+  | { type: 'settings'; games?: number; seed?: number; perSide?: number }
+  | { type: 'run' }
+  | { type: 'sample'; events: GameEvent[] }
+  | { type: 'progress'; result: SimResult }
+  | { type: 'done'; result: SimResult }
+  | { type: 'cancel' }
+  | { type: 'failed'; message: string }
+  | { type: 'load'; shared: SharedState }
+  | { type: 'problem'; text: string | null };
+
+function validSettings(games: number, seed: number, perSide: number): boolean {
+  return (GAME_COUNTS as readonly number[]).includes(games) && Number.isSafeInteger(seed) && Number.isInteger(perSide) && perSide >= 1 && perSide <= 5;
+}
+
+function reducer(m: OddsModel, a: OddsAction): OddsModel {
+  // Any change of question makes earlier results stale: they are cleared rather than mislabelled.
+  const stale = { status: 'idle' as const, result: null, sample: [], message: '' };
+  switch (a.type) {
+    case 'policy':
+      return m.status === 'running' ? m : { ...m, ...stale, policies: { ...m.policies, [a.side]: a.value } };
+    case 'ruling':
+      return m.status === 'running' ? m : { ...m, ...stale, rulings: { ...m.rulings, [a.id]: a.value } };
+    case 'settings': {
+      const next = { ...m, games: a.games ?? m.games, seed: a.seed ?? m.seed, perSide: a.perSide ?? m.perSide };
+      return m.status === 'running' || !validSettings(next.games, next.seed, next.perSide) ? m : { ...next, ...stale };
+    }
+    case 'run':
+      return { ...m, status: 'running', result: null, sample: [], message: '' };
+    case 'sample':
+      return m.status === 'running' ? { ...m, sample: a.events } : m;
+    case 'progress':
+      return m.status === 'running' ? { ...m, result: a.result } : m;
+    case 'done':
+      return m.status === 'running' ? { ...m, status: 'done', result: a.result } : m;
+    case 'cancel':
+      return m.status === 'running' ? { ...m, status: 'cancelled' } : m;
+    case 'failed':
+      return { ...m, status: 'failed', message: a.message };
+    case 'load': {
+      const s = a.shared;
+      const policies = { ...m.policies };
+      for (const side of SIDES) {
+        const who = s.controllers?.[side];
+        if (who === 'person') return { ...m, problem: 'The link asks a person to play a side, but odds are for policies. Showing the preset instead.' };
+        if (who) policies[side] = who;
+      }
+      const games = s.extra?.games ?? m.games;
+      const seed = s.extra?.seed ?? m.seed;
+      const perSide = s.extra?.perSide ?? m.perSide;
+      if (!validSettings(games, seed, perSide)) return { ...m, problem: 'The link asks for a simulation this widget does not run. Showing the preset instead.' };
+      return { ...m, ...stale, policies, rulings: { ...DEFAULT_RULINGS, ...s.scenario.rulings }, games, seed, perSide, problem: null };
+    }
+    case 'problem':
+      return { ...m, problem: a.text };
+  }
+}
+
+/** The link codec, loaded only to read or make a shared link. */
+const linkCodec = () => import('./url-state.ts');
+
+export default function Odds({ preset: name, setup: preset, version, ruleLinks, rulingChoices, anchor }: WidgetProps) {
+  const ruleset = rulesetOf(version);
+  const [m, dispatch] = useReducer(reducer, null, (): OddsModel => ({
+    policies: { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName },
+    rulings: { ...DEFAULT_RULINGS, ...preset.scenario.rulings },
+    games: 1000,
+    seed: 1,
+    perSide: 5,
+    status: 'idle',
+    result: null,
+    sample: [],
+    message: '',
+    problem: null,
+  }));
+  const id = anchor ?? `widget-odds-${name}`;
+  const param = paramName(id);
+  const ids = { games: useId(), seed: useId(), perSide: useId() };
+  const run = useRef<SimRun | null>(null);
+  useSharedLink(
+    linkCodec,
+    param,
+    (shared) => dispatch({ type: 'load', shared }),
+    (why) => dispatch({ type: 'problem', text: `The link's state for these odds could not be used (${why}). Showing the preset instead.` }),
+  );
+  useEffect(() => () => run.current?.cancel(), []);
+
+  const { instigator, retaliator } = m.policies;
+  const points = useMemo<OddsPoint[]>(() => {
+    const out: OddsPoint[] = [];
+    for (let k = 0; k * STEP <= MAX_GAP; k++) out.push({ gap: k * STEP, odds: matchOdds({ gap: k * STEP, instigator, retaliator, rulings: m.rulings }) });
+    return out;
+  }, [instigator, retaliator, m.rulings]);
+
+  const options: SimOptions = { games: m.games, seed: m.seed, perSide: m.perSide, ruleset, rulings: m.rulings, policies: m.policies };
+
+  const start = () => {
+    run.current?.cancel();
+    dispatch({ type: 'run' });
+    run.current = runSimulation(options, {
+      sample: (events) => dispatch({ type: 'sample', events }),
+      progress: (result) => dispatch({ type: 'progress', result }),
+      done: (result) => dispatch({ type: 'done', result }),
+      error: (message) => dispatch({ type: 'failed', message }),
+    });
+  };
+  const cancel = () => {
+    run.current?.cancel();
+    run.current = null;
+    dispatch({ type: 'cancel' });
+  };
+
+  const result = m.result && m.result.games > 0 ? m.result : null;
+  const at = (g: number) => points.find((p) => p.gap === g)!.odds;
+  const chartLabel = `Match odds against the gap, ${instigator} Instigator v ${retaliator} Retaliator: at 2 in the Instigator's combatant wins ${percent(at(2).instigator)}, at 6 in ${percent(at(6).instigator)}. Figures in the table below.`;
+  const shared = (): SharedState => ({
+    scenario: { ...preset.scenario, rulings: m.rulings },
+    decisions: [],
+    controllers: m.policies,
+    extra: { games: m.games, seed: m.seed, perSide: m.perSide },
+  });
+
+  return (
+    <section class="sow-widget sow-odds" aria-label="Odds" id={id}>
+      <p class="sow-widget__title">{`Odds: ${preset.title}`}</p>
+      <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
+      <p class="sow-caption">{preset.caption}</p>
+      <LazyDetails<PanelProps>
+        summary="Policies and rulings"
+        load={() => import('./Settings.tsx').then((x) => x.default)}
+        props={{
+          controllers: m.policies,
+          labels: { instigator: 'Instigator plays', retaliator: 'Retaliator plays' },
+          allowPerson: false,
+          onController: (side, value) => dispatch({ type: 'policy', side, value: value as PolicyName }),
+          choices: rulingChoices,
+          rulings: m.rulings,
+          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+        }}
+      />
+      <OddsChart points={points} maxGap={MAX_GAP} label={chartLabel} />
+      <OddsTable points={points} />
+
+      <div class="sow-sim" role="group" aria-label="Simulate whole games">
+        <p class="sow-widget__subtitle">{`Whole games (${ruleset}), deployed at random, ${m.perSide} a side`}</p>
+        <div class="sow-controls">
+          <span class="sow-field">
+            <label for={ids.games}>Games</label>
+            <select id={ids.games} value={String(m.games)} disabled={m.status === 'running'} onChange={(e) => dispatch({ type: 'settings', games: Number((e.currentTarget as HTMLSelectElement).value) })}>
+              {GAME_COUNTS.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n.toLocaleString('en')}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span class="sow-field">
+            <label for={ids.perSide}>Combatants a side</label>
+            <select id={ids.perSide} value={String(m.perSide)} disabled={m.status === 'running'} onChange={(e) => dispatch({ type: 'settings', perSide: Number((e.currentTarget as HTMLSelectElement).value) })}>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span class="sow-field">
+            <label for={ids.seed}>Seed</label>
+            <input id={ids.seed} type="number" step={1} value={m.seed} disabled={m.status === 'running'} onChange={(e) => dispatch({ type: 'settings', seed: Number((e.currentTarget as HTMLInputElement).value) })} />
+          </span>
+          {m.status === 'running' ? (
+            <button type="button" onClick={cancel}>
+              Cancel
+            </button>
+          ) : (
+            <button type="button" class="sow-primary" onClick={start}>
+              Run simulation
+            </button>
+          )}
+        </div>
+        {(m.status === 'running' || m.status === 'cancelled') && (
+          <p class="sow-progress">
+            <progress max={m.games} value={m.result?.games ?? 0} aria-label="Simulation progress" />
+            <span>{`${(m.result?.games ?? 0).toLocaleString('en')} of ${m.games.toLocaleString('en')} games${m.status === 'cancelled' ? ': cancelled' : ''}`}</span>
+          </p>
+        )}
+        {m.status === 'failed' && <p class="sow-error" role="alert">{`The simulation stopped: ${m.message}`}</p>}
+        {result && m.status !== 'running' && (
+          <table class="sow-sim-table">
+            <caption>{`${result.games.toLocaleString('en')} games${m.status === 'cancelled' ? ' (cancelled early)' : ''}, seed ${m.seed}: share of games with 95% confidence intervals`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Outcome</th>
+                <th scope="col">Games</th>
+                <th scope="col">Share</th>
+                <th scope="col">95% interval</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(
+                [
+                  ['The Instigator wins', result.instigatorWins, result.intervals.instigator],
+                  ['The Retaliator wins', result.retaliatorWins, result.intervals.retaliator],
+                  ['Draw', result.draws, result.intervals.draw],
+                ] as const
+              ).map(([label, n, ci]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{n.toLocaleString('en')}</td>
+                  <td>{percent(n / result.games)}</td>
+                  <td>{`${percent(ci[0])} – ${percent(ci[1])}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {result && m.status !== 'running' && (
+          <p class="sow-sim-notes">{`On average ${result.meanTurns.toFixed(1)} Turns and ${result.meanMatches.toFixed(1)} Matches a game; ${result.matchesBothStand.toLocaleString('en')} Matches ended with both standing; ${result.turnLimitDraws.toLocaleString('en')} games reached the Turn limit.`}</p>
+        )}
+      </div>
+      <ShareLink links={linkCodec} state={shared} param={param} anchor={id} />
+      <Log label="Odds log: the run's first game" events={m.sample} ruleset={ruleset} ruleLinks={ruleLinks} empty="Run a simulation: the report of its first game appears here." />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// The simulation's work, shared by the Web Worker and the main-thread fallback: the run's first game
+// as a report, then the tally after every chunk of games. Engine calls only.
+import { playGame } from '../engine/policies.ts';
+import { deploy } from '../engine/scenario.ts';
+import { emptyTally, gameSeed, simulateRange, summarise, type SimOptions, type SimResult } from '../engine/simulate.ts';
+import type { GameEvent } from '../engine/index.ts';
+
+/** Game 0 of the run, with its events: the same seed and set-up simulateRange plays first. */
+export function sampleGame(o: SimOptions): GameEvent[] {
+  return playGame(deploy(gameSeed(o.seed, 0), { ruleset: o.ruleset, perSide: o.perSide, table: o.table, rulings: o.rulings }), o.policies).events;
+}
+
+/** The run in chunks: yields the summary (with 95% intervals) after each. */
+export function* runChunks(o: SimOptions, chunk: number): Generator<SimResult> {
+  const tally = emptyTally();
+  for (let from = 0; from < o.games; from += chunk) {
+    simulateRange(o, from, Math.min(o.games, from + chunk), tally);
+    yield summarise(tally);
+  }
+}
