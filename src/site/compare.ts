@@ -102,6 +102,17 @@ export function laterChanges(catalog: Catalog, rule: RuleEntry): LaterChange[] {
     .filter((c) => !c.rule || c.reworded || c.renumbered);
 }
 
+/** How this rule differs from the version just before its own (for "new in" / "reworded since" notes), if it does. */
+export function changeFromPrevious(catalog: Catalog, rule: RuleEntry): LaterChange | undefined {
+  const i = catalog.versions.findIndex((v) => v.id === rule.version);
+  const version = catalog.versions[i - 1];
+  if (!version) return undefined;
+  const before = catalog.rule(version.id, rule.id);
+  const change = before ? compareRule(before, rule) : undefined;
+  const result = { version, rule: before, reworded: change?.reworded ?? false, renumbered: change?.renumbered ?? false };
+  return !before || result.reworded || result.renumbered ? result : undefined;
+}
+
 /** Every ordered pair of distinct versions, older-to-newer pairs first. */
 export function versionPairs(catalog: Catalog): Array<[VersionMeta, VersionMeta]> {
   const pairs: Array<[VersionMeta, VersionMeta]> = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { droppedRule, movedRule, newest, oldest } from './content.ts';
+import { addedRule, droppedRule, movedRule, newest, oldest } from './content.ts';
 
 test('the version switcher keeps the same rule (by stable id) across a renumbering', async ({ page }) => {
   const { from, to } = movedRule;
@@ -41,4 +41,14 @@ test('the reconstructed version says so on its sheet and on every rule page', as
   await expect(page.getByRole('complementary', { name: `About ${newest.id}` })).toBeVisible();
   await page.goto(`/${oldest.id}/`);
   await expect(page.locator('.banner')).toHaveCount(0);
+});
+
+test('a rule new in a version says so and links to where the compare page lists it', async ({ page }) => {
+  test.skip(!addedRule, `${newest.id} adds no rule`);
+  await page.goto(`/${addedRule!.version}/rules/${addedRule!.number}/`);
+  const marker = page.locator('.change-markers li').first();
+  await expect(marker.locator('.badge')).toHaveText(`New in ${newest.id}`);
+  await marker.getByRole('link', { name: 'See the change' }).click();
+  await expect(page).toHaveURL(`/compare/${oldest.id}...${newest.id}/#rule-${addedRule!.id}`);
+  await expect(page.locator(`#rule-${addedRule!.id}`)).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { aliasTarget, currentVersion } from '../../../src/site/catalog.ts';
-import { compareVersions, laterChanges, versionPairs } from '../../../src/site/compare.ts';
+import { changeFromPrevious, compareVersions, laterChanges, versionPairs } from '../../../src/site/compare.ts';
 import { suggestRules, type RuleIndex } from '../../../src/site/not-found.ts';
 import { idAliasRoutes, numberAliasRoutes } from '../../../src/site/routes.ts';
 import { nearestNumbers, nearestWords } from '../../../src/site/suggest.ts';
@@ -67,6 +67,17 @@ describe('compareVersions', () => {
     expect(later('move-action')).toEqual([{ v: 'v0.2', in: true, reworded: true }]);
     expect(later('off-table')).toEqual([{ v: 'v0.2', in: false, reworded: false }]);
     expect(later('players')).toEqual([]);
+  });
+
+  it('says how a rule differs from the version before', () => {
+    const prev = (id: string) => {
+      const c = changeFromPrevious(catalog, catalog.rule('v0.2', id)!);
+      return c && { v: c.version.id, in: !!c.rule, reworded: c.reworded, renumbered: c.renumbered };
+    };
+    expect(prev('colours')).toEqual({ v: 'v0.1f', in: false, reworded: false, renumbered: false });
+    expect(prev('first-match')).toEqual({ v: 'v0.1f', in: true, reworded: false, renumbered: true });
+    expect(prev('players')).toBeUndefined();
+    expect(changeFromPrevious(catalog, catalog.rule('v0.1f', 'players')!)).toBeUndefined();
   });
 });
 
