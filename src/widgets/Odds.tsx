@@ -19,7 +19,8 @@ import type { WidgetProps } from './types.ts';
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 const MAX_GAP = 12;
 const STEP = 0.25;
-export const GAME_COUNTS = [200, 1000, 5000, 20000] as const;
+// Optimal against optimal can take 50 Turns a game: the largest run stays within a few minutes.
+export const GAME_COUNTS = [100, 500, 2000, 10000] as const;
 
 type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
@@ -106,7 +107,7 @@ export default function Odds({ preset: name, setup: preset, version, ruleLinks, 
   const [m, dispatch] = useReducer(reducer, null, (): OddsModel => ({
     policies: { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName },
     rulings: { ...DEFAULT_RULINGS, ...preset.scenario.rulings },
-    games: 1000,
+    games: 500,
     seed: 1,
     perSide: 5,
     status: 'idle',

@@ -1,0 +1,36 @@
+// Shared set-up for the widget component tests: props as Widget.astro builds them, and links.
+import { RULINGS, type RulesetId } from '../../../src/engine/index.ts';
+import { encodeState, type SharedState } from '../../../src/widgets/codec.ts';
+import { paramName } from '../../../src/widgets/hooks.ts';
+import { presetFor } from '../../../src/widgets/presets.ts';
+import type { WidgetType } from '../../../src/widgets/registry.ts';
+import type { RuleLinks, WidgetProps } from '../../../src/widgets/types.ts';
+
+export const ruleLinks: RuleLinks = {
+  'move-action': { number: 25, href: '/v0.1f/rules/25/', title: 'Move' },
+  'defence-test': { number: 33, href: '/v0.1f/rules/33/', title: 'Defence test' },
+};
+
+export function propsFor(type: WidgetType, preset: string, version: RulesetId = 'v0.1f'): WidgetProps {
+  const { name, preset: setup } = presetFor(type, preset, version);
+  return {
+    preset: name,
+    setup,
+    version,
+    ruleLinks,
+    anchor: `widget-${type}-${name}`,
+    rulingChoices: RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
+    pace: 0,
+  };
+}
+
+/** Puts a widget's state in the address, as a shared link would. */
+export function openLink(type: WidgetType, preset: string, value: string | SharedState): void {
+  const param = paramName(`widget-${type}-${preset}`);
+  const text = typeof value === 'string' ? value : encodeState(value);
+  window.history.replaceState(null, '', `/page/?${encodeURIComponent(param)}=${encodeURIComponent(text)}`);
+}
+
+export function clearLink(): void {
+  window.history.replaceState(null, '', '/page/');
+}
