@@ -7,7 +7,7 @@ import { advanceSession, startSession } from '../../../src/widgets/session.ts';
 
 const types = Object.keys(WIDGET_PRESETS) as WidgetType[];
 const play = (s: Scenario) => playGame(s, { instigator: 'aggressive', retaliator: 'aggressive' });
-const firstMatch = (events: GameEvent[]) => events.find((e) => e.type === 'match-start') as Extract<GameEvent, { type: 'match-start' }>;
+const firstMatch = (events: readonly GameEvent[]) => events.find((e) => e.type === 'match-start') as Extract<GameEvent, { type: 'match-start' }>;
 const upToFirstMatchEnd = (events: GameEvent[]) => events.slice(0, events.findIndex((e) => e.type === 'match-end') + 1);
 
 describe('presets', () => {
