@@ -45,7 +45,7 @@ export const RULINGS: readonly RulingInfo[] = [
     spec: 'A3a',
     title: 'How far does a Move go?',
     rules: ['move-action'],
-    question: 'Rule 25 says a Move is 2". Is that always the full 2", or up to 2"?',
+    question: 'The Move rule says a Move is 2". Is that always the full 2", or up to 2"?',
     default: 'exact',
     variants: [
       { value: 'exact', label: 'Exactly 2", unless the base is stopped by contact first' },
