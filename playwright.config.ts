@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // scripts/test.ts finds Chromium and passes it here; run through `npm test` (or set SOW_CHROMIUM).
 const executablePath = process.env.SOW_CHROMIUM || undefined;
-const port = 4399;
+// Another preview may hold the default port (e.g. a second checkout): SOW_E2E_PORT picks another.
+const port = Number(process.env.SOW_E2E_PORT) || 4399;
 
 export default defineConfig({
   testDir: 'tests/e2e',
