@@ -1,12 +1,8 @@
-// Defence rolls with their outcome band. The band's edge comes from the engine's P_DEFENCE_FAILS,
-// the outcome from the event; nothing here decides whether a roll holds.
-import { P_DEFENCE_FAILS } from '../engine/solver.ts';
+// Defence rolls with their outcome band. The band's edge (`failFrom`) is the engine's P_DEFENCE_FAILS
+// as a face, resolved at build time; the outcome is the event's. Nothing here decides whether a roll holds.
 import type { GameEvent } from '../engine/index.ts';
 
 type Defence = Extract<GameEvent, { type: 'defence' }>;
-
-/** The lowest failing face: 5 when two faces in six fail. */
-export const FAIL_FROM = 7 - Math.round(P_DEFENCE_FAILS * 6);
 
 const PIPS: Record<number, Array<[number, number]>> = {
   1: [[0, 0]],
@@ -28,16 +24,17 @@ function Die({ value, held }: { value: number; held: boolean }) {
   );
 }
 
-export function Rolls({ rolls }: { rolls: readonly Defence[] }) {
+export function Rolls({ rolls, failFrom }: { rolls: readonly Defence[]; failFrom?: number }) {
+  const band = (held: boolean) => (failFrom === undefined ? '' : held ? ` (1–${failFrom - 1})` : ` (${failFrom}–6)`);
   return (
     <div class="sow-rolls">
-      <p class="sow-rolls__band">{`Defence test, 1D6: 1–${FAIL_FROM - 1} holds and strikes back; ${FAIL_FROM}–6 fails and is removed.`}</p>
+      {failFrom !== undefined && <p class="sow-rolls__band">{`Defence test, 1D6: 1–${failFrom - 1} holds and strikes back; ${failFrom}–6 fails and is removed.`}</p>}
       {rolls.length > 0 && (
         <ol class="sow-rolls__list" aria-label="Defence rolls">
           {rolls.map((r, i) => (
             <li key={i} class={r.held ? 'sow-roll--held' : 'sow-roll--failed'}>
               <Die value={r.roll} held={r.held} />
-              <span>{`${r.id} rolls ${r.roll} (Action ${r.action}): ${r.held ? `holds (1–${FAIL_FROM - 1})` : `fails (${FAIL_FROM}–6)`}`}</span>
+              <span>{`${r.id} rolls ${r.roll} (Action ${r.action}): ${r.held ? 'holds' : 'fails'}${band(r.held)}`}</span>
             </li>
           ))}
         </ol>

@@ -1,16 +1,14 @@
 // The Game widget: a whole game on the table. Each side is played by a policy or by the reader;
 // Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
-import { useId, useReducer } from 'preact/hooks';
+import { useEffect, useId, useReducer, useState } from 'preact/hooks';
 import { ACTIONS_PER_MATCH } from '../engine/combat.ts';
 import { legalDecisions, pending } from '../engine/game.ts';
 import { BASE_DIAMETER } from '../engine/geometry.ts';
-import { RULESET_IDS, isRulesetId } from '../engine/rulesets.ts';
-import type { Scenario, Side } from '../engine/index.ts';
+import type { RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './ActionTrack.tsx';
 import { Problem, rulesetOf } from './common.tsx';
-import { DecisionButtons } from './Decide.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
-import { paramName, useAutoplay, useSharedLink } from './hooks.ts';
+import { paramName, useAutoplay, usePolicies, useSharedLink } from './hooks.ts';
 import { Log } from './Log.tsx';
 import { lastMatchStart, shownInert, summariseMatch } from './match-view.ts';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './play-model.ts';
@@ -21,6 +19,7 @@ import { TableSvg, type BaseView, type PairLine } from './TableSvg.tsx';
 import type { RuleLinks, WidgetProps } from './types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
+type DecideButtons = typeof import('./Decide.tsx').DecisionButtons;
 export const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
   { label: 'Slow', ms: 1200 },
   { label: 'Normal', ms: 500 },
@@ -40,9 +39,7 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
   const [m, dispatch] = useReducer(playReducer, null, () => initialPlay({ ...preset.scenario, ruleset: rulesetOf(version) }, preset.controllers, 'game-end', [0, 1], { speed: 1 }));
   const id = anchor ?? `widget-game-${name}`;
   const param = paramName(id);
-  const seedId = useId();
   const speedId = useId();
-  const rulesetId = useId();
   useSharedLink(
     linkCodec,
     param,
@@ -51,7 +48,13 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
   );
   const speed = SPEEDS[m.extra.speed ?? 1] ?? SPEEDS[1]!;
   const auto = pendingPolicy(m);
-  useAutoplay(m.running && auto !== null, pace ?? speed.ms, m.session.decisions.length, () => dispatch({ type: 'tick' }));
+  const policies = usePolicies();
+  // Policies play on their own while running; their engine code loads the first time one must.
+  useEffect(() => {
+    if (m.running && auto && !policies.decide) void policies.load();
+  });
+  const { decide } = policies;
+  useAutoplay(m.running && auto !== null && decide !== null, pace ?? speed.ms, m.session.decisions.length, () => decide && dispatch({ type: 'tick', decide }));
 
   const { state, events } = m.session;
   const rs = m.scenario.ruleset;
@@ -62,6 +65,11 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
   const p = pending(state);
   const toAct = p.kind === 'action' ? p : null;
   const person = !done && (p.kind === 'pick-match' ? m.controllers.instigator === 'person' : toAct !== null && m.controllers[toAct.side] === 'person');
+  // The decision buttons load when a person first has to decide: games between policies never need them.
+  const [Decide, setDecide] = useState<DecideButtons | null>(null);
+  useEffect(() => {
+    if (person && !Decide) void import('./Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
+  }, [person]);
   const inert = shownInert(events, events.length);
   const startIndex = lastMatchStart(events);
   const summary = startIndex >= 0 ? summariseMatch(events, startIndex, state, rs) : null;
@@ -123,10 +131,15 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
         </div>
       </div>
       <div class="sow-controls">
-        {person && <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor={toAct?.combatant ?? 'Instigator'} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
+        {person &&
+          (Decide ? (
+            <Decide legal={legalDecisions(state)} ruleset={rs} actor={toAct?.combatant ?? 'Instigator'} onDecide={(decision) => dispatch({ type: 'decide', decision })} />
+          ) : (
+            <p>Loading your choices…</p>
+          ))}
       </div>
       <div class="sow-controls">
-        <button type="button" onClick={() => dispatch({ type: 'step' })} disabled={!auto}>
+        <button type="button" onClick={() => policies.load().then((t) => dispatch({ type: 'step', decide: t.decide }))} disabled={!auto} onPointerEnter={policies.load} onFocus={policies.load}>
           Step
         </button>
         {m.running && auto ? (
@@ -134,7 +147,7 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
             Pause
           </button>
         ) : (
-          <button type="button" onClick={() => dispatch({ type: 'play' })} disabled={!auto}>
+          <button type="button" onClick={() => dispatch({ type: 'play' })} disabled={!auto} onPointerEnter={policies.load} onFocus={policies.load}>
             Play
           </button>
         )}
@@ -167,31 +180,12 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
           choices: rulingChoices,
           rulings: state.rulings,
           onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
-          children: (
-            <>
-              <span class="sow-field">
-                <label for={seedId}>Seed</label>
-                <input id={seedId} type="number" step={1} value={m.scenario.seed ?? 1} onChange={(e) => reseed(Number((e.currentTarget as HTMLInputElement).value))} />
-              </span>
-              <span class="sow-field">
-                <label for={rulesetId}>Version</label>
-                <select
-                  id={rulesetId}
-                  value={rs}
-                  onChange={(e) => {
-                    const v = (e.currentTarget as HTMLSelectElement).value;
-                    if (isRulesetId(v)) dispatch({ type: 'scenario', scenario: { ...m.scenario, ruleset: v } });
-                  }}
-                >
-                  {RULESET_IDS.map((v) => (
-                    <option key={v} value={v}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              </span>
-            </>
-          ),
+          game: {
+            seed: m.scenario.seed ?? 1,
+            ruleset: rs,
+            onSeed: reseed,
+            onRuleset: (v: RulesetId) => dispatch({ type: 'scenario', scenario: { ...m.scenario, ruleset: v } }),
+          },
         }}
       />
       <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />

@@ -1,6 +1,6 @@
 // The Match widget: one Match between two combatants, Action by Action. The reader (or a policy)
 // makes each side's decisions from engine.legalDecisions(); the engine does everything else.
-import { useReducer } from 'preact/hooks';
+import { useEffect, useReducer } from 'preact/hooks';
 import { ACTIONS_PER_MATCH } from '../engine/combat.ts';
 import { legalDecisions, pending } from '../engine/game.ts';
 import { BASE_DIAMETER, EPS } from '../engine/geometry.ts';
@@ -10,7 +10,7 @@ import { Problem, rulesetOf } from './common.tsx';
 import { DecisionButtons } from './Decide.tsx';
 import { Rolls } from './Dice.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
-import { paramName, useAutoplay, useSharedLink } from './hooks.ts';
+import { paramName, useAutoplay, usePolicies, useSharedLink } from './hooks.ts';
 import { Log } from './Log.tsx';
 import { MatchLine } from './MatchLine.tsx';
 import { summariseMatch } from './match-view.ts';
@@ -25,7 +25,7 @@ const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./url-state.ts');
 
-export default function Match({ preset: name, setup: preset, version, ruleLinks, rulingChoices, anchor, pace = 600 }: WidgetProps) {
+export default function Match({ preset: name, setup: preset, version, ruleLinks, rulingChoices, failFrom, anchor, pace = 600 }: WidgetProps) {
   const [m, dispatch] = useReducer(playReducer, null, () => initialPlay({ ...preset.scenario, ruleset: rulesetOf(version) }, preset.controllers, 'match-end'));
   const id = anchor ?? `widget-match-${name}`;
   const param = paramName(id);
@@ -36,7 +36,13 @@ export default function Match({ preset: name, setup: preset, version, ruleLinks,
     (why) => dispatch({ type: 'problem', text: linkFailure('Match', why) }),
   );
   const auto = pendingPolicy(m);
-  useAutoplay(m.running && auto !== null, pace, m.session.decisions.length, () => dispatch({ type: 'tick' }));
+  const policies = usePolicies();
+  // Policies play on their own while running; their engine code loads the first time one must.
+  useEffect(() => {
+    if (m.running && auto && !policies.decide) void policies.load();
+  });
+  const { decide } = policies;
+  useAutoplay(m.running && auto !== null && decide !== null, pace, m.session.decisions.length, () => decide && dispatch({ type: 'tick', decide }));
 
   const { state, events } = m.session;
   const rs = m.scenario.ruleset;
@@ -71,7 +77,7 @@ export default function Match({ preset: name, setup: preset, version, ruleLinks,
       <div class="sow-controls">
         {personToAct && toAct && <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
         {auto && !m.running && (
-          <button type="button" onClick={() => dispatch({ type: 'play' })}>
+          <button type="button" onClick={() => dispatch({ type: 'play' })} onPointerEnter={policies.load} onFocus={policies.load}>
             Play
           </button>
         )}
@@ -95,7 +101,7 @@ export default function Match({ preset: name, setup: preset, version, ruleLinks,
           ))}
         </div>
       )}
-      {summary && <Rolls rolls={summary.rolls} />}
+      {summary && <Rolls rolls={summary.rolls} failFrom={failFrom} />}
       <LazyDetails<PanelProps>
         summary="Players and rulings"
         load={() => import('./Settings.tsx').then((s) => s.default)}

@@ -1,15 +1,14 @@
 // The Match pairing widget: the table from above, the distances the rules compare, and a Next Match
 // button that forms each Match exactly as the engine does (closest pair, ties picked by the reader),
 // resolves it with the chosen policies, greys out the Inert and says when the Turn ends.
-import { useId, useReducer, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions } from '../engine/game.ts';
 import { BASE_DIAMETER } from '../engine/geometry.ts';
 import { candidatePairs, closestPairs, sidesOnTable } from '../engine/turn.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem, rulesetOf } from './common.tsx';
-import { DecisionButtons } from './Decide.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './format.ts';
-import { paramName, useSharedLink } from './hooks.ts';
+import { paramName, usePolicies, useSharedLink } from './hooks.ts';
 import { Log } from './Log.tsx';
 import { lastMatchStart, shownInert } from './match-view.ts';
 import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './pairing-model.ts';
@@ -41,7 +40,14 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
       setTools(t);
       return t;
     }));
-  const zone = preset.zone ?? 6;
+  // The deployment zone's depth comes with the preset (engine DEPLOYMENT_DEPTH, at build time).
+  const zone = preset.zone;
+  const policies = usePolicies();
+  // The pick buttons load only when a tie has to be picked.
+  const [Decide, setDecide] = useState<typeof import('./Decide.tsx').DecisionButtons | null>(null);
+  useEffect(() => {
+    if (m.asking && !Decide) void import('./Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
+  }, [m.asking]);
   useSharedLink(
     linkCodec,
     param,
@@ -53,6 +59,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const rs = m.start.ruleset;
   const colours = sideColours(rs, m.colours);
   const setup = inSetup(m);
+  const placing = setup && zone !== undefined;
   const over = isOver(m.session);
   const shown = shownCount(m);
   const seen = events.slice(0, shown);
@@ -106,12 +113,12 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
           bases={bases}
           colours={colours}
           lines={lines}
-          zoneDepth={setup ? zone : undefined}
+          zoneDepth={placing ? zone : undefined}
           label={`Table, ${state.table.width} by ${state.table.depth} inches, seen from above: ${onTable.instigator} Instigator and ${onTable.retaliator} Retaliator combatants`}
           diameter={BASE_DIAMETER}
-          {...(setup
+          {...(placing
             ? {
-                onMove: (cid: string, x: number, y: number) => (tools ? dispatch({ type: 'move', id: cid, x, y, parse: tools.parseScenario, zone }) : void needTools()),
+                onMove: (cid: string, x: number, y: number) => (tools ? dispatch({ type: 'move', id: cid, x, y, parse: tools.parseScenario, zone: zone! }) : void needTools()),
                 onEngage: needTools,
                 hintId,
               }
@@ -151,9 +158,20 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
       </div>
       <div class="sow-controls">
         {m.asking ? (
-          <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor="Instigator" onDecide={(decision) => dispatch({ type: 'pick', decision })} />
+          Decide ? (
+            <Decide legal={legalDecisions(state)} ruleset={rs} actor="Instigator" onDecide={(decision) => policies.load().then((t) => dispatch({ type: 'pick', decision, decide: t.decide }))} />
+          ) : (
+            <p>Loading the choice…</p>
+          )
         ) : (
-          <button type="button" class="sow-primary" onClick={() => dispatch({ type: 'next' })} disabled={over}>
+          <button
+            type="button"
+            class="sow-primary"
+            onClick={() => policies.load().then((t) => dispatch({ type: 'next', decide: t.decide }))}
+            onPointerEnter={policies.load}
+            onFocus={policies.load}
+            disabled={over}
+          >
             Next Match
           </button>
         )}

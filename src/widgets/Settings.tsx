@@ -1,9 +1,9 @@
 // Settings controls (who plays each side, colours, rulings), loaded when a settings panel is opened.
 // Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
-import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
+import { RULESET_IDS, isRulesetId } from '../engine/rulesets.ts';
 import { POLICY_NAMES } from '../engine/types.ts';
-import type { PolicyName, RulingId, Rulings, Side } from '../engine/index.ts';
+import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../engine/index.ts';
 import { PALETTE, SIDE_NAME } from './format.ts';
 import type { Controller, RulingChoice } from './types.ts';
 
@@ -118,21 +118,51 @@ function Players({ controllers, labels, allowPerson, onController, colours, onCo
   );
 }
 
+/** The Game widget's own fields: the seed, and the version the game is played under. */
+function GameFields({ seed, ruleset, onSeed, onRuleset }: NonNullable<PanelProps['game']>) {
+  const seedId = useId();
+  const rulesetId = useId();
+  return (
+    <>
+      <span class="sow-field">
+        <label for={seedId}>Seed</label>
+        <input id={seedId} type="number" step={1} value={seed} onChange={(e) => onSeed(Number((e.currentTarget as HTMLInputElement).value))} />
+      </span>
+      <span class="sow-field">
+        <label for={rulesetId}>Version</label>
+        <select
+          id={rulesetId}
+          value={ruleset}
+          onChange={(e) => {
+            const v = (e.currentTarget as HTMLSelectElement).value;
+            if (isRulesetId(v)) onRuleset(v);
+          }}
+        >
+          {RULESET_IDS.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </span>
+    </>
+  );
+}
+
 export interface PanelProps extends PlayersProps {
+  game?: { seed: number; ruleset: RulesetId; onSeed: (seed: number) => void; onRuleset: (ruleset: RulesetId) => void };
   choices?: readonly RulingChoice[];
   rulings?: Rulings;
   onRuling?: (id: RulingId, value: string | number) => void;
   onlyRulings?: readonly RulingId[];
-  /** Extra fields a widget adds (seed, version). */
-  children?: ComponentChildren;
 }
 
-/** Who plays, colours, then the widget's own fields, then the rulings. */
-export default function Panel({ choices, rulings, onRuling, onlyRulings, children, ...players }: PanelProps) {
+/** Who plays, colours, then the Game's own fields, then the rulings. */
+export default function Panel({ choices, rulings, onRuling, onlyRulings, game, ...players }: PanelProps) {
   return (
     <>
       <Players {...players} />
-      {children}
+      {game && <GameFields {...game} />}
       {choices && rulings && onRuling && <RulingsControls choices={choices} rulings={rulings} onChange={onRuling} only={onlyRulings} />}
     </>
   );

@@ -1,5 +1,5 @@
 // Browser-side plumbing shared by the widgets: reading a shared link once hydrated, pacing autoplay.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SharedState } from './codec.ts';
 
 /** The parameter a widget owns, named after its (unique) anchor: "widget-match-contact" owns "w.match-contact". */
@@ -39,4 +39,21 @@ export function useAutoplay(active: boolean, delay: number, key: unknown, tick: 
     const timer = setTimeout(tick, delay);
     return () => clearTimeout(timer);
   }, [active, delay, key]);
+}
+
+type PolicyTools = typeof import('./policy-tools.ts');
+
+/**
+ * The engine's policies, loaded the first time they are needed. `decide` is null until then;
+ * `load` starts loading (call it on Play, Step, hover) and resolves to the module.
+ */
+export function usePolicies(): { decide: PolicyTools['decide'] | null; load: () => Promise<PolicyTools> } {
+  const [tools, setTools] = useState<PolicyTools | null>(null);
+  const loading = useRef<Promise<PolicyTools> | null>(null);
+  const load = () =>
+    (loading.current ??= import('./policy-tools.ts').then((t) => {
+      setTools(t);
+      return t;
+    }));
+  return { decide: tools?.decide ?? null, load };
 }

@@ -2,11 +2,10 @@
 // parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
 import { pending } from '../engine/game.ts';
 import { BASE_DIAMETER } from '../engine/geometry.ts';
-import { decide, decidingSide } from '../engine/policies.ts';
 import type { Decision, PolicyName, Scenario, Side } from '../engine/index.ts';
 import type { SharedState } from './codec.ts';
 import { inches } from './format.ts';
-import { advanceSession, indexAfter, isOver, startSession, type Session } from './session.ts';
+import { advanceSession, indexAfter, isOver, startSession, type Decide, type Session } from './session.ts';
 
 export interface PairingModel {
   /** The set-up: editable until the first Match is formed. */
@@ -29,8 +28,9 @@ export type PairingAction =
   | { type: 'move'; id: string; x: number; y: number; parse: (input: unknown) => Scenario; zone: number }
   | { type: 'deploy'; scenario: Scenario }
   | { type: 'seed'; value: number }
-  | { type: 'next' }
-  | { type: 'pick'; decision: Decision }
+  /** `decide` is the engine's policy function, loaded when the first Match is to be played. */
+  | { type: 'next'; decide: Decide }
+  | { type: 'pick'; decision: Decision; decide: Decide }
   | { type: 'policy'; side: Side; value: PolicyName }
   | { type: 'colour'; side: Side; value: number }
   | { type: 'reset' }
@@ -75,12 +75,13 @@ function clampToZone(m: PairingModel, side: Side, x: number, y: number, zone: nu
 }
 
 /** Plays the Match now formed with the chosen policies until the engine reports its end. */
-function resolve(s: Session, policies: Record<Side, PolicyName>): Session {
+function resolve(s: Session, policies: Record<Side, PolicyName>, decide: Decide): Session {
   const from = s.events.length;
   // A Match has at most ten Action slots; the bound only guards against an engine that never ends one.
   for (let guard = 0; guard < 100 && indexAfter(s.events, 'match-end', from) < 0 && !isOver(s); guard++) {
-    if (pending(s.state).kind !== 'action') break;
-    s = advanceSession(s, decide(policies[decidingSide(s.state)], s.state));
+    const p = pending(s.state);
+    if (p.kind !== 'action') break;
+    s = advanceSession(s, decide(policies[p.side], s.state));
   }
   return s;
 }
@@ -112,11 +113,11 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
     case 'next': {
       if (isOver(m.session) || m.asking) return m;
       if (pending(m.session.state).kind === 'pick-match') return { ...m, asking: true, note: '' };
-      return { ...m, session: resolve(m.session, m.policies), note: '' };
+      return { ...m, session: resolve(m.session, m.policies, a.decide), note: '' };
     }
     case 'pick': {
       if (!m.asking) return m;
-      return { ...m, session: resolve(advanceSession(m.session, a.decision), m.policies), asking: false };
+      return { ...m, session: resolve(advanceSession(m.session, a.decision), m.policies, a.decide), asking: false };
     }
     case 'policy':
       return { ...m, policies: { ...m.policies, [a.side]: a.value } };

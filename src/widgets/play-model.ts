@@ -1,10 +1,10 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
 import { IllegalDecision } from '../engine/game.ts';
-import type { Decision, RulingId, Rulings, Scenario, Side } from '../engine/index.ts';
+import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side } from '../engine/index.ts';
 import type { SharedState } from './codec.ts';
 import type { Controller } from './types.ts';
-import { advanceSession, backSession, indexAfter, isOver, policyDecision, startSession, type Session } from './session.ts';
+import { advanceSession, backSession, indexAfter, isOver, policyToAct, startSession, type Decide, type Session } from './session.ts';
 
 export interface PlayModel {
   /** The starting position: ruleset, rulings, seed, dice, combatants. */
@@ -24,8 +24,9 @@ export interface PlayModel {
 
 export type PlayAction =
   | { type: 'decide'; decision: Decision }
-  | { type: 'tick' }
-  | { type: 'step' }
+  /** A policy's move: on its own while running (tick), or by hand (step). `decide` is the engine's, loaded on demand. */
+  | { type: 'tick'; decide: Decide }
+  | { type: 'step'; decide: Decide }
   | { type: 'play' }
   | { type: 'pause' }
   | { type: 'back' }
@@ -47,9 +48,9 @@ export function finished(m: PlayModel): boolean {
   return isOver(m.session) || (m.until === 'match-end' && indexAfter(m.session.events, 'match-end') >= 0);
 }
 
-/** The decision a policy would make now, if a policy plays the side to decide and the widget is not finished. */
-export function pendingPolicy(m: PlayModel): Decision | null {
-  return finished(m) ? null : policyDecision(m.session, m.controllers);
+/** The policy that plays the next decision, if a policy does and the widget is not finished. */
+export function pendingPolicy(m: PlayModel): PolicyName | null {
+  return finished(m) ? null : policyToAct(m.session, m.controllers);
 }
 
 function apply(m: PlayModel, d: Decision): PlayModel {
@@ -82,13 +83,13 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
       // A reader's decision also sets the policies going, so a policy opponent answers it.
       return finished(m) ? m : apply({ ...m, running: true }, a.decision);
     case 'tick': {
-      const d = m.running ? pendingPolicy(m) : null;
-      return d ? apply(m, d) : m;
+      const policy = m.running ? pendingPolicy(m) : null;
+      return policy ? apply(m, a.decide(policy, m.session.state)) : m;
     }
     case 'step': {
-      // One policy decision, by hand: autoplay stays as it was (off).
-      const d = pendingPolicy(m);
-      return d ? apply({ ...m, running: false }, d) : m;
+      // One policy decision, by hand: autoplay stays off.
+      const policy = pendingPolicy(m);
+      return policy ? apply({ ...m, running: false }, a.decide(policy, m.session.state)) : m;
     }
     case 'play':
       return finished(m) ? m : { ...m, running: true };

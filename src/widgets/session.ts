@@ -1,8 +1,7 @@
 // A game as the widgets hold it: a scenario plus the decisions made so far. Everything else (state,
 // events) is what the engine derives from those two, so a session replays, shares and steps back exactly.
 import { newGame, pending, replay, step } from '../engine/game.ts';
-import { decide, decidingSide } from '../engine/policies.ts';
-import type { Decision, GameEvent, GameState, Scenario, Side } from '../engine/index.ts';
+import type { Decision, GameEvent, GameState, PolicyName, Scenario, Side } from '../engine/index.ts';
 import type { Controller } from './types.ts';
 
 export interface Session {
@@ -29,17 +28,20 @@ export function backSession(s: Session): Session {
   return s.decisions.length === 0 ? s : startSession(s.scenario, s.decisions.slice(0, -1));
 }
 
-/** The side whose decision the engine is waiting for, or null once the game is over. */
+/** engine.decide, handed in by widgets that load the policies on demand. */
+export type Decide = (policy: PolicyName, g: GameState) => Decision;
+
+/** The side whose decision the engine is waiting for (the Instigator picks ties), or null once the game is over. */
 export function sideToDecide(s: Session): Side | null {
-  return s.state.phase === 'over' ? null : decidingSide(s.state);
+  const p = pending(s.state);
+  return p.kind === 'over' ? null : p.side;
 }
 
-/** The policy's decision if a policy plays the side to decide; null when the reader must (or nobody can). */
-export function policyDecision(s: Session, controllers: Record<Side, Controller>): Decision | null {
+/** The policy playing the side to decide, or null when the reader must (or nobody can). */
+export function policyToAct(s: Session, controllers: Record<Side, Controller>): PolicyName | null {
   const side = sideToDecide(s);
-  if (!side) return null;
-  const who = controllers[side];
-  return who === 'person' ? null : decide(who, s.state);
+  const who = side ? controllers[side] : 'person';
+  return who === 'person' ? null : who;
 }
 
 export function isOver(s: Session): boolean {

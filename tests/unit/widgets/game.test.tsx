@@ -25,11 +25,12 @@ describe('Game widget', () => {
     expect((button('Back') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('Step makes one policy decision; Back replays one decision fewer', () => {
+  it('Step makes one policy decision; Back replays one decision fewer', async () => {
     render(<Game {...propsFor('game', 'five-a-side')} />);
     const { state } = newGame(five.scenario);
     const after = step(state, decide('aggressive', state));
     fireEvent.click(button('Step'));
+    await waitFor(() => expect((button('Back') as HTMLButtonElement).disabled).toBe(false));
     expect(log().textContent).toContain(after.events.map((e) => (e.type === 'move' ? `${e.id} moves` : '')).find(Boolean)!);
     fireEvent.click(button('Back'));
     expect(status()).toContain('Action 1 of 5');
@@ -65,6 +66,8 @@ describe('Game widget', () => {
   it('lets the reader play a side with the engine’s legal decisions, policies answering', async () => {
     render(<Game {...propsFor('game', 'play')} />);
     const group = () => within(region()).queryByRole('group', { name: /'s decision$/ });
+    // The buttons load when a person first has to decide.
+    await waitFor(() => expect(group()).toBeTruthy());
     expect(within(group()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Wait', 'Move toward', 'Move away']);
     expect((button('Step') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(button('Wait'));

@@ -14,6 +14,13 @@ const button = (name: string) => within(region()).getByRole('button', { name });
 const log = () => within(region()).getByRole('log');
 const rows = () => within(region()).getAllByRole('row').slice(1).map((r) => r.textContent);
 
+/** Presses Next Match and waits for its Match to be resolved (the policies load on first use). */
+async function next(): Promise<void> {
+  const before = log().textContent;
+  fireEvent.click(button('Next Match'));
+  await waitFor(() => expect(log().textContent).not.toBe(before));
+}
+
 /** The Matches of Turn 1 as the engine forms and resolves them with aggressive policies. */
 function engineMatches(state: GameState): Array<Extract<GameEvent, { type: 'match-start' }>> {
   const starts: Array<Extract<GameEvent, { type: 'match-start' }>> = [];
@@ -36,44 +43,45 @@ describe('Match pairing widget', () => {
     expect(rows()[0]).toBe(`${best.instigator} v ${best.retaliator} (closest)${Math.round(best.distance * 100) / 100} in`);
   });
 
-  it('Next Match forms the Matches in the engine’s order, resolves each and greys out the Inert', () => {
+  it('Next Match forms the Matches in the engine’s order, resolves each and greys out the Inert', async () => {
     render(<MatchPairing {...propsFor('match-pairing', 'deployment')} />);
     const { state, events } = newGame(presetFor('match-pairing', 'deployment', 'v0.1f').preset.scenario);
     const first = events.find((e) => e.type === 'match-start')!;
     const expected = [first, ...engineMatches(state)].filter((e) => e.type === 'match-start' && e.turn === 1) as Array<Extract<GameEvent, { type: 'match-start' }>>;
     expect(log().textContent).toBe('No Match formed yet.');
-    fireEvent.click(button('Next Match'));
+    await next();
     const head = `Turn 1, Match 1: ${expected[0]!.instigator} v ${expected[0]!.retaliator}`;
     expect(log().textContent).toContain(head);
     expect(log().textContent).toContain('Match 1 ends');
     expect(within(region()).getByText(new RegExp(`${expected[0]!.instigator} and ${expected[0]!.retaliator} are now Inert`))).toBeTruthy();
-    for (let k = 1; k < expected.length; k++) fireEvent.click(button('Next Match'));
+    for (let k = 1; k < expected.length; k++) await next();
     const text = log().textContent!;
     expected.forEach((e, k) => expect(text).toContain(`Turn 1, Match ${k + 1}: ${e.instigator} v ${e.retaliator}`));
     expect(within(region()).getByText(/Turn 1 ends: no unMatched pair is left/)).toBeTruthy();
     const inert = region().querySelectorAll('.sow-base--inert');
     expect(inert.length).toBeGreaterThan(0);
     // After the Turn ends, the next press starts Turn 2 with everyone unMatched.
-    fireEvent.click(button('Next Match'));
+    await next();
     expect(log().textContent).toContain('Turn 2 begins.');
   });
 
-  it('a tie asks the reader to pick, with one button per tied pair', () => {
+  it('a tie asks the reader to pick, with one button per tied pair', async () => {
     render(<MatchPairing {...propsFor('match-pairing', 'tie')} />);
     expect(rows().filter((r) => r!.includes('tied closest'))).toHaveLength(2);
     fireEvent.click(button('Next Match'));
+    const group = await within(region()).findByRole('group', { name: 'Tied Matches: the Instigator picks one' });
     expect(within(region()).queryByRole('button', { name: 'Next Match' })).toBeNull();
-    const group = within(region()).getByRole('group', { name: 'Tied Matches: the Instigator picks one' });
     const picks = within(group).getAllByRole('button').map((b) => b.textContent);
     expect(picks).toEqual(['I1 v R1 (3 in)', 'I2 v R2 (3 in)']);
     fireEvent.click(within(group).getByRole('button', { name: 'I2 v R2 (3 in)' }));
+    await waitFor(() => expect(log().textContent).toContain('Match 1 ends'));
     expect(log().textContent).toContain("Turn 1, Match 1: I2 v R2 at 3 in (the Instigator's pick of 2 tied pairs).");
     expect(button('Next Match')).toBeTruthy();
   });
 
-  it('ends with the winner and no more Matches', () => {
+  it('ends with the winner and no more Matches', async () => {
     render(<MatchPairing {...propsFor('match-pairing', 'collapse-o-snap')} />);
-    for (let k = 0; k < 60 && !(button('Next Match') as HTMLButtonElement).disabled; k++) fireEvent.click(button('Next Match'));
+    for (let k = 0; k < 60 && !(button('Next Match') as HTMLButtonElement).disabled; k++) await next();
     expect((button('Next Match') as HTMLButtonElement).disabled).toBe(true);
     expect(region().querySelector('.sow-status')!.textContent).toMatch(/wins|draw/);
     expect(log().textContent).toMatch(/wins in Turn|draw after Turn/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deploy, IllegalDecision, legalDecisions, playGame, replay, type Decision } from '../../../src/engine/index.ts';
 import { summariseMatch } from '../../../src/widgets/match-view.ts';
-import { advanceSession, backSession, policyDecision, startSession } from '../../../src/widgets/session.ts';
+import { advanceSession, backSession, policyToAct, startSession } from '../../../src/widgets/session.ts';
 
 describe('sessions', () => {
   const scenario = deploy(11);
@@ -29,8 +29,9 @@ describe('sessions', () => {
 
   it('asks a policy only for the sides it plays', () => {
     const s = startSession(scenario);
-    expect(policyDecision(s, { instigator: 'person', retaliator: 'wait' })).toBeNull();
-    expect(policyDecision(s, { instigator: 'wait', retaliator: 'person' })).toEqual({ type: 'wait' });
+    expect(policyToAct(s, { instigator: 'person', retaliator: 'wait' })).toBeNull();
+    expect(policyToAct(s, { instigator: 'wait', retaliator: 'person' })).toBe('wait');
+    expect(policyToAct(startSession(scenario, decisions), { instigator: 'wait', retaliator: 'wait' })).toBeNull();
   });
 
   it('counts each side’s Actions from the events exactly as the engine does (rule 36)', () => {
