@@ -1,0 +1,36 @@
+// Shared steps for the widget browser tests: open a page, bring its widget into view so it hydrates
+// (client:visible), and collect anything the page writes to the console as an error.
+import { expect, type Page } from '@playwright/test';
+
+export const presetPage = (type: string, preset: string, version = 'v0.1f') => `/play/widgets/${version}/${type}/${preset}/`;
+
+/** Errors the page reported: console.error and uncaught exceptions. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Scrolls every island into view and waits until all of them have hydrated. */
+export async function hydrate(page: Page): Promise<void> {
+  const islands = page.locator('astro-island');
+  const n = await islands.count();
+  for (let i = 0; i < n; i++) await islands.nth(i).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrate(page);
+}
+
+/** Copy link, then read the link the widget shows (clipboard access varies between browsers). */
+export async function copyLink(page: Page, region: ReturnType<Page['getByRole']>): Promise<string> {
+  await region.getByRole('button', { name: 'Copy link' }).click();
+  const field = region.getByRole('textbox', { name: "Link to this widget's state" });
+  await expect(field).toBeVisible();
+  return field.inputValue();
+}
