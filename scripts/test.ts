@@ -13,6 +13,8 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+// A fresh clone has no .astro/ yet: generate the content-collection types tsc needs.
+run('Astro types', npx, ['astro', 'sync']);
 run('Types', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Unit tests', npx, ['vitest', 'run']);
 run('Build', 'npm', ['run', '--silent', 'build']);
