@@ -21,6 +21,9 @@ import type { WidgetProps } from './types.ts';
 
 type SetupTools = typeof import('./setup-tools.ts');
 
+/** Rows of the gap table shown before the reader asks for all of them. */
+const SHORT_LIST = 6;
+
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./url-state.ts');
 
@@ -32,7 +35,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const param = paramName(id);
   const hintId = useId();
   const seedId = useId();
-  // Set-up code loads when the reader first reaches for a base or deploys; moves before then are dropped.
+  // Set-up code loads when the reader first reaches for a base or deploys.
   const [tools, setTools] = useState<SetupTools | null>(null);
   const loading = useRef<Promise<SetupTools> | null>(null);
   const needTools = () =>
@@ -73,6 +76,10 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const candidates = over ? [] : candidatePairs(state);
   const closest = over ? [] : closestPairs(state);
   const isClosest = (i: string, r: string) => closest.some((c) => c.instigator === i && c.retaliator === r);
+  // A long list (25 pairs at five a side) opens on its closest rows; the reader can ask for all.
+  const [allPairs, setAllPairs] = useState(false);
+  const shortList = Math.max(SHORT_LIST, closest.length);
+  const listed = allPairs ? candidates : candidates.slice(0, shortList);
 
   const bases: BaseView[] = state.combatants.map((c) => ({
     id: c.id,
@@ -118,7 +125,11 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
           diameter={BASE_DIAMETER}
           {...(placing
             ? {
-                onMove: (cid: string, x: number, y: number) => (tools ? dispatch({ type: 'move', id: cid, x, y, parse: tools.parseScenario, zone: zone! }) : void needTools()),
+                // A move made while the set-up code is still loading is applied as soon as it arrives.
+                onMove: (cid: string, x: number, y: number) =>
+                  tools
+                    ? dispatch({ type: 'move', id: cid, x, y, parse: tools.parseScenario, zone: zone! })
+                    : void needTools().then((t) => dispatch({ type: 'move', id: cid, x, y, parse: t.parseScenario, zone: zone! })),
                 onEngage: needTools,
                 hintId,
               }
@@ -142,7 +153,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
                 </tr>
               </thead>
               <tbody>
-                {candidates.map((c) => {
+                {listed.map((c) => {
                   const best = isClosest(c.instigator, c.retaliator);
                   return (
                     <tr key={`${c.instigator}-${c.retaliator}`} class={best ? 'sow-candidates__closest' : undefined}>
@@ -153,6 +164,11 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
                 })}
               </tbody>
             </table>
+          )}
+          {candidates.length > shortList && (
+            <button type="button" class="sow-link-button" aria-expanded={allPairs} onClick={() => setAllPairs(!allPairs)}>
+              {allPairs ? 'Show the closest pairs only' : `Show all ${candidates.length} pairs`}
+            </button>
           )}
         </div>
       </div>

@@ -73,7 +73,7 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
   return (
     <svg
       ref={svg}
-      class="sow-table"
+      class={onMove ? 'sow-table sow-table--editable' : 'sow-table'}
       viewBox={`${-PAD} ${-PAD} ${w + 2 * PAD} ${d + 2 * PAD}`}
       role="group"
       aria-label={label}

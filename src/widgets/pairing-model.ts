@@ -146,7 +146,8 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
           colours: s.colours ?? m.colours,
           seed: seed !== undefined && Number.isSafeInteger(seed) ? seed : m.seed,
           perSide: s.scenario.combatants.filter((c) => c.side === 'instigator').length,
-          asking: false,
+          // A link made while the reader was picking a tie reopens at that pick.
+          asking: s.extra?.asking === 1 && pending(session.state).kind === 'pick-match',
           note: '',
           problem: null,
         };
@@ -160,5 +161,5 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
 }
 
 export function sharedOfPairing(m: PairingModel): SharedState {
-  return { scenario: m.start, decisions: [...m.session.decisions], controllers: m.policies, colours: m.colours, extra: { seed: m.seed } };
+  return { scenario: m.start, decisions: [...m.session.decisions], controllers: m.policies, colours: m.colours, extra: { seed: m.seed, ...(m.asking ? { asking: 1 } : {}) } };
 }

@@ -29,6 +29,7 @@ test('Next Match forms each Match of the Turn in the engine’s order and says w
   const { state } = newGame(scenario);
   const best = closestPairs(state)[0]!;
   await expect(widget.getByRole('row').nth(1)).toHaveText(`${best.instigator} v ${best.retaliator} (closest)${Math.round(best.distance * 100) / 100} in`);
+  await widget.getByRole('button', { name: `Show all ${candidatePairs(state).length} pairs` }).click();
   await expect(widget.getByRole('table').getByRole('row')).toHaveCount(candidatePairs(state).length + 1);
   const matches = turnOneMatches(scenario);
   for (const [k, m] of matches.entries()) {
