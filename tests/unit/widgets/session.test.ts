@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deploy, IllegalDecision, legalDecisions, playGame, replay, type Decision } from '../../../src/engine/index.ts';
+import { deploy, IllegalDecision, legalDecisions, pending, playGame, replay, type Decision } from '../../../src/engine/index.ts';
 import { summariseMatch } from '../../../src/widgets/match-view.ts';
 import { advanceSession, backSession, policyToAct, startSession } from '../../../src/widgets/session.ts';
 
@@ -52,5 +52,31 @@ describe('sessions', () => {
         }
       }
     }
+  });
+
+  it('counts a finished Match’s Actions from its events: the count before its last decision, plus that decision', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const rulings of [{}, { 'start-in-contact': 'free-strike' as const }, { 'last-strike': 'lands' as const }]) {
+        let s = startSession({ ...deploy(seed), rulings });
+        for (let k = 0; k < 400 && s.state.phase !== 'over'; k++) {
+          const before = s;
+          const legal = legalDecisions(s.state);
+          const pick = legal[(seed * 5 + k) % legal.length]!;
+          const d: Decision = pick.type === 'move' ? { type: 'move', toward: pick.toward } : pick.type === 'pick-match' ? { type: 'pick-match', instigator: pick.instigator, retaliator: pick.retaliator } : { type: pick.type };
+          s = advanceSession(s, d);
+          const end = s.events.findIndex((e, i) => i >= before.events.length && e.type === 'match-end');
+          if (end < 0 || !before.state.match) continue;
+          const start = s.events.findLastIndex((e, i) => i < end && e.type === 'match-start');
+          const view = summariseMatch(s.events, start, s.state, s.scenario.ruleset);
+          const p = pending(before.state);
+          const actor = p.kind === 'action' ? p.side : null;
+          for (const side of ['instigator', 'retaliator'] as const)
+            expect(view.tracks[side].filter((x) => x !== null).length).toBe(before.state.match.used[side] + (side === actor ? 1 : 0));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });
