@@ -20,7 +20,7 @@ import type { RuleLinks, WidgetProps } from './types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 type DecideButtons = typeof import('./Decide.tsx').DecisionButtons;
-export const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
+const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
   { label: 'Slow', ms: 1200 },
   { label: 'Normal', ms: 500 },
   { label: 'Fast', ms: 120 },

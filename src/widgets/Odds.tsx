@@ -20,7 +20,7 @@ const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 const MAX_GAP = 12;
 const STEP = 0.25;
 // Optimal against optimal can take 50 Turns a game: the largest run stays within a few minutes.
-export const GAME_COUNTS = [100, 500, 2000, 10000] as const;
+const GAME_COUNTS = [100, 500, 2000, 10000] as const;
 
 type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 

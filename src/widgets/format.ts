@@ -17,10 +17,6 @@ export const SIDE_NAME: Record<Side, string> = { instigator: 'Instigator', retal
 /** A side's one-letter prefix, as ids and Action slots are written (I1, R3). */
 export const SIDE_LETTER: Record<Side, string> = { instigator: 'I', retaliator: 'R' };
 
-export function otherSide(s: Side): Side {
-  return s === 'instigator' ? 'retaliator' : 'instigator';
-}
-
 export interface BaseColour {
   /** Said aloud and printed, so colour is never the only cue. */
   name: string;
@@ -43,7 +39,7 @@ export const PALETTE: readonly BaseColour[] = [
 const FIXED_COLOURS: Partial<Record<RulesetId, readonly [number, number]>> = { 'v0.1f': [5, 6] };
 
 /** Palette indices for [Instigator, Retaliator] where players choose (v0.2) and nobody has yet. */
-export const DEFAULT_CHOICE: readonly [number, number] = [0, 1];
+const DEFAULT_CHOICE: readonly [number, number] = [0, 1];
 
 export function coloursChosen(ruleset: RulesetId): boolean {
   return FIXED_COLOURS[ruleset] === undefined;

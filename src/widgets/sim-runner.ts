@@ -14,7 +14,7 @@ export interface SimRun {
   cancel(): void;
 }
 
-export function chunkFor(games: number): number {
+function chunkFor(games: number): number {
   return Math.max(10, Math.min(500, Math.ceil(games / 50)));
 }
 
