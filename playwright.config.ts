@@ -10,7 +10,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    // npm test reads this to print its closing count.
+    ...(process.env.SOW_JSON_REPORT ? [['json', { outputFile: process.env.SOW_JSON_REPORT }] as ['json', { outputFile: string }]] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -1,22 +1,48 @@
 // `npm test`: every test the project has, in the order that fails fastest.
 // Types, then unit and property tests, then the site build, then the browser tests against the built site.
+// It ends with one line counting both runners' tests, so a log reader sees the whole at a glance.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './browser.ts';
+
+const REPORTS = 'out/test-reports';
+const counts = { passed: 0, failed: 0, skipped: 0 };
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
+    summary();
     process.exit(result.status ?? 1);
   }
 }
 
+/** Adds a runner's JSON report to the counts; a missing report (the runner died) counts nothing. */
+function tally(file: string, read: (report: any) => { passed: number; failed: number; skipped: number }): void {
+  try {
+    const c = read(JSON.parse(readFileSync(`${REPORTS}/${file}`, 'utf8')));
+    counts.passed += c.passed;
+    counts.failed += c.failed;
+    counts.skipped += c.skipped;
+  } catch {
+    // Reported by the runner itself.
+  }
+}
+
+function summary(): void {
+  tally('vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+  tally('playwright.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+  console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 // A fresh clone has no .astro/ yet: generate the content-collection types tsc needs.
 run('Astro types', npx, ['astro', 'sync']);
 run('Types', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('Unit tests', npx, ['vitest', 'run']);
+run('Unit tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
 run('Build', 'npm', ['run', '--silent', 'build']);
 
 let browser;
@@ -27,4 +53,5 @@ try {
   process.exit(1);
 }
 console.log(`\nBrowser tests use ${browser.path ?? "Playwright's own Chromium"} (${browser.source}).`);
-run('Browser tests', npx, ['playwright', 'test'], { ...process.env, SOW_CHROMIUM: browser.path ?? '' });
+run('Browser tests', npx, ['playwright', 'test'], { ...process.env, SOW_CHROMIUM: browser.path ?? '', SOW_JSON_REPORT: `${REPORTS}/playwright.json` });
+summary();
