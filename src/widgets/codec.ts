@@ -14,6 +14,9 @@ export const MAX_PARAM_LENGTH = 12_000;
 const MAX_DECISIONS = 5_000;
 /** A link cannot ask for a game longer than this many Turns (the default ruling is 50). */
 const MAX_TURN_LIMIT = 1_000;
+/** Nor a table wider or deeper than 6 ft, nor more bases than fit in a widget: a drawing, not a denial of service. */
+const MAX_TABLE = 72;
+const MAX_COMBATANTS = 40;
 
 export interface SharedState {
   scenario: Scenario;
@@ -121,6 +124,7 @@ export function decodeState(text: string): SharedState {
   if (!isRulesetId(data.r)) throw new LinkError('its ruleset is not one of v0.1f, v0.2');
 
   if (!Array.isArray(data.c)) throw new LinkError('it has no combatants');
+  if (data.c.length > MAX_COMBATANTS) throw new LinkError(`it has more than ${MAX_COMBATANTS} combatants`);
   const combatants = data.c.map((row: unknown, i: number) => {
     if (!Array.isArray(row) || row.length !== 4) throw new ScenarioError(`combatants[${i}]`, 'must be [id, side, x, y]');
     const side = row[1] === 'i' ? 'instigator' : row[1] === 'r' ? 'retaliator' : row[1];
@@ -134,6 +138,7 @@ export function decodeState(text: string): SharedState {
   if (data.d !== undefined) input.dice = data.d;
   if (data.g !== undefined) input.rulings = data.g;
   const scenario = parseScenario(input);
+  if (scenario.table.width > MAX_TABLE || scenario.table.depth > MAX_TABLE) throw new ScenarioError('table', `must be at most ${MAX_TABLE} in a side in a link`);
   const limit = (scenario.rulings as Partial<Rulings> | undefined)?.['turn-limit'];
   if (limit !== undefined && limit > MAX_TURN_LIMIT) throw new ScenarioError('rulings.turn-limit', `must be at most ${MAX_TURN_LIMIT} in a link`);
 
