@@ -58,6 +58,7 @@ export function move(g: GameState, m: MatchState, side: Side, toward: boolean, d
       id: c.id,
       action,
       toward,
+      opponent: g.combatants[opponentOf(m, mover)]!.id,
       from: { x: fromX, y: fromY },
       to: { x: c.x, y: c.y },
       distance: preview.moved,

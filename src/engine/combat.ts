@@ -42,7 +42,7 @@ export function strikeOnContact(g: GameState, m: MatchState, mover: number, out:
   if (out) {
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
-    out.push({ type: 'strike', by: a, target: z, kind: 'move-and-strike', a, z, rules: RULESETS[g.ruleset].cite.contactStrike });
+    out.push({ type: 'strike', by: a, target: z, kind: 'move-and-strike', a, z, action: m.used[m.a === m.instigator ? 'instigator' : 'retaliator'], rules: RULESETS[g.ruleset].cite.contactStrike });
   }
 }
 
@@ -60,7 +60,7 @@ export function openingStrike(g: GameState, m: MatchState, out: Sink, free: bool
   if (out) {
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
-    out.push({ type: 'strike', by: a, target: z, kind: free ? 'free-strike' : 'move-and-strike', a, z, rules: RULESETS[g.ruleset].cite.openingStrike, rulings: ['start-in-contact'] });
+    out.push({ type: 'strike', by: a, target: z, kind: free ? 'free-strike' : 'move-and-strike', a, z, action: free ? null : m.used.instigator, rules: RULESETS[g.ruleset].cite.openingStrike, rulings: ['start-in-contact'] });
   }
 }
 
@@ -86,7 +86,7 @@ export function defend(g: GameState, m: MatchState, side: Side, out: Sink): void
   if (out) {
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
-    out.push({ type: 'strike', by: g.combatants[defender]!.id, target: g.combatants[other]!.id, kind: 'defence-and-strike', a, z, rules: byZ ? cite.strikeBackByZ : cite.strikeBackByA });
+    out.push({ type: 'strike', by: g.combatants[defender]!.id, target: g.combatants[other]!.id, kind: 'defence-and-strike', a, z, action, rules: byZ ? cite.strikeBackByZ : cite.strikeBackByA });
   }
   afterAction(g, m, out);
 }

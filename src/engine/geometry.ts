@@ -62,7 +62,8 @@ export function slide(bases: readonly (Point & { removed?: boolean })[], self: n
     const c = px * px + py * py - reach * reach;
     const disc = b * b - c;
     if (disc < 0) continue;
-    const t = Math.max(0, -b - Math.sqrt(disc));
+    let t = -b - Math.sqrt(disc);
+    if (t < EPS) t = 0; // already touching: rounding must not report a hair's-breadth Move
     if (t < stop) {
       stop = t;
       stoppedBy = i;

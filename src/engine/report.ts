@@ -18,7 +18,7 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId): string {
     case 'wait':
       return `${e.id} waits (action ${e.action}).`;
     case 'move':
-      return `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away'}${e.stoppedBy ? `, stopped by ${e.stoppedBy}` : ''} (action ${e.action}).`;
+      return `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.opponent}${e.stoppedBy && e.stoppedBy !== e.opponent ? `, stopped by ${e.stoppedBy}` : ''} (action ${e.action}).`;
     case 'strike':
       if (e.kind === 'defence-and-strike') return `${e.by} strikes back at ${e.target}.`;
       return `${e.by} is ${t.a} and strikes ${e.target} (${t.z})${e.kind === 'free-strike' ? ' at no cost' : ''}.`;

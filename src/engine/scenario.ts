@@ -27,6 +27,9 @@ export const MIN_TABLE = 12;
 export const DEFAULT_TABLE: Readonly<Table> = Object.freeze({ width: MIN_TABLE, depth: MIN_TABLE });
 /** Rule 6: set up within 6" of your own side of the play area. */
 export const DEPLOYMENT_DEPTH = 6;
+/** Beyond any Fragment 1 game; keeps a hostile file or link from asking for a huge table or crowd. */
+export const MAX_TABLE = 240;
+export const MAX_COMBATANTS = 100;
 /** Rule 4: 5 combatants a side. */
 export const COMBATANTS_PER_SIDE = 5;
 
@@ -73,12 +76,13 @@ export function parseScenario(input: unknown): Scenario {
     noUnknown(input.table, ['width', 'depth'], 'table');
     for (const k of ['width', 'depth'] as const) {
       const v = input.table[k];
-      if (!finite(v) || v < MIN_TABLE) throw new ScenarioError(`table.${k}`, `must be a number of inches, at least ${MIN_TABLE} (rule 3: min 1' x 1')`);
+      if (!finite(v) || v < MIN_TABLE || v > MAX_TABLE) throw new ScenarioError(`table.${k}`, `must be a number of inches from ${MIN_TABLE} (rule 3: min 1' x 1') to ${MAX_TABLE}`);
     }
     table = { width: input.table.width as number, depth: input.table.depth as number };
   }
 
   if (!Array.isArray(input.combatants) || input.combatants.length === 0) throw new ScenarioError('combatants', 'must be a non-empty list of {id, side, x, y}');
+  if (input.combatants.length > MAX_COMBATANTS) throw new ScenarioError('combatants', `has ${input.combatants.length} entries; at most ${MAX_COMBATANTS}`);
   const combatants: ScenarioCombatant[] = input.combatants.map((raw, i) => {
     const where = `combatants[${i}]`;
     if (!isObject(raw)) throw new ScenarioError(where, 'must be an object {id, side, x, y}');

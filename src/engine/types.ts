@@ -106,8 +106,17 @@ export type GameEvent = Cited &
         inContact: boolean;
       }
     | { type: 'wait'; id: string; action: number }
-    | { type: 'move'; id: string; action: number; toward: boolean; from: Point; to: Point; distance: number; stoppedBy: string | null }
-    | { type: 'strike'; by: string; target: string; kind: 'move-and-strike' | 'defence-and-strike' | 'free-strike'; a: string; z: string }
+    | { type: 'move'; id: string; action: number; toward: boolean; opponent: string; from: Point; to: Point; distance: number; stoppedBy: string | null }
+    | {
+        type: 'strike';
+        by: string;
+        target: string;
+        kind: 'move-and-strike' | 'defence-and-strike' | 'free-strike';
+        a: string;
+        z: string;
+        /** The striker's Action the strike rode on (its Move or its defence roll); null for a free strike. */
+        action: number | null;
+      }
     | { type: 'defence'; id: string; action: number; roll: number; held: boolean }
     | { type: 'strike-lost'; by: string; target: string }
     | { type: 'removed'; id: string; reason: 'off-table' | 'defeated' | 'undefended' }

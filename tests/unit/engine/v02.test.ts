@@ -72,7 +72,7 @@ describe('v0.2 terms: Attacker and Defender', () => {
   });
 
   it('describeEvent says Attacker/Defender in v0.2, Combatant A/Z in v0.1f', () => {
-    const strike: GameEvent = { type: 'strike', by: 'I1', target: 'R1', kind: 'move-and-strike', a: 'I1', z: 'R1', rules: ['contact-strike'] };
+    const strike: GameEvent = { type: 'strike', by: 'I1', target: 'R1', kind: 'move-and-strike', a: 'I1', z: 'R1', action: 1, rules: ['contact-strike'] };
     const two = describeEvent(strike, 'v0.2');
     expect(two).toContain('Attacker');
     expect(two).toContain('Defender');

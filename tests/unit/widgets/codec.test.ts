@@ -62,7 +62,8 @@ describe('shared state', () => {
       [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"d":[7]}'), /dice\[0\]/],
       [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"__proto__":{"x":1}}'), /field no widget writes/],
       ['A'.repeat(MAX_PARAM_LENGTH + 1), /characters long/],
-      [b64('{"v":1,"r":"v0.1f","t":[100000,100000],"c":[["I1","i",1,1],["R1","r",5,5]]}'), /at most 72/],
+      [b64('{"v":1,"r":"v0.1f","t":[100,100],"c":[["I1","i",1,1],["R1","r",5,5]]}'), /at most 72/],
+      [b64('{"v":1,"r":"v0.1f","t":[100000,100000],"c":[["I1","i",1,1],["R1","r",5,5]]}'), /table\.width/],
       [b64(JSON.stringify({ v: 1, r: 'v0.1f', c: Array.from({ length: 41 }, (_, i) => [`I${i}`, 'i', 1 + (i % 10), 1 + Math.floor(i / 10)]) })), /more than 40 combatants/],
     ];
     for (const [text, message] of cases) expect(() => decodeState(text), text).toThrow(message);

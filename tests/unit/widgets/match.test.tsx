@@ -134,7 +134,7 @@ describe('Match widget', () => {
     expect((button('Move toward') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.input(input, { target: { value: '0.5' } });
     fireEvent.click(button('Move toward'));
-    expect(log().textContent).toContain('I1 moves 0.5 in toward (action 1).');
+    expect(log().textContent).toContain('I1 moves 0.5 in toward R1 (action 1).');
   });
 
   it('the engine, not the widget, decides the game: a policy game replays the same', async () => {
