@@ -16,6 +16,7 @@ export const urls = {
   compare: (from: string, to: string) => `/compare/${from}...${to}/`,
   compareEntry: (from: string, to: string, ruleId: string) => `/compare/${from}...${to}/#rule-${ruleId}`,
   search: '/search/',
+  play: '/play/',
 } as const;
 
 /** An absolute address on the published site, for print and the PDF (relative links would point at the printing machine). */

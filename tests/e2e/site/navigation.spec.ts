@@ -69,3 +69,10 @@ test('redirect pages work without following the refresh: canonical and a visible
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/${newest.id.replace('.', '\\.')}/rules/${rule.number}/">`));
   expect(html).toContain(`<a href="/${newest.id}/rules/${rule.number}/">`);
 });
+
+test('the main navigation reaches the game on every page', async ({ page }) => {
+  await page.goto(`/${newest.id}/rules/1/`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Play' }).click();
+  await expect(page).toHaveURL('/play/');
+  await expect(page.getByRole('region', { name: 'Game' })).toBeVisible();
+});
