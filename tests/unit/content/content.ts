@@ -1,20 +1,14 @@
 // Helpers for the content tests: the glossary, the explainers and the MDX bodies of rule pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { loadGlossary, type GlossaryEntry } from '../../../src/site/glossary.ts';
 import { CONTENT_DIR, REPO_ROOT, splitFrontmatter } from '../../../src/catalog/catalog.ts';
 
-export interface GlossaryEntry {
-  term: string;
-  slug: string;
-  short: string;
-  long: string;
-  versions: string[];
-  rules: string[];
-}
+export type { GlossaryEntry } from '../../../src/site/glossary.ts';
 
+/** The glossary as the site reads it: one reader, so the tests check what the pages show. */
 export function readGlossary(): GlossaryEntry[] {
-  return parseYaml(readFileSync(join(CONTENT_DIR, 'glossary.yaml'), 'utf8')) as GlossaryEntry[];
+  return loadGlossary(CONTENT_DIR);
 }
 
 export interface Page {
