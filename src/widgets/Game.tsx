@@ -6,7 +6,7 @@ import { legalDecisions, pending } from '../engine/game.ts';
 import { BASE_DIAMETER } from '../engine/geometry.ts';
 import type { RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './ActionTrack.tsx';
-import { Problem, rulesetOf } from './common.tsx';
+import { BackReset, Problem, rulesetOf } from './common.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
 import { paramName, useAutoplay, usePolicies, useSharedLink } from './hooks.ts';
 import { Log } from './Log.tsx';
@@ -151,12 +151,7 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
             Play
           </button>
         )}
-        <button type="button" onClick={() => dispatch({ type: 'back' })} disabled={m.session.decisions.length === 0}>
-          Back
-        </button>
-        <button type="button" onClick={() => dispatch({ type: 'reset' })}>
-          Reset
-        </button>
+        <BackReset decisions={m.session.decisions.length} onBack={() => dispatch({ type: 'back' })} onReset={() => dispatch({ type: 'reset' })} />
         <span class="sow-field">
           <label for={speedId}>Speed</label>
           <select id={speedId} value={String(m.extra.speed ?? 1)} onChange={(e) => dispatch({ type: 'extra', key: 'speed', value: Number((e.currentTarget as HTMLSelectElement).value) })}>

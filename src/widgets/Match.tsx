@@ -6,7 +6,7 @@ import { legalDecisions, pending } from '../engine/game.ts';
 import { BASE_DIAMETER, EPS } from '../engine/geometry.ts';
 import type { Side } from '../engine/index.ts';
 import { ActionTrack } from './ActionTrack.tsx';
-import { Problem, rulesetOf } from './common.tsx';
+import { BackReset, Problem, rulesetOf } from './common.tsx';
 import { DecisionButtons } from './Decide.tsx';
 import { Rolls } from './Dice.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
@@ -86,12 +86,7 @@ export default function Match({ preset: name, setup: preset, version, ruleLinks,
             Pause
           </button>
         )}
-        <button type="button" onClick={() => dispatch({ type: 'back' })} disabled={m.session.decisions.length === 0}>
-          Back
-        </button>
-        <button type="button" onClick={() => dispatch({ type: 'reset' })}>
-          Reset
-        </button>
+        <BackReset decisions={m.session.decisions.length} onBack={() => dispatch({ type: 'back' })} onReset={() => dispatch({ type: 'reset' })} />
       </div>
       {summary?.a && <p class="sow-roles">{`${t.a}: ${summary.a} · ${t.z}: ${summary.z}`}</p>}
       {summary && (

@@ -18,3 +18,17 @@ export function Problem({ text, onDismiss }: { text: string | null; onDismiss: (
     </div>
   );
 }
+
+/** Back replays the session with one decision fewer; Reset returns to the preset. */
+export function BackReset({ decisions, onBack, onReset }: { decisions: number; onBack: () => void; onReset: () => void }) {
+  return (
+    <>
+      <button type="button" onClick={onBack} disabled={decisions === 0}>
+        Back
+      </button>
+      <button type="button" onClick={onReset}>
+        Reset
+      </button>
+    </>
+  );
+}
