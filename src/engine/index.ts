@@ -10,5 +10,5 @@ export { previewMove, MOVE_DISTANCE } from './actions.ts';
 export { ACTIONS_PER_MATCH } from './combat.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';
 export { matchOdds, MatchSolver, startNode, P_DEFENCE_FAILS, type MatchOdds, type OddsQuery, type MatchNode } from './solver.ts';
-export { simulate, simulateRange, summarise, emptyTally, gameSeed, wilson, type SimOptions, type SimTally, type SimResult } from './simulate.ts';
+export { simulate, simulateRange, simScenario, summarise, emptyTally, gameSeed, wilson, type SimOptions, type SimTally, type SimResult } from './simulate.ts';
 export { describeEvent } from './report.ts';

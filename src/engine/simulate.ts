@@ -1,6 +1,6 @@
 // Many seeded games, tallied: what `sow sim` prints and the Odds widget's worker reports.
 import { playGame } from './policies.ts';
-import { deploy } from './scenario.ts';
+import { deploy, type Scenario } from './scenario.ts';
 import type { Table } from './geometry.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { Rulings } from './rulings.ts';
@@ -46,11 +46,15 @@ export function gameSeed(seed: number, i: number): number {
   return (Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) + Math.imul(i + 1, 0x9e3779b1)) >>> 0;
 }
 
+/** The set-up of game `i` of a run. */
+export function simScenario(o: SimOptions, i: number): Scenario {
+  return deploy(gameSeed(o.seed, i), { ruleset: o.ruleset, perSide: o.perSide, table: o.table, rulings: o.rulings });
+}
+
 /** Plays games [from, to) of the run into `tally`; call in chunks to report progress or cancel. */
 export function simulateRange(o: SimOptions, from: number, to: number, tally: SimTally): SimTally {
   for (let i = from; i < to; i++) {
-    const scenario = deploy(gameSeed(o.seed, i), { ruleset: o.ruleset, perSide: o.perSide, table: o.table, rulings: o.rulings });
-    const { state, events } = playGame(scenario, o.policies);
+    const { state, events } = playGame(simScenario(o, i), o.policies);
     tally.games++;
     tally.turns += state.turn;
     if (state.winner === 'instigator') tally.instigatorWins++;

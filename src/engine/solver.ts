@@ -27,11 +27,11 @@ export type Odds = [number, number, number];
 
 export type Choice = 'wait' | 'toward' | 'away';
 /** The order ties are broken in (spec: optimal). */
-export const CHOICES: readonly Choice[] = ['wait', 'toward', 'away'];
+const CHOICES: readonly Choice[] = ['wait', 'toward', 'away'];
 
 type SolverRulings = Pick<Rulings, 'move-distance' | 'last-strike'>;
 
-export function actorOf(n: MatchNode): Side {
+function actorOf(n: MatchNode): Side {
   return n.slot % 2 === 0 ? n.first : other(n.first);
 }
 
@@ -113,7 +113,7 @@ export class MatchSolver {
 }
 
 /** How a policy acts at an unlocked node: a distribution over (choice, distance). */
-export function policyMoves(policy: PolicyName, n: MatchNode, rulings: SolverRulings, solver: MatchSolver): Array<[number, Choice, number]> {
+function policyMoves(policy: PolicyName, n: MatchNode, rulings: SolverRulings, solver: MatchSolver): Array<[number, Choice, number]> {
   switch (policy) {
     case 'aggressive':
       return [[1, 'toward', MOVE_DISTANCE]];

@@ -124,8 +124,6 @@ export type GameEvent = Cited &
     | { type: 'game-end'; winner: Outcome; turn: number }
   );
 
-export type EventType = GameEvent['type'];
-
 export interface Policies {
   instigator: PolicyName;
   retaliator: PolicyName;

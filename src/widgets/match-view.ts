@@ -53,9 +53,9 @@ export function summariseMatch(events: readonly GameEvent[], index: number, stat
     } else if (e.type === 'strike') {
       a = e.a;
       z = e.z;
-      // A Match that starts in contact opens with a Move & Strike that is no Move event: the engine
-      // (ruling start-in-contact) spends the striker's first Action on it, and no other strike costs one.
-      if (e.kind === 'move-and-strike' && e.rulings?.includes('start-in-contact')) put(sideOf(e.by), 1, `Move & ${capitalise(t.strike)}`);
+      // A Match that starts in contact opens with a Move & Strike that has no Move event; the strike
+      // says which Action it spent (null when a ruling makes it free).
+      if (e.kind === 'move-and-strike' && own[i - 1]?.type !== 'move' && e.action !== null) put(sideOf(e.by), e.action, `Move & ${capitalise(t.strike)}`);
     }
   });
   // While the Match runs, the engine's own count is the truth; the events must agree with it.

@@ -1,13 +1,12 @@
 // The simulation's work, shared by the Web Worker and the main-thread fallback: the run's first game
 // as a report, then the tally after every chunk of games. Engine calls only.
 import { playGame } from '../engine/policies.ts';
-import { deploy } from '../engine/scenario.ts';
-import { emptyTally, gameSeed, simulateRange, summarise, type SimOptions, type SimResult } from '../engine/simulate.ts';
+import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../engine/simulate.ts';
 import type { GameEvent } from '../engine/index.ts';
 
-/** Game 0 of the run, with its events: the same seed and set-up simulateRange plays first. */
+/** Game 0 of the run, with its events: the first game simulateRange plays. */
 export function sampleGame(o: SimOptions): GameEvent[] {
-  return playGame(deploy(gameSeed(o.seed, 0), { ruleset: o.ruleset, perSide: o.perSide, table: o.table, rulings: o.rulings }), o.policies).events;
+  return playGame(simScenario(o, 0), o.policies).events;
 }
 
 /** The run in chunks: yields the summary (with 95% intervals) after each. */
