@@ -1,6 +1,20 @@
 // Flags shared by the commands, checked with messages that name the flag.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { isRulesetId, POLICY_NAMES, rulingProblem, type PolicyName, type RulesetId, type Rulings } from '../engine/index.ts';
+import {
+  isRulesetId,
+  paramProblem,
+  ParamError,
+  parseParamValue,
+  PARAM_IDS,
+  POLICY_NAMES,
+  resolveParams,
+  RULESET_IDS,
+  rulingProblem,
+  type Params,
+  type PolicyName,
+  type RulesetId,
+  type Rulings,
+} from '../engine/index.ts';
 
 /** Bad input: printed as one line, exit status 2. */
 export class UsageError extends Error {}
@@ -11,6 +25,17 @@ export const RULING_FLAGS = {
   'start-in-contact': { type: 'string' },
   'turn-limit': { type: 'string' },
 } as const;
+
+/** One flag per parameter (parameters.md P3): --actions, --move, --die, --fails-on, --table WxD, --deploy-depth, --base. */
+export const PARAM_FLAGS = {
+  actions: { type: 'string' },
+  move: { type: 'string' },
+  die: { type: 'string' },
+  'fails-on': { type: 'string' },
+  table: { type: 'string' },
+  'deploy-depth': { type: 'string' },
+  base: { type: 'string' },
+} as const satisfies Record<(typeof PARAM_IDS)[number], { type: 'string' }>;
 
 export function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T, allowPositionals = false) {
   try {
@@ -41,7 +66,7 @@ export function policy(flag: string, raw: string | undefined, fallback: PolicyNa
 
 export function ruleset(raw: string | undefined): RulesetId | undefined {
   if (raw === undefined) return undefined;
-  if (!isRulesetId(raw)) throw new UsageError(`--ruleset: unknown ruleset "${raw}" (known: v0.1f, v0.2)`);
+  if (!isRulesetId(raw)) throw new UsageError(`--ruleset: unknown ruleset "${raw}" (known: ${RULESET_IDS.join(', ')})`);
   return raw;
 }
 
@@ -56,4 +81,29 @@ export function rulings(values: Record<string, unknown>): Partial<Rulings> {
     out[id] = value;
   }
   return out as Partial<Rulings>;
+}
+
+/** The parameter flags given, each checked on its own and then against the others (fails-on ≤ die). */
+export function params(values: Record<string, unknown>): Partial<Params> {
+  const out: Record<string, unknown> = {};
+  for (const id of PARAM_IDS) {
+    const raw = values[id];
+    if (raw === undefined) continue;
+    try {
+      const value = parseParamValue(id, String(raw));
+      const problem = paramProblem(id, value);
+      if (problem) throw new UsageError(`--${id}: ${problem}`);
+      out[id] = value;
+    } catch (error) {
+      if (error instanceof ParamError) throw new UsageError(`--${id}: ${error.message}`);
+      throw error;
+    }
+  }
+  try {
+    resolveParams(out);
+  } catch (error) {
+    if (error instanceof ParamError) throw new UsageError(`--${error.param}: ${error.message}`);
+    throw error;
+  }
+  return out as Partial<Params>;
 }

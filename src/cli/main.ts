@@ -1,39 +1,57 @@
 // The `sow` command: odds, play and sim over the one engine. Text by default, JSON with --json.
 import { readFileSync } from 'node:fs';
 import {
+  changedParams,
+  DEFAULT_PARAMS,
+  formatParam,
   describeEvent,
+  describeParams,
   emptyTally,
   matchOdds,
+  ParamError,
   parseScenario,
   playGame,
+  POLICY_NAMES,
+  resolveParams,
+  RULESET_IDS,
   ScenarioError,
   simulateRange,
   summarise,
+  PARAMETERS,
   type GameEvent,
+  type Params,
   type Policies,
   type RulesetId,
   type SimOptions,
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
-import { number, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { sweepCommand } from './sweep.ts';
 
 const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
 
-  sow odds --gap G [--instigator P] [--retaliator P] [--ruleset R] [rulings] [--json]
-      Exact odds of one Match in the open field, both with 5 Actions, the Instigator's
+  sow odds --gap G [--instigator P] [--retaliator P] [--ruleset R] [rulings] [parameters] [--json]
+      Exact odds of one Match in the open field, both with all their Actions, the Instigator's
       combatant to act. G is the edge-to-edge gap in inches (0: already in contact).
       Policies default to optimal.
 
-  sow play SCENARIO.json [--instigator P] [--retaliator P] [--json]
+  sow play SCENARIO.json [--instigator P] [--retaliator P] [parameters] [--json]
       Plays one game from a scenario file and prints the game report (or JSON events).
-      Policies come from the flags, then the scenario, then default to aggressive.
+      Policies come from the flags, then the scenario, then default to aggressive;
+      parameter flags override the scenario's "params" (and --table its "table").
 
-  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [rulings] [--json]
+  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [rulings] [parameters] [--json]
       Plays N games from seeded random deployments (K a side, default 5) and tallies them.
 
-  Policies P: aggressive, counter, wait, random, optimal.  Rulesets R: v0.1f (default), v0.2.
+  sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [policies, rulings, parameters] [--json | --csv]
+      For each value of one parameter: the exact Match odds at gap G (default 3) and, with
+      --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
+
+  Policies P: ${POLICY_NAMES.join(', ')}.  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f).
   Rulings: --move-distance exact|up-to  --last-strike lost|lands
            --start-in-contact move-and-strike|free-strike  --turn-limit N
+  Parameters (the sheet's numbers), with their defaults:
+${PARAMETERS.map((p) => `    --${p.id.padEnd(13)} ${p.title} (${formatParam(p.id, DEFAULT_PARAMS)}): ${p.range}`).join('\n')}
 `;
 
 export async function main(argv: string[]): Promise<number> {
@@ -46,6 +64,8 @@ export async function main(argv: string[]): Promise<number> {
         return play(rest);
       case 'sim':
         return sim(rest);
+      case 'sweep':
+        return sweepCommand(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -53,10 +73,10 @@ export async function main(argv: string[]): Promise<number> {
         process.stdout.write(HELP);
         return command === undefined ? 2 : 0;
       default:
-        throw new UsageError(`unknown command "${command}" (known: odds, play, sim; try sow --help)`);
+        throw new UsageError(`unknown command "${command}" (known: odds, play, sim, sweep; try sow --help)`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ScenarioError || error instanceof CatalogError) {
+    if (error instanceof UsageError || error instanceof ScenarioError || error instanceof CatalogError || error instanceof ParamError) {
       process.stderr.write(`sow: ${error.message}\n`);
       return 2;
     }
@@ -67,15 +87,17 @@ export async function main(argv: string[]): Promise<number> {
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 function odds(argv: string[]): number {
-  const { values } = parse(argv, { gap: { type: 'string' }, instigator: { type: 'string' }, retaliator: { type: 'string' }, ruleset: { type: 'string' }, ...RULING_FLAGS });
+  const { values } = parse(argv, { gap: { type: 'string' }, instigator: { type: 'string' }, retaliator: { type: 'string' }, ruleset: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS });
   if (values.help) return help();
   const gap = number('gap', values.gap, { min: 0 });
   if (gap === undefined) throw new UsageError('--gap: required (the edge-to-edge gap in inches)');
+  const given = params(values);
   const query = {
     gap,
     instigator: policy('instigator', values.instigator, 'optimal'),
     retaliator: policy('retaliator', values.retaliator, 'optimal'),
     rulings: rulings(values),
+    params: given,
   };
   const rs = ruleset(values.ruleset) ?? 'v0.1f';
   const result = matchOdds(query);
@@ -84,6 +106,7 @@ function odds(argv: string[]): number {
     return 0;
   }
   print(`One Match, ${rs}, gap ${gap} in, ${query.instigator} (Instigator) v ${query.retaliator} (Retaliator), exact:`);
+  if (Object.keys(given).length > 0) print(`  Numbers in force: ${describeParams(resolveParams(given))}`);
   print(`  Instigator's combatant wins  ${pct(result.instigator)}`);
   print(`  Retaliator's combatant wins  ${pct(result.retaliator)}`);
   print(`  Both stand                   ${pct(result.bothStand)}`);
@@ -105,13 +128,14 @@ function readScenario(path: string): unknown {
 }
 
 function play(argv: string[]): number {
-  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' } }, true);
+  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...PARAM_FLAGS }, true);
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
   const path = positionals[0]!;
+  const flags = params(values);
   let scenario;
   try {
-    scenario = parseScenario(readScenario(path));
+    scenario = parseScenario(withParams(readScenario(path), flags));
   } catch (error) {
     if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
     throw error;
@@ -127,12 +151,24 @@ function play(argv: string[]): number {
     return 0;
   }
   print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (Instigator) v ${policies.retaliator} (Retaliator)`);
-  print(report(events, scenario.ruleset).join('\n'));
+  if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
+  print(report(events, scenario.ruleset, state.params).join('\n'));
   return 0;
 }
 
+/** Parameter flags laid over a scenario file's own: --table replaces its table, the rest its "params". */
+function withParams(raw: unknown, flags: Partial<Params>): unknown {
+  if (Object.keys(flags).length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const { table, ...rest } = flags;
+  const file = raw as Record<string, unknown>;
+  const own = typeof file.params === 'object' && file.params !== null ? (file.params as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = { ...own, ...rest };
+  if (table) delete merged.table;
+  return { ...file, ...(table ? { table } : {}), params: merged };
+}
+
 /** The game report: one line an event, indented inside Matches, each with its rule numbers. */
-export function report(events: readonly GameEvent[], rs: RulesetId): string[] {
+export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = initialParams()): string[] {
   const catalog = loadCatalog();
   const numbers = (ids: readonly string[]) => {
     const ns = [...new Set(ids.map((id) => catalog.numberOf(rs, id)).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
@@ -144,8 +180,12 @@ export function report(events: readonly GameEvent[], rs: RulesetId): string[] {
     const indent = inMatch && e.type !== 'match-start' ? '  ' : '';
     if (e.type === 'match-end') inMatch = false;
     const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
-    return `${indent}${describeEvent(e, rs)}  [${numbers(e.rules)}${rulingNote}]`;
+    return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${rulingNote}]`;
   });
+}
+
+function initialParams(): Params {
+  return resolveParams();
 }
 
 function sim(argv: string[]): number {
@@ -157,6 +197,7 @@ function sim(argv: string[]): number {
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
     ...RULING_FLAGS,
+    ...PARAM_FLAGS,
   });
   if (values.help) return help();
   const games = number('games', values.games, { min: 1, integer: true });
@@ -171,6 +212,10 @@ function sim(argv: string[]): number {
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
+  const { table, ...rest } = params(values);
+  if (table) options.table = table;
+  if (Object.keys(rest).length > 0) options.params = rest;
+  const inForce = resolveParams({ ...rest, ...(table ? { table } : {}) });
   const tally = emptyTally();
   const chunk = 2000;
   const showProgress = process.stderr.isTTY;
@@ -186,11 +231,12 @@ function sim(argv: string[]): number {
   if (showProgress) process.stderr.write('\r\x1b[K');
   const result = summarise(tally);
   if (values.json) {
-    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, policies: options.policies, rulings: options.rulings }));
+    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
     return 0;
   }
   const row = (label: string, n: number, ci: [number, number]) => `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
   print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
+  if (Object.keys(changedParams(inForce)).length > 0) print(`  Numbers in force: ${describeParams(inForce)}`);
   print(row('Instigator wins', result.instigatorWins, result.intervals.instigator));
   print(row('Retaliator wins', result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));

@@ -1,11 +1,9 @@
 // Movement & Waiting (rules 23–28): Wait, Move toward or away, off the table, into contact.
-import { BASE_DIAMETER, EPS, centreDistance, gap, onTable, slide, type Point } from './geometry.ts';
+// The Move's length is the `move` parameter (or less, under the up-to ruling); see game.ts.
+import { EPS, centreDistance, gap, onTable, slide, type Point } from './geometry.ts';
 import { RULESETS } from './rulesets.ts';
-import { endMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction } from './combat.ts';
-import type { Sink } from './turn.ts';
-import type { GameState, MatchState, Side } from './types.ts';
-
-export const MOVE_DISTANCE = 2;
+import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction } from './combat.ts';
+import type { GameState, MatchState, Side, Sink } from './types.ts';
 
 /** Rule 24: the combatant does nothing for 1 Action. */
 export function wait(g: GameState, m: MatchState, side: Side, out: Sink): void {
@@ -33,12 +31,13 @@ export function previewMove(g: GameState, m: MatchState, side: Side, toward: boo
   const sign = toward ? 1 : -1;
   const dx = (sign * (o.x - p.x)) / len;
   const dy = (sign * (o.y - p.y)) / len;
-  const path = slide(g.combatants, mover, dx, dy, distance);
+  const diameter = g.params.base;
+  const path = slide(g.combatants, mover, dx, dy, distance, diameter);
   let to = path.to;
   const stoppedBy = path.stoppedBy;
   // Land exactly in contact with the opponent so rounding never leaves a hair's gap or overlap.
-  if (stoppedBy === opponent) to = { x: o.x - dx * BASE_DIAMETER, y: o.y - dy * BASE_DIAMETER };
-  return { to, moved: path.moved, stoppedBy, offTable: !onTable(to, g.table), contact: stoppedBy === opponent || gap(to, o) <= EPS };
+  if (stoppedBy === opponent) to = { x: o.x - dx * diameter, y: o.y - dy * diameter };
+  return { to, moved: path.moved, stoppedBy, offTable: !onTable(to, g.params.table), contact: stoppedBy === opponent || gap(to, o, diameter) <= EPS };
 }
 
 /** Rules 25–28: a Move of 1 Action; off the table removes the mover, contact starts combat. */
@@ -68,7 +67,7 @@ export function move(g: GameState, m: MatchState, side: Side, toward: boolean, d
     });
   if (preview.offTable) {
     remove(g, mover, 'off-table', out, cite.offTable);
-    endMatch(g, m, opponentOf(m, mover), out);
+    finishMatch(m, opponentOf(m, mover));
     return;
   }
   if (preview.contact) strikeOnContact(g, m, mover, out);

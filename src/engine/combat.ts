@@ -1,10 +1,10 @@
-// Combat (rules 28–37): contact, Combatant A and Z, the defence test loop, Match end.
+// The Match (rules 14–19, 28–37): opening one, contact, Combatant A and Z, the defence test loop, its end.
+// Shared by every turn system: a system decides who is Matched with whom; how the Match plays is here.
+import { gap, inContact } from './geometry.ts';
+import { defenceHolds } from './params.ts';
 import { RULESETS } from './rulesets.ts';
-import { checkVictoryAfterRemoval, type Sink } from './turn.ts';
 import { nextFloat } from './random.ts';
-import type { GameState, MatchState, Side } from './types.ts';
-
-export const ACTIONS_PER_MATCH = 5;
+import type { GameState, MatchState, Side, Sink } from './types.ts';
 
 export function sideOfSlot(m: MatchState, slot: number): Side {
   const other: Side = m.first === 'instigator' ? 'retaliator' : 'instigator';
@@ -19,18 +19,68 @@ export function opponentOf(m: MatchState, index: number): number {
   return index === m.instigator ? m.retaliator : m.instigator;
 }
 
+export interface MatchOpening {
+  /** 1-based count of Matches this Turn. */
+  number: number;
+  /** How many pairs were tied for this one (1 when none). */
+  tied: number;
+  /** What the system cites for forming the Match; contact at the start adds its own. */
+  rules: readonly string[];
+}
+
+/**
+ * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
+ * already touching is locked at once (ruling start-in-contact, A11).
+ */
+export function openMatch(g: GameState, i: number, r: number, o: MatchOpening, out: Sink): MatchState {
+  const a = g.combatants[i]!;
+  const b = g.combatants[r]!;
+  const locked = inContact(a, b, g.params.base);
+  const m: MatchState = {
+    number: o.number,
+    instigator: i,
+    retaliator: r,
+    slot: 0,
+    first: 'instigator',
+    used: { instigator: 0, retaliator: 0 },
+    locked,
+    a: -1,
+    z: -1,
+    pending: -1,
+    over: false,
+    winner: -1,
+  };
+  g.match = m;
+  g.phase = 'match';
+  if (out)
+    out.push({
+      type: 'match-start',
+      turn: g.turn,
+      match: m.number,
+      instigator: a.id,
+      retaliator: b.id,
+      distance: Math.max(0, gap(a, b, g.params.base)),
+      tied: o.tied,
+      inContact: locked,
+      rules: locked ? [...o.rules, ...RULESETS[g.ruleset].cite.startsInContact] : o.rules,
+      ...(locked ? { rulings: ['start-in-contact' as const] } : {}),
+    });
+  if (locked && g.rulings['start-in-contact'] === 'free-strike') openingStrike(g, m, out, true);
+  return m;
+}
+
 /** Spends the acting combatant's Action (rule 36 counts moves, waits and rolls) and returns its number. */
 export function spendAction(m: MatchState, side: Side): number {
   m.slot++;
   return ++m.used[side];
 }
 
-/** One D6: scripted results first, then the game's seeded stream. */
-export function rollD6(g: GameState): number {
+/** One roll of the defence die: scripted results first, then the game's seeded stream. */
+export function rollDie(g: GameState): number {
   if (g.diceUsed < g.dice.length) return g.dice[g.diceUsed++]!;
   const [state, value] = nextFloat(g.rng);
   g.rng = state;
-  return 1 + Math.floor(value * 6);
+  return 1 + Math.floor(value * g.params.die);
 }
 
 /** Rules 28, 29, 32 (A5): the mover into contact is A and strikes Z at once, at no extra cost. */
@@ -66,20 +116,21 @@ export function openingStrike(g: GameState, m: MatchState, out: Sink, free: bool
 
 /**
  * Rules 33–35 (A6, A7): the combatant whose slot it is defends against the strike pending on it.
- * 5–6 fails and is removed; 1–4 holds and strikes back, so the strike now waits on the other.
+ * A roll from `fails-on` up fails and removes it; below holds and strikes back, so the strike now
+ * waits on the other.
  */
 export function defend(g: GameState, m: MatchState, side: Side, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
   const defender = indexOf(m, side);
   const other = opponentOf(m, defender);
   const action = spendAction(m, side);
-  const roll = rollD6(g);
-  const held = roll <= 4;
+  const roll = rollDie(g);
+  const held = defenceHolds(roll, g.params);
   const byZ = defender === m.z;
   if (out) out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: byZ ? cite.defenceByZ : cite.defenceByA });
   if (!held) {
     remove(g, defender, 'defeated', out, byZ ? cite.defeatedZ : cite.defeatedA);
-    endMatch(g, m, other, out);
+    finishMatch(m, other);
     return;
   }
   m.pending = other;
@@ -96,11 +147,11 @@ export function remove(g: GameState, index: number, reason: 'off-table' | 'defea
   if (out) out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: ['last-strike' as const] } : {}) });
 }
 
-/** Rule 37 (A9, A10): after an Action, the Match ends once both have spent all 5. */
+/** Rule 37 (A9, A10): after an Action, the Match ends once both have spent all their Actions. */
 export function afterAction(g: GameState, m: MatchState, out: Sink): void {
-  if (m.slot < 2 * ACTIONS_PER_MATCH) return;
+  if (m.slot < 2 * g.params.actions) return;
   if (m.pending < 0) {
-    endMatch(g, m, -1, out);
+    finishMatch(m, -1);
     return;
   }
   // A strike is waiting on a combatant with no Action left to defend with.
@@ -108,27 +159,15 @@ export function afterAction(g: GameState, m: MatchState, out: Sink): void {
   const striker = opponentOf(m, m.pending);
   if (g.rulings['last-strike'] === 'lands') {
     remove(g, m.pending, 'undefended', out, cite.lastStrike);
-    endMatch(g, m, striker, out);
+    finishMatch(m, striker);
   } else {
     if (out) out.push({ type: 'strike-lost', by: g.combatants[striker]!.id, target: g.combatants[m.pending]!.id, rules: cite.lastStrike, rulings: ['last-strike'] });
-    endMatch(g, m, -1, out);
+    finishMatch(m, -1);
   }
 }
 
-/** Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn. */
-export function endMatch(g: GameState, m: MatchState, winner: number, out: Sink): void {
-  g.combatants[m.instigator]!.inert = true;
-  g.combatants[m.retaliator]!.inert = true;
-  g.match = null;
-  g.phase = 'pairing';
-  if (out)
-    out.push({
-      type: 'match-end',
-      turn: g.turn,
-      match: m.number,
-      winner: winner >= 0 ? g.combatants[winner]!.id : null,
-      inert: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id],
-      rules: RULESETS[g.ruleset].cite.matchEnd,
-    });
-  if (winner >= 0) checkVictoryAfterRemoval(g, out);
+/** The Match is over; the turn system resolves it (Inert, who is next) when the game advances. */
+export function finishMatch(m: MatchState, winner: number): void {
+  m.over = true;
+  m.winner = winner;
 }

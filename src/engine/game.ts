@@ -1,13 +1,16 @@
 // The game as a state machine: who must decide what, the legal decisions, and applying one.
-// Everything between decisions (Turn start, forming a Match, ending it) runs automatically.
-import { move, MOVE_DISTANCE, wait } from './actions.ts';
+// Outside a Match the scenario's turn system (systems/) runs the game; inside one, the shared Match
+// layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
+// every decision to that list, and policies choose from it.
+import { move, wait } from './actions.ts';
 import { defend, indexOf, openingStrike, sideOfSlot } from './combat.ts';
 import { gap } from './geometry.ts';
+import { resolveParams } from './params.ts';
 import { seedState } from './random.ts';
 import { DEFAULT_RULINGS } from './rulings.ts';
-import { closestPairIndices, closestPairs, endTurn, formMatch, startTurn, type Sink } from './turn.ts';
+import { SYSTEMS } from './systems/index.ts';
 import type { Scenario } from './scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, Pending } from './types.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } from './types.ts';
 
 export class IllegalDecision extends Error {}
 
@@ -15,8 +18,9 @@ export function initialState(scenario: Scenario): GameState {
   const seed = scenario.seed ?? 1;
   return {
     ruleset: scenario.ruleset,
+    system: scenario.system ?? 'fragment1',
     rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
-    table: { ...scenario.table },
+    params: resolveParams({ ...scenario.params, table: scenario.table }),
     combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
     turn: 0,
     phase: 'turn-start',
@@ -41,35 +45,13 @@ export function newGame(scenario: Scenario): { state: GameState; events: GameEve
 
 /** Runs the automatic steps until someone must decide or the game is over. Mutates `g`. */
 export function advance(g: GameState, out: Sink): void {
-  for (;;) {
-    if (g.phase === 'over') return;
-    if (g.phase === 'turn-start') {
-      startTurn(g, out);
-      continue;
-    }
-    if (g.phase === 'pairing') {
-      const pairs = closestPairIndices(g);
-      if (pairs.length === 0) {
-        endTurn(g, out);
-        continue;
-      }
-      if (pairs.length > 2) return; // a tie: the Instigator picks (rule 13)
-      beginMatch(g, pairs[0]!, pairs[1]!, 1, out);
-      continue;
-    }
-    return; // a Match is waiting for its next Action
-  }
-}
-
-function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink): void {
-  const m = formMatch(g, i, r, tied, out);
-  if (m.locked && g.rulings['start-in-contact'] === 'free-strike') openingStrike(g, m, out, true);
+  SYSTEMS[g.system].advance(g, out);
 }
 
 /** Who must decide what now. */
 export function pending(g: GameState): Pending {
   if (g.phase === 'over') return { kind: 'over', winner: g.winner ?? 'draw' };
-  if (g.phase === 'pairing') return { kind: 'pick-match', side: 'instigator', options: closestPairs(g) };
+  if (g.phase !== 'match') return SYSTEMS[g.system].pending(g);
   const m = g.match!;
   const side = sideOfSlot(m, m.slot);
   const me = indexOf(m, side);
@@ -84,73 +66,94 @@ export function pending(g: GameState): Pending {
     action: m.used[side] + 1,
     locked: m.locked,
     defending: m.pending === me,
-    gap: Math.max(0, gap(c, o)),
+    gap: Math.max(0, gap(c, o, g.params.base)),
   };
 }
 
-/** The decisions the rules allow now (rules 13, 23–26, 30–31; ruling move-distance). */
-export function legalDecisions(g: GameState): LegalDecision[] {
-  const p = pending(g);
-  if (p.kind === 'over') return [];
-  if (p.kind === 'pick-match') return p.options.map((o) => ({ type: 'pick-match', ...o }));
-  if (p.locked) return [{ type: 'fight', defending: p.defending }];
-  const min = g.rulings['move-distance'] === 'up-to' ? 0 : MOVE_DISTANCE;
-  return [{ type: 'wait' }, { type: 'move', toward: true, minDistance: min, maxDistance: MOVE_DISTANCE }, { type: 'move', toward: false, minDistance: min, maxDistance: MOVE_DISTANCE }];
+const FIGHT_DEFENDING: readonly LegalDecision[] = Object.freeze([Object.freeze({ type: 'fight', defending: true } as const)]);
+const FIGHT_STRIKING: readonly LegalDecision[] = Object.freeze([Object.freeze({ type: 'fight', defending: false } as const)]);
+// Out of contact the choices depend only on the Move's limits: shared, frozen lists (games make millions).
+const outOfContact = new Map<string, readonly LegalDecision[]>();
+
+function moveChoices(min: number, max: number): readonly LegalDecision[] {
+  const k = `${min}|${max}`;
+  let list = outOfContact.get(k);
+  if (!list) {
+    list = Object.freeze([
+      Object.freeze({ type: 'wait' } as const),
+      Object.freeze({ type: 'move', toward: true, minDistance: min, maxDistance: max } as const),
+      Object.freeze({ type: 'move', toward: false, minDistance: min, maxDistance: max } as const),
+    ]);
+    outOfContact.set(k, list);
+  }
+  return list;
+}
+
+/**
+ * The decisions the rules allow now (rules 13, 23–26, 30–31; ruling move-distance). A Move's length
+ * is `maxDistance` (the `move` parameter) under `exact`; under `up-to` anything above `minDistance`
+ * (0) up to it. The list is read-only and may be shared.
+ */
+export function legalDecisions(g: GameState): readonly LegalDecision[] {
+  if (g.phase === 'over') return [];
+  if (g.phase !== 'match') return SYSTEMS[g.system].legalDecisions(g);
+  const m = g.match!;
+  if (m.locked) return m.pending === indexOf(m, sideOfSlot(m, m.slot)) ? FIGHT_DEFENDING : FIGHT_STRIKING;
+  const max = g.params.move;
+  return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
+}
+
+/** The legal entry a decision takes, or why none does. */
+function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision | string {
+  for (const l of legal) {
+    if (l.type !== d.type) continue;
+    if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
+    if (l.type === 'move' && d.type === 'move') {
+      if (l.toward !== d.toward) continue;
+      if (d.distance !== undefined && !fits(d.distance, l)) return l.minDistance === l.maxDistance ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling` : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
+    }
+    return l;
+  }
+  return `"${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}" is not allowed now: ${describeLegal(legal)}`;
+}
+
+function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
+  if (l.minDistance === l.maxDistance) return Math.abs(distance - l.maxDistance) <= 1e-9;
+  return distance > l.minDistance && distance <= l.maxDistance;
+}
+
+function describeLegal(legal: readonly LegalDecision[]): string {
+  const first = legal[0];
+  if (!first) return 'the game is over';
+  if (first.type === 'fight') return 'locked in combat, only Fight is allowed';
+  if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
+  return 'not in contact, only Wait or Move are allowed';
 }
 
 /** Applies a decision in place and runs on to the next one. Throws IllegalDecision, leaving `g` untouched. */
 export function applyDecision(g: GameState, d: Decision, out: Sink): void {
   if (g.phase === 'over') throw new IllegalDecision('the game is over');
-  if (g.phase === 'pairing') {
-    if (d.type !== 'pick-match') throw new IllegalDecision(`the Instigator must pick one of the tied Matches, not "${d.type}"`);
-    const pairs = closestPairIndices(g);
-    for (let k = 0; k < pairs.length; k += 2) {
-      const i = pairs[k]!;
-      const r = pairs[k + 1]!;
-      if (g.combatants[i]!.id === d.instigator && g.combatants[r]!.id === d.retaliator) {
-        g.decisions++;
-        beginMatch(g, i, r, pairs.length / 2, out);
-        advance(g, out);
-        return;
-      }
-    }
-    throw new IllegalDecision(`${d.instigator} v ${d.retaliator} is not one of the tied closest pairs`);
-  }
-  const m = g.match!;
-  const side = sideOfSlot(m, m.slot);
-  if (m.locked) {
-    if (d.type !== 'fight') throw new IllegalDecision(`locked in combat: only Fight is allowed (rule 30), not "${d.type}"`);
-    g.decisions++;
-    if (m.pending === indexOf(m, side)) defend(g, m, side, out);
-    else openingStrike(g, m, out, false);
-  } else if (d.type === 'wait') {
-    g.decisions++;
-    wait(g, m, side, out);
-  } else if (d.type === 'move') {
-    const distance = moveDistance(g, d.distance);
-    g.decisions++;
-    move(g, m, side, d.toward, distance, out);
-  } else {
-    throw new IllegalDecision(`not in contact: only Wait or Move are allowed (rule 23), not "${d.type}"`);
+  const entry = legalEntry(d, legalDecisions(g));
+  if (typeof entry === 'string') throw new IllegalDecision(entry);
+  g.decisions++;
+  if (g.phase !== 'match') SYSTEMS[g.system].apply(g, d, out);
+  else {
+    const m = g.match!;
+    const side = sideOfSlot(m, m.slot);
+    if (entry.type === 'fight') {
+      if (entry.defending) defend(g, m, side, out);
+      else openingStrike(g, m, out, false);
+    } else if (entry.type === 'wait') wait(g, m, side, out);
+    else if (entry.type === 'move' && d.type === 'move') move(g, m, side, d.toward, d.distance ?? entry.maxDistance, out);
   }
   advance(g, out);
-}
-
-function moveDistance(g: GameState, requested: number | undefined): number {
-  if (requested === undefined) return MOVE_DISTANCE;
-  if (g.rulings['move-distance'] === 'exact') {
-    if (Math.abs(requested - MOVE_DISTANCE) > 1e-9) throw new IllegalDecision(`a Move is exactly ${MOVE_DISTANCE}" under the "exact" move-distance ruling`);
-    return MOVE_DISTANCE;
-  }
-  if (!(requested > 0 && requested <= MOVE_DISTANCE)) throw new IllegalDecision(`a Move must be more than 0" and at most ${MOVE_DISTANCE}"`);
-  return requested;
 }
 
 export function cloneState(g: GameState): GameState {
   return {
     ...g,
     rulings: { ...g.rulings },
-    table: { ...g.table },
+    params: { ...g.params, table: { ...g.params.table } },
     combatants: g.combatants.map((c) => ({ ...c })),
     match: g.match ? { ...g.match, used: { ...g.match.used } } : null,
     dice: [...g.dice],

@@ -1,6 +1,6 @@
-// Table geometry (spec G1–G3): round 1" bases, centre-to-centre distances, contact within EPS.
+// Table geometry (spec G1–G3): round bases, centre-to-centre distances, contact within EPS.
+// The base diameter and the table are parameters (params.ts): every function here takes them.
 
-export const BASE_DIAMETER = 1;
 export const EPS = 1e-6;
 
 export interface Point {
@@ -19,13 +19,13 @@ export function centreDistance(a: Point, b: Point): number {
   return Math.sqrt(dx * dx + dy * dy); // not Math.hypot: this is the engine's hottest line
 }
 
-/** Edge-to-edge gap between two bases: what a player measures with a ruler. */
-export function gap(a: Point, b: Point): number {
-  return centreDistance(a, b) - BASE_DIAMETER;
+/** Edge-to-edge gap between two bases of `diameter`: what a player measures with a ruler. */
+export function gap(a: Point, b: Point, diameter: number): number {
+  return centreDistance(a, b) - diameter;
 }
 
-export function inContact(a: Point, b: Point): boolean {
-  return gap(a, b) <= EPS;
+export function inContact(a: Point, b: Point, diameter: number): boolean {
+  return gap(a, b, diameter) <= EPS;
 }
 
 /** Rule 27 reads "moving off the gaming area": the base centre has left the table. */
@@ -45,21 +45,24 @@ export interface MovePath {
  * Moves base `self` of `bases` along unit vector (dx, dy) for up to `distance`, stopping at the first
  * other base it would touch (spec A3). Removed bases are not on the table and stop nothing.
  */
-export function slide(bases: readonly (Point & { removed?: boolean })[], self: number, dx: number, dy: number, distance: number): MovePath {
+export function slide(bases: readonly (Point & { removed?: boolean })[], self: number, dx: number, dy: number, distance: number, diameter: number): MovePath {
   const from = bases[self]!;
   let stop = distance;
   let stoppedBy = -1;
-  const reach = BASE_DIAMETER;
+  const reach = diameter;
+  const far = distance + reach;
+  const far2 = far * far;
+  const reach2 = reach * reach;
   for (let i = 0; i < bases.length; i++) {
     const q = bases[i]!;
     if (i === self || q.removed) continue;
     const px = from.x - q.x;
     const py = from.y - q.y;
-    const far = distance + reach;
-    if (px * px + py * py > far * far) continue; // out of reach this Move
+    const d2 = px * px + py * py;
+    if (d2 > far2) continue; // out of reach this Move
     const b = dx * px + dy * py; // negative when heading toward q
     if (b >= 0) continue;
-    const c = px * px + py * py - reach * reach;
+    const c = d2 - reach2;
     const disc = b * b - c;
     if (disc < 0) continue;
     let t = -b - Math.sqrt(disc);

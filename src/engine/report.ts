@@ -1,4 +1,5 @@
 // Events as the sentences of a game report, shared by the CLI and the widgets' logs.
+import { DEFAULT_PARAMS, defenceBand, type Params } from './params.ts';
 import { RULESETS, type RulesetId } from './rulesets.ts';
 import type { GameEvent } from './types.ts';
 
@@ -6,7 +7,7 @@ const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
 const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
 
 /** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
-export function describeEvent(e: GameEvent, ruleset: RulesetId): string {
+export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Params, 'die' | 'fails-on'> = DEFAULT_PARAMS): string {
   const t = RULESETS[ruleset].terms;
   switch (e.type) {
     case 'turn-start':
@@ -23,7 +24,7 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId): string {
       if (e.kind === 'defence-and-strike') return `${e.by} strikes back at ${e.target}.`;
       return `${e.by} is ${t.a} and strikes ${e.target} (${t.z})${e.kind === 'free-strike' ? ' at no cost' : ''}.`;
     case 'defence':
-      return `${e.id} rolls ${e.roll}: ${e.held ? 'holds (1–4)' : 'fails (5–6)'} (action ${e.action}).`;
+      return `${e.id} rolls ${e.roll}: ${e.held ? `holds (${defenceBand(params).holds})` : `fails (${defenceBand(params).fails})`} (action ${e.action}).`;
     case 'strike-lost':
       return `${e.target} has no Action left: ${e.by}'s strike is lost and both stand.`;
     case 'removed':
@@ -37,4 +38,9 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId): string {
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The numbers in force, as a report's header says them (P5). */
+export function describeParams(p: Params): string {
+  return `${p.actions} Action${p.actions === 1 ? "" : "s"} each, Move ${inches(p.move)}, defence ${defenceBand(p).text}, table ${p.table.width} x ${p.table.depth} in, deployment ${inches(p['deploy-depth'])}, bases ${inches(p.base)}`;
 }

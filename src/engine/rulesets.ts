@@ -2,7 +2,6 @@
 // the catalog maps them to each version's numbers, so no number appears here.
 
 export type RulesetId = 'v0.1f' | 'v0.2';
-export const RULESET_IDS: readonly RulesetId[] = ['v0.1f', 'v0.2'];
 
 type Cite = readonly string[];
 
@@ -93,6 +92,9 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
   },
 };
 
+/** The one list of engine rulesets: the CLI's "known:" lists, scenarios, links and version.yaml read it. */
+export const RULESET_IDS: readonly RulesetId[] = Object.keys(RULESETS) as RulesetId[];
+
 export function isRulesetId(value: unknown): value is RulesetId {
-  return value === 'v0.1f' || value === 'v0.2';
+  return typeof value === 'string' && Object.hasOwn(RULESETS, value);
 }

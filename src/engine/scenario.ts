@@ -1,9 +1,11 @@
 // Scenarios: the starting position of a game, checked field by field, and seeded random deployment.
-import { BASE_DIAMETER, EPS, centreDistance, onTable, type Table } from './geometry.ts';
+import { EPS, centreDistance, onTable, type Table } from './geometry.ts';
+import { changedParams, DEFAULT_PARAMS, ParamError, resolveParams, TABLE_SIDE, type Params } from './params.ts';
 import { Stream } from './random.ts';
-import { isRulesetId, type RulesetId } from './rulesets.ts';
+import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
 import { rulingProblem, type Rulings } from './rulings.ts';
-import { POLICY_NAMES, type Policies, type PolicyName, type Side } from './types.ts';
+import { isSystemId, SYSTEMS } from './systems/index.ts';
+import { POLICY_NAMES, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
 export interface ScenarioCombatant {
   id: string;
@@ -12,9 +14,16 @@ export interface ScenarioCombatant {
   y: number;
 }
 
+/** Parameters a scenario may set besides its table (which is the `table` field). */
+export type ScenarioParams = Partial<Omit<Params, 'table'>>;
+
 export interface Scenario {
   ruleset: RulesetId;
+  /** How Turns are organised; Fragment 1's when absent. */
+  system?: SystemId;
+  /** The `table` parameter: the play area the positions are on. */
   table: Table;
+  params?: ScenarioParams;
   combatants: ScenarioCombatant[];
   seed?: number;
   dice?: number[];
@@ -22,16 +31,10 @@ export interface Scenario {
   rulings?: Partial<Rulings>;
 }
 
-/** Rule 3: a play area of at least 1' x 1'. */
-export const MIN_TABLE = 12;
-export const DEFAULT_TABLE: Readonly<Table> = Object.freeze({ width: MIN_TABLE, depth: MIN_TABLE });
-/** Rule 6: set up within 6" of your own side of the play area. */
-export const DEPLOYMENT_DEPTH = 6;
-/** Beyond any Fragment 1 game; keeps a hostile file or link from asking for a huge table or crowd. */
-export const MAX_TABLE = 240;
-export const MAX_COMBATANTS = 100;
 /** Rule 4: 5 combatants a side. */
 export const COMBATANTS_PER_SIDE = 5;
+/** Beyond any Fragment 1 game; keeps a hostile file or link from asking for a huge crowd. */
+export const MAX_COMBATANTS = 100;
 
 /** A problem with one field of the input, e.g. `combatants[2].x: must be a number`. */
 export class ScenarioError extends Error {
@@ -44,7 +47,7 @@ export class ScenarioError extends Error {
   }
 }
 
-const TOP_FIELDS = ['ruleset', 'table', 'combatants', 'seed', 'dice', 'policies', 'rulings', 'name', 'description'];
+const TOP_FIELDS = ['ruleset', 'system', 'table', 'params', 'combatants', 'seed', 'dice', 'policies', 'rulings', 'name', 'description'];
 const COMBATANT_FIELDS = ['id', 'side', 'x', 'y'];
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -67,19 +70,33 @@ function noUnknown(obj: Record<string, unknown>, known: readonly string[], where
 export function parseScenario(input: unknown): Scenario {
   if (!isObject(input)) throw new ScenarioError('(top level)', 'must be a JSON object');
   noUnknown(input, TOP_FIELDS, '');
-  const ruleset = input.ruleset ?? 'v0.1f';
-  if (!isRulesetId(ruleset)) throw new ScenarioError('ruleset', `unknown ruleset ${JSON.stringify(ruleset)} (known: v0.1f, v0.2)`);
+  for (const k of ['name', 'description'] as const)
+    if (k in input && typeof input[k] !== 'string') throw new ScenarioError(k, 'must be a string');
+  const ruleset = 'ruleset' in input ? input.ruleset : 'v0.1f';
+  if (!isRulesetId(ruleset)) throw new ScenarioError('ruleset', `unknown ruleset ${JSON.stringify(ruleset)} (known: ${RULESET_IDS.join(', ')})`);
+  const system = 'system' in input ? input.system : 'fragment1';
+  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${Object.keys(SYSTEMS).join(', ')})`);
 
-  let table: Table = { ...DEFAULT_TABLE };
+  if (input.params !== undefined && !isObject(input.params)) throw new ScenarioError('params', 'must be an object of parameter ids and values');
+  const given = (input.params ?? {}) as Record<string, unknown>;
+  if (input.table !== undefined && given.table !== undefined) throw new ScenarioError('params.table', 'the table is given twice: keep either "table" or "params.table"');
   if (input.table !== undefined) {
     if (!isObject(input.table)) throw new ScenarioError('table', 'must be an object {width, depth} in inches');
     noUnknown(input.table, ['width', 'depth'], 'table');
     for (const k of ['width', 'depth'] as const) {
       const v = input.table[k];
-      if (!finite(v) || v < MIN_TABLE || v > MAX_TABLE) throw new ScenarioError(`table.${k}`, `must be a number of inches from ${MIN_TABLE} (rule 3: min 1' x 1') to ${MAX_TABLE}`);
+      if (!finite(v) || v < TABLE_SIDE.min || v > TABLE_SIDE.max) throw new ScenarioError(`table.${k}`, `${JSON.stringify(v) ?? 'nothing'} is out of range: a number of inches from ${TABLE_SIDE.min} to ${TABLE_SIDE.max}`);
     }
-    table = { width: input.table.width as number, depth: input.table.depth as number };
   }
+  let params: Params;
+  try {
+    params = resolveParams({ ...given, ...(input.table !== undefined ? { table: input.table } : {}) });
+  } catch (error) {
+    if (!(error instanceof ParamError)) throw error;
+    throw new ScenarioError(error.param === 'table' && input.table !== undefined ? 'table' : `params.${error.param}`, error.message);
+  }
+  const table = params.table;
+  const diameter = params.base;
 
   if (!Array.isArray(input.combatants) || input.combatants.length === 0) throw new ScenarioError('combatants', 'must be a non-empty list of {id, side, x, y}');
   if (input.combatants.length > MAX_COMBATANTS) throw new ScenarioError('combatants', `has ${input.combatants.length} entries; at most ${MAX_COMBATANTS}`);
@@ -101,22 +118,25 @@ export function parseScenario(input: unknown): Scenario {
     seen.add(c.id);
     for (let j = 0; j < i; j++) {
       const o = combatants[j]!;
-      if (centreDistance(c, o) < BASE_DIAMETER - EPS)
-        throw new ScenarioError(`combatants[${i}]`, `${c.id} overlaps ${o.id}: 1" bases need their centres at least 1" apart`);
+      if (centreDistance(c, o) < diameter - EPS)
+        throw new ScenarioError(`combatants[${i}]`, `${c.id} overlaps ${o.id}: ${diameter}" bases need their centres at least ${diameter}" apart`);
     }
   });
   for (const side of ['instigator', 'retaliator'] as const)
     if (!combatants.some((c) => c.side === side)) throw new ScenarioError('combatants', `no ${side} combatant: a game needs both players (rule 1)`);
 
   const scenario: Scenario = { ruleset, table, combatants };
+  if (system !== 'fragment1') scenario.system = system;
+  const { table: _table, ...rest } = changedParams(params);
+  if (Object.keys(rest).length > 0) scenario.params = rest;
   if (input.seed !== undefined) {
     if (!finite(input.seed) || !Number.isInteger(input.seed)) throw new ScenarioError('seed', 'must be a whole number');
     scenario.seed = input.seed;
   }
   if (input.dice !== undefined) {
-    if (!Array.isArray(input.dice)) throw new ScenarioError('dice', 'must be a list of D6 results (1–6)');
+    if (!Array.isArray(input.dice)) throw new ScenarioError('dice', `must be a list of D${params.die} results (1–${params.die})`);
     input.dice.forEach((d, i) => {
-      if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6) throw new ScenarioError(`dice[${i}]`, 'must be a whole number from 1 to 6');
+      if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > params.die) throw new ScenarioError(`dice[${i}]`, `must be a whole number from 1 to ${params.die} (the D${params.die})`);
     });
     scenario.dice = input.dice as number[];
   }
@@ -149,25 +169,35 @@ export function parseRulings(input: unknown, where: string): Partial<Rulings> {
 
 export interface DeploymentOptions {
   ruleset?: RulesetId;
+  system?: SystemId;
   perSide?: number;
   table?: Table;
+  params?: ScenarioParams;
   rulings?: Partial<Rulings>;
 }
 
 /**
  * A seeded random set-up (rules 4–7, spec G4, G5): a coin flip makes player 1 or 2 the Instigator,
- * then each side's bases are placed wholly on the table, centres within 6" of their own edge, never
- * overlapping. Ids are I1.. and R1.. in placement order.
+ * then each side's bases are placed wholly on the table, centres within `deploy-depth` of their own
+ * edge, never overlapping. Ids are I1.. and R1.. in placement order.
  */
 export function deploy(seed: number, options: DeploymentOptions = {}): Scenario & { instigatorPlayer: 1 | 2 } {
-  const table = options.table ?? DEFAULT_TABLE;
-  if (table.width < MIN_TABLE || table.depth < MIN_TABLE) throw new ScenarioError('table', `must be at least ${MIN_TABLE}" x ${MIN_TABLE}" (rule 3)`);
+  let p: Params;
+  try {
+    p = resolveParams({ ...options.params, table: options.table ?? DEFAULT_PARAMS.table });
+  } catch (error) {
+    if (error instanceof ParamError) throw new ScenarioError(error.param, error.message);
+    throw error;
+  }
+  const table = p.table;
   const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
   if (!Number.isInteger(perSide) || perSide < 1) throw new ScenarioError('perSide', 'must be a whole number of combatants, at least 1 a side (rule 1: two players)');
+  if (2 * perSide > MAX_COMBATANTS) throw new ScenarioError('perSide', `must be at most ${MAX_COMBATANTS / 2} a side`);
   const rng = new Stream(seed);
   const instigatorPlayer = rng.die(2) as 1 | 2;
-  const r = BASE_DIAMETER / 2;
-  const zone = Math.min(DEPLOYMENT_DEPTH, table.depth / 2);
+  const diameter = p.base;
+  const r = diameter / 2;
+  const zone = p['deploy-depth'];
   const combatants: ScenarioCombatant[] = [];
   for (const side of ['instigator', 'retaliator'] as const) {
     for (let n = 1; n <= perSide; n++) {
@@ -177,16 +207,19 @@ export function deploy(seed: number, options: DeploymentOptions = {}): Scenario 
         const x = round3(r + rng.next() * (table.width - 2 * r - 0.002) + 0.001);
         const depth = round3(r + rng.next() * (zone - r - 0.002) + 0.001);
         const y = side === 'instigator' ? depth : round3(table.depth - depth);
-        if (combatants.every((c) => centreDistance(c, { x, y }) >= BASE_DIAMETER + EPS)) {
+        if (combatants.every((c) => centreDistance(c, { x, y }) >= diameter + EPS)) {
           combatants.push({ id: `${side === 'instigator' ? 'I' : 'R'}${n}`, side, x, y });
           break;
         }
       }
     }
   }
+  const { table: _table, ...rest } = changedParams(p);
   return {
     ruleset: options.ruleset ?? 'v0.1f',
+    ...(options.system && options.system !== 'fragment1' ? { system: options.system } : {}),
     table: { ...table },
+    ...(Object.keys(rest).length > 0 ? { params: rest } : {}),
     combatants,
     seed,
     instigatorPlayer,

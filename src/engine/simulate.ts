@@ -1,19 +1,21 @@
 // Many seeded games, tallied: what `sow sim` prints and the Odds widget's worker reports.
 import { playGame } from './policies.ts';
-import { deploy, type Scenario } from './scenario.ts';
+import { deploy, type Scenario, type ScenarioParams } from './scenario.ts';
 import type { Table } from './geometry.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { Rulings } from './rulings.ts';
-import type { Policies } from './types.ts';
+import type { Policies, SystemId } from './types.ts';
 
 export interface SimOptions {
   games: number;
   seed: number;
   perSide?: number;
   ruleset?: RulesetId;
+  system?: SystemId;
   rulings?: Partial<Rulings>;
   policies: Policies;
   table?: Table;
+  params?: ScenarioParams;
 }
 
 export interface SimTally {
@@ -48,7 +50,7 @@ export function gameSeed(seed: number, i: number): number {
 
 /** The set-up of game `i` of a run. */
 export function simScenario(o: SimOptions, i: number): Scenario {
-  return deploy(gameSeed(o.seed, i), { ruleset: o.ruleset, perSide: o.perSide, table: o.table, rulings: o.rulings });
+  return deploy(gameSeed(o.seed, i), { ruleset: o.ruleset, system: o.system, perSide: o.perSide, table: o.table, params: o.params, rulings: o.rulings });
 }
 
 /** Plays games [from, to) of the run into `tally`; call in chunks to report progress or cancel. */

@@ -1,14 +1,13 @@
 // The exact solution of one Match in the open field (no edges, no other bases), by backward induction
 // over its few reachable states. Gives the `optimal` policy its decisions and `sow odds` its figures.
+// Exact for every allowed value of the parameters that shape a Match (P4): actions, move, die, fails-on.
 import { EPS } from './geometry.ts';
-import { MOVE_DISTANCE } from './actions.ts';
-import { ACTIONS_PER_MATCH } from './combat.ts';
+import { failChance, resolveParams, type Params } from './params.ts';
 import { DEFAULT_RULINGS, type Rulings } from './rulings.ts';
 import type { PolicyName, Side } from './types.ts';
 
-/** Rule 33: 5–6 on a D6 fails the defence. */
-export const P_DEFENCE_FAILS = 2 / 6;
-const SLOTS = 2 * ACTIONS_PER_MATCH;
+/** The parameters a Match's odds depend on. */
+export type MatchParams = Pick<Params, 'actions' | 'move' | 'die' | 'fails-on'>;
 
 export interface MatchNode {
   /** Edge-to-edge gap; ignored once locked. */
@@ -31,6 +30,23 @@ const CHOICES: readonly Choice[] = ['wait', 'toward', 'away'];
 
 type SolverRulings = Pick<Rulings, 'move-distance' | 'last-strike'>;
 
+/** What the recursion needs, derived once from the parameters. */
+interface Shape {
+  slots: number;
+  pFail: number;
+  move: number;
+  rulings: SolverRulings;
+}
+
+function shapeOf(p: MatchParams, rulings: SolverRulings): Shape {
+  return { slots: 2 * p.actions, pFail: failChance(p), move: p.move, rulings };
+}
+
+/** The solver's cache key for a parameter set: every number that changes a Match. */
+export function matchKey(p: MatchParams, r: SolverRulings): string {
+  return `${p.actions}|${p.move}|${p.die}|${p['fails-on']}|${r['move-distance']}|${r['last-strike']}`;
+}
+
 function actorOf(n: MatchNode): Side {
   return n.slot % 2 === 0 ? n.first : other(n.first);
 }
@@ -51,20 +67,20 @@ function after(n: MatchNode, choice: Choice, distance: number): MatchNode {
   return choice === 'wait' ? { ...n, slot: n.slot + 1 } : moved(n, choice === 'toward', distance);
 }
 
-function terminal(n: MatchNode, r: SolverRulings): Odds | null {
-  if (n.slot < SLOTS) return null;
-  if (n.pending && r['last-strike'] === 'lands') return n.pending === 'instigator' ? [0, 1, 0] : [1, 0, 0];
+function terminal(n: MatchNode, s: Shape): Odds | null {
+  if (n.slot < s.slots) return null;
+  if (n.pending && s.rulings['last-strike'] === 'lands') return n.pending === 'instigator' ? [0, 1, 0] : [1, 0, 0];
   return [0, 0, 1];
 }
 
 /** A locked slot: the actor defends a pending strike (or opens with one) — no choice to make. */
-function locked(n: MatchNode, value: (m: MatchNode) => Odds): Odds {
+function locked(n: MatchNode, pFail: number, value: (m: MatchNode) => Odds): Odds {
   const actor = actorOf(n);
   const next: MatchNode = { ...n, slot: n.slot + 1, pending: other(actor) };
   if (n.pending !== actor) return value(next); // opening Move & Strike
   const held = value(next);
   const fail: Odds = actor === 'instigator' ? [0, 1, 0] : [1, 0, 0];
-  return mix(P_DEFENCE_FAILS, fail, 1 - P_DEFENCE_FAILS, held);
+  return mix(pFail, fail, 1 - pFail, held);
 }
 
 function mix(p: number, a: Odds, q: number, b: Odds): Odds {
@@ -75,20 +91,25 @@ function key(n: MatchNode): string {
   return `${n.locked ? 0 : Math.round(n.gap * 1e9)}|${n.slot}|${n.first[0]}|${n.locked ? 1 : 0}|${n.pending?.[0] ?? '-'}`;
 }
 
-/** Minimax over the Match: each side maximises P(win) − P(loss). Cached per ruling combination. */
+/** Minimax over the Match: each side maximises P(win) − P(loss). One solver per parameters and rulings. */
 export class MatchSolver {
   private readonly memo = new Map<string, Odds>();
   readonly rulings: SolverRulings;
+  readonly params: MatchParams;
+  readonly shape: Shape;
 
-  constructor(rulings: Partial<Rulings> = {}) {
+  constructor(rulings: Partial<Rulings> = {}, params: Partial<MatchParams> = {}) {
     this.rulings = { 'move-distance': rulings['move-distance'] ?? DEFAULT_RULINGS['move-distance'], 'last-strike': rulings['last-strike'] ?? DEFAULT_RULINGS['last-strike'] };
+    const p = resolveParams(params);
+    this.params = { actions: p.actions, move: p.move, die: p.die, 'fails-on': p['fails-on'] };
+    this.shape = shapeOf(this.params, this.rulings);
   }
 
   /** Odds when both sides play optimally. */
   value(n: MatchNode): Odds {
-    const end = terminal(n, this.rulings);
+    const end = terminal(n, this.shape);
     if (end) return end;
-    if (n.locked) return locked(n, (m) => this.value(m));
+    if (n.locked) return locked(n, this.shape.pFail, (m) => this.value(m));
     const k = key(n);
     const hit = this.memo.get(k);
     if (hit) return hit;
@@ -104,7 +125,7 @@ export class MatchSolver {
     const rows = CHOICES.map((choice, order) => {
       // Under up-to a full Move is never worse than a shorter one in the open field: only whether
       // contact is in reach matters, and a partial Move changes that no more than Wait does.
-      const odds = this.value(after(n, choice, MOVE_DISTANCE));
+      const odds = this.value(after(n, choice, this.shape.move));
       return { choice, odds, score: sign * (odds[0] - odds[1]), order };
     });
     rows.sort((a, b) => (Math.abs(a.score - b.score) > 1e-12 ? b.score - a.score : a.order - b.order));
@@ -113,27 +134,28 @@ export class MatchSolver {
 }
 
 /** How a policy acts at an unlocked node: a distribution over (choice, distance). */
-function policyMoves(policy: PolicyName, n: MatchNode, rulings: SolverRulings, solver: MatchSolver): Array<[number, Choice, number]> {
+function policyMoves(policy: PolicyName, n: MatchNode, solver: MatchSolver): Array<[number, Choice, number]> {
+  const move = solver.shape.move;
   switch (policy) {
     case 'aggressive':
-      return [[1, 'toward', MOVE_DISTANCE]];
+      return [[1, 'toward', move]];
     case 'wait':
       return [[1, 'wait', 0]];
     case 'counter':
-      return n.gap <= MOVE_DISTANCE + EPS ? [[1, 'toward', MOVE_DISTANCE]] : [[1, 'wait', 0]];
+      return n.gap <= move + EPS ? [[1, 'toward', move]] : [[1, 'wait', 0]];
     case 'optimal':
-      return [[1, solver.ranked(n)[0]!.choice, MOVE_DISTANCE]];
+      return [[1, solver.ranked(n)[0]!.choice, move]];
     case 'random': {
-      const distances = randomDistances(rulings['move-distance']);
+      const distances = randomDistances(solver.rulings['move-distance'], move);
       const share = 1 / 3 / distances.length;
       return [[1 / 3, 'wait', 0], ...distances.map((d): [number, Choice, number] => [share, 'toward', d]), ...distances.map((d): [number, Choice, number] => [share, 'away', d])];
     }
   }
 }
 
-/** The random policy's Move lengths: the full 2", or under up-to a quarter, half, three quarters or all of it. */
-export function randomDistances(moveDistance: Rulings['move-distance']): number[] {
-  return moveDistance === 'up-to' ? [0.5, 1, 1.5, 2] : [MOVE_DISTANCE];
+/** The random policy's Move lengths (P5a): the full Move, or under up-to a quarter, half, three quarters or all of it. */
+export function randomDistances(moveDistance: Rulings['move-distance'], move: number): number[] {
+  return moveDistance === 'up-to' ? [move / 4, move / 2, (3 * move) / 4, move] : [move];
 }
 
 export interface OddsQuery {
@@ -142,6 +164,8 @@ export interface OddsQuery {
   instigator?: PolicyName;
   retaliator?: PolicyName;
   rulings?: Partial<Rulings>;
+  /** Defaults where absent; a die without `fails-on` takes P1's face. */
+  params?: Partial<MatchParams>;
 }
 
 export interface MatchOdds {
@@ -151,22 +175,22 @@ export interface MatchOdds {
 }
 
 /**
- * Exact probabilities for one Match in the open field: both combatants with 5 Actions, the Instigator's
- * to act. Each side plays its policy; `optimal` plays the minimax solution whatever the other does.
+ * Exact probabilities for one Match in the open field: both combatants with `actions` Actions, the
+ * Instigator's to act. Each side plays its policy; `optimal` plays the minimax solution whatever the other does.
  */
 export function matchOdds(q: OddsQuery): MatchOdds {
-  const solver = new MatchSolver(q.rulings);
+  const solver = new MatchSolver(q.rulings, q.params);
   const policies: Record<Side, PolicyName> = { instigator: q.instigator ?? 'optimal', retaliator: q.retaliator ?? 'optimal' };
   const memo = new Map<string, Odds>();
   const value = (n: MatchNode): Odds => {
-    const end = terminal(n, solver.rulings);
+    const end = terminal(n, solver.shape);
     if (end) return end;
-    if (n.locked) return locked(n, value);
+    if (n.locked) return locked(n, solver.shape.pFail, value);
     const k = key(n);
     const hit = memo.get(k);
     if (hit) return hit;
     let acc: Odds = [0, 0, 0];
-    for (const [p, choice, d] of policyMoves(policies[actorOf(n)], n, solver.rulings, solver))
+    for (const [p, choice, d] of policyMoves(policies[actorOf(n)], n, solver))
       acc = mix(1, acc, p, value(after(n, choice, d)));
     memo.set(k, acc);
     return acc;

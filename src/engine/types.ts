@@ -1,9 +1,14 @@
 // The shapes the engine deals in: game state, decisions, and the events it reports.
-import type { Point, Table } from './geometry.ts';
+import type { Point } from './geometry.ts';
+import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
 
 export type Side = 'instigator' | 'retaliator';
+
+/** How a Turn is organised (spec: turn-systems.md); each is a plug-in in src/engine/systems/. */
+export type SystemId = 'fragment1';
+export const SYSTEM_IDS: readonly SystemId[] = ['fragment1'];
 export type Outcome = Side | 'draw';
 
 export interface Combatant extends Point {
@@ -33,14 +38,20 @@ export interface MatchState {
   z: number;
   /** Index of the combatant a strike is waiting on, or -1. */
   pending: number;
+  /** Set when the Match is over (A9): the turn system takes it from there. */
+  over: boolean;
+  /** Index of the Winner once over, or -1 when both stand. */
+  winner: number;
 }
 
 export type Phase = 'turn-start' | 'pairing' | 'match' | 'over';
 
 export interface GameState {
   ruleset: RulesetId;
+  system: SystemId;
   rulings: Rulings;
-  table: Table;
+  /** The numbers in force (params.ts); the table is `params.table`. */
+  params: Params;
   /** In scenario order; removed combatants stay, flagged, so indices never shift. */
   combatants: Combatant[];
   turn: number;
@@ -50,7 +61,7 @@ export interface GameState {
   winner: Outcome | null;
   seed: number;
   rng: number;
-  /** Scripted D6 results, used in order before the seeded stream. */
+  /** Scripted die results, used in order before the seeded stream. */
   dice: number[];
   diceUsed: number;
   /** Decisions applied so far: the random policy mixes it into its draw. */
@@ -123,6 +134,9 @@ export type GameEvent = Cited &
     | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[] }
     | { type: 'game-end'; winner: Outcome; turn: number }
   );
+
+/** Where events go; null on the quiet path (simulations), which records nothing. */
+export type Sink = GameEvent[] | null;
 
 export interface Policies {
   instigator: PolicyName;

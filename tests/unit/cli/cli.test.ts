@@ -217,8 +217,8 @@ describe('bad input: exit 2, one clear line naming the file or field, no stack t
     bad(['play', file('off.json', { combatants: [pair[0], { ...pair[1], x: 13 }] })], 'off.json', 'combatants[1]', 'off the');
   });
 
-  it('a table below 12"', () => {
-    bad(['play', file('small.json', { table: { width: 10, depth: 12 }, combatants: pair })], 'small.json', 'table.width');
+  it('a table below the 6" the table parameter allows', () => {
+    bad(['play', file('small.json', { table: { width: 5, depth: 12 }, combatants: pair })], 'small.json', 'table.width');
   });
 
   it('a non-numeric gap, or none', () => {

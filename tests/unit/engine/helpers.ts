@@ -15,6 +15,7 @@ import {
   type Rulings,
   type RulesetId,
   type Scenario,
+  type ScenarioParams,
   type Side,
 } from '../../../src/engine/index.ts';
 
@@ -34,6 +35,7 @@ export interface Extra {
   seed?: number;
   ruleset?: RulesetId;
   rulings?: Partial<Rulings>;
+  params?: ScenarioParams;
 }
 
 /** A scenario from Instigator and Retaliator positions, through the same validation a file gets. */

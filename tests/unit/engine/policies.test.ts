@@ -81,10 +81,10 @@ describe("random: a uniformly random legal decision from the game's stream", () 
     let n = 0;
     for (let seed = 0; seed < 1500; seed++) {
       const s = parseScenario({
-        table: { width: 200, depth: 200 },
+        table: { width: 72, depth: 72 },
         combatants: [
-          { id: 'I1', side: 'instigator', x: 100, y: 100 },
-          { id: 'R1', side: 'retaliator', x: 100, y: 130 },
+          { id: 'I1', side: 'instigator', x: 36, y: 20 },
+          { id: 'R1', side: 'retaliator', x: 36, y: 50 },
         ],
         seed,
         rulings: { 'move-distance': moveDistance, 'turn-limit': 1 },

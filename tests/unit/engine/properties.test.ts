@@ -21,6 +21,7 @@ import {
   type RulesetId,
   type Rulings,
   type Scenario,
+  resolveParams,
 } from '../../../src/engine/index.ts';
 import { catalog } from './helpers.ts';
 
@@ -30,6 +31,26 @@ const rulingsArb: fc.Arbitrary<Rulings> = fc.record({
   'start-in-contact': fc.constantFrom('move-and-strike' as const, 'free-strike' as const),
   'turn-limit': fc.integer({ min: 1, max: 10 }),
 });
+
+/** Any allowed parameters (parameters.md), the table and zones kept roomy enough to deploy five a side. */
+const paramsArb = fc.record({
+  actions: fc.integer({ min: 1, max: 10 }),
+  move: fc.integer({ min: 1, max: 24 }).map((k) => k * 0.25),
+  die: fc.constantFrom(4, 6, 8, 10, 12, 20),
+  failShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  width: fc.integer({ min: 12, max: 72 }),
+  depth: fc.integer({ min: 12, max: 72 }),
+  zone: fc.double({ min: 0.6, max: 1, noNaN: true }),
+  base: fc.constantFrom(0.5, 0.75, 1, 1.25, 1.5),
+}).map(({ actions, move, die, failShare, width, depth, zone, base }) => ({
+  actions,
+  move,
+  die,
+  'fails-on': 2 + Math.floor(failShare * (die - 1.0001)),
+  table: { width, depth },
+  'deploy-depth': Math.max(base + 1, Math.round(zone * (depth / 2) * 4) / 4),
+  base,
+}));
 
 const gameArb = fc.record({
   seed: fc.integer({ min: 0, max: 0x7fffffff }),
@@ -97,10 +118,13 @@ class EventChecker {
   removed = new Set<string>();
   turn = 0;
 
-  constructor(readonlyRuleset: RulesetId) {
+  constructor(readonlyRuleset: RulesetId, actions = 5) {
     this.ruleset = readonlyRuleset;
+    this.actions = actions;
   }
   readonly ruleset: RulesetId;
+  /** Actions per combatant per Match (the `actions` parameter). */
+  readonly actions: number;
 
   feed(e: GameEvent): void {
     check(e.rules.length > 0, () => `${e.type} cites no rule`);
@@ -143,8 +167,8 @@ class EventChecker {
       case 'match-end': {
         const m = this.match!;
         check(same(e.inert, m.ids), () => `Inert ${e.inert} but Matched ${m.ids}`);
-        // Rule 37: with nobody removed, the Match ends only when both have spent all 5 Actions.
-        if (e.winner === null) for (const id of m.ids) check(m.used[id] === 5, () => `Match ended with ${id} on ${m.used[id]} Actions`);
+        // Rule 37: with nobody removed, the Match ends only when both have spent all their Actions.
+        if (e.winner === null) for (const id of m.ids) check(m.used[id] === this.actions, () => `Match ended with ${id} on ${m.used[id]} Actions`);
         else check(m.ids.includes(e.winner), () => `Winner ${e.winner} not in the Match`);
         for (const id of m.ids) this.inertThisTurn.add(id);
         this.match = null;
@@ -163,7 +187,7 @@ class EventChecker {
     check(m.ids.includes(id), () => `${id} acts outside its Match ${m.ids}`);
     m.used[id]!++;
     check(action === m.used[id], () => `${id}'s Action is numbered ${action}, but it is its ${m.used[id]}th`);
-    check(m.used[id]! <= 5, () => `${id} spends a ${m.used[id]}th Action in one Match`);
+    check(m.used[id]! <= this.actions, () => `${id} spends a ${m.used[id]}th Action in one Match`);
     // Rule 16 / A1: Actions alternate, starting with the first side (the Instigator's, unless a free strike opened).
     const expected = m.actors.length % 2 === 0 ? m.first : m.ids.find((x) => x !== m.first)!;
     check(id === expected, () => `${id} acts out of turn (expected ${expected})`);
@@ -179,11 +203,11 @@ function checkState(state: GameState): void {
   const live = onTable(state);
   for (const c of live) {
     // Rule 27: a centre off the table is removed, so every live centre is on it.
-    check(c.x >= -1e-6 && c.x <= state.table.width + 1e-6 && c.y >= -1e-6 && c.y <= state.table.depth + 1e-6, () => `${c.id} at (${c.x}, ${c.y}) is off the table`);
+    check(c.x >= -1e-6 && c.x <= state.params.table.width + 1e-6 && c.y >= -1e-6 && c.y <= state.params.table.depth + 1e-6, () => `${c.id} at (${c.x}, ${c.y}) is off the table`);
   }
   for (let i = 0; i < live.length; i++)
     for (let j = 0; j < i; j++) {
-      const gap = Math.hypot(live[i]!.x - live[j]!.x, live[i]!.y - live[j]!.y) - 1;
+      const gap = Math.hypot(live[i]!.x - live[j]!.x, live[i]!.y - live[j]!.y) - state.params.base;
       check(gap >= -1e-6, () => `${live[i]!.id} overlaps ${live[j]!.id} by ${-gap}`);
     }
   // Rules 12, 20: a Match in progress is between a closest pair of non-Inert combatants (while it has not moved yet).
@@ -201,11 +225,12 @@ function playRandom(scenario: Scenario, choices: number, towardBias = 0) {
   const first = newGame(scenario);
   let state = first.state;
   const events = [...first.events];
-  const checker = new EventChecker(scenario.ruleset);
+  const checker = new EventChecker(scenario.ruleset, state.params.actions);
   first.events.forEach((e) => checker.feed(e));
   const decisions: Decision[] = [];
   const limit = state.rulings['turn-limit'];
-  const maxDecisions = limit * 60 + 10;
+  // At most five Matches a Turn, each 2 × actions slots, and a few tie picks.
+  const maxDecisions = limit * (10 * state.params.actions + 10) + 10;
   let live = onTable(state).length;
   checkState(state);
   while (state.phase !== 'over') {
@@ -375,4 +400,42 @@ describe('properties of random games with random legal decisions', () => {
       { numRuns: 60 },
     );
   });
+});
+
+describe('properties of random games under random parameters', () => {
+  const arb = fc.record({ game: gameArb, params: paramsArb });
+  type Drawn = { game: { seed: number; perSide: number; ruleset: RulesetId; rulings: Rulings; choices: number }; params: ReturnType<typeof resolveParams> };
+  const set = ({ game, params }: Drawn) => {
+    const { table, ...rest } = params;
+    return deploy(game.seed, { perSide: game.perSide, ruleset: game.ruleset, rulings: game.rulings, table, params: rest });
+  };
+
+  it('games end, bases never overlap, nobody spends more than `actions` Actions, every Action alternates', () => {
+    fc.assert(
+      fc.property(arb, (a) => {
+        const scenario = set(a);
+        const { events, state } = playRandom(scenario, a.game.choices, 0.5);
+        expect(events.at(-1)!.type).toBe('game-end');
+        expect(state.params.actions).toBe(a.params.actions);
+        for (const e of events) if (e.type === 'defence') expect(e.roll).toBeLessThanOrEqual(a.params.die);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('replay() of the seed and the decisions is identical, and policies replay too', () => {
+    const policies: PolicyName[] = ['aggressive', 'counter', 'random', 'optimal'];
+    fc.assert(
+      fc.property(arb, fc.constantFrom(...policies), fc.constantFrom(...policies), (a, pi, pr) => {
+        const scenario = set(a);
+        const { state, events, decisions } = playRandom(scenario, a.game.choices, 0.4);
+        const again = replay(scenario, decisions);
+        expect(again.events).toEqual(events);
+        expect(again.state).toEqual(state);
+        const played = playGame(scenario, { instigator: pi, retaliator: pr });
+        expect(replay(scenario, played.decisions).events).toEqual(played.events);
+      }),
+      { numRuns: 80 },
+    );
+  }, 60_000);
 });

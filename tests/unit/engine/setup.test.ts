@@ -77,15 +77,16 @@ describe('rule 2: a D6 for each player', () => {
   });
 });
 
-describe("rule 3: a play area of at least 1' x 1'", () => {
-  it('accepts exactly 12" x 12" and larger', () => {
+describe("rule 3: a play area of at least 1' x 1', as the table parameter (6 to 72 a side)", () => {
+  it('accepts the range of the table parameter, 12" x 12" among it', () => {
     expect(problemField({ table: { width: 12, depth: 12 }, combatants: two })).toBeNull();
     expect(problemField({ table: { width: 48, depth: 30 }, combatants: two })).toBeNull();
+    expect(problemField({ table: { width: 6, depth: 72 }, combatants: two })).toBeNull();
   });
 
-  it('rejects a table narrower or shallower than 12"', () => {
-    expect(problemField({ table: { width: 11.9, depth: 12 }, combatants: two })).toBe('table.width');
-    expect(problemField({ table: { width: 12, depth: 11 }, combatants: two })).toBe('table.depth');
+  it('rejects a side under 6" or over 72", or not a number, naming the side', () => {
+    expect(problemField({ table: { width: 5.9, depth: 12 }, combatants: two })).toBe('table.width');
+    expect(problemField({ table: { width: 12, depth: 72.5 }, combatants: two })).toBe('table.depth');
     expect(problemField({ table: { width: 'big', depth: 12 }, combatants: two })).toBe('table.width');
   });
 
@@ -93,8 +94,8 @@ describe("rule 3: a play area of at least 1' x 1'", () => {
     expect(parseScenario({ combatants: two }).table).toEqual({ width: 12, depth: 12 });
   });
 
-  it('deploy() refuses a table under 12"', () => {
-    expect(() => deploy(1, { table: { width: 10, depth: 12 } })).toThrow(ScenarioError);
+  it('deploy() refuses a table outside the range', () => {
+    expect(() => deploy(1, { table: { width: 5, depth: 12 } })).toThrow(ScenarioError);
   });
 
   it('a combatant must have its centre on the table', () => {

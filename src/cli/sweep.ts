@@ -1,0 +1,129 @@
+// `sow sweep`: one parameter over several values (parameters.md, Sweeps), as text, JSON or CSV.
+import {
+  emptyTally,
+  isParamId,
+  ParamError,
+  parseParamValue,
+  PARAM_IDS,
+  simulateRange,
+  sweepOdds,
+  sweepPlan,
+  sweepSim,
+  sweepSimOptions,
+  sweepValue,
+  SWEEP_DEFAULT_GAP,
+  type SweepOptions,
+  type SweepRow,
+} from '../engine/index.ts';
+import { number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+
+/** Above this a sweep would run for many minutes: ask for fewer games a value instead. */
+export const MAX_SWEEP_GAMES = 1_000_000;
+const MAX_VALUES = 50;
+
+export function sweepCommand(argv: string[]): number {
+  const { values } = parse(argv, {
+    param: { type: 'string' },
+    values: { type: 'string' },
+    gap: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    instigator: { type: 'string' },
+    retaliator: { type: 'string' },
+    ruleset: { type: 'string' },
+    csv: { type: 'boolean' },
+    ...RULING_FLAGS,
+    ...PARAM_FLAGS,
+  });
+  const param = values.param;
+  if (param === undefined) throw new UsageError(`--param: required (one of ${PARAM_IDS.join(', ')})`);
+  if (!isParamId(param)) throw new UsageError(`--param: "${param}" is not a parameter (known: ${PARAM_IDS.join(', ')})`);
+  if (values.values === undefined) throw new UsageError(`--values: required, e.g. --values ${param === 'table' ? '12x12,18x12' : '4,5,6'}`);
+  if (values[param] !== undefined) throw new UsageError(`--${param}: it is the swept parameter; give its values with --values`);
+  if (values.json && values.csv) throw new UsageError('--json and --csv: choose one');
+  const list = values.values.split(',').map((v) => v.trim());
+  if (list.length > MAX_VALUES) throw new UsageError(`--values: ${list.length} values; at most ${MAX_VALUES}`);
+  const games = number('games', values.games, { min: 1, integer: true });
+  if (games !== undefined && games > MAX_SWEEP_GAMES) throw new UsageError(`--games: ${games} is out of range: a whole number from 1 to ${MAX_SWEEP_GAMES}`);
+  const o: SweepOptions = {
+    param,
+    values: list.map((raw) => {
+      try {
+        return parseParamValue(param, raw);
+      } catch (error) {
+        if (error instanceof ParamError) throw new UsageError(`--values: ${error.message}`);
+        throw error;
+      }
+    }),
+    gap: number('gap', values.gap, { min: 0 }) ?? SWEEP_DEFAULT_GAP,
+    policies: { instigator: policy('instigator', values.instigator, 'optimal'), retaliator: policy('retaliator', values.retaliator, 'optimal') },
+    rulings: rulings(values),
+    ruleset: ruleset(values.ruleset) ?? 'v0.1f',
+    params: params(values),
+    games,
+    seed: number('seed', values.seed, { integer: true }) ?? 1,
+  };
+  let plan;
+  try {
+    plan = sweepPlan(o);
+  } catch (error) {
+    if (error instanceof ParamError) throw new UsageError(`--values: ${error.message}`);
+    throw error;
+  }
+
+  const showProgress = process.stderr.isTTY;
+  const total = plan.length * (games ?? 0);
+  let done = 0;
+  const rows: SweepRow[] = plan.map((p) => {
+    const row: SweepRow = { value: sweepValue(o, p), odds: sweepOdds(o, p) };
+    if (games) {
+      const so = sweepSimOptions(o, p);
+      const tally = emptyTally();
+      for (let from = 0; from < games; from += 2000) {
+        simulateRange(so, from, Math.min(games, from + 2000), tally);
+        done += Math.min(games, from + 2000) - from;
+        if (showProgress) process.stderr.write(`\r${param} ${row.value}: ${done} / ${total} games`);
+      }
+      row.sim = sweepSim(tally);
+    }
+    return row;
+  });
+  if (showProgress && games) process.stderr.write('\r\x1b[K');
+
+  if (values.json) {
+    out(JSON.stringify({ param, rows }));
+  } else if (values.csv) {
+    for (const line of csv(rows, games !== undefined)) out(line);
+  } else {
+    const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
+    out(`Sweep of ${param}: exact Match odds at gap ${o.gap} in, ${o.policies.instigator} (Instigator) v ${o.policies.retaliator} (Retaliator)${games ? `; ${games} seeded five-a-side games a value` : ''}`);
+    out(`  ${'value'.padEnd(8)} ${'I wins'.padStart(7)} ${'R wins'.padStart(7)} ${'stand'.padStart(7)}${games ? `   ${'games: I wins'.padStart(14)} ${'R wins'.padStart(7)} ${'draws'.padStart(7)} ${'Turns'.padStart(6)}` : ''}`);
+    for (const r of rows) {
+      const sim = r.sim ? `   ${pct(r.sim.instigatorWins / r.sim.games).padStart(14)} ${pct(r.sim.retaliatorWins / r.sim.games)} ${pct(r.sim.draws / r.sim.games)} ${r.sim.meanTurns.toFixed(2).padStart(6)}` : '';
+      out(`  ${String(r.value).padEnd(8)} ${pct(r.odds.instigator)} ${pct(r.odds.retaliator)} ${pct(r.odds.bothStand)}${sim}`);
+    }
+  }
+  return 0;
+}
+
+/** One row a value; the header names every column. */
+function csv(rows: readonly SweepRow[], withSim: boolean): string[] {
+  const head = ['value', 'odds_instigator', 'odds_retaliator', 'odds_both_stand'];
+  if (withSim)
+    head.push('games', 'instigator_wins', 'retaliator_wins', 'draws', 'mean_turns', 'instigator_ci_low', 'instigator_ci_high', 'retaliator_ci_low', 'retaliator_ci_high', 'draw_ci_low', 'draw_ci_high');
+  return [
+    head.join(','),
+    ...rows.map((r) => {
+      const cells: Array<string | number> = [r.value, r.odds.instigator, r.odds.retaliator, r.odds.bothStand];
+      if (withSim && r.sim) {
+        const s = r.sim;
+        cells.push(s.games, s.instigatorWins, s.retaliatorWins, s.draws, s.meanTurns, ...s.intervals.instigator, ...s.intervals.retaliator, ...s.intervals.draw);
+      }
+      return cells.join(',');
+    }),
+  ];
+}
+
+function out(line: string): void {
+  process.stdout.write(`${line}\n`);
+}

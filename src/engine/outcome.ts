@@ -1,0 +1,39 @@
+// How a game ends, for every turn system: a side alone on the table wins (rule 22, WS8), a limit draws.
+import { RULESETS } from './rulesets.ts';
+import type { GameState, Outcome, Side, Sink } from './types.ts';
+
+/** Sides that still have a combatant on the table. */
+export function sidesOnTable(g: GameState): { instigator: number; retaliator: number } {
+  let instigator = 0;
+  let retaliator = 0;
+  for (const c of g.combatants) {
+    if (c.removed) continue;
+    if (c.side === 'instigator') instigator++;
+    else retaliator++;
+  }
+  return { instigator, retaliator };
+}
+
+/** T6: the side left alone on the table, if any. */
+export function soleSide(g: GameState): Side | null {
+  const n = sidesOnTable(g);
+  if (n.instigator > 0 && n.retaliator === 0) return 'instigator';
+  if (n.retaliator > 0 && n.instigator === 0) return 'retaliator';
+  return null;
+}
+
+export function endGame(g: GameState, winner: Outcome, out: Sink, rules: readonly string[], turnLimit = false): void {
+  g.phase = 'over';
+  g.winner = winner;
+  g.match = null;
+  if (out) out.push(turnLimit ? { type: 'game-end', winner, turn: g.turn, rules, rulings: ['turn-limit'] } : { type: 'game-end', winner, turn: g.turn, rules });
+}
+
+/** Rule 22 as v0.2 words it: a removal that leaves one side alone ends the game at once. */
+export function checkVictoryAfterRemoval(g: GameState, out: Sink): boolean {
+  if (RULESETS[g.ruleset].victory !== 'on-removal') return false;
+  const side = soleSide(g);
+  if (!side) return false;
+  endGame(g, side, out, RULESETS[g.ruleset].cite.victory);
+  return true;
+}
