@@ -1,12 +1,10 @@
 // The Game widget: a whole game on the table. Each side is played by a policy or by the reader;
 // Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
 import { useEffect, useId, useReducer, useState } from 'preact/hooks';
-import { ACTIONS_PER_MATCH } from '../engine/combat.ts';
 import { legalDecisions, pending } from '../engine/game.ts';
-import { BASE_DIAMETER } from '../engine/geometry.ts';
 import type { RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './ActionTrack.tsx';
-import { BackReset, Problem, rulesetOf } from './common.tsx';
+import { BackReset, Problem } from './common.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
 import { paramName, useAutoplay, usePolicies, useSharedLink } from './hooks.ts';
 import { Log } from './Log.tsx';
@@ -36,7 +34,7 @@ interface GameProps extends WidgetProps {
 const linkCodec = () => import('./url-state.ts');
 
 export default function Game({ preset: name, setup: preset, version, ruleLinks, rulingChoices, ruleLinksByVersion, anchor, pace }: GameProps) {
-  const [m, dispatch] = useReducer(playReducer, null, () => initialPlay({ ...preset.scenario, ruleset: rulesetOf(version) }, preset.controllers, 'game-end', [0, 1], { speed: 1 }));
+  const [m, dispatch] = useReducer(playReducer, null, () => initialPlay(preset.scenario, preset.controllers, 'game-end', [0, 1], { speed: 1 }));
   const id = anchor ?? `widget-game-${name}`;
   const param = paramName(id);
   const speedId = useId();
@@ -91,7 +89,7 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
   if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (Turn ${state.turn}).` : `The ${SIDE_NAME[p.winner]} wins (Turn ${state.turn}).`;
   else if (p.kind === 'pick-match') status = `Turn ${state.turn}: pairs are tied for the next Match; the Instigator picks.`;
   else
-    status = `Turn ${state.turn}, Match ${live?.start.match ?? ''}: ${toAct!.combatant} (${SIDE_NAME[toAct!.side]}, ${m.controllers[toAct!.side]}) to act, Action ${toAct!.action} of ${ACTIONS_PER_MATCH}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`;
+    status = `Turn ${state.turn}, Match ${live?.start.match ?? ''}: ${toAct!.combatant} (${SIDE_NAME[toAct!.side]}, ${m.controllers[toAct!.side]}) to act, Action ${toAct!.action} of ${state.params.actions}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`;
 
   const reseed = (seed: number) => {
     if (!Number.isSafeInteger(seed)) return;
@@ -110,12 +108,12 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
       <p class="sow-caption">{preset.caption}</p>
       <div class="sow-game__body">
         <TableSvg
-          table={state.table}
+          table={state.params.table}
           bases={bases}
           colours={colours}
           lines={lines}
-          label={`Table, ${state.table.width} by ${state.table.depth} inches, seen from above`}
-          diameter={BASE_DIAMETER}
+          label={`Table, ${state.params.table.width} by ${state.params.table.depth} inches, seen from above`}
+          diameter={state.params.base}
         />
         <div class="sow-game__side">
           <p class="sow-status">{status}</p>

@@ -1,12 +1,11 @@
 // The Match widget: one Match between two combatants, Action by Action. The reader (or a policy)
 // makes each side's decisions from engine.legalDecisions(); the engine does everything else.
 import { useEffect, useReducer } from 'preact/hooks';
-import { ACTIONS_PER_MATCH } from '../engine/combat.ts';
 import { legalDecisions, pending } from '../engine/game.ts';
-import { BASE_DIAMETER, EPS } from '../engine/geometry.ts';
+import { EPS } from '../engine/geometry.ts';
 import type { Side } from '../engine/index.ts';
 import { ActionTrack } from './ActionTrack.tsx';
-import { BackReset, Problem, rulesetOf } from './common.tsx';
+import { BackReset, Problem } from './common.tsx';
 import { DecisionButtons } from './Decide.tsx';
 import { Rolls } from './Dice.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
@@ -25,8 +24,8 @@ const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./url-state.ts');
 
-export default function Match({ preset: name, setup: preset, version, ruleLinks, rulingChoices, failFrom, anchor, pace = 600 }: WidgetProps) {
-  const [m, dispatch] = useReducer(playReducer, null, () => initialPlay({ ...preset.scenario, ruleset: rulesetOf(version) }, preset.controllers, 'match-end'));
+export default function Match({ preset: name, setup: preset, ruleLinks, rulingChoices, anchor, pace = 600 }: WidgetProps) {
+  const [m, dispatch] = useReducer(playReducer, null, () => initialPlay(preset.scenario, preset.controllers, 'match-end'));
   const id = anchor ?? `widget-match-${name}`;
   const param = paramName(id);
   useSharedLink(
@@ -64,15 +63,15 @@ export default function Match({ preset: name, setup: preset, version, ruleLinks,
   if (summary?.end) status = summary.end.winner ? `Match over: ${summary.end.winner} is the Winner.` : 'Match over: both stand.';
   else if (toAct)
     status = toAct.locked
-      ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : 'strikes first'} (Action ${toAct.action} of ${ACTIONS_PER_MATCH}).`
-      : `${toAct.combatant} (${SIDE_NAME[toAct.side]}) to act: Action ${toAct.action} of ${ACTIONS_PER_MATCH}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
+      ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).`
+      : `${toAct.combatant} (${SIDE_NAME[toAct.side]}) to act: Action ${toAct.action} of ${state.params.actions}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
 
   return (
     <section class="sow-widget sow-match" aria-label="Match" id={id}>
       <p class="sow-widget__title">{`Match: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
-      {summary && <MatchLine table={state.table} fighters={{ instigator: fighter('instigator'), retaliator: fighter('retaliator') }} colours={colours} diameter={BASE_DIAMETER} />}
+      {summary && <MatchLine table={state.params.table} fighters={{ instigator: fighter('instigator'), retaliator: fighter('retaliator') }} colours={colours} diameter={state.params.base} />}
       <p class="sow-status">{status}</p>
       <div class="sow-controls">
         {personToAct && toAct && <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
@@ -96,7 +95,7 @@ export default function Match({ preset: name, setup: preset, version, ruleLinks,
           ))}
         </div>
       )}
-      {summary && <Rolls rolls={summary.rolls} failFrom={failFrom} />}
+      {summary && <Rolls rolls={summary.rolls} params={state.params} />}
       <LazyDetails<PanelProps>
         summary="Players and rulings"
         load={() => import('./Settings.tsx').then((s) => s.default)}

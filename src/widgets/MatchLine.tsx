@@ -41,7 +41,7 @@ export function MatchLine({ table, fighters, colours, diameter }: MatchLineProps
   const [edgeI, edgeR] = clip(i, u, table);
   const lo = Math.min(edgeI, -diameter) - 0.6;
   const hi = Math.max(edgeR, centre + diameter) + 0.6;
-  const g = Math.max(0, engineGap(i, r));
+  const g = Math.max(0, engineGap(i, r, diameter));
   const rad = diameter / 2;
   const both = !i.removed && !r.removed;
   return (

@@ -3,10 +3,10 @@
 // resolves it with the chosen policies, greys out the Inert and says when the Turn ends.
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions } from '../engine/game.ts';
-import { BASE_DIAMETER } from '../engine/geometry.ts';
-import { candidatePairs, closestPairs, sidesOnTable } from '../engine/turn.ts';
+import { candidatePairs, closestPairs } from '../engine/systems/fragment1.ts';
+import { sidesOnTable } from '../engine/outcome.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
-import { Problem, rulesetOf } from './common.tsx';
+import { Problem } from './common.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './format.ts';
 import { paramName, usePolicies, useSharedLink } from './hooks.ts';
 import { Log } from './Log.tsx';
@@ -29,7 +29,7 @@ const linkCodec = () => import('./url-state.ts');
 
 export default function MatchPairing({ preset: name, setup: preset, version, ruleLinks, anchor }: WidgetProps) {
   const [m, dispatch] = useReducer(pairingReducer, null, () =>
-    initialPairing({ ...preset.scenario, ruleset: rulesetOf(version) }, { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName }),
+    initialPairing(preset.scenario, { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName }),
   );
   const id = anchor ?? `widget-match-pairing-${name}`;
   const param = paramName(id);
@@ -43,7 +43,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
       setTools(t);
       return t;
     }));
-  // The deployment zone's depth comes with the preset (engine DEPLOYMENT_DEPTH, at build time).
+  // The deployment zone's depth comes with the preset (the deploy-depth parameter, at build time).
   const zone = preset.zone;
   const policies = usePolicies();
   // The pick buttons load only when a tie has to be picked.
@@ -116,13 +116,13 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
       <p class="sow-caption">{preset.caption}</p>
       <div class="sow-pairing__body">
         <TableSvg
-          table={state.table}
+          table={state.params.table}
           bases={bases}
           colours={colours}
           lines={lines}
           zoneDepth={placing ? zone : undefined}
-          label={`Table, ${state.table.width} by ${state.table.depth} inches, seen from above: ${onTable.instigator} Instigator and ${onTable.retaliator} Retaliator combatants`}
-          diameter={BASE_DIAMETER}
+          label={`Table, ${state.params.table.width} by ${state.params.table.depth} inches, seen from above: ${onTable.instigator} Instigator and ${onTable.retaliator} Retaliator combatants`}
+          diameter={state.params.base}
           {...(placing
             ? {
                 // A move made while the set-up code is still loading is applied as soon as it arrives.

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
 import { DEFAULT_RULINGS } from '../engine/rulings.ts';
 import { matchOdds } from '../engine/solver.ts';
 import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
-import { Problem, rulesetOf } from './common.tsx';
+import { Problem } from './common.tsx';
 import { LazyDetails } from './lazy.tsx';
 import type { PanelProps } from './Settings.tsx';
 import { percent, SIDE_NAME } from './format.ts';
@@ -102,8 +102,8 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./url-state.ts');
 
-export default function Odds({ preset: name, setup: preset, version, ruleLinks, rulingChoices, anchor }: WidgetProps) {
-  const ruleset = rulesetOf(version);
+export default function Odds({ preset: name, setup: preset, ruleLinks, rulingChoices, anchor }: WidgetProps) {
+  const ruleset = preset.scenario.ruleset;
   const [m, dispatch] = useReducer(reducer, null, (): OddsModel => ({
     policies: { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName },
     rulings: { ...DEFAULT_RULINGS, ...preset.scenario.rulings },

@@ -1,6 +1,6 @@
 // Widget state in a link: compact JSON, base64url, versioned. Everything read back is untrusted:
 // the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
-import { isRulesetId } from '../engine/rulesets.ts';
+import { isRulesetId, RULESET_IDS } from '../engine/rulesets.ts';
 import { parseScenario, ScenarioError } from '../engine/scenario.ts';
 import { POLICY_NAMES } from '../engine/types.ts';
 import type { Decision, Rulings, Scenario, Side } from '../engine/index.ts';
@@ -14,8 +14,7 @@ export const MAX_PARAM_LENGTH = 12_000;
 const MAX_DECISIONS = 5_000;
 /** A link cannot ask for a game longer than this many Turns (the default ruling is 50). */
 const MAX_TURN_LIMIT = 1_000;
-/** Nor a table wider or deeper than 6 ft, nor more bases than fit in a widget: a drawing, not a denial of service. */
-const MAX_TABLE = 72;
+/** Nor more bases than fit in a widget: a drawing, not a denial of service (the table's own range caps its size). */
 const MAX_COMBATANTS = 40;
 
 export interface SharedState {
@@ -30,7 +29,7 @@ export interface SharedState {
 
 export class LinkError extends Error {}
 
-const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'd', 'g', 'p', 'k', 'e', 'x'];
+const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 
 // ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2 ----
@@ -94,6 +93,7 @@ export function encodeState(s: SharedState): string {
     s: sc.seed ?? 1,
   };
   if (sc.table.width !== 12 || sc.table.depth !== 12) payload.t = [sc.table.width, sc.table.depth];
+  if (sc.params && Object.keys(sc.params).length > 0) payload.q = sc.params;
   if (sc.dice && sc.dice.length > 0) payload.d = sc.dice;
   if (sc.rulings && Object.keys(sc.rulings).length > 0) payload.g = sc.rulings;
   if (s.controllers) payload.p = [s.controllers.instigator ?? '', s.controllers.retaliator ?? ''];
@@ -121,7 +121,7 @@ export function decodeState(text: string): SharedState {
   const unknown = Object.keys(data).find((k) => !KEYS.includes(k));
   if (unknown !== undefined) throw new LinkError(`it has a field no widget writes (${JSON.stringify(unknown).slice(0, 20)})`);
   if (data.v !== STATE_VERSION) throw new LinkError(`it was made by another version of this widget (${JSON.stringify(data.v)?.slice(0, 20)})`);
-  if (!isRulesetId(data.r)) throw new LinkError('its ruleset is not one of v0.1f, v0.2');
+  if (!isRulesetId(data.r)) throw new LinkError(`its ruleset is not one of ${RULESET_IDS.join(', ')}`);
 
   if (!Array.isArray(data.c)) throw new LinkError('it has no combatants');
   if (data.c.length > MAX_COMBATANTS) throw new LinkError(`it has more than ${MAX_COMBATANTS} combatants`);
@@ -135,10 +135,10 @@ export function decodeState(text: string): SharedState {
     if (!Array.isArray(data.t) || data.t.length !== 2) throw new ScenarioError('table', 'must be [width, depth]');
     input.table = { width: data.t[0], depth: data.t[1] };
   }
+  if (data.q !== undefined) input.params = data.q;
   if (data.d !== undefined) input.dice = data.d;
   if (data.g !== undefined) input.rulings = data.g;
   const scenario = parseScenario(input);
-  if (scenario.table.width > MAX_TABLE || scenario.table.depth > MAX_TABLE) throw new ScenarioError('table', `must be at most ${MAX_TABLE} in a side in a link`);
   const limit = (scenario.rulings as Partial<Rulings> | undefined)?.['turn-limit'];
   if (limit !== undefined && limit > MAX_TURN_LIMIT) throw new ScenarioError('rulings.turn-limit', `must be at most ${MAX_TURN_LIMIT} in a link`);
 

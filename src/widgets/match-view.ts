@@ -1,6 +1,5 @@
 // What a Match looks like to a reader, read off the engine's events and state: who is who, each
 // Action spent (as rule 36 counts them, so strikes take no slot), each roll, and how it ended.
-import { ACTIONS_PER_MATCH } from '../engine/combat.ts';
 import type { GameEvent, GameState, Side } from '../engine/index.ts';
 import { capitalise, terms } from './format.ts';
 import type { RulesetId } from '../engine/index.ts';
@@ -14,7 +13,7 @@ export interface MatchSummary {
   a: string | null;
   z: string | null;
   rolls: Ev<'defence'>[];
-  /** Per side, ACTIONS_PER_MATCH slots: what was done with each, or null while unspent. */
+  /** Per side, one slot per Action (the `actions` parameter): what was done with each, or null while unspent. */
   tracks: Record<Side, Array<string | null>>;
   end: Ev<'match-end'> | null;
   /** The events of this Match, from its start to its end. */
@@ -63,7 +62,7 @@ export function summariseMatch(events: readonly GameEvent[], index: number, stat
   for (const side of ['instigator', 'retaliator'] as const) {
     const used = live ? state.match!.used[side] : tracks[side].length;
     const slots: Array<string | null> = [];
-    for (let k = 0; k < ACTIONS_PER_MATCH; k++) slots.push(k < used ? (tracks[side][k] ?? 'Fight') : null);
+    for (let k = 0; k < state.params.actions; k++) slots.push(k < used ? (tracks[side][k] ?? 'Fight') : null);
     tracks[side] = slots;
   }
   return { start, ids, a, z, rolls, tracks, end, events: own };

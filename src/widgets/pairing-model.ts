@@ -1,7 +1,6 @@
 // The Match pairing widget's state and its changes. Set-up positions are checked by the engine's
 // parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
 import { pending } from '../engine/game.ts';
-import { BASE_DIAMETER } from '../engine/geometry.ts';
 import type { Decision, PolicyName, Scenario, Side } from '../engine/index.ts';
 import type { SharedState } from './codec.ts';
 import { inches } from './format.ts';
@@ -68,7 +67,7 @@ export function shownCount(m: PairingModel): number {
 /** Keeps a base wholly on the table and its centre in its own deployment zone (rule 6, spec G4). */
 function clampToZone(m: PairingModel, side: Side, x: number, y: number, zone: number): { x: number; y: number } {
   const { width, depth } = m.start.table;
-  const r = BASE_DIAMETER / 2;
+  const r = m.session.state.params.base / 2;
   const cx = Math.min(width - r, Math.max(r, x));
   const cy = side === 'instigator' ? Math.min(zone, Math.max(r, y)) : Math.min(depth - r, Math.max(depth - zone, y));
   return { x: cx, y: cy };

@@ -1,6 +1,6 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
-import { DEPLOYMENT_DEPTH, parseScenario, type RulesetId, type Scenario, type Side } from '../engine/index.ts';
+import { parseScenario, resolveParams, type RulesetId, type Scenario, type Side } from '../engine/index.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
 import type { Controller } from './types.ts';
@@ -16,7 +16,7 @@ export interface WidgetPreset {
   controllers: Record<Side, Controller>;
   /** Positions come from engine deploy(seed): a new seed deploys afresh instead of only rerolling dice. */
   seeded?: boolean;
-  /** Depth of each side's deployment zone (engine DEPLOYMENT_DEPTH on this table), for presets that start at set-up. */
+  /** Depth of each side's deployment zone (the deploy-depth parameter on this table), for presets that start at set-up. */
   zone?: number;
 }
 
@@ -146,6 +146,6 @@ export function presetFor(type: WidgetType, name: string | undefined, ruleset: R
   const table = PRESETS[type] as Record<string, Builder>;
   const key = name && table[name] ? name : WIDGET_PRESETS[type][0];
   const preset = table[key]!(ruleset);
-  if (type === 'match-pairing') preset.zone = Math.min(DEPLOYMENT_DEPTH, preset.scenario.table.depth / 2);
+  if (type === 'match-pairing') preset.zone = resolveParams({ ...preset.scenario.params, table: preset.scenario.table })['deploy-depth'];
   return { name: key, preset };
 }

@@ -40,8 +40,6 @@ export interface WidgetProps {
   anchor?: string;
   /** The rulings a reader may switch (from the engine's RULINGS, at build time). */
   rulingChoices?: readonly RulingChoice[];
-  /** The lowest D6 face that fails a defence test (engine P_DEFENCE_FAILS as a face, at build time). */
-  failFrom?: number;
   /** Milliseconds between decisions a policy makes on its own; tests pass 0. */
   pace?: number;
 }

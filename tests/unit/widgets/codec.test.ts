@@ -62,11 +62,23 @@ describe('shared state', () => {
       [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"d":[7]}'), /dice\[0\]/],
       [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"__proto__":{"x":1}}'), /field no widget writes/],
       ['A'.repeat(MAX_PARAM_LENGTH + 1), /characters long/],
-      [b64('{"v":1,"r":"v0.1f","t":[100,100],"c":[["I1","i",1,1],["R1","r",5,5]]}'), /at most 72/],
+      [b64('{"v":1,"r":"v0.1f","t":[100,100],"c":[["I1","i",1,1],["R1","r",5,5]]}'), /table.width: 100 is out of range: a number of inches from 6 to 72/],
       [b64('{"v":1,"r":"v0.1f","t":[100000,100000],"c":[["I1","i",1,1],["R1","r",5,5]]}'), /table\.width/],
+      [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"q":{"die":7}}'), /params\.die: 7 is out of range: one of 4, 6, 8, 10, 12, 20/],
+      [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"q":{"actions":1e9}}'), /params\.actions: 1000000000 is out of range: a whole number from 1 to 10/],
+      [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"q":{"warp":1}}'), /params\.warp: is not a parameter/],
+      [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"q":"d10"}'), /params: must be an object/],
       [b64(JSON.stringify({ v: 1, r: 'v0.1f', c: Array.from({ length: 41 }, (_, i) => [`I${i}`, 'i', 1 + (i % 10), 1 + Math.floor(i / 10)]) })), /more than 40 combatants/],
     ];
     for (const [text, message] of cases) expect(() => decodeState(text), text).toThrow(message);
+  });
+
+  it('carries the parameters in force, and the engine plays them after the round trip', () => {
+    const withParams = { ...state, scenario: { ...state.scenario, params: { die: 10, 'fails-on': 8, move: 3 } } };
+    const back = decodeState(encodeState(withParams));
+    expect(back.scenario.params).toEqual({ die: 10, 'fails-on': 8, move: 3 });
+    const { state: after } = replay(back.scenario, back.decisions);
+    expect(after.params).toMatchObject({ die: 10, 'fails-on': 8, move: 3 });
   });
 
   it('leaves illegal decision sequences to the engine, which refuses them on replay', () => {

@@ -1,5 +1,5 @@
 // Shared set-up for the widget component tests: props as Widget.astro builds them, and links.
-import { P_DEFENCE_FAILS, RULINGS, type RulesetId } from '../../../src/engine/index.ts';
+import { RULINGS, type RulesetId } from '../../../src/engine/index.ts';
 import { encodeState, type SharedState } from '../../../src/widgets/codec.ts';
 import { paramName } from '../../../src/widgets/hooks.ts';
 import { presetFor } from '../../../src/widgets/presets.ts';
@@ -20,7 +20,6 @@ export function propsFor(type: WidgetType, preset: string, version: RulesetId = 
     ruleLinks,
     anchor: `widget-${type}-${name}`,
     rulingChoices: RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
-    failFrom: 7 - Math.round(P_DEFENCE_FAILS * 6),
     pace: 0,
   };
 }

@@ -1,6 +1,6 @@
 // Every preset a page can name is a valid engine scenario, and each shows what its caption promises.
 import { describe, expect, it } from 'vitest';
-import { DEPLOYMENT_DEPTH, RULESET_IDS, parseScenario, pending, playGame, type GameEvent, type Scenario } from '../../../src/engine/index.ts';
+import { DEFAULT_PARAMS, RULESET_IDS, parseScenario, pending, playGame, type GameEvent, type Scenario } from '../../../src/engine/index.ts';
 import { presetFor } from '../../../src/widgets/presets.ts';
 import { WIDGET_PRESETS, type WidgetType } from '../../../src/widgets/registry.ts';
 import { advanceSession, startSession } from '../../../src/widgets/session.ts';
@@ -55,8 +55,8 @@ describe('presets', () => {
       const { scenario } = presetFor(type, name, 'v0.1f').preset;
       expect(scenario.combatants).toHaveLength(10);
       for (const c of scenario.combatants) {
-        if (c.side === 'instigator') expect(c.y).toBeLessThanOrEqual(DEPLOYMENT_DEPTH);
-        else expect(c.y).toBeGreaterThanOrEqual(scenario.table.depth - DEPLOYMENT_DEPTH);
+        if (c.side === 'instigator') expect(c.y).toBeLessThanOrEqual(DEFAULT_PARAMS['deploy-depth']);
+        else expect(c.y).toBeGreaterThanOrEqual(scenario.table.depth - DEFAULT_PARAMS['deploy-depth']);
       }
     }
   });
