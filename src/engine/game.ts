@@ -114,7 +114,7 @@ function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision
     }
     return l;
   }
-  return `"${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}" is not allowed now: ${describeLegal(legal)}`;
+  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
 }
 
 function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
@@ -125,9 +125,9 @@ function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): bo
 function describeLegal(legal: readonly LegalDecision[]): string {
   const first = legal[0];
   if (!first) return 'the game is over';
-  if (first.type === 'fight') return 'locked in combat, only Fight is allowed';
+  if (first.type === 'fight') return 'locked in combat: only Fight is allowed';
   if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
-  return 'not in contact, only Wait or Move are allowed';
+  return 'not in contact: only Wait or Move are allowed';
 }
 
 /** Applies a decision in place and runs on to the next one. Throws IllegalDecision, leaving `g` untouched. */
