@@ -1,5 +1,7 @@
 // The engine's reading of cases the sheet leaves open (spec: fragment1-rulings.md).
-// Each ruling is an option of the one engine; the handbook lists them as open questions.
+// Each ruling is an option of the one engine; the handbook lists them as open questions. Each
+// declares its allowed values once (variants, or a whole-number range); rulingProblem reads them.
+import { DEFAULT_PARAMS } from './params.ts';
 
 export type MoveDistance = 'exact' | 'up-to';
 export type LastStrike = 'lost' | 'lands';
@@ -28,9 +30,15 @@ export interface RulingInfo {
   question: string;
   default: string;
   variants: RulingVariant[];
+  /** For a whole-number ruling: its allowed range (the variants then describe it in words). */
+  range?: { min: number; max: number };
   /** The spec's name for it, so the handbook and spec can be read side by side. */
   spec: string;
 }
+
+/** Beyond any game two people play; keeps a file, flag or link from asking for hours of waiting. */
+export const MAX_TURN_LIMIT = 1000;
+const move = `${DEFAULT_PARAMS.move}"`;
 
 export const DEFAULT_RULINGS: Readonly<Rulings> = Object.freeze({
   'move-distance': 'exact',
@@ -45,11 +53,11 @@ export const RULINGS: readonly RulingInfo[] = [
     spec: 'A3a',
     title: 'How far does a Move go?',
     rules: ['move-action'],
-    question: 'The Move rule says a Move is 2". Is that always the full 2", or up to 2"?',
+    question: `The Move rule says a Move is ${move}. Is that always the full ${move}, or up to ${move}?`,
     default: 'exact',
     variants: [
-      { value: 'exact', label: 'Exactly 2", unless the base is stopped by contact first' },
-      { value: 'up-to', label: 'Any distance above 0 and up to 2"' },
+      { value: 'exact', label: `Exactly ${move}, unless the base is stopped by contact first` },
+      { value: 'up-to', label: `Any distance above 0 and up to ${move}` },
     ],
   },
   {
@@ -84,22 +92,19 @@ export const RULINGS: readonly RulingInfo[] = [
     rules: ['turns', 'victory'],
     question: 'The sheet sets no length, and two careful players can Wait for ever. After how many Turns is the game a draw?',
     default: '50',
-    variants: [{ value: 'N', label: 'Any whole number of Turns above 0' }],
+    variants: [{ value: 'N', label: `Any whole number of Turns from 1 to ${MAX_TURN_LIMIT}` }],
+    range: { min: 1, max: MAX_TURN_LIMIT },
   },
 ];
 
 /** Checks a partial rulings object from outside (CLI flags, scenario files, URLs); returns the problem or null. */
 export function rulingProblem(id: string, value: unknown): string | null {
-  switch (id) {
-    case 'move-distance':
-      return value === 'exact' || value === 'up-to' ? null : 'must be "exact" or "up-to"';
-    case 'last-strike':
-      return value === 'lost' || value === 'lands' ? null : 'must be "lost" or "lands"';
-    case 'start-in-contact':
-      return value === 'move-and-strike' || value === 'free-strike' ? null : 'must be "move-and-strike" or "free-strike"';
-    case 'turn-limit':
-      return typeof value === 'number' && Number.isInteger(value) && value > 0 ? null : 'must be a whole number above 0';
-    default:
-      return `is not a ruling (known: ${RULINGS.map((r) => r.id).join(', ')})`;
+  const r = RULINGS.find((x) => x.id === id);
+  if (!r) return `is not a ruling (known: ${RULINGS.map((x) => x.id).join(', ')})`;
+  if (r.range) {
+    const ok = typeof value === 'number' && Number.isInteger(value) && value >= r.range.min && value <= r.range.max;
+    return ok ? null : `must be a whole number from ${r.range.min} to ${r.range.max}`;
   }
+  const values = r.variants.map((v) => v.value);
+  return values.includes(value as string) ? null : `must be ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
 }

@@ -1,5 +1,6 @@
 // Widget state in a link: compact JSON, base64url, versioned. Everything read back is untrusted:
 // the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
+import { DEFAULT_PARAMS } from '../engine/params.ts';
 import { isRulesetId, RULESET_IDS } from '../engine/rulesets.ts';
 import { parseScenario, ScenarioError } from '../engine/scenario.ts';
 import { POLICY_NAMES } from '../engine/types.ts';
@@ -12,8 +13,6 @@ export const STATE_VERSION = 1;
 /** Longer values are refused before decoding: no honest widget state comes near it. */
 export const MAX_PARAM_LENGTH = 12_000;
 const MAX_DECISIONS = 5_000;
-/** A link cannot ask for a game longer than this many Turns (the default ruling is 50). */
-const MAX_TURN_LIMIT = 1_000;
 /** Nor more bases than fit in a widget: a drawing, not a denial of service (the table's own range caps its size). */
 const MAX_COMBATANTS = 40;
 
@@ -92,7 +91,7 @@ export function encodeState(s: SharedState): string {
     c: sc.combatants.map((c) => [c.id, SIDE_CODE[c.side], c.x, c.y]),
     s: sc.seed ?? 1,
   };
-  if (sc.table.width !== 12 || sc.table.depth !== 12) payload.t = [sc.table.width, sc.table.depth];
+  if (sc.table.width !== DEFAULT_PARAMS.table.width || sc.table.depth !== DEFAULT_PARAMS.table.depth) payload.t = [sc.table.width, sc.table.depth];
   if (sc.params && Object.keys(sc.params).length > 0) payload.q = sc.params;
   if (sc.dice && sc.dice.length > 0) payload.d = sc.dice;
   if (sc.rulings && Object.keys(sc.rulings).length > 0) payload.g = sc.rulings;
@@ -139,8 +138,6 @@ export function decodeState(text: string): SharedState {
   if (data.d !== undefined) input.dice = data.d;
   if (data.g !== undefined) input.rulings = data.g;
   const scenario = parseScenario(input);
-  const limit = (scenario.rulings as Partial<Rulings> | undefined)?.['turn-limit'];
-  if (limit !== undefined && limit > MAX_TURN_LIMIT) throw new ScenarioError('rulings.turn-limit', `must be at most ${MAX_TURN_LIMIT} in a link`);
 
   const out: SharedState = { scenario, decisions: [] };
   if (data.p !== undefined) {
