@@ -60,7 +60,9 @@ export function pending(g: GameState): Pending {
   const o = g.combatants[them]!;
   return {
     kind: 'action',
-    side,
+    // The player who decides: the acting combatant's side. In Fragment 1 that is also its role in the
+    // Match; a system whose roles change from Turn to Turn (WarSpike) keeps the two apart.
+    side: c.side,
     combatant: c.id,
     opponent: o.id,
     action: m.used[side] + 1,

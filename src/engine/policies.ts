@@ -1,7 +1,7 @@
 // Policies: how a side decides when no person does (spec: Policies). Each picks one of the decisions
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
 import { previewMove } from './actions.ts';
-import { sideOfSlot } from './combat.ts';
+import { indexOf, sideOfSlot } from './combat.ts';
 import { gap } from './geometry.ts';
 import { applyDecision, newGame, initialState, advance, legalDecisions, pending } from './game.ts';
 import { peekFloat } from './random.ts';
@@ -77,9 +77,9 @@ function randomDecision(g: GameState, legal: readonly LegalDecision[]): Decision
   return { type: 'move', toward: choice.toward, distance: distances[Math.floor((u - kind) * distances.length)]! };
 }
 
-/** Which side decides now. */
+/** Which player (side) decides now: in a Match, the acting combatant's. */
 export function decidingSide(g: GameState): Side {
-  if (g.phase === 'match' && g.match) return sideOfSlot(g.match, g.match.slot);
+  if (g.phase === 'match' && g.match) return g.combatants[indexOf(g.match, sideOfSlot(g.match, g.match.slot))]!.side;
   const p = pending(g);
   return p.kind === 'over' ? 'instigator' : p.side;
 }
