@@ -49,6 +49,9 @@ export default function remarkSow(this: Processor, options: RemarkSowOptions = {
     const page = new Page(file, catalog, glossary, contentDir);
 
     visit(tree, (node, index, parent) => {
+      // Inside a sentence, MDX reads ::widget's {…} as a JavaScript expression before any directive
+      // exists ("type is not defined" at run time): catch the words here, where the line is known.
+      if (node.type === 'text' && /:widget\b/.test(node.value)) page.failInline(node);
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
       if (!parent || index === undefined) return;
       const replacement = page.resolve(node);
@@ -212,6 +215,14 @@ class Page {
     const name = this.file.path ? relative(process.cwd(), this.file.path) : '<input>';
     const at = node?.position?.start;
     return at ? `${name}:${at.line}:${at.column}` : name;
+  }
+
+  failInline(node: Text): never {
+    const before = node.value.slice(0, Math.max(0, node.value.search(/:{1,2}widget\b/)));
+    const start = node.position?.start;
+    const lines = before.split('\n');
+    const at = start && { line: start.line + lines.length - 1, column: lines.length > 1 ? lines.at(-1)!.length + 1 : start.column + before.length };
+    return this.file.fail(`${this.where(at && { position: { start: at } })}: ::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}`, node);
   }
 
   private fail(node: Directive, reason: string): never {

@@ -188,3 +188,15 @@ describe('in Astro’s unified Markdown pipeline', () => {
     expect(code).toContain('<div class="widget-slot" data-widget="match" data-preset="contact" data-version="v0.1f"></div>');
   });
 });
+
+describe('::widget written inside a sentence of MDX', () => {
+  // MDX takes {type="match"} for a JavaScript expression: without this check the page built and then
+  // failed with "type is not defined" and no file or line.
+  it('fails the build with the file, line and column of the directive', async () => {
+    const { compile } = await import('@mdx-js/mdx');
+    const run = (value: string) => compile(new VFile({ value, path: RULE_FILE }), { remarkPlugins: [[remarkSow, { contentDir: CONTENT }]] });
+    await expect(run('Try ::widget{type="match"} here.')).rejects.toThrow(`${shown(RULE_FILE)}:1:5: ::widget is a block: write it on its own line`);
+    await expect(run('First line\nthen :widget{type="match"}')).rejects.toThrow(`${shown(RULE_FILE)}:2:6: ::widget is a block`);
+    await expect(run('::widget{type="match" preset="contact"}')).resolves.toBeDefined();
+  });
+});
