@@ -1,12 +1,15 @@
 // Starts a new version of the rules as a draft copy of an existing one:
 //   npm run new-version -- v0.3 --from v0.2 [--content <dir>]
 // Copies version.yaml and rules/ (stable ids and all), then marks the copy draft with the next order.
+// The copy keeps the source's `engine` (ruleset and parameters): a draft of v0.2 plays v0.2's rules
+// until someone gives it another ruleset.
 // Every address of the existing versions stays as it is; the site adds the new version's pages beside them.
 import { cpSync, existsSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isNode, parseDocument } from 'yaml';
 import { CatalogError, loadCatalog } from '../src/catalog/catalog.ts';
+import type { RulesetId } from '../src/engine/rulesets.ts';
 import { CONTENT_DIR } from '../src/site/config.ts';
 import { nearestWords } from '../src/site/suggest.ts';
 
@@ -24,6 +27,8 @@ export interface NewVersionResult {
   from: string;
   order: number;
   rules: number;
+  /** The engine ruleset the copy plays: the source's. */
+  ruleset: RulesetId;
 }
 
 const VERSION_ID = /^v\d+(\.\d+)*[a-z]?$/;
@@ -48,7 +53,7 @@ export function newVersion({ to, from, contentDir = CONTENT_DIR }: NewVersionOpt
     if (existsSync(join(sourceDir, 'rules'))) cpSync(join(sourceDir, 'rules'), join(target, 'rules'), { recursive: true });
     rewriteVersionYaml(join(target, 'version.yaml'), source.id, to, order);
     const check = loadCatalog(contentDir);
-    return { dir: target, from: source.id, order, rules: check.rules(to).length };
+    return { dir: target, from: source.id, order, rules: check.rules(to).length, ruleset: check.version(to)!.engine.ruleset };
   } catch (error) {
     // Leave no half-made version behind: the site would fail to build on it.
     rmSync(target, { recursive: true, force: true });
@@ -65,7 +70,7 @@ function rewriteVersionYaml(path: string, from: string, to: string, order: numbe
   // The source's header comment describes the source; the copy gets its own.
   const first = isMap(doc.contents) ? doc.contents.items[0] : undefined;
   if (first && isNode(first.key)) first.key.commentBefore = undefined;
-  doc.commentBefore = ` Draft ${to}, copied from ${from} by scripts/new-version.ts. Review title, releaseDate, credit and source, then the rules.`;
+  doc.commentBefore = ` Draft ${to}, copied from ${from} by scripts/new-version.ts. Review title, releaseDate, credit, source and engine, then the rules.`;
   doc.set('id', to);
   doc.set('order', order);
   doc.set('status', 'draft');
@@ -106,8 +111,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const options = parseArgs(args);
     const result = newVersion(options);
-    console.log(`Created ${shown(result.dir)}: a draft copy of ${result.from} (order ${result.order}, ${result.rules} rules).`);
-    console.log(`Next: edit ${shown(join(result.dir, 'version.yaml'))} (title, releaseDate, credit, source) and the rules in ${shown(join(result.dir, 'rules'))}.`);
+    console.log(`Created ${shown(result.dir)}: a draft copy of ${result.from} (order ${result.order}, ${result.rules} rules), played by engine ruleset ${result.ruleset}.`);
+    console.log(`Next: edit ${shown(join(result.dir, 'version.yaml'))} (title, releaseDate, credit, source; engine if its rules differ) and the rules in ${shown(join(result.dir, 'rules'))}.`);
     console.log(`The site will add /${options.to}/, its rule pages and the compare pages; no existing address changes.`);
   } catch (error) {
     const known = error instanceof UsageError || error instanceof CatalogError;

@@ -1,11 +1,13 @@
 // Content collections: only for rendering the MDX bodies (rules' explanations, explainers).
-// Rule data (ids, numbers, wording) comes from the catalog, which validates it; see src/site/catalog.ts.
+// Rule data (ids, numbers, wording) comes from the catalog (src/site/catalog.ts). Both validate rule
+// frontmatter with the one schema in src/catalog/schema.ts, so they cannot disagree on its shape.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { CONTENT_DIR } from './site/config.ts';
+import { ruleSchema } from './catalog/schema.ts';
 
 const base = (sub = '') => pathToFileURL(join(CONTENT_DIR, sub) + '/');
 
@@ -16,7 +18,7 @@ const rules = defineCollection({
     // "<version>/<stable id>": what the pages look entries up by.
     generateId: ({ entry, data }) => `${entry.split('/')[0]}/${String(data.id)}`,
   }),
-  schema: z.looseObject({ id: z.string(), number: z.number().int().positive() }),
+  schema: ruleSchema,
 });
 
 const explainers = defineCollection({

@@ -5,48 +5,25 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { check, ruleSchema, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
+import type { RulesetId } from '../engine/rulesets.ts';
+import type { Params } from '../engine/params.ts';
 
-export type VersionStatus = 'published' | 'reconstructed' | 'draft';
+export type { Outcome, Section, VersionStatus } from './schema.ts';
 
-export interface Section {
-  id: string;
-  title: string;
+/** A version as its version.yaml gives it (see versionSchema in ./schema.ts). */
+export interface VersionMeta extends VersionFile {
+  /**
+   * The engine ruleset that plays this version and the parameter defaults it changes, as given in
+   * version.yaml and checked by the engine's own rules (`table` as {width, depth}); `params` is `{}`
+   * when the version plays the engine's defaults.
+   */
+  engine: { ruleset: RulesetId; params: Partial<Params> };
 }
 
-export interface VersionMeta {
-  id: string;
-  /** Position among versions, oldest first; a new version takes the next number. */
-  order: number;
-  title: string;
-  /** As the designer dates it; free text for reconstructions whose date is unknown. */
-  releaseDate: string;
-  status: VersionStatus;
-  documentId: string;
-  author: string;
-  copyright: string;
-  credit: string;
-  source: string;
-  /** Combatant role names in this version, e.g. "Combatant A" / "Attacker". */
-  terms: { a: string; z: string };
-  sections: Section[];
-}
-
-export interface Outcome {
-  label: string;
-  text: string;
-}
-
-export interface RuleEntry {
+/** A rule as its file's frontmatter gives it (see ruleSchema in ./schema.ts), with where it came from. */
+export interface RuleEntry extends RuleFrontmatter {
   version: string;
-  id: string;
-  number: number;
-  section: string;
-  title: string;
-  wording: string;
-  outcomes: Outcome[];
-  related: string[];
-  rulings: string[];
-  summary: string;
   /** Path relative to the repository root, for error messages. */
   file: string;
 }
@@ -68,7 +45,6 @@ export class CatalogError extends Error {}
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CONTENT_DIR = join(REPO_ROOT, 'content');
-const STATUSES: VersionStatus[] = ['published', 'reconstructed', 'draft'];
 
 /** Splits "---\nyaml\n---\nbody" into its parts; a file without frontmatter is an error. */
 export function splitFrontmatter(text: string, file: string): { data: Record<string, unknown>; body: string } {
@@ -84,70 +60,29 @@ export function splitFrontmatter(text: string, file: string): { data: Record<str
   return { data: data as Record<string, unknown>, body: match[2] ?? '' };
 }
 
-function field<T>(data: Record<string, unknown>, name: string, file: string, check: (v: unknown) => v is T, what: string): T {
-  const value = data[name];
-  if (!check(value)) throw new CatalogError(`${file}: field "${name}" ${value === undefined ? 'is missing' : 'is invalid'}: must be ${what}`);
-  return value;
-}
-
-const isString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
-const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
-const isOutcomes = (v: unknown): v is Outcome[] =>
-  Array.isArray(v) && v.every((o) => o && typeof o === 'object' && isString((o as Outcome).label) && isString((o as Outcome).text));
-
 function readVersion(dir: string, root: string): VersionMeta {
   const path = join(dir, 'version.yaml');
   const file = relative(root, path);
-  let data: Record<string, unknown>;
+  let data: unknown;
   try {
-    data = parseYaml(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    data = parseYaml(readFileSync(path, 'utf8'));
   } catch (error) {
     throw new CatalogError(`${file}: ${(error as Error).message}`);
   }
-  const s = (name: string) => field(data, name, file, isString, 'a non-empty string');
-  const status = s('status');
-  if (!STATUSES.includes(status as VersionStatus)) throw new CatalogError(`${file}: field "status" must be one of ${STATUSES.join(', ')}`);
-  const terms = data.terms as { a?: unknown; z?: unknown } | undefined;
-  if (!terms || !isString(terms.a) || !isString(terms.z)) throw new CatalogError(`${file}: field "terms" must have strings "a" and "z"`);
-  const sections = data.sections;
-  if (!Array.isArray(sections) || !sections.every((x) => x && isString(x.id) && isString(x.title)))
-    throw new CatalogError(`${file}: field "sections" must be a list of {id, title}`);
-  return {
-    id: s('id'),
-    order: field(data, 'order', file, isPositiveInt, 'a whole number above 0 (oldest version first)'),
-    title: s('title'),
-    releaseDate: s('releaseDate'),
-    status: status as VersionStatus,
-    documentId: s('documentId'),
-    author: s('author'),
-    copyright: s('copyright'),
-    credit: s('credit'),
-    source: s('source'),
-    terms: { a: terms.a, z: terms.z },
-    sections: sections as Section[],
-  };
+  const result = check(versionSchema, data);
+  if (!result.ok) throw new CatalogError(`${file}: ${result.problem}`);
+  return result.value;
 }
 
 function readRule(path: string, version: VersionMeta, root: string): RuleEntry {
   const file = relative(root, path);
   const { data } = splitFrontmatter(readFileSync(path, 'utf8'), file);
-  const section = field(data, 'section', file, isString, 'a section id of version.yaml');
-  if (!version.sections.some((s) => s.id === section))
-    throw new CatalogError(`${file}: field "section" is "${section}", not one of ${version.sections.map((s) => s.id).join(', ')}`);
-  return {
-    version: version.id,
-    id: field(data, 'id', file, (v): v is string => isString(v) && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), 'a kebab-case slug'),
-    number: field(data, 'number', file, isPositiveInt, 'a whole number above 0'),
-    section,
-    title: field(data, 'title', file, isString, 'a non-empty string'),
-    wording: field(data, 'wording', file, isString, "the rule's exact wording"),
-    outcomes: data.outcomes === undefined ? [] : field(data, 'outcomes', file, isOutcomes, 'a list of {label, text}'),
-    related: data.related === undefined ? [] : field(data, 'related', file, isStringList, 'a list of rule ids'),
-    rulings: data.rulings === undefined ? [] : field(data, 'rulings', file, isStringList, 'a list of ruling ids'),
-    summary: field(data, 'summary', file, isString, 'a one-line summary'),
-    file,
-  };
+  const result = check(ruleSchema, data);
+  if (!result.ok) throw new CatalogError(`${file}: ${result.problem}`);
+  const rule = result.value;
+  if (!version.sections.some((s) => s.id === rule.section))
+    throw new CatalogError(`${file}: field "section" is "${rule.section}", not one of ${version.sections.map((s) => s.id).join(', ')}`);
+  return { version: version.id, ...rule, file };
 }
 
 function checkVersionRules(version: VersionMeta, rules: RuleEntry[]): void {

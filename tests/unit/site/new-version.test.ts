@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,11 +20,24 @@ afterEach(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
 describe('newVersion', () => {
   it('copies the source version as a draft with the next order, keeping every stable id', () => {
     const result = newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir });
-    expect(result).toMatchObject({ from: 'v0.2', order: 3, rules: 7 });
+    expect(result).toMatchObject({ from: 'v0.2', order: 3, rules: 7, ruleset: 'v0.2' });
     const meta = parse(readFileSync(join(dir, 'v0.3/version.yaml'), 'utf8'));
     expect(meta).toMatchObject({ id: 'v0.3', order: 3, status: 'draft', title: 'Tactical Fragment 1, v0.3', documentId: 'sow-tactical-frag1-v0.3' });
     const catalog = loadCatalog(dir);
     expect(catalog.rules('v0.3').map((r) => r.id)).toEqual(catalog.rules('v0.2').map((r) => r.id));
+  });
+
+  it('keeps the source\'s engine ruleset: a draft of v0.2 plays v0.2\'s rules, not v0.1f\'s', () => {
+    expect(newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir }).ruleset).toBe('v0.2');
+    expect(parse(readFileSync(join(dir, 'v0.3/version.yaml'), 'utf8')).engine).toEqual({ ruleset: 'v0.2', params: {} });
+    expect(loadCatalog(dir).version('v0.3')!.engine).toEqual({ ruleset: 'v0.2', params: {} });
+  });
+
+  it('keeps the parameter defaults the source changes', () => {
+    const path = join(dir, 'v0.2/version.yaml');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('engine: { ruleset: v0.2, params: {} }', 'engine: { ruleset: v0.2, params: { die: 10, table: 18x12 } }'));
+    newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir });
+    expect(loadCatalog(dir).version('v0.3')!.engine).toEqual({ ruleset: 'v0.2', params: { die: 10, table: { width: 18, depth: 12 } } });
   });
 
   it('defaults to copying the newest version', () => {

@@ -1,0 +1,166 @@
+// The shape of the content files, said once: a rule's frontmatter (content/<version>/rules/NN-<id>.mdx)
+// and a version's version.yaml. Astro's content config (src/content.config.ts) and the catalog
+// (src/catalog/catalog.ts, which the site, the CLI and the tests load) both validate with these schemas.
+//
+// Every message is "must be <what is allowed>" or, where the value itself is the problem, "<problem>:
+// must be <what is allowed>"; the catalog puts the file, the field and the value in front of it
+// (describeIssue below): `content/v0.3/version.yaml: field "engine.ruleset" is "v0.9": must be …`.
+// Checks across files (duplicate ids and numbers, numbering 1..n, `related` ids, section ids) are the
+// catalog's.
+//
+// `z` comes from astro/zod, Astro's own zod 4, which also loads under plain Node (the CLI) and Vitest.
+import { z } from 'astro/zod';
+import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/rulesets.ts';
+import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams, type Params } from '../engine/params.ts';
+import type { Table } from '../engine/geometry.ts';
+
+/** The error option every schema here takes: one "must be …" for every way a value can be wrong. */
+const must = (what: string) => ({ error: `must be ${what}` });
+
+/** A non-empty string, kept exactly as written (a rule's wording is quoted, so nothing is trimmed). */
+const text = (what = 'a non-empty string') => z.string(must(what)).refine((s) => s.trim() !== '', must(what));
+
+const wholeAboveZero = (what: string) => z.number(must(what)).int(must(what)).min(1, must(what));
+
+/** A strict mapping: a misspelt key is an error, never silently ignored. */
+function mapping<Shape extends z.ZodRawShape>(shape: Shape, what: string) {
+  const keys = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field here: must be one of ${keys}` : `must be ${what}`),
+  });
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const outcomeSchema = mapping({ label: text(), text: text() }, 'a mapping {label, text}');
+
+/** A rule's frontmatter. */
+export const ruleSchema = mapping(
+  {
+    /** Stable id: the same rule keeps it in every version, whatever its number. */
+    id: z.string(must('a kebab-case slug')).regex(SLUG, must('a kebab-case slug')),
+    /** The rule's number in this version: 1..n without gaps (checked by the catalog). */
+    number: wholeAboveZero('a whole number above 0'),
+    /** A section id of the version's version.yaml (checked by the catalog). */
+    section: text('a section id of version.yaml'),
+    title: text(),
+    wording: text("the rule's exact wording"),
+    outcomes: z.array(outcomeSchema, must('a list of {label, text}')).default([]),
+    /** Stable ids of rules of the same version (checked by the catalog). */
+    related: z.array(text('a rule id'), must('a list of rule ids')).default([]),
+    rulings: z.array(text('a ruling id'), must('a list of ruling ids')).default([]),
+    summary: text('a one-line summary'),
+  },
+  'the rule frontmatter {id, number, section, title, wording, summary, outcomes?, related?, rulings?}',
+);
+
+export const STATUSES = ['published', 'reconstructed', 'draft'] as const;
+
+/**
+ * Parameter defaults a version changes, as the engine checks them (src/engine/params.ts): each one on
+ * its own (paramProblem), then all together (resolveParams). `table` may be written "WxD"; it comes
+ * out as {width, depth}. Only the values given are kept: the rest are the engine's defaults.
+ */
+export const paramsSchema = z
+  .record(z.string(), z.unknown(), must('a mapping of engine parameters, e.g. { die: 10 }'))
+  .superRefine((given, ctx) => {
+    let alone = true;
+    for (const [id, value] of Object.entries(given)) {
+      if (!isParamId(id)) ctx.addIssue({ code: 'custom', path: [id], message: `is not an engine parameter: must be one of ${PARAM_IDS.join(', ')}` });
+      else if (paramProblem(id, value) !== null) ctx.addIssue({ code: 'custom', path: [id], message: `must be ${paramInfo(id).range}` });
+      else continue;
+      alone = false;
+    }
+    if (!alone) return;
+    try {
+      resolveParams(given);
+    } catch (error) {
+      if (!(error instanceof ParamError)) throw error;
+      ctx.addIssue({ code: 'custom', path: [error.param], message: `does not fit the other parameters: ${error.message}` });
+    }
+  })
+  .transform((given): Partial<Params> => {
+    const out: Record<string, unknown> = {};
+    for (const [id, value] of Object.entries(given)) {
+      if (id !== 'table') out[id] = value;
+      else {
+        const t = (typeof value === 'string' ? parseTable(value) : value) as Table;
+        out[id] = { width: t.width, depth: t.depth };
+      }
+    }
+    return out as Partial<Params>;
+  });
+
+/** Which engine ruleset plays a version, and which parameter defaults the version changes. */
+export const engineSchema = mapping(
+  {
+    ruleset: z.custom<RulesetId>(isRulesetId, must(`one of the engine's rulesets: ${RULESET_IDS.join(', ')}`)),
+    params: paramsSchema.default({}),
+  },
+  `a mapping { ruleset, params? } naming the engine ruleset that plays this version (one of ${RULESET_IDS.join(', ')}) and any parameter defaults it changes`,
+);
+
+export const sectionSchema = mapping({ id: text('a section id (a kebab-case slug)'), title: text() }, 'a mapping {id, title}');
+
+/** A version's version.yaml. */
+export const versionSchema = mapping(
+  {
+    id: text('the version id, the same as its folder'),
+    /** Position among versions, oldest first; a new version takes the next number. */
+    order: wholeAboveZero('a whole number above 0 (oldest version first)'),
+    title: text(),
+    /** As the designer dates it; free text for reconstructions whose date is unknown. */
+    releaseDate: text(),
+    status: z.enum(STATUSES, must(`one of ${STATUSES.join(', ')}`)),
+    documentId: text(),
+    author: text(),
+    copyright: text(),
+    credit: text(),
+    source: text(),
+    /** Combatant role names in this version, e.g. "Combatant A" / "Attacker". */
+    terms: mapping({ a: text(), z: text() }, 'a mapping {a, z} of the combatants\' names'),
+    sections: z.array(sectionSchema, must('a list of {id, title}')).min(1, must('a list of {id, title}')),
+    engine: engineSchema,
+  },
+  'a mapping of the version fields',
+);
+
+export type Outcome = z.output<typeof outcomeSchema>;
+export type Section = z.output<typeof sectionSchema>;
+export type VersionStatus = (typeof STATUSES)[number];
+export type RuleFrontmatter = z.output<typeof ruleSchema>;
+export type VersionEngine = z.output<typeof engineSchema>;
+export type VersionFile = z.output<typeof versionSchema>;
+
+/** How a value is quoted in a message: strings in quotes, short lists and mappings as JSON. */
+function shown(value: unknown): string {
+  if (value === null) return 'empty';
+  const s = typeof value === 'string' || typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
+
+const pathText = (path: readonly PropertyKey[]) =>
+  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v = data;
+  for (const key of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  return v;
+}
+
+/**
+ * One zod issue as one line, for the file it came from: `field "<path>" <problem>: must be …`, the
+ * problem being "is missing", "is <value>" or the check's own words.
+ */
+export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+  const value = valueAt(data, path);
+  const problem = issue.message.startsWith('must be ') ? `${value === undefined ? 'is missing' : `is ${shown(value)}`}: ${issue.message}` : issue.message;
+  return path.length === 0 ? `the file ${value === undefined ? 'is empty' : `is ${shown(value)}`}: ${issue.message}` : `field "${pathText(path)}" ${problem}`;
+}
+
+/** Validates `data` with `schema`; on failure, the first problem as one line (see describeIssue). */
+export function check<S extends z.ZodType>(schema: S, data: unknown): { ok: true; value: z.output<S> } | { ok: false; problem: string } {
+  const result = schema.safeParse(data);
+  return result.success ? { ok: true, value: result.data } : { ok: false, problem: describeIssue(result.error.issues[0]!, data) };
+}
