@@ -56,7 +56,8 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
 
   const { state, events } = m.session;
   const rs = m.scenario.ruleset;
-  const links = rs === version ? ruleLinks : (ruleLinksByVersion?.[rs] ?? {});
+  // The page's links when the game plays the page's ruleset; another ruleset's from its own version.
+  const links = rs === preset.scenario.ruleset ? ruleLinks : (ruleLinksByVersion?.[rs] ?? {});
   const colours = sideColours(rs, m.colours);
   const t = terms(rs);
   const done = finished(m);
