@@ -6,7 +6,7 @@ export * from './rulings.ts';
 export * from './rulesets.ts';
 export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
-export { SYSTEMS, isSystemId, candidatePairs, closestPairs, type TurnSystem } from './systems/index.ts';
+export { SYSTEMS, isSystemId, candidatePairs, closestPairs, snapChain, closestFreeEnemy, type TurnSystem, type Snap, type SnapChain } from './systems/index.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';
