@@ -3,12 +3,12 @@
 import { EPS, centreDistance, gap, onTable, slide, type Point } from './geometry.ts';
 import { RULESETS } from './rulesets.ts';
 import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction } from './combat.ts';
-import type { GameState, MatchState, Side, Sink } from './types.ts';
+import { recording, type GameState, type MatchState, type Side, type Sink } from './types.ts';
 
 /** Rule 24: the combatant does nothing for 1 Action. */
 export function wait(g: GameState, m: MatchState, side: Side, out: Sink): void {
   const action = spendAction(m, side);
-  if (out) out.push({ type: 'wait', id: g.combatants[indexOf(m, side)]!.id, action, rules: RULESETS[g.ruleset].cite.wait });
+  if (recording(out)) out.push({ type: 'wait', id: g.combatants[indexOf(m, side)]!.id, action, rules: RULESETS[g.ruleset].cite.wait });
   afterAction(g, m, out);
 }
 
@@ -51,7 +51,7 @@ export function move(g: GameState, m: MatchState, side: Side, toward: boolean, d
   c.x = preview.to.x;
   c.y = preview.to.y;
   const action = spendAction(m, side);
-  if (out)
+  if (recording(out))
     out.push({
       type: 'move',
       id: c.id,

@@ -4,7 +4,7 @@ import { gap, inContact } from './geometry.ts';
 import { defenceHolds } from './params.ts';
 import { RULESETS } from './rulesets.ts';
 import { nextFloat } from './random.ts';
-import type { GameState, MatchState, Side, Sink } from './types.ts';
+import { recording, type GameState, type MatchState, type RemovalReason, type Side, type Sink } from './types.ts';
 
 export function sideOfSlot(m: MatchState, slot: number): Side {
   const other: Side = m.first === 'instigator' ? 'retaliator' : 'instigator';
@@ -52,7 +52,7 @@ export function openMatch(g: GameState, i: number, r: number, o: MatchOpening, o
   };
   g.match = m;
   g.phase = 'match';
-  if (out)
+  if (recording(out))
     out.push({
       type: 'match-start',
       turn: g.turn,
@@ -89,7 +89,7 @@ export function strikeOnContact(g: GameState, m: MatchState, mover: number, out:
   m.a = mover;
   m.z = opponentOf(m, mover);
   m.pending = m.z;
-  if (out) {
+  if (recording(out)) {
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
     out.push({ type: 'strike', by: a, target: z, kind: 'move-and-strike', a, z, action: m.used[m.a === m.instigator ? 'instigator' : 'retaliator'], rules: RULESETS[g.ruleset].cite.contactStrike });
@@ -107,7 +107,7 @@ export function openingStrike(g: GameState, m: MatchState, out: Sink, free: bool
   m.pending = m.z;
   if (free) m.first = 'retaliator';
   else spendAction(m, 'instigator');
-  if (out) {
+  if (recording(out)) {
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
     out.push({ type: 'strike', by: a, target: z, kind: free ? 'free-strike' : 'move-and-strike', a, z, action: free ? null : m.used.instigator, rules: RULESETS[g.ruleset].cite.openingStrike, rulings: ['start-in-contact'] });
@@ -127,14 +127,14 @@ export function defend(g: GameState, m: MatchState, side: Side, out: Sink): void
   const roll = rollDie(g);
   const held = defenceHolds(roll, g.params);
   const byZ = defender === m.z;
-  if (out) out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: byZ ? cite.defenceByZ : cite.defenceByA });
+  if (recording(out)) out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: byZ ? cite.defenceByZ : cite.defenceByA });
   if (!held) {
     remove(g, defender, 'defeated', out, byZ ? cite.defeatedZ : cite.defeatedA);
     finishMatch(m, other);
     return;
   }
   m.pending = other;
-  if (out) {
+  if (recording(out)) {
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
     out.push({ type: 'strike', by: g.combatants[defender]!.id, target: g.combatants[other]!.id, kind: 'defence-and-strike', a, z, action, rules: byZ ? cite.strikeBackByZ : cite.strikeBackByA });
@@ -142,9 +142,10 @@ export function defend(g: GameState, m: MatchState, side: Side, out: Sink): void
   afterAction(g, m, out);
 }
 
-export function remove(g: GameState, index: number, reason: 'off-table' | 'defeated' | 'undefended', out: Sink, rules: readonly string[]): void {
+export function remove(g: GameState, index: number, reason: RemovalReason, out: Sink, rules: readonly string[]): void {
   g.combatants[index]!.removed = true;
-  if (out) out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: ['last-strike' as const] } : {}) });
+  if (recording(out)) out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: ['last-strike' as const] } : {}) });
+  else if (out) out.removals[reason]++;
 }
 
 /** Rule 37 (A9, A10): after an Action, the Match ends once both have spent all their Actions. */
@@ -161,7 +162,7 @@ export function afterAction(g: GameState, m: MatchState, out: Sink): void {
     remove(g, m.pending, 'undefended', out, cite.lastStrike);
     finishMatch(m, striker);
   } else {
-    if (out) out.push({ type: 'strike-lost', by: g.combatants[striker]!.id, target: g.combatants[m.pending]!.id, rules: cite.lastStrike, rulings: ['last-strike'] });
+    if (recording(out)) out.push({ type: 'strike-lost', by: g.combatants[striker]!.id, target: g.combatants[m.pending]!.id, rules: cite.lastStrike, rulings: ['last-strike'] });
     finishMatch(m, -1);
   }
 }

@@ -5,7 +5,7 @@
 import { move, wait } from './actions.ts';
 import { defend, indexOf, openingStrike, sideOfSlot } from './combat.ts';
 import { gap } from './geometry.ts';
-import { resolveParams } from './params.ts';
+import { resolveParams, type Params } from './params.ts';
 import { seedState } from './random.ts';
 import { DEFAULT_RULINGS } from './rulings.ts';
 import { SYSTEMS } from './systems/index.ts';
@@ -14,13 +14,19 @@ import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } fro
 
 export class IllegalDecision extends Error {}
 
-export function initialState(scenario: Scenario): GameState {
+/** The parameters a scenario plays with: its `params` and `table`, resolved (and checked). */
+export function scenarioParams(scenario: Pick<Scenario, 'params' | 'table'>): Params {
+  return resolveParams({ ...scenario.params, table: scenario.table });
+}
+
+/** A scenario's first state; `params` are scenarioParams(scenario), passed in when already resolved. */
+export function initialState(scenario: Scenario, params: Params = scenarioParams(scenario)): GameState {
   const seed = scenario.seed ?? 1;
   return {
     ruleset: scenario.ruleset,
     system: scenario.system ?? 'fragment1',
     rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
-    params: resolveParams({ ...scenario.params, table: scenario.table }),
+    params: { ...params, table: { ...params.table } },
     combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
     turn: 0,
     phase: 'turn-start',

@@ -1,6 +1,6 @@
 // How a game ends, for every turn system: a side alone on the table wins (rule 22, WS8), a limit draws.
 import { RULESETS } from './rulesets.ts';
-import type { GameState, Outcome, Side, Sink } from './types.ts';
+import { recording, type GameState, type Outcome, type Side, type Sink } from './types.ts';
 
 /** Sides that still have a combatant on the table. */
 export function sidesOnTable(g: GameState): { instigator: number; retaliator: number } {
@@ -26,7 +26,8 @@ export function endGame(g: GameState, winner: Outcome, out: Sink, rules: readonl
   g.phase = 'over';
   g.winner = winner;
   g.match = null;
-  if (out) out.push(turnLimit ? { type: 'game-end', winner, turn: g.turn, rules, rulings: ['turn-limit'] } : { type: 'game-end', winner, turn: g.turn, rules });
+  if (recording(out)) out.push(turnLimit ? { type: 'game-end', winner, turn: g.turn, rules, rulings: ['turn-limit'] } : { type: 'game-end', winner, turn: g.turn, rules });
+  else if (out && turnLimit) out.turnLimitDraws++;
 }
 
 /** Rule 22 as v0.2 words it: a removal that leaves one side alone ends the game at once. */

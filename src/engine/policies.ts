@@ -3,12 +3,12 @@
 import { previewMove } from './actions.ts';
 import { indexOf, sideOfSlot } from './combat.ts';
 import { gap } from './geometry.ts';
-import { applyDecision, newGame, initialState, advance, legalDecisions, pending } from './game.ts';
+import { applyDecision, initialState, advance, legalDecisions, pending } from './game.ts';
 import { peekFloat } from './random.ts';
 import { MatchSolver, matchKey, randomDistances, type MatchNode } from './solver.ts';
 import { SYSTEMS } from './systems/index.ts';
 import type { Scenario } from './scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side } from './types.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from './types.ts';
 
 const solvers = new Map<string, MatchSolver>();
 // Shared, frozen decisions: simulations make millions of them. A Move without a distance is the full Move.
@@ -92,20 +92,26 @@ export interface PlayResult {
 
 /** Plays a whole game with a policy per side, recording every event and decision. */
 export function playGame(scenario: Scenario, policies: Policies): PlayResult {
-  const { state, events } = newGame(scenario);
+  const state = initialState(scenario);
+  const events: GameEvent[] = [];
   const decisions: Decision[] = [];
-  while (state.phase !== 'over') {
-    const d = decide(policies[decidingSide(state)], state);
-    decisions.push(d);
-    applyDecision(state, d, events);
-  }
+  playOut(state, policies, events, decisions);
   return { state, events, decisions };
 }
 
 /** The same game without recording: the fast path for simulations and benchmarks. */
 export function playQuiet(scenario: Scenario, policies: Policies): GameState {
   const state = initialState(scenario);
-  advance(state, null);
-  while (state.phase !== 'over') applyDecision(state, decide(policies[decidingSide(state)], state), null);
+  playOut(state, policies, null);
   return state;
+}
+
+/** Plays a game from its initial state to the end: events to `out`, decisions to `decisions` if given. */
+export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[]): void {
+  advance(state, out);
+  while (state.phase !== 'over') {
+    const d = decide(policies[decidingSide(state)], state);
+    decisions?.push(d);
+    applyDecision(state, d, out);
+  }
 }

@@ -182,6 +182,21 @@ export interface DeploymentOptions {
  * edge, never overlapping. Ids are I1.. and R1.. in placement order.
  */
 export function deploy(seed: number, options: DeploymentOptions = {}): Scenario & { instigatorPlayer: 1 | 2 } {
+  return deployPlanned(planDeployment(options), seed);
+}
+
+/** What every seed of a deployment shares, checked once: a simulation plans once and deploys each game. */
+export interface DeploymentPlan {
+  options: DeploymentOptions;
+  /** The parameters as given, resolved: the table, the zones, the bases. */
+  params: Params;
+  perSide: number;
+  /** The scenario's `params`: those that differ from the defaults, the table aside. */
+  changed: ScenarioParams | undefined;
+}
+
+/** Checks deploy's options; refusals are ScenarioErrors naming the parameter (or `perSide`). */
+export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan {
   let p: Params;
   try {
     p = resolveParams({ ...options.params, table: options.table ?? DEFAULT_PARAMS.table });
@@ -189,10 +204,17 @@ export function deploy(seed: number, options: DeploymentOptions = {}): Scenario 
     if (error instanceof ParamError) throw new ScenarioError(error.param, error.message);
     throw error;
   }
-  const table = p.table;
   const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
   if (!Number.isInteger(perSide) || perSide < 1) throw new ScenarioError('perSide', 'must be a whole number of combatants, at least 1 a side (rule 1: two players)');
   if (2 * perSide > MAX_COMBATANTS) throw new ScenarioError('perSide', `must be at most ${MAX_COMBATANTS / 2} a side`);
+  const { table: _table, ...rest } = changedParams(p);
+  return { options, params: p, perSide, changed: Object.keys(rest).length > 0 ? rest : undefined };
+}
+
+/** deploy() for a plan already checked. */
+export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { instigatorPlayer: 1 | 2 } {
+  const { options, params: p, perSide } = plan;
+  const table = p.table;
   const rng = new Stream(seed);
   const instigatorPlayer = rng.die(2) as 1 | 2;
   const diameter = p.base;
@@ -207,24 +229,36 @@ export function deploy(seed: number, options: DeploymentOptions = {}): Scenario 
         const x = round3(r + rng.next() * (table.width - 2 * r - 0.002) + 0.001);
         const depth = round3(r + rng.next() * (zone - r - 0.002) + 0.001);
         const y = side === 'instigator' ? depth : round3(table.depth - depth);
-        if (combatants.every((c) => centreDistance(c, { x, y }) >= diameter + EPS)) {
-          combatants.push({ id: `${side === 'instigator' ? 'I' : 'R'}${n}`, side, x, y });
+        if (clearOf(combatants, x, y, diameter + EPS)) {
+          combatants.push({ id: baseId(side, n), side, x, y });
           break;
         }
       }
     }
   }
-  const { table: _table, ...rest } = changedParams(p);
   return {
     ruleset: options.ruleset ?? 'v0.1f',
     ...(options.system && options.system !== 'fragment1' ? { system: options.system } : {}),
     table: { ...table },
-    ...(Object.keys(rest).length > 0 ? { params: rest } : {}),
+    ...(plan.changed ? { params: { ...plan.changed } } : {}),
     combatants,
     seed,
     instigatorPlayer,
     ...(options.rulings ? { rulings: options.rulings } : {}),
   };
+}
+
+/** Whether a base centred at (x, y) keeps `spacing` from every centre placed so far. */
+function clearOf(placed: readonly ScenarioCombatant[], x: number, y: number, spacing: number): boolean {
+  for (const c of placed) if (centreDistance(c, { x, y }) < spacing) return false;
+  return true;
+}
+
+// I1, R1...: made once, not per game.
+const BASE_IDS = { instigator: [] as string[], retaliator: [] as string[] };
+
+function baseId(side: Side, n: number): string {
+  return (BASE_IDS[side][n] ??= `${side === 'instigator' ? 'I' : 'R'}${n}`);
 }
 
 /** Positions to the thousandth of an inch: readable in reports and links, exact in JSON. */

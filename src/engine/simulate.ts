@@ -1,10 +1,11 @@
 // Many seeded games, tallied: what `sow sim` prints and the Odds widget's worker reports.
-import { playGame } from './policies.ts';
-import { deploy, type Scenario, type ScenarioParams } from './scenario.ts';
+import { initialState, scenarioParams } from './game.ts';
+import { playOut } from './policies.ts';
+import { deploy, deployPlanned, planDeployment, type DeploymentOptions, type Scenario, type ScenarioParams } from './scenario.ts';
 import type { Table } from './geometry.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { Rulings } from './rulings.ts';
-import type { Policies, SystemId } from './types.ts';
+import type { EventCounts, Policies, SystemId } from './types.ts';
 
 export interface SimOptions {
   games: number;
@@ -18,7 +19,8 @@ export interface SimOptions {
   params?: ScenarioParams;
 }
 
-export interface SimTally {
+/** The run's figures; as EventCounts it is the games' sink, counting as they play. */
+export interface SimTally extends EventCounts {
   games: number;
   instigatorWins: number;
   retaliatorWins: number;
@@ -48,27 +50,33 @@ export function gameSeed(seed: number, i: number): number {
   return (Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) + Math.imul(i + 1, 0x9e3779b1)) >>> 0;
 }
 
-/** The set-up of game `i` of a run. */
-export function simScenario(o: SimOptions, i: number): Scenario {
-  return deploy(gameSeed(o.seed, i), { ruleset: o.ruleset, system: o.system, perSide: o.perSide, table: o.table, params: o.params, rulings: o.rulings });
+function deployment(o: SimOptions): DeploymentOptions {
+  return { ruleset: o.ruleset, system: o.system, perSide: o.perSide, table: o.table, params: o.params, rulings: o.rulings };
 }
 
-/** Plays games [from, to) of the run into `tally`; call in chunks to report progress or cancel. */
+/** The set-up of game `i` of a run. */
+export function simScenario(o: SimOptions, i: number): Scenario {
+  return deploy(gameSeed(o.seed, i), deployment(o));
+}
+
+/**
+ * Plays games [from, to) of the run into `tally`; call in chunks to report progress or cancel.
+ * Each game is simScenario's, played as playGame would, but quietly: the options are checked and the
+ * parameters resolved once per call, not per game, and the tally is the events' sink (EventCounts),
+ * so no event is built.
+ */
 export function simulateRange(o: SimOptions, from: number, to: number, tally: SimTally): SimTally {
+  if (from >= to) return tally;
+  const plan = planDeployment(deployment(o));
+  const params = scenarioParams({ table: plan.params.table, params: plan.changed }); // what each game's initialState would resolve
   for (let i = from; i < to; i++) {
-    const { state, events } = playGame(simScenario(o, i), o.policies);
+    const state = initialState(deployPlanned(plan, gameSeed(o.seed, i)), params);
+    playOut(state, o.policies, tally);
     tally.games++;
     tally.turns += state.turn;
     if (state.winner === 'instigator') tally.instigatorWins++;
     else if (state.winner === 'retaliator') tally.retaliatorWins++;
     else tally.draws++;
-    for (const e of events) {
-      if (e.type === 'match-end') {
-        tally.matches++;
-        if (e.winner === null) tally.matchesBothStand++;
-      } else if (e.type === 'removed') tally.removals[e.reason]++;
-      else if (e.type === 'game-end' && e.rulings?.includes('turn-limit')) tally.turnLimitDraws++;
-    }
   }
   return tally;
 }

@@ -130,13 +130,35 @@ export type GameEvent = Cited &
       }
     | { type: 'defence'; id: string; action: number; roll: number; held: boolean }
     | { type: 'strike-lost'; by: string; target: string }
-    | { type: 'removed'; id: string; reason: 'off-table' | 'defeated' | 'undefended' }
+    | { type: 'removed'; id: string; reason: RemovalReason }
     | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[] }
     | { type: 'game-end'; winner: Outcome; turn: number }
   );
 
-/** Where events go; null on the quiet path (simulations), which records nothing. */
-export type Sink = GameEvent[] | null;
+/**
+ * What the quiet path counts instead of recording events: exactly the figures `sow sim` reads from
+ * them (SimTally is one). The engine increments it where it would push the event, so a simulation
+ * builds no event objects (they were most of a game's allocations).
+ */
+export interface EventCounts {
+  /** `match-end` events, and those with no winner (both stand). */
+  matches: number;
+  matchesBothStand: number;
+  /** `removed` events by reason. */
+  removals: Record<RemovalReason, number>;
+  /** `game-end` events under the turn-limit ruling. */
+  turnLimitDraws: number;
+}
+
+export type RemovalReason = 'off-table' | 'defeated' | 'undefended';
+
+/** Where events go: a list records every one; EventCounts only counts (simulations); null drops them. */
+export type Sink = GameEvent[] | EventCounts | null;
+
+/** Whether the sink records events (the engine builds an event only then). */
+export function recording(out: Sink): out is GameEvent[] {
+  return Array.isArray(out);
+}
 
 export interface Policies {
   instigator: PolicyName;

@@ -4,7 +4,7 @@ import { centreDistance, gap, EPS } from '../geometry.ts';
 import { openMatch } from '../combat.ts';
 import { checkVictoryAfterRemoval, endGame, soleSide } from '../outcome.ts';
 import { RULESETS } from '../rulesets.ts';
-import type { Decision, GameState, LegalDecision, MatchState, Pending, PairOption, Sink } from '../types.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type PairOption, type Sink } from '../types.ts';
 import type { TurnSystem } from './types.ts';
 
 /** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */
@@ -14,7 +14,7 @@ function startTurn(g: GameState, out: Sink): void {
   // v0.1f only notices the win when the next Turn starts; v0.2 has already ended the game on removal.
   if (side && RULESETS[g.ruleset].victory === 'turn-start') {
     g.turn++;
-    if (out) out.push({ type: 'turn-start', turn: g.turn, rules: cite.laterTurnStart });
+    if (recording(out)) out.push({ type: 'turn-start', turn: g.turn, rules: cite.laterTurnStart });
     endGame(g, side, out, cite.victory);
     return;
   }
@@ -26,7 +26,7 @@ function startTurn(g: GameState, out: Sink): void {
   for (const c of g.combatants) c.inert = false;
   g.matchesThisTurn = 0;
   g.phase = 'pairing';
-  if (out) out.push({ type: 'turn-start', turn: g.turn, rules: g.turn > 1 ? cite.laterTurnStart : cite.turnStart });
+  if (recording(out)) out.push({ type: 'turn-start', turn: g.turn, rules: g.turn > 1 ? cite.laterTurnStart : cite.turnStart });
 }
 
 /**
@@ -95,7 +95,7 @@ export function candidatePairs(g: GameState): PairOption[] {
 
 /** Rule 21: no pair left, the Turn ends. */
 function endTurn(g: GameState, out: Sink): void {
-  if (out) out.push({ type: 'turn-end', turn: g.turn, rules: RULESETS[g.ruleset].cite.turnEnd });
+  if (recording(out)) out.push({ type: 'turn-end', turn: g.turn, rules: RULESETS[g.ruleset].cite.turnEnd });
   g.phase = 'turn-start';
 }
 
@@ -103,7 +103,7 @@ function endTurn(g: GameState, out: Sink): void {
 function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
   const number = ++g.matchesThisTurn;
-  openMatch(g, i, r, { number, tied, rules: out ? [...(number === 1 ? cite.firstMatch : cite.nextMatch), ...(tied > 1 ? cite.tie : [])] : [] }, out);
+  openMatch(g, i, r, { number, tied, rules: recording(out) ? [...(number === 1 ? cite.firstMatch : cite.nextMatch), ...(tied > 1 ? cite.tie : [])] : [] }, out);
 }
 
 /** Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn. */
@@ -112,7 +112,7 @@ function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
   g.combatants[m.retaliator]!.inert = true;
   g.match = null;
   g.phase = 'pairing';
-  if (out)
+  if (recording(out))
     out.push({
       type: 'match-end',
       turn: g.turn,
@@ -121,6 +121,10 @@ function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
       inert: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id],
       rules: RULESETS[g.ruleset].cite.matchEnd,
     });
+  else if (out) {
+    out.matches++;
+    if (m.winner < 0) out.matchesBothStand++;
+  }
   if (m.winner >= 0) checkVictoryAfterRemoval(g, out);
 }
 
