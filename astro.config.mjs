@@ -1,4 +1,5 @@
 // @ts-check
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { unified } from '@astrojs/markdown-remark';
@@ -6,6 +7,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import remarkSow from './src/markdown/remark-sow.ts';
+import { contentCheck } from './src/site/catalog.ts';
 import { SITE_URL } from './src/site/config.ts';
 
 // Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
@@ -22,5 +24,13 @@ export default defineConfig({
   build: { format: 'directory' },
   // Astro 7's default processor (satteri) runs no remark plugins; our :rule/:term/::widget directives need unified.
   markdown: { processor: unified({ remarkPlugins: [remarkSow] }) },
-  integrations: [mdx(), preact(), sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) })],
+  // contentCheck first: it checks content/ before Astro's content layer or any page reads it, so a
+  // content error stops the build with its file, line and column, and Astro's "Location:" names that
+  // place (see src/site/catalog.ts).
+  integrations: [
+    contentCheck(resolve(process.env.SOW_CONTENT_DIR)),
+    mdx(),
+    preact(),
+    sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
+  ],
 });

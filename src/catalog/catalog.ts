@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
 import { check, ruleSchema, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
+import { CatalogError, readFrontmatter, YamlSource, type Place, type SourceFile } from './source.ts';
 import type { RulesetId } from '../engine/rulesets.ts';
 import type { Params } from '../engine/params.ts';
 
@@ -41,66 +41,75 @@ export interface Catalog {
   numberOf(version: string, id: string): number | undefined;
 }
 
-export class CatalogError extends Error {}
+export { CatalogError, type Place } from './source.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CONTENT_DIR = join(REPO_ROOT, 'content');
 
-/** Splits "---\nyaml\n---\nbody" into its parts; a file without frontmatter is an error. */
-export function splitFrontmatter(text: string, file: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) throw new CatalogError(`${file}: no frontmatter (the file must start with a --- block)`);
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? '');
-  } catch (error) {
-    throw new CatalogError(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`);
-  }
-  if (!data || typeof data !== 'object') throw new CatalogError(`${file}: frontmatter must be a mapping`);
-  return { data: data as Record<string, unknown>, body: match[2] ?? '' };
+/**
+ * Splits "---\nyaml\n---\nbody" into its parts; a file without frontmatter, or whose frontmatter is not
+ * a YAML mapping, is a CatalogError at its line (`file` names the file in messages).
+ */
+export function splitFrontmatter(text: string, file: string, path: string = file): { data: Record<string, unknown>; body: string } {
+  const { yaml, body } = readFrontmatter({ file, path }, text);
+  if (!yaml.data || typeof yaml.data !== 'object') throw yaml.error('frontmatter must be a mapping', yaml.at([]));
+  return { data: yaml.data as Record<string, unknown>, body };
 }
 
-function readVersion(dir: string, root: string): VersionMeta {
-  const path = join(dir, 'version.yaml');
-  const file = relative(root, path);
-  let data: unknown;
-  try {
-    data = parseYaml(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new CatalogError(`${file}: ${(error as Error).message}`);
-  }
-  const result = check(versionSchema, data);
-  if (!result.ok) throw new CatalogError(`${file}: ${result.problem}`);
-  return result.value;
+/** A content file, named relative to the content folder's parent (`content/v0.2/...`) in messages. */
+export function sourceFile(path: string, root: string): SourceFile {
+  return { path, file: relative(root, path) };
 }
 
-function readRule(path: string, version: VersionMeta, root: string): RuleEntry {
-  const file = relative(root, path);
-  const { data } = splitFrontmatter(readFileSync(path, 'utf8'), file);
-  const result = check(ruleSchema, data);
-  if (!result.ok) throw new CatalogError(`${file}: ${result.problem}`);
+/** A rule and the YAML it was read from, for the checks across files to point at its keys. */
+interface ReadRule {
+  rule: RuleEntry;
+  yaml: YamlSource;
+}
+
+function readVersion(dir: string, root: string): { meta: VersionMeta; yaml: YamlSource } {
+  const yaml = new YamlSource(sourceFile(join(dir, 'version.yaml'), root), readFileSync(join(dir, 'version.yaml'), 'utf8'));
+  const result = check(versionSchema, yaml.data);
+  if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
+  return { meta: result.value, yaml };
+}
+
+function readRule(path: string, version: VersionMeta, root: string): ReadRule {
+  const { yaml } = readFrontmatter(sourceFile(path, root), readFileSync(path, 'utf8'));
+  const result = check(ruleSchema, yaml.data);
+  if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
   const rule = result.value;
   if (!version.sections.some((s) => s.id === rule.section))
-    throw new CatalogError(`${file}: field "section" is "${rule.section}", not one of ${version.sections.map((s) => s.id).join(', ')}`);
-  return { version: version.id, ...rule, file };
+    throw yaml.error(`field "section" is "${rule.section}", not one of ${version.sections.map((s) => s.id).join(', ')}`, yaml.at(['section']));
+  return { rule: { version: version.id, ...rule, file: yaml.source.file }, yaml };
 }
 
-function checkVersionRules(version: VersionMeta, rules: RuleEntry[]): void {
-  const seen = new Map<string, RuleEntry>();
-  const numbers = new Map<number, RuleEntry>();
-  for (const rule of rules) {
-    const twin = seen.get(rule.id);
-    if (twin) throw new CatalogError(`${rule.file}: id "${rule.id}" is also used by ${twin.file}`);
-    const same = numbers.get(rule.number);
-    if (same) throw new CatalogError(`${rule.file}: number ${rule.number} is also used by ${same.file}`);
-    seen.set(rule.id, rule);
-    numbers.set(rule.number, rule);
+const placeText = (p: Place) => `${p.file}:${p.line}:${p.column}`;
+
+/**
+ * Checks across a version's rules. `read` is in file-name order, so of two files with the same id or
+ * number the later one is blamed (at its key), naming the earlier one and its line.
+ */
+function checkVersionRules(version: VersionMeta, read: ReadRule[]): RuleEntry[] {
+  const byId = new Map<string, ReadRule>();
+  const byNumber = new Map<number, ReadRule>();
+  for (const r of read) {
+    const twin = byId.get(r.rule.id);
+    if (twin) throw r.yaml.error(`id "${r.rule.id}" is also used by ${placeText(twin.yaml.at(['id']))}`, r.yaml.at(['id']));
+    const same = byNumber.get(r.rule.number);
+    if (same) throw r.yaml.error(`number ${r.rule.number} is also used by ${placeText(same.yaml.at(['number']))}`, r.yaml.at(['number']));
+    byId.set(r.rule.id, r);
+    byNumber.set(r.rule.number, r);
   }
-  rules.forEach((rule, i) => {
-    if (rule.number !== i + 1) throw new CatalogError(`${rule.file}: rules of ${version.id} must be numbered 1..${rules.length} without gaps; found ${rule.number} at position ${i + 1}`);
-    for (const id of rule.related)
-      if (!seen.has(id)) throw new CatalogError(`${rule.file}: field "related" names "${id}", which is not a rule of ${version.id}`);
+  const sorted = [...read].sort((a, b) => a.rule.number - b.rule.number);
+  sorted.forEach(({ rule, yaml }, i) => {
+    if (rule.number !== i + 1)
+      throw yaml.error(`rules of ${version.id} must be numbered 1..${sorted.length} without gaps; found ${rule.number} at position ${i + 1}`, yaml.at(['number']));
+    rule.related.forEach((id, j) => {
+      if (!byId.has(id)) throw yaml.error(`field "related" names "${id}", which is not a rule of ${version.id}`, yaml.at(['related', j]));
+    });
   });
+  return sorted.map((r) => r.rule);
 }
 
 export function loadCatalog(contentDir: string = CONTENT_DIR): Catalog {
@@ -111,12 +120,11 @@ export function loadCatalog(contentDir: string = CONTENT_DIR): Catalog {
   for (const name of readdirSync(contentDir).sort()) {
     const dir = join(contentDir, name);
     if (!existsSync(join(dir, 'version.yaml'))) continue;
-    const meta = readVersion(dir, root);
-    if (meta.id !== name) throw new CatalogError(`${relative(root, join(dir, 'version.yaml'))}: field "id" is "${meta.id}" but the folder is "${name}"`);
+    const { meta, yaml } = readVersion(dir, root);
+    if (meta.id !== name) throw yaml.error(`field "id" is "${meta.id}" but the folder is "${name}"`, yaml.at(['id']));
     const ruleDir = join(dir, 'rules');
-    const files = existsSync(ruleDir) ? readdirSync(ruleDir).filter((f) => f.endsWith('.mdx') || f.endsWith('.md')) : [];
-    const rules = files.map((f) => readRule(join(ruleDir, f), meta, root)).sort((a, b) => a.number - b.number);
-    checkVersionRules(meta, rules);
+    const files = existsSync(ruleDir) ? readdirSync(ruleDir).filter((f) => f.endsWith('.mdx') || f.endsWith('.md')).sort() : [];
+    const rules = checkVersionRules(meta, files.map((f) => readRule(join(ruleDir, f), meta, root)));
     versions.push(meta);
     rulesByVersion.set(meta.id, rules);
   }

@@ -1,12 +1,14 @@
-// The shape of the content files, said once: a rule's frontmatter (content/<version>/rules/NN-<id>.mdx)
-// and a version's version.yaml. Astro's content config (src/content.config.ts) and the catalog
-// (src/catalog/catalog.ts, which the site, the CLI and the tests load) both validate with these schemas.
+// The shape of the content files, said once: a rule's frontmatter (content/<version>/rules/NN-<id>.mdx),
+// a version's version.yaml and an explainer's frontmatter (content/explainers/<slug>.mdx). Astro's
+// content config (src/content.config.ts) and the catalog (src/catalog/catalog.ts, which the site, the
+// CLI and the tests load) both validate with these schemas.
 //
 // Every message is "must be <what is allowed>" or, where the value itself is the problem, "<problem>:
-// must be <what is allowed>"; the catalog puts the file, the field and the value in front of it
-// (describeIssue below): `content/v0.3/version.yaml: field "engine.ruleset" is "v0.9": must be …`.
-// Checks across files (duplicate ids and numbers, numbering 1..n, `related` ids, section ids) are the
-// catalog's.
+// must be <what is allowed>"; the catalog puts the file, line, column, field and value in front of it
+// (describeIssue below, the place from src/catalog/source.ts):
+// `content/v0.3/version.yaml:26:3: field "engine.ruleset" is "v0.9": must be …`.
+// Checks across files (duplicate ids and numbers, numbering 1..n, `related` ids, section ids, explainers'
+// versions) are the catalog's.
 //
 // `z` comes from astro/zod, Astro's own zod 4, which also loads under plain Node (the CLI) and Vitest.
 import { z } from 'astro/zod';
@@ -52,6 +54,24 @@ export const ruleSchema = mapping(
     summary: text('a one-line summary'),
   },
   'the rule frontmatter {id, number, section, title, wording, summary, outcomes?, related?, rulings?}',
+);
+
+/**
+ * An explainer's frontmatter (content/explainers/<slug>.mdx). Version ids are checked against the
+ * catalog by src/catalog/explainers.ts.
+ */
+export const explainerSchema = mapping(
+  {
+    title: text(),
+    description: text('a one-line description'),
+    /** Reading order on /explainers/. */
+    order: wholeAboveZero('a whole number above 0 (the reading order)'),
+    /** The versions the page is about. */
+    versions: z.array(text('a version id'), must('a list of version ids')).default([]),
+    /** The version whose numbers :rule[n] uses; by default the newest of `versions`. */
+    version: text('a version id').optional(),
+  },
+  'the explainer frontmatter {title, description, order, versions?, version?}',
 );
 
 export const STATUSES = ['published', 'reconstructed', 'draft'] as const;
@@ -131,6 +151,7 @@ export type VersionStatus = (typeof STATUSES)[number];
 export type RuleFrontmatter = z.output<typeof ruleSchema>;
 export type VersionEngine = z.output<typeof engineSchema>;
 export type VersionFile = z.output<typeof versionSchema>;
+export type ExplainerFrontmatter = z.output<typeof explainerSchema>;
 
 /** How a value is quoted in a message: strings in quotes, short lists and mappings as JSON. */
 function shown(value: unknown): string {
@@ -153,14 +174,27 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
  * problem being "is missing", "is <value>" or the check's own words.
  */
 export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
-  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+  const path = issuePath(issue);
   const value = valueAt(data, path);
   const problem = issue.message.startsWith('must be ') ? `${value === undefined ? 'is missing' : `is ${shown(value)}`}: ${issue.message}` : issue.message;
   return path.length === 0 ? `the file ${value === undefined ? 'is empty' : `is ${shown(value)}`}: ${issue.message}` : `field "${pathText(path)}" ${problem}`;
 }
 
-/** Validates `data` with `schema`; on failure, the first problem as one line (see describeIssue). */
-export function check<S extends z.ZodType>(schema: S, data: unknown): { ok: true; value: z.output<S> } | { ok: false; problem: string } {
+/** The path of the value an issue is about: for a misspelt key, the key itself. */
+export function issuePath(issue: z.core.$ZodIssue): PropertyKey[] {
+  return issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : [...issue.path];
+}
+
+/**
+ * Validates `data` with `schema`; on failure, the first problem as one line (see describeIssue) and the
+ * path of the value it is about, for the catalog to find its line (src/catalog/source.ts).
+ */
+export function check<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; problem: string; path: PropertyKey[] } {
   const result = schema.safeParse(data);
-  return result.success ? { ok: true, value: result.data } : { ok: false, problem: describeIssue(result.error.issues[0]!, data) };
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0]!;
+  return { ok: false, problem: describeIssue(issue, data), path: issuePath(issue) };
 }

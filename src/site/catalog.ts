@@ -1,7 +1,58 @@
 // The site's one catalog, loaded once per build from CONTENT_DIR.
 // Versions, rule numbers and ids all come from here (src/catalog/catalog.ts), never from page code.
-import { loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
+import type { AstroIntegration } from 'astro';
+import { isAbsolute, relative } from 'node:path';
+import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
+import { loadExplainers } from '../catalog/explainers.ts';
 import { CONTENT_DIR } from './config.ts';
+
+/**
+ * Checks all of `contentDir` as the site reads it: the catalog (every version.yaml and rule file, and
+ * the checks across them) and the explainers' frontmatter. The first problem is a CatalogError whose
+ * message starts with `file:line:col` and whose `loc` is that place.
+ */
+export function checkContent(contentDir: string = CONTENT_DIR): void {
+  loadExplainers(contentDir, loadCatalog(contentDir));
+}
+
+/**
+ * The integration astro.config.mjs lists first: it checks the content in `astro:config:setup`, before
+ * Astro's content layer syncs and before any page or MDX file is built, so a content error stops
+ * `astro build` (and `astro dev` at start) with our message, and Astro prints the error's `loc` as
+ * "Location:", the file and line at fault. Later, the same error would be thrown inside whichever MDX
+ * file Vite happened to be transforming (remark-sow loads the catalog) and @astrojs/mdx would
+ * overwrite `loc` with that file at 0:0; or Astro's content layer would report a frontmatter type
+ * error at 0:0, since its glob loader passes no raw text for a line (Astro 7.3).
+ *
+ * In `astro dev`, the config hook runs once, at start; after that, each change under `contentDir`
+ * checks again and logs the first problem with its `file:line:col` (the error overlay may still show
+ * Astro's own report of it).
+ */
+export function contentCheck(contentDir: string = CONTENT_DIR): AstroIntegration {
+  return {
+    name: 'sow-content',
+    hooks: {
+      'astro:config:setup': () => checkContent(contentDir),
+      'astro:server:setup': ({ server, logger }) => {
+        const inside = (file: string) => !relative(contentDir, file).startsWith('..') && !isAbsolute(relative(contentDir, file));
+        let shown = '';
+        const recheck = (file: string) => {
+          if (!inside(file)) return;
+          try {
+            checkContent(contentDir);
+            shown = '';
+          } catch (error) {
+            if (!(error instanceof CatalogError)) throw error;
+            // Several files saved at once: say each problem once.
+            if (error.message !== shown) logger.error(error.message);
+            shown = error.message;
+          }
+        };
+        for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, recheck);
+      },
+    },
+  };
+}
 
 let cached: Catalog | undefined;
 

@@ -1,6 +1,6 @@
 // The engine cites stable rule ids; the catalog (content/) gives them numbers. They must agree.
 import { describe, expect, it } from 'vitest';
-import { loadCatalog, CatalogError } from '../../../src/catalog/catalog.ts';
+import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { RULESETS, RULESET_IDS, RULINGS } from '../../../src/engine/index.ts';
 import { ruleSchema, versionSchema } from '../../../src/catalog/schema.ts';
 import { mkdtempSync, mkdirSync, writeFileSync, cpSync, readFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ describe('engine and catalog', () => {
   });
 });
 
-describe('catalog errors name the file and the field', () => {
+describe('catalog errors name the file, its line and column, and the field', () => {
   function brokenCopy(edit: (dir: string) => void): string {
     const dir = mkdtempSync(join(tmpdir(), 'sow-catalog-'));
     cpSync(join(catalog.root, 'content', 'v0.1f'), join(dir, 'content', 'v0.1f'), { recursive: true });
@@ -56,29 +56,29 @@ describe('catalog errors name the file and the field', () => {
 
   it('rejects a rule whose number is taken', () => {
     const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/99-extra.mdx'), '---\nid: extra\nnumber: 25\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(/content\/v0\.1f\/rules\/(25-move-action|99-extra)\.mdx: number 25 is also used by/);
+    expect(() => loadCatalog(content)).toThrowError(/^content\/v0\.1f\/rules\/99-extra\.mdx:3:1: number 25 is also used by content\/v0\.1f\/rules\/25-move-action\.mdx:3:1$/);
   });
 
   it('rejects a missing field', () => {
     const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nsummary: "X"\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(new CatalogError('content/v0.1f/rules/39-extra.mdx: field "wording" is missing: must be the rule\'s exact wording'));
+    expect(() => loadCatalog(content)).toThrowError('content/v0.1f/rules/39-extra.mdx:1:1: field "wording" is missing: must be the rule\'s exact wording');
   });
 
   it('rejects a rule whose number is not a number, with the schema\'s own message (the one Astro\'s content config shows)', () => {
     const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: "x"\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'));
     const schema = ruleSchema.safeParse({ id: 'extra', number: 'x', section: 'combat', title: 'X', wording: 'X', summary: 'X' });
     expect(schema.error?.issues.map((i) => [i.path, i.message])).toEqual([[['number'], 'must be a whole number above 0']]);
-    expect(() => loadCatalog(content)).toThrowError(new CatalogError('content/v0.1f/rules/39-extra.mdx: field "number" is "x": must be a whole number above 0'));
+    expect(() => loadCatalog(content)).toThrowError('content/v0.1f/rules/39-extra.mdx:3:1: field "number" is "x": must be a whole number above 0');
   });
 
   it('rejects a misspelt field instead of ignoring it', () => {
     const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\nrelatd: [move-action]\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx: field "relatd" is not a field here: must be one of id, number, section, title, wording, outcomes, related, rulings, summary$/);
+    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:8:1: field "relatd" is not a field here: must be one of id, number, section, title, wording, outcomes, related, rulings, summary$/);
   });
 
   it('rejects a section that version.yaml does not list', () => {
     const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: fighting\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx: field "section" is "fighting", not one of you-need, set-up, turn-organisation, movement, combat$/);
+    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:4:1: field "section" is "fighting", not one of you-need, set-up, turn-organisation, movement, combat$/);
   });
 
   it('rejects an unknown related rule', () => {
@@ -86,7 +86,7 @@ describe('catalog errors name the file and the field', () => {
       mkdirSync(join(c, 'v0.1f/rules'), { recursive: true });
       writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\nrelated: [nowhere]\n---\n');
     });
-    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx: field "related" names "nowhere", which is not a rule of v0\.1f/);
+    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:8:11: field "related" names "nowhere", which is not a rule of v0\.1f/);
   });
 });
 
@@ -106,28 +106,26 @@ describe('version.yaml names the engine ruleset that plays the version', () => {
 
   it('refuses a version without `engine`: no silent fallback to v0.1f', () => {
     expect(() => loadCatalog(withEngine(undefined))).toThrowError(
-      new CatalogError(
-        'content/v0.1f/version.yaml: field "engine" is missing: must be a mapping { ruleset, params? } naming the engine ruleset that plays this version (one of v0.1f, v0.2) and any parameter defaults it changes',
-      ),
+      'content/v0.1f/version.yaml:1:1: field "engine" is missing: must be a mapping { ruleset, params? } naming the engine ruleset that plays this version (one of v0.1f, v0.2) and any parameter defaults it changes',
     );
   });
 
   it('refuses a ruleset the engine does not have, listing the ones it has', () => {
     expect(() => loadCatalog(withEngine({ ruleset: 'v0.9' }))).toThrowError(
-      new CatalogError(`content/v0.1f/version.yaml: field "engine.ruleset" is "v0.9": must be one of the engine's rulesets: ${RULESET_IDS.join(', ')}`),
+      `content/v0.1f/version.yaml:25:3: field "engine.ruleset" is "v0.9": must be one of the engine's rulesets: ${RULESET_IDS.join(', ')}`,
     );
-    expect(() => loadCatalog(withEngine({ params: {} }))).toThrowError(/^content\/v0\.1f\/version\.yaml: field "engine\.ruleset" is missing: must be one of the engine's rulesets: v0\.1f, v0\.2$/);
+    expect(() => loadCatalog(withEngine({ params: {} }))).toThrowError(/^content\/v0\.1f\/version\.yaml:24:1: field "engine\.ruleset" is missing: must be one of the engine's rulesets: v0\.1f, v0\.2$/);
   });
 
   it('refuses a parameter out of the engine\'s range, an unknown one and a misspelt `params`', () => {
     expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 7 } })))
-      .toThrowError(new CatalogError('content/v0.1f/version.yaml: field "engine.params.die" is 7: must be one of 4, 6, 8, 10, 12, 20'));
+      .toThrowError('content/v0.1f/version.yaml:27:5: field "engine.params.die" is 7: must be one of 4, 6, 8, 10, 12, 20');
     expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { dice: 10 } })))
-      .toThrowError(/version\.yaml: field "engine\.params\.dice" is not an engine parameter: must be one of actions, move, die, fails-on, table, deploy-depth, base$/);
+      .toThrowError(/version\.yaml:27:5: field "engine\.params\.dice" is not an engine parameter: must be one of actions, move, die, fails-on, table, deploy-depth, base$/);
     expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 6, 'fails-on': 8 } })))
-      .toThrowError(/version\.yaml: field "engine\.params\.fails-on" does not fit the other parameters: 8 is out of range: a whole number from 2 to the die \(6\)$/);
+      .toThrowError(/version\.yaml:28:5: field "engine\.params\.fails-on" does not fit the other parameters: 8 is out of range: a whole number from 2 to the die \(6\)$/);
     expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', param: { die: 10 } })))
-      .toThrowError(/version\.yaml: field "engine\.param" is not a field here: must be one of ruleset, params$/);
+      .toThrowError(/version\.yaml:26:3: field "engine\.param" is not a field here: must be one of ruleset, params$/);
   });
 
   it('loads the parameters a version changes as given, the table as {width, depth}', () => {
@@ -143,9 +141,10 @@ describe('version.yaml names the engine ruleset that plays the version', () => {
 });
 
 describe('one schema for Astro\'s content config and the catalog', () => {
-  it('src/content.config.ts validates rules with ruleSchema from src/catalog/schema.ts', () => {
+  it('src/content.config.ts validates rules and explainers with ruleSchema and explainerSchema from src/catalog/schema.ts', () => {
     const config = readFileSync(join(catalog.root, 'src/content.config.ts'), 'utf8');
-    expect(config).toMatch(/^import \{ ruleSchema \} from '\.\/catalog\/schema\.ts';$/m);
+    expect(config).toMatch(/^import \{ explainerSchema, ruleSchema \} from '\.\/catalog\/schema\.ts';$/m);
     expect(config).toMatch(/^  schema: ruleSchema,$/m);
+    expect(config).toMatch(/^  schema: explainerSchema,$/m);
   });
 });
