@@ -17,6 +17,8 @@ export const urls = {
   compareEntry: (from: string, to: string, ruleId: string) => `/compare/${from}...${to}/#rule-${ruleId}`,
   search: '/search/',
   play: '/play/',
+  /** The designer's Lab; `param` preselects a parameter (a rule page's deep link). */
+  lab: (param?: string) => (param ? `/lab/?param=${encodeURIComponent(param)}` : '/lab/'),
 } as const;
 
 /** An absolute address on the published site, for print and the PDF (relative links would point at the printing machine). */

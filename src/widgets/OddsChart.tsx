@@ -7,7 +7,7 @@ export interface OddsPoint {
   odds: MatchOdds;
 }
 
-const SERIES = [
+export const SERIES = [
   { key: 'instigator', label: "Instigator's combatant wins", cls: 'sow-series--i' },
   { key: 'retaliator', label: "Retaliator's combatant wins", cls: 'sow-series--r' },
   { key: 'bothStand', label: 'Both stand', cls: 'sow-series--both' },

@@ -6,11 +6,16 @@ import type { SharedState } from './codec.ts';
 import type { LinkModule } from './hooks.ts';
 
 export function ShareLink({ links: encoder, state, param, anchor }: { links: LinkModule; state: () => SharedState; param: string; anchor: string }) {
+  return <CopyLink make={async () => (await encoder()).linkTo(window.location.href, param, state(), anchor)} preload={encoder} />;
+}
+
+/** The button, the status and the fallback field, for any link `make` builds (the Lab has its own codec). */
+export function CopyLink({ make, preload }: { make: () => Promise<string>; preload?: () => unknown }) {
   const [shown, setShown] = useState<{ text: string; href: string | null }>({ text: '', href: null });
   const copy = async () => {
     let href: string;
     try {
-      href = (await encoder()).linkTo(window.location.href, param, state(), anchor);
+      href = await make();
     } catch {
       setShown({ text: 'The link could not be made. Reload the page to try again.', href: null });
       return;
@@ -24,7 +29,7 @@ export function ShareLink({ links: encoder, state, param, anchor }: { links: Lin
   };
   return (
     <div class="sow-share">
-      <button type="button" onClick={copy} onPointerEnter={encoder} onFocus={encoder}>
+      <button type="button" onClick={copy} onPointerEnter={preload} onFocus={preload}>
         Copy link
       </button>
       <span role="status" class="sow-share__status">

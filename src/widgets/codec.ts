@@ -61,14 +61,14 @@ export function decodeDecision(token: string, index: number): Decision {
 
 // ---- base64url over UTF-8 ----
 
-function toBase64Url(text: string): string {
+export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): string {
+export function fromBase64Url(text: string): string {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new LinkError('it is not base64url text');
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));

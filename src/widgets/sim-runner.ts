@@ -4,6 +4,7 @@
 import type { GameEvent, SimOptions, SimResult } from '../engine/index.ts';
 
 export interface SimCallbacks {
+  /** The run's first game; not called when the run is started with `{ sample: false }`. */
   sample: (events: GameEvent[]) => void;
   progress: (result: SimResult) => void;
   done: (result: SimResult) => void;
@@ -20,14 +21,15 @@ function chunkFor(games: number): number {
 
 type Message = { type: 'sample'; events: GameEvent[] } | { type: 'progress' | 'done'; result: SimResult } | { type: 'error'; message: string };
 
-export function runSimulation(options: SimOptions, on: SimCallbacks): SimRun {
+/** `sample: false` skips the first game's report (the Lab runs one simulation per value and shows no log). */
+export function runSimulation(options: SimOptions, on: SimCallbacks, { sample = true }: { sample?: boolean } = {}): SimRun {
   const chunk = chunkFor(options.games);
-  if (typeof Worker === 'undefined') return runHere(options, chunk, on);
+  if (typeof Worker === 'undefined') return runHere(options, chunk, on, sample);
   let worker: Worker;
   try {
     worker = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
   } catch {
-    return runHere(options, chunk, on);
+    return runHere(options, chunk, on, sample);
   }
   worker.onmessage = (ev: MessageEvent<Message>) => {
     const d = ev.data;
@@ -46,12 +48,12 @@ export function runSimulation(options: SimOptions, on: SimCallbacks): SimRun {
     on.error(ev.message || 'the simulation worker failed');
     worker.terminate();
   };
-  worker.postMessage({ options, chunk });
+  worker.postMessage({ options, chunk, sample });
   return { cancel: () => worker.terminate() };
 }
 
 /** The same work on the main thread, one chunk per task, so the page still responds between chunks. */
-function runHere(options: SimOptions, chunk: number, on: SimCallbacks): SimRun {
+function runHere(options: SimOptions, chunk: number, on: SimCallbacks, sample: boolean): SimRun {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   import('./sim-core.ts').then(
@@ -74,7 +76,7 @@ function runHere(options: SimOptions, chunk: number, on: SimCallbacks): SimRun {
         }
       };
       try {
-        on.sample(sampleGame(options));
+        if (sample) on.sample(sampleGame(options));
       } catch (error) {
         on.error(error instanceof Error ? error.message : String(error));
         return;

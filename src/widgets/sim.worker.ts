@@ -4,16 +4,16 @@ import type { SimOptions } from '../engine/simulate.ts';
 import { runChunks, sampleGame } from './sim-core.ts';
 
 interface WorkerScope {
-  onmessage: ((ev: MessageEvent<{ options: SimOptions; chunk: number }>) => void) | null;
+  onmessage: ((ev: MessageEvent<{ options: SimOptions; chunk: number; sample?: boolean }>) => void) | null;
   postMessage(message: unknown): void;
 }
 
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (ev) => {
-  const { options, chunk } = ev.data;
+  const { options, chunk, sample = true } = ev.data;
   try {
-    scope.postMessage({ type: 'sample', events: sampleGame(options) });
+    if (sample) scope.postMessage({ type: 'sample', events: sampleGame(options) });
     let last = null;
     for (const result of runChunks(options, chunk)) {
       last = result;

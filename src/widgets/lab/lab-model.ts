@@ -1,0 +1,157 @@
+// The Lab's one state object and its reducer: the reader's set-up (which parameter, which values, the
+// gap, the policies, the rulings, games and seed) and the run of simulated games. No rule logic: what a
+// value means and whether it is allowed is the engine's (lab-plan.ts asks it).
+import { isParamId, PARAMETERS, type ParamId } from '../../engine/params.ts';
+import { DEFAULT_RULINGS, rulingProblem, type Rulings, type RulingId } from '../../engine/rulings.ts';
+import { POLICY_NAMES, type PolicyName, type Side } from '../../engine/types.ts';
+import type { SweepSim } from '../../engine/sweep.ts';
+
+/** The gap for the exact odds: 0–12" in quarter inches (the Odds widget's range). */
+export const GAP = { min: 0, max: 12, step: 0.25 } as const;
+/** Seeded five-a-side games per value: none, up to 20,000. */
+export const GAMES = { min: 0, max: 20_000, step: 1 } as const;
+export const SEED = { min: 0, max: 2_147_483_647, step: 1 } as const;
+/** More values than this would be a table nobody reads, and minutes of games. */
+export const MAX_VALUES = 12;
+/** Longest values text accepted (from the field or a link). */
+export const MAX_VALUES_TEXT = 200;
+
+/**
+ * Values to start from for each parameter: around the sheet's number, within the engine's range (a
+ * unit test holds every list to the engine's checks).
+ */
+export const SUGGESTED_VALUES: Readonly<Record<ParamId, string>> = {
+  actions: '3, 4, 5, 6, 7',
+  move: '1, 1.5, 2, 2.5, 3',
+  die: '4, 6, 8, 10, 12, 20',
+  'fails-on': '3, 4, 5, 6',
+  table: '12x12, 18x12, 24x24',
+  'deploy-depth': '2, 4, 6',
+  base: '0.5, 1, 1.5, 2',
+};
+
+export interface LabSetup {
+  param: ParamId;
+  /** The values as the reader typed them: a comma list (table values as WxD). */
+  values: string;
+  gap: number;
+  policies: Record<Side, PolicyName>;
+  rulings: Rulings;
+  /** Games per value. */
+  games: number;
+  seed: number;
+}
+
+export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+
+export interface LabModel extends LabSetup {
+  status: RunStatus;
+  /** Simulated results per value (in the order of the values); null where not run (yet). */
+  sims: Array<SweepSim | null>;
+  /** Games played so far in this run, over all values. */
+  played: number;
+  message: string;
+  /** Why a link could not be used, shown as an alert. */
+  problem: string | null;
+}
+
+export type LabAction =
+  | { type: 'param'; param: ParamId }
+  | { type: 'values'; text: string }
+  | { type: 'gap'; gap: number }
+  | { type: 'policy'; side: Side; value: PolicyName }
+  | { type: 'ruling'; id: RulingId; value: string | number }
+  | { type: 'games'; games: number }
+  | { type: 'seed'; seed: number }
+  | { type: 'run'; count: number }
+  | { type: 'progress'; index: number; sim: SweepSim; played: number }
+  | { type: 'done' }
+  | { type: 'cancel' }
+  | { type: 'failed'; message: string }
+  | { type: 'load'; setup: LabSetup }
+  | { type: 'problem'; text: string | null };
+
+export function defaultSetup(param: ParamId = 'actions'): LabSetup {
+  return {
+    param,
+    values: SUGGESTED_VALUES[param],
+    gap: 3,
+    policies: { instigator: 'optimal', retaliator: 'optimal' },
+    rulings: { ...DEFAULT_RULINGS },
+    games: 500,
+    seed: 1,
+  };
+}
+
+export function initialModel(setup: LabSetup = defaultSetup()): LabModel {
+  return { ...setup, status: 'idle', sims: [], played: 0, message: '', problem: null };
+}
+
+const inRange = (n: number, r: { min: number; max: number; step: number }) =>
+  Number.isFinite(n) && n >= r.min && n <= r.max && Math.abs((n - r.min) / r.step - Math.round((n - r.min) / r.step)) < 1e-9;
+
+export const gapOk = (n: number) => inRange(n, GAP);
+export const gamesOk = (n: number) => inRange(n, GAMES);
+export const seedOk = (n: number) => inRange(n, SEED);
+export const isPolicy = (v: unknown): v is PolicyName => (POLICY_NAMES as readonly unknown[]).includes(v);
+
+/** Every field of a set-up checked (a link's, or a test's): null when usable, otherwise what is wrong. */
+export function setupProblem(s: LabSetup): string | null {
+  if (!isParamId(s.param)) return `"${String(s.param)}" is not a parameter (known: ${PARAMETERS.map((p) => p.id).join(', ')})`;
+  if (typeof s.values !== 'string' || s.values.length > MAX_VALUES_TEXT) return `the values must be text of at most ${MAX_VALUES_TEXT} characters`;
+  if (!gapOk(s.gap)) return `the gap ${String(s.gap)} is out of range: ${GAP.min} to ${GAP.max} inches in steps of ${GAP.step}`;
+  for (const side of ['instigator', 'retaliator'] as const)
+    if (!isPolicy(s.policies[side])) return `"${String(s.policies[side])}" is not a policy (known: ${POLICY_NAMES.join(', ')})`;
+  for (const [id, value] of Object.entries(s.rulings)) {
+    const why = rulingProblem(id, value);
+    if (why) return `ruling ${id} ${why}`;
+  }
+  if (!gamesOk(s.games)) return `${String(s.games)} games is out of range: a whole number from ${GAMES.min} to ${GAMES.max.toLocaleString('en')}`;
+  if (!seedOk(s.seed)) return `the seed ${String(s.seed)} is out of range: a whole number from ${SEED.min} to ${SEED.max}`;
+  return null;
+}
+
+export function setupOf(m: LabModel): LabSetup {
+  return { param: m.param, values: m.values, gap: m.gap, policies: { ...m.policies }, rulings: { ...m.rulings }, games: m.games, seed: m.seed };
+}
+
+export function labReducer(m: LabModel, a: LabAction): LabModel {
+  // A change of question makes simulated results stale: they are cleared rather than mislabelled.
+  const fresh = { status: 'idle' as const, sims: [], played: 0, message: '' };
+  const busy = m.status === 'running';
+  switch (a.type) {
+    case 'param':
+      return busy || !isParamId(a.param) ? m : { ...m, ...fresh, param: a.param, values: SUGGESTED_VALUES[a.param] };
+    case 'values':
+      return busy || a.text.length > MAX_VALUES_TEXT ? m : { ...m, ...fresh, values: a.text };
+    case 'gap':
+      // The gap changes only the exact odds: games already played still answer the same question.
+      return gapOk(a.gap) ? { ...m, gap: a.gap } : m;
+    case 'policy':
+      return busy || !isPolicy(a.value) ? m : { ...m, ...fresh, policies: { ...m.policies, [a.side]: a.value } };
+    case 'ruling':
+      return busy || rulingProblem(a.id, a.value) ? m : { ...m, ...fresh, rulings: { ...m.rulings, [a.id]: a.value } };
+    case 'games':
+      return busy || !gamesOk(a.games) ? m : { ...m, ...fresh, games: a.games };
+    case 'seed':
+      return busy || !seedOk(a.seed) ? m : { ...m, ...fresh, seed: a.seed };
+    case 'run':
+      return busy || m.games === 0 ? m : { ...m, status: 'running', sims: Array.from({ length: a.count }, () => null), played: 0, message: '' };
+    case 'progress': {
+      if (!busy || a.index < 0 || a.index >= m.sims.length) return m;
+      const sims = m.sims.slice();
+      sims[a.index] = a.sim;
+      return { ...m, sims, played: a.played };
+    }
+    case 'done':
+      return busy ? { ...m, status: 'done' } : m;
+    case 'cancel':
+      return busy ? { ...m, status: 'cancelled' } : m;
+    case 'failed':
+      return { ...m, status: 'failed', message: a.message };
+    case 'load':
+      return setupProblem(a.setup) ? m : { ...initialModel(a.setup), problem: m.problem };
+    case 'problem':
+      return { ...m, problem: a.text };
+  }
+}

@@ -1,0 +1,140 @@
+// The designer's Lab (/lab/): driven by its accessible names, its figures checked against the engine's sweep.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_RULINGS, defenceBand, sweep, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { copyLink, open, watchErrors } from './helpers.ts';
+
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+const policies = { instigator: 'optimal', retaliator: 'optimal' } as const;
+// The Lab plays the current version's rules (v0.2's version.yaml: ruleset v0.2, no parameter changes).
+const base = { ruleset: 'v0.2', params: {}, policies, rulings: { ...DEFAULT_RULINGS } } as const;
+
+const lab = (page: Page) => page.getByRole('region', { name: 'Lab' });
+
+async function chooseDie(page: Page) {
+  await lab(page).getByLabel('Parameter').selectOption('die');
+  await lab(page).getByLabel('Values (comma-separated)').fill('4,6,10');
+}
+
+test('the Lab is in the main navigation', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lab' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "The designer's Lab" })).toBeVisible();
+});
+
+test('exact odds for die 4, 6, 10 equal the engine’s sweepOdds, with each defence band', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, '/lab/');
+  await chooseDie(page);
+  const o: SweepOptions = { ...base, param: 'die', values: [4, 6, 10], gap: 3 };
+  const table = lab(page).getByRole('table', { name: /Exact Match odds at a gap of 3 in/ });
+  const plan = sweepPlan(o);
+  for (const [i, p] of plan.entries()) {
+    const odds = sweepOdds(o, p);
+    await expect(table.getByRole('row').nth(i + 1)).toHaveText(`${p.die}${defenceBand(p).text}${pct(odds.instigator)}${pct(odds.retaliator)}${pct(odds.bothStand)}`);
+  }
+  await expect(lab(page).getByRole('img', { name: /Match odds at a gap of 3 in, optimal Instigator v optimal Retaliator/ })).toBeVisible();
+  // A value the engine refuses is refused with its message.
+  await lab(page).getByLabel('Values (comma-separated)').fill('4,7');
+  await expect(lab(page).getByText('Refused: die: value 7: 7 is out of range: one of 4, 6, 8, 10, 12, 20')).toBeVisible();
+  await expect(lab(page).getByRole('button', { name: 'Run games' })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
+test('runs 200 games a value in a worker, equal to the engine’s sweep for the same seed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await open(page, '/lab/');
+  await chooseDie(page);
+  await lab(page).getByLabel('Games per value').fill('200');
+  await lab(page).getByLabel('Seed').fill('3');
+  await lab(page).getByLabel('Seed').blur();
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await lab(page).getByRole('button', { name: 'Run games' }).click();
+  await expect(lab(page).getByRole('button', { name: 'Run games' })).toBeVisible({ timeout: 90_000 });
+  expect(workers.some((u) => u.includes('sim.worker'))).toBe(true);
+  const rows = sweep({ ...base, param: 'die', values: [4, 6, 10], gap: 3, games: 200, seed: 3 });
+  const table = lab(page).getByRole('table', { name: /200 a value, seed 3, with 95% intervals/ });
+  for (const [i, r] of rows.entries()) {
+    const s = r.sim!;
+    const cells = table.getByRole('row').nth(i + 1).getByRole('cell');
+    await expect(cells).toHaveText([
+      defenceBand({ die: r.value as number, 'fails-on': [4, 5, 8][i]! }).text,
+      pct(r.odds.instigator),
+      pct(r.odds.retaliator),
+      pct(r.odds.bothStand),
+      '200',
+      `${pct(s.instigatorWins / 200)} (${pct(s.intervals.instigator[0])} – ${pct(s.intervals.instigator[1])})`,
+      `${pct(s.retaliatorWins / 200)} (${pct(s.intervals.retaliator[0])} – ${pct(s.intervals.retaliator[1])})`,
+      `${pct(s.draws / 200)} (${pct(s.intervals.draw[0])} – ${pct(s.intervals.draw[1])})`,
+      s.meanTurns.toFixed(1),
+    ]);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('Cancel stops a run', async ({ page }) => {
+  await open(page, '/lab/');
+  await lab(page).getByLabel('Games per value').fill('20000');
+  await lab(page).getByLabel('Games per value').blur();
+  await lab(page).getByRole('button', { name: 'Run games' }).click();
+  const bar = lab(page).getByRole('progressbar', { name: 'Simulation progress' });
+  await expect.poll(() => bar.evaluate((el) => (el as HTMLProgressElement).value), { timeout: 30_000 }).toBeGreaterThan(0);
+  await lab(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(lab(page).getByText(/games: cancelled/)).toBeVisible();
+  await expect(lab(page).getByRole('button', { name: 'Run games' })).toBeEnabled();
+});
+
+test('a Lab link round-trips the set-up; a malformed one shows an alert and the defaults', async ({ page }) => {
+  await open(page, '/lab/');
+  await lab(page).getByLabel('Parameter').selectOption('move');
+  await lab(page).getByLabel('Values (comma-separated)').fill('1, 2.5');
+  await lab(page).getByLabel('Gap for the Match odds (in)').fill('4.5');
+  await lab(page).getByLabel('Gap for the Match odds (in)').blur();
+  await lab(page).getByLabel('Instigator plays').selectOption('counter');
+  await lab(page).getByLabel('A strike with no Action left to answer it').selectOption('lands');
+  await lab(page).getByLabel('Games per value').fill('300');
+  await lab(page).getByLabel('Seed').fill('12');
+  await lab(page).getByLabel('Seed').blur();
+  const href = await copyLink(page, lab(page));
+  await open(page, href);
+  await expect(lab(page).getByLabel('Parameter')).toHaveValue('move');
+  await expect(lab(page).getByLabel('Values (comma-separated)')).toHaveValue('1, 2.5');
+  await expect(lab(page).getByLabel('Gap for the Match odds (in)')).toHaveValue('4.5');
+  await expect(lab(page).getByLabel('Instigator plays')).toHaveValue('counter');
+  await expect(lab(page).getByLabel('A strike with no Action left to answer it')).toHaveValue('lands');
+  await expect(lab(page).getByLabel('Games per value')).toHaveValue('300');
+  await expect(lab(page).getByLabel('Seed')).toHaveValue('12');
+
+  const errors = watchErrors(page);
+  await open(page, '/lab/?lab=eyJ2IjoxLCJwIjoic3BlZWQifQ');
+  await expect(lab(page).getByRole('alert')).toContainText('could not be used');
+  await expect(lab(page).getByLabel('Parameter')).toHaveValue('actions');
+  await expect(lab(page).getByRole('table', { name: /Exact Match odds/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a deep link preselects the parameter', async ({ page }) => {
+  await open(page, '/lab/?param=table');
+  await expect(lab(page).getByLabel('Parameter')).toHaveValue('table');
+  await expect(lab(page).getByLabel('Values (comma-separated)')).toHaveValue('12x12, 18x12, 24x24');
+});
+
+for (const scheme of ['light', 'dark'] as const)
+  test(`the Lab page is axe clean (${scheme}), with results, at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, '/lab/');
+    await chooseDie(page);
+    await lab(page).getByLabel('Games per value').fill('20');
+    await lab(page).getByLabel('Games per value').blur();
+    await lab(page).getByRole('button', { name: 'Run games' }).click();
+    await expect(lab(page).getByRole('table', { name: /20 a value/ })).toBeVisible({ timeout: 60_000 });
+    await expect(lab(page).getByRole('button', { name: 'Run games' })).toBeVisible({ timeout: 60_000 });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+    // Nothing wider than the screen but the figures' own scrolling box.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });

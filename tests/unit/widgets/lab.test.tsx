@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RULINGS, defenceBand, PARAM_IDS, RULINGS, sweep, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import Lab, { type LabProps } from '../../../src/widgets/lab/Lab.tsx';
+import { decodeLab, encodeLab, readLabLink } from '../../../src/widgets/lab/lab-link.ts';
+import { defaultSetup, initialModel, labReducer, setupOf, SUGGESTED_VALUES } from '../../../src/widgets/lab/lab-model.ts';
+import { labPlan } from '../../../src/widgets/lab/lab-plan.ts';
+import { clearLink } from './helpers.tsx';
+
+beforeEach(clearLink);
+afterEach(cleanup);
+
+const engine = { ruleset: 'v0.1f', params: {} } as const;
+const props: LabProps = {
+  version: 'v0.1f',
+  engine,
+  numbers: '5 Actions each',
+  rulingChoices: RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
+};
+const region = () => screen.getByRole('region', { name: 'Lab' });
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+describe('lab model', () => {
+  it('suggests values the engine accepts for every parameter', () => {
+    for (const id of PARAM_IDS) {
+      const plan = labPlan(defaultSetup(id), engine);
+      expect(plan.ok, `${id}: ${plan.ok ? '' : plan.problem}`).toBe(true);
+    }
+  });
+
+  it('a new parameter brings its own values and clears stale results', () => {
+    let m = initialModel();
+    m = labReducer(m, { type: 'run', count: 5 });
+    expect(m.status).toBe('running');
+    expect(labReducer(m, { type: 'param', param: 'die' })).toBe(m); // nothing changes under a run
+    m = labReducer(m, { type: 'cancel' });
+    m = labReducer(m, { type: 'param', param: 'die' });
+    expect(m).toMatchObject({ param: 'die', values: SUGGESTED_VALUES.die, status: 'idle', sims: [] });
+  });
+
+  it('refuses numbers out of range and keeps the last good one', () => {
+    const m = initialModel();
+    for (const a of [
+      { type: 'gap', gap: 12.1 },
+      { type: 'gap', gap: 1.1 },
+      { type: 'games', games: 20_001 },
+      { type: 'games', games: 2.5 },
+      { type: 'seed', seed: -1 },
+      { type: 'policy', side: 'instigator', value: 'cheat' },
+      { type: 'ruling', id: 'turn-limit', value: 0 },
+    ] as const)
+      expect(labReducer(m, a as never)).toBe(m);
+    expect(labReducer(m, { type: 'gap', gap: 2.25 }).gap).toBe(2.25);
+    expect(labReducer(m, { type: 'games', games: 20_000 }).games).toBe(20_000);
+  });
+
+  it('records progress per value and finishes', () => {
+    let m = labReducer(initialModel(), { type: 'run', count: 2 });
+    const sim = { games: 10, instigatorWins: 5, retaliatorWins: 4, draws: 1, meanTurns: 3, intervals: { instigator: [0.2, 0.8], retaliator: [0.1, 0.7], draw: [0, 0.4] } } as const;
+    m = labReducer(m, { type: 'progress', index: 1, sim: sim as never, played: 20 });
+    expect(m.sims).toEqual([null, sim]);
+    expect(m.played).toBe(20);
+    expect(labReducer(m, { type: 'done' }).status).toBe('done');
+  });
+});
+
+describe('lab values', () => {
+  it('refuse a value out of range with the engine’s message naming the value and the range', () => {
+    const plan = labPlan({ ...defaultSetup('die'), values: '6, 7' }, engine);
+    expect(plan).toEqual({ ok: false, problem: 'die: value 7: 7 is out of range: one of 4, 6, 8, 10, 12, 20' });
+    const text = labPlan({ ...defaultSetup('move'), values: '2, two' }, engine);
+    expect(text).toEqual({ ok: false, problem: 'move: "two" is not a number: from 0.25 to 6 inches in steps of 0.25' });
+    expect(labPlan({ ...defaultSetup('fails-on'), values: '' }, engine)).toEqual({ ok: false, problem: 'fails-on: give at least one value' });
+  });
+
+  it('are the engine’s sweep plan', () => {
+    const s = { ...defaultSetup('table'), values: '12x12, 18x12' };
+    const plan = labPlan(s, engine);
+    if (!plan.ok) throw new Error(plan.problem);
+    expect(plan.labels).toEqual(['12x12', '18x12']);
+    expect(plan.plan).toEqual(sweepPlan(plan.options));
+  });
+});
+
+describe('lab links', () => {
+  it('round-trip the whole set-up', () => {
+    const s = { ...defaultSetup('move'), values: '1, 3', gap: 4.5, policies: { instigator: 'counter', retaliator: 'random' }, rulings: { ...DEFAULT_RULINGS, 'last-strike': 'lands', 'turn-limit': 30 }, games: 200, seed: 7 } as const;
+    expect(decodeLab(encodeLab(s as never))).toEqual(s);
+  });
+
+  it('refuse anything out of range, unknown or malformed', () => {
+    const good = JSON.parse(Buffer.from(encodeLab(defaultSetup()), 'base64url').toString()) as Record<string, unknown>;
+    const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    expect(() => decodeLab('!!')).toThrow(/not the text the Lab writes/);
+    expect(() => decodeLab(enc({ ...good, v: 2 }))).toThrow(/another version/);
+    expect(() => decodeLab(enc({ ...good, p: 'speed' }))).toThrow(/not a parameter/);
+    expect(() => decodeLab(enc({ ...good, g: 13 }))).toThrow(/gap 13 is out of range/);
+    expect(() => decodeLab(enc({ ...good, n: 1e9 }))).toThrow(/games is out of range/);
+    expect(() => decodeLab(enc({ ...good, u: { 'turn-limit': 0 } }))).toThrow(/turn-limit/);
+    expect(() => decodeLab(enc({ ...good, z: 1 }))).toThrow(/field the Lab does not write/);
+    expect(readLabLink('?param=move')).toEqual({ kind: 'ok', setup: defaultSetup('move') });
+    expect(readLabLink('?param=nope').kind).toBe('bad');
+    expect(readLabLink('?other=1')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('Lab widget', () => {
+  it('tabulates sweepOdds for each value, with the defence band for the die', async () => {
+    render(<Lab {...props} />);
+    fireEvent.change(within(region()).getByLabelText('Parameter'), { target: { value: 'die' } });
+    fireEvent.input(within(region()).getByLabelText('Values (comma-separated)'), { target: { value: '4, 6, 10' } });
+    const table = await within(region()).findByRole('table', { name: /Exact Match odds at a gap of 3 in/ });
+    const o: SweepOptions = { param: 'die', values: [4, 6, 10], gap: 3, policies: { instigator: 'optimal', retaliator: 'optimal' }, rulings: { ...DEFAULT_RULINGS } };
+    const plan = sweepPlan(o);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    plan.forEach((p, i) => {
+      const odds = sweepOdds(o, p);
+      expect(rows[i]!.textContent).toBe(`${p.die}${defenceBand(p).text}${pct(odds.instigator)}${pct(odds.retaliator)}${pct(odds.bothStand)}`);
+    });
+  });
+
+  it('shows the refusal and no table for an out-of-range value', () => {
+    render(<Lab {...props} />);
+    fireEvent.input(within(region()).getByLabelText('Values (comma-separated)'), { target: { value: '5, 11' } });
+    expect(within(region()).getByText('Refused: actions: value 11: 11 is out of range: a whole number from 1 to 10')).toBeTruthy();
+    expect(within(region()).queryByRole('table')).toBeNull();
+    expect((within(region()).getByRole('button', { name: 'Run games' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('runs games for each value (here on the main thread), equal to the engine’s sweep', async () => {
+    render(<Lab {...props} />);
+    fireEvent.input(within(region()).getByLabelText('Values (comma-separated)'), { target: { value: '3, 5' } });
+    fireEvent.change(within(region()).getByLabelText('Games per value'), { target: { value: '40' } });
+    fireEvent.change(within(region()).getByLabelText('Seed'), { target: { value: '9' } });
+    fireEvent.change(within(region()).getByLabelText('Instigator plays'), { target: { value: 'aggressive' } });
+    fireEvent.change(within(region()).getByLabelText('Retaliator plays'), { target: { value: 'aggressive' } });
+    fireEvent.click(within(region()).getByRole('button', { name: 'Run games' }));
+    expect(within(region()).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    await waitFor(() => expect(within(region()).getByRole('button', { name: 'Run games' })).toBeTruthy(), { timeout: 15000 });
+    const rows = sweep({ param: 'actions', values: [3, 5], games: 40, seed: 9, ruleset: 'v0.1f', params: {}, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, rulings: { ...DEFAULT_RULINGS } });
+    const table = within(region()).getByRole('table', { name: /40 a value, seed 9, with 95% intervals/ });
+    rows.forEach((r, i) => {
+      const tr = within(table).getAllByRole('row')[i + 1]!;
+      const s = r.sim!;
+      expect(tr.textContent).toContain(`${pct(s.instigatorWins / 40)} (${pct(s.intervals.instigator[0])} – ${pct(s.intervals.instigator[1])})`);
+      expect(tr.textContent).toContain(s.meanTurns.toFixed(1));
+    });
+  }, 20000);
+
+  it('a malformed link shows an alert and the defaults', async () => {
+    window.history.replaceState(null, '', '/lab/?lab=%21%21');
+    render(<Lab {...props} />);
+    expect((await within(region()).findByRole('alert')).textContent).toMatch(/could not be used \(it is not the text the Lab writes\)\. Showing the defaults/);
+    expect((within(region()).getByLabelText('Parameter') as HTMLSelectElement).value).toBe('actions');
+    expect((within(region()).getByLabelText('Values (comma-separated)') as HTMLInputElement).value).toBe(SUGGESTED_VALUES.actions);
+    expect(within(region()).getByRole('table', { name: /Exact Match odds/ })).toBeTruthy();
+  });
+
+  it('a good link restores the set-up', async () => {
+    const s = { ...defaultSetup('move'), values: '1, 3', gap: 5, games: 0 };
+    window.history.replaceState(null, '', `/lab/?lab=${encodeLab(s)}`);
+    render(<Lab {...props} />);
+    await waitFor(() => expect((within(region()).getByLabelText('Parameter') as HTMLSelectElement).value).toBe('move'));
+    expect((within(region()).getByLabelText('Gap for the Match odds (in)') as HTMLInputElement).value).toBe('5');
+    expect(setupOf(initialModel(s))).toEqual(s);
+  });
+});
