@@ -3,7 +3,7 @@
 import { gap, inContact } from './geometry.ts';
 import { defenceHolds } from './params.ts';
 import { RULESETS } from './rulesets.ts';
-import { nextFloat } from './random.ts';
+import { floatAt, nextState } from './random.ts';
 import { recording, type GameState, type MatchState, type RemovalReason, type Side, type Sink } from './types.ts';
 
 export function sideOfSlot(m: MatchState, slot: number): Side {
@@ -72,15 +72,14 @@ export function openMatch(g: GameState, i: number, r: number, o: MatchOpening, o
 /** Spends the acting combatant's Action (rule 36 counts moves, waits and rolls) and returns its number. */
 export function spendAction(m: MatchState, side: Side): number {
   m.slot++;
-  return ++m.used[side];
+  return side === 'instigator' ? ++m.used.instigator : ++m.used.retaliator; // named, not keyed: the hot path
 }
 
 /** One roll of the defence die: scripted results first, then the game's seeded stream. */
 export function rollDie(g: GameState): number {
   if (g.diceUsed < g.dice.length) return g.dice[g.diceUsed++]!;
-  const [state, value] = nextFloat(g.rng);
-  g.rng = state;
-  return 1 + Math.floor(value * g.params.die);
+  g.rng = nextState(g.rng);
+  return 1 + Math.floor(floatAt(g.rng) * g.params.die);
 }
 
 /** Rules 28, 29, 32 (A5): the mover into contact is A and strikes Z at once, at no extra cost. */

@@ -80,10 +80,13 @@ export function pending(g: GameState): Pending {
 
 const FIGHT_DEFENDING: readonly LegalDecision[] = Object.freeze([Object.freeze({ type: 'fight', defending: true } as const)]);
 const FIGHT_STRIKING: readonly LegalDecision[] = Object.freeze([Object.freeze({ type: 'fight', defending: false } as const)]);
-// Out of contact the choices depend only on the Move's limits: shared, frozen lists (games make millions).
+// Out of contact the choices depend only on the Move's limits: shared, frozen lists, the last one
+// made kept at hand (a game, or a run of a million, asks for the same limits at every decision).
 const outOfContact = new Map<string, readonly LegalDecision[]>();
+let lastMoves = { min: NaN, max: NaN, list: [] as readonly LegalDecision[] };
 
 function moveChoices(min: number, max: number): readonly LegalDecision[] {
+  if (min === lastMoves.min && max === lastMoves.max) return lastMoves.list;
   const k = `${min}|${max}`;
   let list = outOfContact.get(k);
   if (!list) {
@@ -94,6 +97,7 @@ function moveChoices(min: number, max: number): readonly LegalDecision[] {
     ]);
     outOfContact.set(k, list);
   }
+  lastMoves = { min, max, list };
   return list;
 }
 
@@ -113,7 +117,8 @@ export function legalDecisions(g: GameState): readonly LegalDecision[] {
 
 /** The legal entry a decision takes, or why none does. */
 function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision | string {
-  for (const l of legal) {
+  for (let k = 0; k < legal.length; k++) {
+    const l = legal[k]!;
     if (l.type !== d.type) continue;
     if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
     if (l.type === 'move' && d.type === 'move') {
@@ -140,8 +145,13 @@ function describeLegal(legal: readonly LegalDecision[]): string {
 
 /** Applies a decision in place and runs on to the next one. Throws IllegalDecision, leaving `g` untouched. */
 export function applyDecision(g: GameState, d: Decision, out: Sink): void {
+  applyLegal(g, d, legalDecisions(g), out);
+}
+
+/** applyDecision for a caller already holding legalDecisions(g) (a policy chose from it): held to the same list. */
+export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecision[], out: Sink): void {
   if (g.phase === 'over') throw new IllegalDecision('the game is over');
-  const entry = legalEntry(d, legalDecisions(g));
+  const entry = legalEntry(d, legal);
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
   if (g.phase !== 'match') SYSTEMS[g.system].apply(g, d, out);

@@ -3,7 +3,7 @@
 import { previewMove } from './actions.ts';
 import { indexOf, sideOfSlot } from './combat.ts';
 import { gap } from './geometry.ts';
-import { applyDecision, initialState, advance, legalDecisions, pending } from './game.ts';
+import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
 import { peekFloat } from './random.ts';
 import { MatchSolver, matchKey, randomDistances, type MatchNode } from './solver.ts';
 import { SYSTEMS } from './systems/index.ts';
@@ -35,7 +35,11 @@ function nodeOf(g: GameState, m: MatchState): MatchNode {
  * same whether a decision came from a person or a policy.
  */
 export function decide(policy: PolicyName, g: GameState): Decision {
-  const legal = legalDecisions(g);
+  return choose(policy, g, legalDecisions(g));
+}
+
+/** decide() among `legal`, which is legalDecisions(g). */
+function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[]): Decision {
   if (legal.length === 0) throw new Error('no decision is pending: the game is over');
   if (g.phase !== 'match') return SYSTEMS[g.system].choose(policy, g, legal);
   if (legal[0]!.type === 'fight') return FIGHT; // locked: Fight is forced (rule 30)
@@ -110,8 +114,9 @@ export function playQuiet(scenario: Scenario, policies: Policies): GameState {
 export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[]): void {
   advance(state, out);
   while (state.phase !== 'over') {
-    const d = decide(policies[decidingSide(state)], state);
+    const legal = legalDecisions(state); // once a decision, for the policy and for applying it
+    const d = choose(policies[decidingSide(state)], state, legal);
     decisions?.push(d);
-    applyDecision(state, d, out);
+    applyLegal(state, d, legal, out);
   }
 }

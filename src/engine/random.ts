@@ -8,8 +8,18 @@ export function seedState(seed: number): number {
 
 /** Advances the stream: returns the new state and a float in [0, 1). */
 export function nextFloat(state: number): [number, number] {
-  const s = (state + 0x6d2b79f5) | 0;
-  return [s >>> 0, mix(s)];
+  const s = nextState(state);
+  return [s, floatAt(s)];
+}
+
+/** The stream's next state; floatAt(it) is the float it draws. nextFloat in two parts, with no pair built. */
+export function nextState(state: number): number {
+  return ((state + 0x6d2b79f5) | 0) >>> 0;
+}
+
+/** The float in [0, 1) a stream state draws. */
+export function floatAt(state: number): number {
+  return mix(state | 0);
 }
 
 /** A float in [0, 1) derived from a state and a salt without advancing the stream (used by the random policy). */

@@ -35,16 +35,36 @@ function startTurn(g: GameState, out: Sink): void {
  * is a tie the Instigator settles.
  */
 export function closestPairIndices(g: GameState): number[] {
+  const pairs: number[] = [];
+  pairs.length = findClosestPairs(g, pairs);
+  return pairs;
+}
+
+/**
+ * closestPairIndices written into `pairs` (its earlier contents overwritten, its length left alone);
+ * returns how many entries are the answer. The Turn's loop reuses one array: a Match is formed ten
+ * times a game and millions of times a simulation.
+ */
+function findClosestPairs(g: GameState, pairs: number[]): number {
   const cs = g.combatants;
+  // Who may still be Matched, side by side, in scenario order: the scan below then meets only them.
+  let ni = 0;
+  let nr = 0;
+  for (let k = 0; k < cs.length; k++) {
+    const c = cs[k]!;
+    if (c.removed || c.inert) continue;
+    if (c.side === 'instigator') free.instigator[ni++] = k;
+    else free.retaliator[nr++] = k;
+  }
   let best = Infinity;
   let bound = Infinity; // (best + EPS)², so most pairs are rejected without a square root
-  const pairs: number[] = [];
-  for (let i = 0; i < cs.length; i++) {
+  let n = 0;
+  for (let p = 0; p < ni; p++) {
+    const i = free.instigator[p]!;
     const a = cs[i]!;
-    if (a.removed || a.inert || a.side !== 'instigator') continue;
-    for (let r = 0; r < cs.length; r++) {
+    for (let q = 0; q < nr; q++) {
+      const r = free.retaliator[q]!;
       const b = cs[r]!;
-      if (b.removed || b.inert || b.side !== 'retaliator') continue;
       const dx = b.x - a.x;
       const dy = b.y - a.y;
       const d2 = dx * dx + dy * dy;
@@ -53,21 +73,25 @@ export function closestPairIndices(g: GameState): number[] {
       if (d < best - EPS) {
         // A strictly closer pair; earlier pairs within EPS of it stay tied with it.
         let kept = 0;
-        for (let k = 0; k < pairs.length; k += 2) {
+        for (let k = 0; k < n; k += 2) {
           if (centreDistance(cs[pairs[k]!]!, cs[pairs[k + 1]!]!) <= d + EPS) {
             pairs[kept++] = pairs[k]!;
             pairs[kept++] = pairs[k + 1]!;
           }
         }
-        pairs.length = kept;
+        n = kept;
         best = d;
         bound = (d + EPS) * (d + EPS);
       }
-      pairs.push(i, r);
+      pairs[n++] = i;
+      pairs[n++] = r;
     }
   }
-  return pairs;
+  return n;
 }
+
+// findClosestPairs' working lists, reused (it never runs inside itself).
+const free = { instigator: [] as number[], retaliator: [] as number[] };
 
 export function closestPairs(g: GameState): PairOption[] {
   const idx = closestPairIndices(g);
@@ -132,6 +156,9 @@ function pairDecisions(g: GameState): LegalDecision[] {
   return closestPairs(g).map((o) => ({ type: 'pick-match', ...o }));
 }
 
+// findClosestPairs' answer in advance(), read at once (nothing else writes it in between).
+const closest: number[] = [];
+
 export const fragment1: TurnSystem = {
   id: 'fragment1',
 
@@ -147,13 +174,13 @@ export const fragment1: TurnSystem = {
         startTurn(g, out);
         continue;
       }
-      const pairs = closestPairIndices(g);
-      if (pairs.length === 0) {
+      const n = findClosestPairs(g, closest);
+      if (n === 0) {
         endTurn(g, out);
         continue;
       }
-      if (pairs.length > 2) return; // a tie: the Instigator picks (rule 13)
-      beginMatch(g, pairs[0]!, pairs[1]!, 1, out);
+      if (n > 2) return; // a tie: the Instigator picks (rule 13)
+      beginMatch(g, closest[0]!, closest[1]!, 1, out);
     }
   },
 
