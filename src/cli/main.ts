@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import {
   changedParams,
+  DEFAULT_RULINGS,
+  runProblem,
+  seedProblem,
   DEFAULT_PARAMS,
   formatParam,
   describeEvent,
@@ -26,6 +29,7 @@ import {
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
 import { number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 
 const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
@@ -56,6 +60,7 @@ ${PARAMETERS.map((p) => `    --${p.id.padEnd(13)} ${p.title} (${formatParam(p.id
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  exitQuietlyOnClosedPipe();
   try {
     switch (command) {
       case 'odds':
@@ -70,17 +75,18 @@ export async function main(argv: string[]): Promise<number> {
       case 'help':
       case '--help':
       case '-h':
-        process.stdout.write(HELP);
+        write(process.stdout, HELP);
         return command === undefined ? 2 : 0;
       default:
         throw new UsageError(`unknown command "${command}" (known: odds, play, sim, sweep; try sow --help)`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ScenarioError || error instanceof CatalogError || error instanceof ParamError) {
-      process.stderr.write(`sow: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
+    if (isClosedPipe(error)) return 0;
+    const known = error instanceof UsageError || error instanceof ScenarioError || error instanceof CatalogError || error instanceof ParamError;
+    // Never a stack trace: bad input is one line and status 2; anything else one line and status 1.
+    const message = known ? (error as Error).message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+    process.stderr.write(`sow: ${escapeControls(message)}\n`);
+    return known ? 2 : 1;
   }
 }
 
@@ -152,7 +158,7 @@ function play(argv: string[]): number {
   }
   print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (Instigator) v ${policies.retaliator} (Retaliator)`);
   if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
-  print(report(events, scenario.ruleset, state.params).join('\n'));
+  for (const line of report(events, scenario.ruleset, state.params)) print(line);
   return 0;
 }
 
@@ -200,10 +206,12 @@ function sim(argv: string[]): number {
     ...PARAM_FLAGS,
   });
   if (values.help) return help();
-  const games = number('games', values.games, { min: 1, integer: true });
+  const games = number('games', values.games);
   if (games === undefined) throw new UsageError('--games: required (how many games to play)');
-  const seed = number('seed', values.seed, { integer: true });
+  const seed = number('seed', values.seed);
   if (seed === undefined) throw new UsageError('--seed: required (a whole number; the same seed plays the same games)');
+  const seedIssue = seedProblem(seed);
+  if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);
   const options: SimOptions = {
     games,
     seed,
@@ -212,6 +220,8 @@ function sim(argv: string[]): number {
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
+  const runIssue = runProblem(games, { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
+  if (runIssue) throw new UsageError(`--games: ${runIssue}`);
   const { table, ...rest } = params(values);
   if (table) options.table = table;
   if (Object.keys(rest).length > 0) options.params = rest;
@@ -247,10 +257,11 @@ function sim(argv: string[]): number {
 }
 
 function help(): number {
-  process.stdout.write(HELP);
+  write(process.stdout, HELP);
   return 0;
 }
 
+/** One line of output; anything it echoes from the user has its control characters escaped. */
 function print(line: string): void {
-  process.stdout.write(`${line}\n`);
+  write(process.stdout, `${escapeControls(line)}\n`);
 }

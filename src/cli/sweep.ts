@@ -1,6 +1,10 @@
 // `sow sweep`: one parameter over several values (parameters.md, Sweeps), as text, JSON or CSV.
 import {
+  COMBATANTS_PER_SIDE,
+  DEFAULT_RULINGS,
   emptyTally,
+  runProblem,
+  seedProblem,
   isParamId,
   ParamError,
   parseParamValue,
@@ -16,9 +20,8 @@ import {
   type SweepRow,
 } from '../engine/index.ts';
 import { number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { escapeControls, write } from './output.ts';
 
-/** Above this a sweep would run for many minutes: ask for fewer games a value instead. */
-export const MAX_SWEEP_GAMES = 1_000_000;
 const MAX_VALUES = 50;
 
 export function sweepCommand(argv: string[]): number {
@@ -43,8 +46,16 @@ export function sweepCommand(argv: string[]): number {
   if (values.json && values.csv) throw new UsageError('--json and --csv: choose one');
   const list = values.values.split(',').map((v) => v.trim());
   if (list.length > MAX_VALUES) throw new UsageError(`--values: ${list.length} values; at most ${MAX_VALUES}`);
-  const games = number('games', values.games, { min: 1, integer: true });
-  if (games !== undefined && games > MAX_SWEEP_GAMES) throw new UsageError(`--games: ${games} is out of range: a whole number from 1 to ${MAX_SWEEP_GAMES}`);
+  const games = number('games', values.games);
+  const ruled = rulings(values);
+  if (games !== undefined) {
+    // The whole sweep is one run: its games over all values share the engine's limit.
+    const issue = runProblem(games, { ...DEFAULT_RULINGS, ...ruled }['turn-limit'], COMBATANTS_PER_SIDE, list.length);
+    if (issue) throw new UsageError(`--games: ${issue}`);
+  }
+  const seed = number('seed', values.seed) ?? 1;
+  const seedIssue = seedProblem(seed);
+  if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);
   const o: SweepOptions = {
     param,
     values: list.map((raw) => {
@@ -57,11 +68,11 @@ export function sweepCommand(argv: string[]): number {
     }),
     gap: number('gap', values.gap, { min: 0 }) ?? SWEEP_DEFAULT_GAP,
     policies: { instigator: policy('instigator', values.instigator, 'optimal'), retaliator: policy('retaliator', values.retaliator, 'optimal') },
-    rulings: rulings(values),
+    rulings: ruled,
     ruleset: ruleset(values.ruleset) ?? 'v0.1f',
     params: params(values),
     games,
-    seed: number('seed', values.seed, { integer: true }) ?? 1,
+    seed,
   };
   let plan;
   try {
@@ -125,5 +136,5 @@ function csv(rows: readonly SweepRow[], withSim: boolean): string[] {
 }
 
 function out(line: string): void {
-  process.stdout.write(`${line}\n`);
+  write(process.stdout, `${escapeControls(line)}\n`);
 }

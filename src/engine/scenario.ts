@@ -36,6 +36,14 @@ export const COMBATANTS_PER_SIDE = 5;
 /** Beyond any Fragment 1 game; keeps a hostile file or link from asking for a huge crowd. */
 export const MAX_COMBATANTS = 100;
 
+/** The stream's state is one uint32 (random.ts): larger or negative seeds would replay another seed's games. */
+export const SEED_MAX = 2 ** 32 - 1;
+
+/** A seed outside 0..SEED_MAX is refused rather than folded onto another seed. */
+export function seedProblem(seed: unknown): string | null {
+  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX ? null : `${JSON.stringify(seed) ?? String(seed)} is out of range: a whole number from 0 to ${SEED_MAX}`;
+}
+
 /** A problem with one field of the input, e.g. `combatants[2].x: must be a number`. */
 export class ScenarioError extends Error {
   readonly field: string;
@@ -130,8 +138,9 @@ export function parseScenario(input: unknown): Scenario {
   const { table: _table, ...rest } = changedParams(params);
   if (Object.keys(rest).length > 0) scenario.params = rest;
   if (input.seed !== undefined) {
-    if (!finite(input.seed) || !Number.isInteger(input.seed)) throw new ScenarioError('seed', 'must be a whole number');
-    scenario.seed = input.seed;
+    const problem = seedProblem(input.seed);
+    if (problem) throw new ScenarioError('seed', problem);
+    scenario.seed = input.seed as number;
   }
   if (input.dice !== undefined) {
     if (!Array.isArray(input.dice)) throw new ScenarioError('dice', `must be a list of D${params.die} results (1–${params.die})`);

@@ -115,3 +115,53 @@ describe('sow sweep', () => {
     bad(['sweep', '--param', 'die', '--values', '4', '--json', '--csv'], '--json and --csv');
   });
 });
+
+describe('hostile input (issue 11)', () => {
+  it('a large turn limit is refused by flag and in a file, instead of running out of memory', () => {
+    bad(['sim', '--games', '1', '--seed', '1', '--turn-limit', '1000000000000000', '--instigator', 'wait', '--retaliator', 'wait'], '--turn-limit', 'from 1 to 1000');
+    const path = join(dir, 'long.json');
+    writeFileSync(path, JSON.stringify({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 10 }], policies: { instigator: 'wait', retaliator: 'wait' }, rulings: { 'turn-limit': 1000000 } }));
+    bad(['play', path], 'long.json', 'rulings.turn-limit', 'from 1 to 1000');
+  });
+
+  it('a closed pipe ends quietly with status 0, no stack trace', () => {
+    // `sow … | head -1`: the shell closes the pipe after the first line.
+    for (const cmd of ['node bin/sow.js play scenarios/five-a-side.json | head -1', 'node bin/sow.js odds --gap 2 | head -1']) {
+      const r = spawnSync('bash', ['-o', 'pipefail', '-c', `${cmd} > /dev/null`], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PATH: `${ROOT}node_modules/.bin:${process.env.PATH}` } });
+      expect(r.stderr, cmd).toBe('');
+      expect(r.status, cmd).toBe(0);
+    }
+  });
+
+  it('wrong types are refused: a null ruleset, a numeric name, an object description', () => {
+    const f = (name: string, extra: object) => {
+      const path = join(dir, name);
+      writeFileSync(path, JSON.stringify({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 10 }], ...extra }));
+      return path;
+    };
+    bad(['play', f('null.json', { ruleset: null })], 'null.json', 'ruleset', 'unknown ruleset null');
+    bad(['play', f('name.json', { name: 5 })], 'name.json', 'name: must be a string');
+    bad(['play', f('desc.json', { description: {} })], 'desc.json', 'description: must be a string');
+  });
+
+  it('control characters in what is echoed are escaped: one line, no terminal codes', () => {
+    const r = sow('play', 'no\nsuch\u001b[31mfile.json');
+    expect(r.status).toBe(2);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toContain('\u001b');
+    expect(r.stderr).toContain('no\\nsuch\\x1b[31mfile.json');
+  });
+
+  it('--games has an upper bound, and the run size as a whole is bounded', () => {
+    bad(['sim', '--games', '1e12', '--seed', '1'], '--games', 'from 1 to 1000000');
+    bad(['sim', '--games', '1000000', '--seed', '1', '--turn-limit', '1000'], '--games', 'more than one run may ask');
+    bad(['sweep', '--param', 'die', '--values', '4,6', '--games', '1000000'], '--games', 'more than one run may ask');
+  });
+
+  it('seeds outside the stream\'s 32 bits are refused rather than replaying another seed', () => {
+    bad(['sim', '--games', '1', '--seed', '4294967297'], '--seed', 'from 0 to 4294967295');
+    bad(['sim', '--games', '1', '--seed=-1'], '--seed', 'from 0 to 4294967295');
+    bad(['sim', '--games', '1', '--seed', '1e300'], '--seed');
+    expect(sow('sim', '--games', '1', '--seed', '4294967295').status).toBe(0);
+  });
+});

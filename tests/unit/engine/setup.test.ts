@@ -246,3 +246,11 @@ describe('scenario files may set seed, dice, policies and rulings', () => {
     expect(g.log.at(-1)).toBe('game-end draw 3');
   });
 });
+
+describe('seeds: the stream is 32 bits, so a seed outside 0..2^32-1 is refused rather than aliased', () => {
+  it('accepts 0 and 4294967295, refuses -1, 4294967296 + 1 and 1e300 naming the range', () => {
+    expect(problemField({ combatants: two, seed: 0 })).toBeNull();
+    expect(problemField({ combatants: two, seed: 4294967295 })).toBeNull();
+    for (const seed of [-1, 4294967297, 1e300, 1.5]) expect(() => parseScenario({ combatants: two, seed }), String(seed)).toThrow(/seed: .* is out of range: a whole number from 0 to 4294967295/);
+  });
+});
