@@ -14,7 +14,7 @@ import { LazyDetails } from './lazy.tsx';
 import type { PanelProps } from './Settings.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import { TableSvg, type BaseView, type PairLine } from './TableSvg.tsx';
-import type { RuleLinks, WidgetProps } from './types.ts';
+import type { WidgetProps } from './types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 type DecideButtons = typeof import('./Decide.tsx').DecisionButtons;
@@ -25,15 +25,10 @@ const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
   { label: 'Instant', ms: 0 },
 ];
 
-interface GameProps extends WidgetProps {
-  /** Rule links for every version the reader may switch the game to (the page's own is `ruleLinks`). */
-  ruleLinksByVersion?: Readonly<Record<string, RuleLinks>>;
-}
-
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./url-state.ts');
 
-export default function Game({ preset: name, setup: preset, version, ruleLinks, rulingChoices, ruleLinksByVersion, anchor, pace }: GameProps) {
+export default function Game({ preset: name, setup: preset, ruleLinks, rulingChoices, anchor, pace }: WidgetProps) {
   const [m, dispatch] = useReducer(playReducer, null, () => initialPlay(preset.scenario, preset.controllers, 'game-end', [0, 1], { speed: 1 }));
   const id = anchor ?? `widget-game-${name}`;
   const param = paramName(id);
@@ -56,8 +51,6 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
 
   const { state, events } = m.session;
   const rs = m.scenario.ruleset;
-  // The page's links when the game plays the page's ruleset; another ruleset's from its own version.
-  const links = rs === preset.scenario.ruleset ? ruleLinks : (ruleLinksByVersion?.[rs] ?? {});
   const colours = sideColours(rs, m.colours);
   const t = terms(rs);
   const done = finished(m);
@@ -183,7 +176,7 @@ export default function Game({ preset: name, setup: preset, version, ruleLinks, 
         }}
       />
       <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />
-      <Log label="Game log" events={events} ruleset={rs} ruleLinks={links} />
+      <Log label="Game log" events={events} ruleset={rs} ruleLinks={ruleLinks} params={state.params} />
     </section>
   );
 }

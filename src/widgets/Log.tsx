@@ -3,20 +3,24 @@
 import { Fragment } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { describeEvent } from '../engine/report.ts';
-import type { GameEvent, RulesetId } from '../engine/index.ts';
-import type { RuleLinks } from './types.ts';
+import type { GameEvent, Params, RulesetId } from '../engine/index.ts';
+import type { RuleLinks, RuleLinksByRuleset } from './types.ts';
 
 interface LogProps {
   label: string;
   events: readonly GameEvent[];
+  /** The ruleset the events were played by: its numbers are the ones linked, whatever the page's version. */
   ruleset: RulesetId;
-  ruleLinks?: RuleLinks;
+  ruleLinks?: RuleLinksByRuleset;
+  /** The numbers in force, for the defence band in the sentences. */
+  params?: Pick<Params, 'die' | 'fails-on'>;
   /** Only the newest lines are kept on the page: a long game must not grow the page without bound. */
   limit?: number;
   empty?: string;
 }
 
-export function Log({ label, events, ruleset, ruleLinks = {}, limit = 300, empty = 'Nothing has happened yet.' }: LogProps) {
+export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.' }: LogProps) {
+  const links: RuleLinks = ruleLinks?.[ruleset] ?? {};
   const box = useRef<HTMLDivElement>(null);
   const from = Math.max(0, events.length - limit);
   // Keep the newest line in view; a jump, never a smooth scroll, so reduced motion needs no special case.
@@ -33,8 +37,8 @@ export function Log({ label, events, ruleset, ruleLinks = {}, limit = 300, empty
           {from > 0 && <li class="sow-log__more">{`${from} earlier lines not shown.`}</li>}
           {events.slice(from).map((e, i) => (
             <li key={from + i} class={`sow-log__line sow-log__${e.type}`}>
-              {describeEvent(e, ruleset)}
-              <RuleRefs rules={e.rules} rulings={e.rulings} links={ruleLinks} />
+              {describeEvent(e, ruleset, params)}
+              <RuleRefs rules={e.rules} rulings={e.rulings} links={links} />
             </li>
           ))}
         </ol>

@@ -112,7 +112,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
         }}
       />
       <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />
-      <Log label="Match log" events={shownEvents} ruleset={rs} ruleLinks={ruleLinks} />
+      <Log label="Match log" events={shownEvents} ruleset={rs} ruleLinks={ruleLinks} params={state.params} />
     </section>
   );
 }

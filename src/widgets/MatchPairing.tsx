@@ -220,7 +220,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
         }}
       />
       <ShareLink links={linkCodec} state={() => sharedOfPairing(m)} param={param} anchor={id} />
-      <Log label="Match pairing log" events={seen} ruleset={rs} ruleLinks={ruleLinks} empty="No Match formed yet." />
+      <Log label="Match pairing log" events={seen} ruleset={rs} ruleLinks={ruleLinks} params={state.params} empty="No Match formed yet." />
     </section>
   );
 }

@@ -117,6 +117,10 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
       const s = a.shared;
       try {
         const session = startSession(s.scenario, s.decisions);
+        // Finished with one decision fewer means the last (at least) came after the end: a link no
+        // widget writes, which would otherwise need a Back press for every surplus decision.
+        if (s.decisions.length > 0 && finished({ ...m, session: backSession(session) }))
+          throw new Error(`it has decisions after the ${m.until === 'match-end' ? 'Match' : 'game'} is over`);
         return {
           ...m,
           scenario: s.scenario,

@@ -1,11 +1,11 @@
 // Props every widget island takes from its .astro wrapper.
-import type { PolicyName, RulingId } from '../engine/index.ts';
+import type { PolicyName, RulesetId, RulingId } from '../engine/index.ts';
 import type { WidgetPreset } from './presets.ts';
 
 /** Who makes a side's decisions in a widget: the reader, or an engine policy. */
 export type Controller = 'person' | PolicyName;
 
-/** Where a stable rule id leads in the page's version, resolved from the catalog at build time. */
+/** Where a stable rule id leads in a version, resolved from the catalog at build time. */
 export interface RuleLink {
   number: number;
   href: string;
@@ -13,6 +13,12 @@ export interface RuleLink {
 }
 
 export type RuleLinks = Readonly<Record<string, RuleLink>>;
+
+/**
+ * Rule links for each ruleset a widget's state may play (a shared link may carry another ruleset than
+ * the page's): the page's own version for its ruleset, the newest version that plays each other one.
+ */
+export type RuleLinksByRuleset = Readonly<Partial<Record<RulesetId, RuleLinks>>>;
 
 /**
  * One ruling as the settings panel offers it: the engine's RULINGS data, resolved at build time and
@@ -33,9 +39,9 @@ export interface WidgetProps {
    * starting position without shipping every preset's code.
    */
   setup: WidgetPreset;
-  /** The page's version (v0.1f, v0.2): the ruleset the engine plays and the rule numbers the log links to. */
+  /** The page's version (v0.1f, v0.2). The ruleset a widget plays is its scenario's, from the version's version.yaml. */
   version: string;
-  ruleLinks?: RuleLinks;
+  ruleLinks?: RuleLinksByRuleset;
   /** The id of the widget's element, so a shared link can scroll to it. Also names its link parameter. */
   anchor?: string;
   /** The rulings a reader may switch (from the engine's RULINGS, at build time). */

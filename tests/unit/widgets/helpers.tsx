@@ -4,11 +4,19 @@ import { encodeState, type SharedState } from '../../../src/widgets/codec.ts';
 import { paramName } from '../../../src/widgets/hooks.ts';
 import { presetFor } from '../../../src/widgets/presets.ts';
 import type { WidgetType } from '../../../src/widgets/registry.ts';
-import type { RuleLinks, WidgetProps } from '../../../src/widgets/types.ts';
+import type { RuleLinksByRuleset, WidgetProps } from '../../../src/widgets/types.ts';
 
-export const ruleLinks: RuleLinks = {
-  'move-action': { number: 25, href: '/v0.1f/rules/25/', title: 'Move' },
-  'defence-test': { number: 33, href: '/v0.1f/rules/33/', title: 'Defence test' },
+/** As Widget.astro builds them: per ruleset, that ruleset's numbers (v0.2 numbers its Move 26). */
+export const ruleLinks: RuleLinksByRuleset = {
+  'v0.1f': {
+    'move-action': { number: 25, href: '/v0.1f/rules/25/', title: 'Move' },
+    'defence-test': { number: 33, href: '/v0.1f/rules/33/', title: 'Defence test' },
+  },
+  'v0.2': {
+    'move-action': { number: 26, href: '/v0.2/rules/26/', title: 'Move' },
+    'defence-test': { number: 38, href: '/v0.2/rules/38/', title: 'Defence test' },
+    'contact-matched': { number: 30, href: '/v0.2/rules/30/', title: 'Contact at the start of a Turn' },
+  },
 };
 
 export function propsFor(type: WidgetType, preset: string, version: RulesetId = 'v0.1f'): WidgetProps {

@@ -118,6 +118,25 @@ describe('Match widget', () => {
     expect(alert.textContent).toMatch(/decision 1: not in contact/);
   });
 
+  it('refuses a link with decisions after the Match is over, instead of needing a Back press for each', async () => {
+    const scenario = presetFor('match', 'contact', 'v0.1f').preset.scenario;
+    const waits: Decision[] = Array.from({ length: 60 }, () => ({ type: 'wait' }));
+    openLink('match', 'contact', { scenario, decisions: waits });
+    render(<Match {...propsFor('match', 'contact')} />);
+    const alert = await within(region()).findByRole('alert');
+    expect(alert.textContent).toMatch(/decisions after the Match is over.*Showing the preset instead/);
+    expect(button('Move toward')).toBeTruthy();
+  });
+
+  it('a link that plays another ruleset links its log to that ruleset\'s rule numbers', async () => {
+    const v02 = presetFor('match', 'contact', 'v0.2').preset.scenario;
+    openLink('match', 'contact', { scenario: v02, decisions: [{ type: 'move', toward: true }] });
+    render(<Match {...propsFor('match', 'contact', 'v0.1f')} />);
+    const log = await within(region()).findByRole('log');
+    await waitFor(() => expect(within(log).getAllByRole('link').some((a) => a.getAttribute('href') === '/v0.2/rules/26/')).toBe(true));
+    expect(within(log).queryAllByRole('link').some((a) => a.getAttribute('href')?.startsWith('/v0.1f/'))).toBe(false);
+  });
+
   it('never puts text from a link into the page as HTML', async () => {
     openLink('match', 'contact', '<img src=x onerror="window.__pwned=1">');
     render(<Match {...propsFor('match', 'contact')} />);
