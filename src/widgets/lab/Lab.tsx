@@ -1,21 +1,22 @@
 // The designer's Lab: "what if this number were different?" For each value of one parameter, the
 // engine's exact Match odds (sweepOdds) at once, and on request seeded five-a-side games (sweepSimOptions,
 // played in the simulation worker one value after another) with 95% intervals. Figures: the engine's.
-import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
-import { defenceBand, paramInfo, PARAMETERS, type ParamId } from '../../engine/params.ts';
-import { sweepOdds, sweepSimOptions, type SweepSim } from '../../engine/sweep.ts';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { paramInfo, PARAMETERS, type ParamId } from '../../engine/params.ts';
+import type { SweepSim } from '../../engine/sweep.ts';
 import type { SimResult } from '../../engine/simulate.ts';
-import type { Side } from '../../engine/types.ts';
+import type { PolicyName } from '../../engine/types.ts';
 import { Problem } from '../common.tsx';
 import { percent } from '../format.ts';
+import { LazyDetails } from '../lazy.tsx';
 import { SERIES } from '../OddsChart.tsx';
-import { ControllerSelect, RulingsControls } from '../Settings.tsx';
+import type { PanelProps } from '../Settings.tsx';
 import { CopyLink } from '../ShareLink.tsx';
-import { runSimulation, type SimRun } from '../sim-runner.ts';
+import type { SimRun } from '../sim-runner.ts';
 import type { RulingChoice } from '../types.ts';
 import { LabChart, type LabPoint } from './LabChart.tsx';
-import { GAMES, GAP, initialModel, labReducer, SEED, setupOf, type LabModel } from './lab-model.ts';
-import { labPlan, type LabEngine } from './lab-plan.ts';
+import { defaultSetup, GAMES, GAP, initialModel, labReducer, SEED, setupOf, type LabModel, type LabSetup } from './lab-model.ts';
+import type { LabEngine, LabRows } from './lab-plan.ts';
 
 export interface LabProps {
   /** The version whose rules play the games, and its engine (version.yaml). */
@@ -24,11 +25,16 @@ export interface LabProps {
   /** The other numbers in force, in words (built at build time from the engine's describeParams). */
   numbers: string;
   rulingChoices: readonly RulingChoice[];
+  /** The figures for the default set-up, worked out at build time: the engine loads on first use. */
+  initial: LabRows;
   anchor?: string;
 }
 
-const SIDES: readonly Side[] = ['instigator', 'retaliator'];
+type Engine = typeof import('./lab-plan.ts');
 const linkCodec = () => import('./lab-link.ts');
+/** The set-up's fields that decide the exact odds (games and seed do not). */
+const oddsKey = (s: LabSetup) => JSON.stringify([s.param, s.values, s.gap, s.policies, s.rulings]);
+const DEFAULT_KEY = oddsKey(defaultSetup());
 
 /** The worker's summary as the sweep's row: the same fields sweepSim picks from the tally. */
 function sweepSimOf(r: SimResult): SweepSim {
@@ -37,10 +43,24 @@ function sweepSimOf(r: SimResult): SweepSim {
 
 const interval = (ci: readonly [number, number]) => `${percent(ci[0])} – ${percent(ci[1])}`;
 
-export default function Lab({ version, engine, numbers, rulingChoices, anchor = 'lab' }: LabProps) {
+export default function Lab({ version, engine, numbers, rulingChoices, initial, anchor = 'lab' }: LabProps) {
   const [m, dispatch] = useReducer(labReducer, null, () => initialModel());
   const ids = { param: useId(), values: useId(), valuesHelp: useId(), gap: useId(), games: useId(), seed: useId() };
   const run = useRef<SimRun | null>(null);
+  const [eng, setEng] = useState<Engine | null>(null);
+  const loading = useRef<Promise<Engine> | null>(null);
+  const load = () =>
+    (loading.current ??= import('./lab-plan.ts').then(
+      (x) => {
+        setEng(() => x);
+        return x;
+      },
+      (error) => {
+        loading.current = null;
+        dispatch({ type: 'failed', message: 'the engine could not be loaded; reload the page to try again' });
+        throw error;
+      },
+    ));
 
   // A shared link (?lab=…) or a rule page's deep link (?param=move), read once after hydration.
   useEffect(() => {
@@ -50,7 +70,10 @@ export default function Lab({ version, engine, numbers, rulingChoices, anchor = 
     linkCodec().then(
       ({ readLabLink }) => {
         const read = readLabLink(search);
-        if (read.kind === 'ok') dispatch({ type: 'load', setup: read.setup });
+        if (read.kind === 'ok') {
+          void load();
+          dispatch({ type: 'load', setup: read.setup });
+        }
         else if (read.kind === 'bad') dispatch({ type: 'problem', text: `The link's Lab set-up could not be used (${read.problem}). Showing the defaults instead.` });
       },
       () => dispatch({ type: 'problem', text: 'The link reader could not be loaded. Showing the defaults instead.' }),
@@ -59,29 +82,50 @@ export default function Lab({ version, engine, numbers, rulingChoices, anchor = 
   useEffect(() => () => run.current?.cancel(), []);
 
   const setup = setupOf(m);
-  const plan = useMemo(() => labPlan(setup, engine), [m.param, m.values, m.gap, m.policies, m.rulings, m.games, m.seed]);
-  const points = useMemo<LabPoint[]>(
-    () => (plan.ok ? plan.plan.map((p, i) => ({ label: plan.labels[i]!, odds: sweepOdds(plan.options, p), sim: m.sims[i] ?? null })) : []),
-    [plan, m.sims],
-  );
+  const key = oddsKey(setup);
+  // Until the engine is here, only the build's figures for the default set-up can be shown.
+  const plan: LabRows | null = useMemo(() => (eng ? eng.labRows(setup, engine) : key === DEFAULT_KEY ? initial : null), [eng, key]);
+  const points = useMemo<LabPoint[]>(() => (plan?.ok ? plan.labels.map((label, i) => ({ label, odds: plan.odds[i]!, sim: m.sims[i] ?? null })) : []), [plan, m.sims]);
   const info = paramInfo(m.param);
-  const bands = plan.ok && (m.param === 'die' || m.param === 'fails-on') ? plan.plan.map((p) => defenceBand(p).text) : null;
-  const total = plan.ok ? m.games * plan.plan.length : 0;
+  const bands = plan?.ok ? plan.bands : null;
+  const total = plan?.ok ? m.games * plan.labels.length : 0;
   const running = m.status === 'running';
+  const act = (a: Parameters<typeof dispatch>[0]) => {
+    void load();
+    dispatch(a);
+  };
 
-  const start = () => {
-    if (!plan.ok || m.games === 0 || running) return;
-    const { options, plan: values } = plan;
-    dispatch({ type: 'run', count: values.length });
+  const start = async () => {
+    if (!plan?.ok || m.games === 0 || running) return;
+    const s = setupOf(m);
+    dispatch({ type: 'run', count: plan.labels.length });
+    // One cancel for the whole run: the loading, then each value's worker in turn.
+    let stopped = false;
+    let inner: SimRun | null = null;
+    run.current = {
+      cancel: () => {
+        stopped = true;
+        inner?.cancel();
+      },
+    };
+    let runner: typeof import('../sim-runner.ts');
+    let sims: ReturnType<Engine['labSims']>;
+    try {
+      [runner, sims] = await Promise.all([import('../sim-runner.ts'), load().then((x) => x.labSims(s, engine))]);
+    } catch {
+      if (!stopped) dispatch({ type: 'failed', message: 'the simulation code could not be loaded' });
+      return;
+    }
     let before = 0;
     const next = (index: number) => {
-      if (index >= values.length) {
+      if (stopped) return;
+      if (index >= sims.length) {
         run.current = null;
         dispatch({ type: 'done' });
         return;
       }
-      const so = sweepSimOptions(options, values[index]!);
-      run.current = runSimulation(
+      const so = sims[index]!;
+      inner = runner.runSimulation(
         so,
         {
           sample: () => {},
@@ -105,13 +149,13 @@ export default function Lab({ version, engine, numbers, rulingChoices, anchor = 
   };
 
   const policiesText = `${m.policies.instigator} Instigator v ${m.policies.retaliator} Retaliator`;
-  const chartLabel = plan.ok
+  const chartLabel = plan?.ok
     ? `Match odds at a gap of ${m.gap} in, ${policiesText}, for ${info.title.toLowerCase()} ${plan.labels.join(', ')}: the Instigator's combatant wins ${points.map((p) => percent(p.odds.instigator)).join(', ')}. Figures in the table below.`
     : 'No chart: the values are not usable.';
   const hasSims = m.sims.some((s) => s !== null);
 
   return (
-    <section class="sow-widget sow-lab" aria-label="Lab" id={anchor}>
+    <section class="sow-widget sow-lab" aria-label="Lab" id={anchor} onPointerEnter={load} onFocusCapture={load}>
       <p class="sow-widget__title">{`The Lab: ${version} rules`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <fieldset class="sow-lab__question" disabled={running}>
@@ -119,7 +163,7 @@ export default function Lab({ version, engine, numbers, rulingChoices, anchor = 
         <div class="sow-controls">
           <span class="sow-field">
             <label for={ids.param}>Parameter</label>
-            <select id={ids.param} value={m.param} onChange={(e) => dispatch({ type: 'param', param: (e.currentTarget as HTMLSelectElement).value as ParamId })}>
+            <select id={ids.param} value={m.param} onChange={(e) => act({ type: 'param', param: (e.currentTarget as HTMLSelectElement).value as ParamId })}>
               {PARAMETERS.map((p) => (
                 <option key={p.id} value={p.id}>
                   {`${p.title} (${p.id})`}
@@ -135,36 +179,40 @@ export default function Lab({ version, engine, numbers, rulingChoices, anchor = 
               inputMode={m.param === 'table' ? 'text' : 'decimal'}
               value={m.values}
               maxLength={200}
-              aria-invalid={!plan.ok}
+              aria-invalid={plan !== null && !plan.ok}
               aria-describedby={ids.valuesHelp}
-              onInput={(e) => dispatch({ type: 'values', text: (e.currentTarget as HTMLInputElement).value })}
+              onInput={(e) => act({ type: 'values', text: (e.currentTarget as HTMLInputElement).value })}
             />
           </span>
         </div>
-        <p id={ids.valuesHelp} class={plan.ok ? 'sow-lab__help' : 'sow-error'} role="status">
-          {plan.ok ? `Allowed: ${info.range}.` : `Refused: ${plan.problem}`}
+        <p id={ids.valuesHelp} class={plan && !plan.ok ? 'sow-error' : 'sow-lab__help'} role="status">
+          {plan && !plan.ok ? `Refused: ${plan.problem}` : `Allowed: ${info.range}.`}
         </p>
         <div class="sow-controls">
           <span class="sow-field">
             <label for={ids.gap}>Gap for the Match odds (in)</label>
-            <input id={ids.gap} type="number" min={GAP.min} max={GAP.max} step={GAP.step} value={m.gap} onChange={(e) => dispatch({ type: 'gap', gap: Number((e.currentTarget as HTMLInputElement).value) })} />
+            <input id={ids.gap} type="number" min={GAP.min} max={GAP.max} step={GAP.step} value={m.gap} onChange={(e) => act({ type: 'gap', gap: Number((e.currentTarget as HTMLInputElement).value) })} />
           </span>
-          {SIDES.map((side) => (
-            <ControllerSelect
-              key={side}
-              side={side}
-              label={side === 'instigator' ? 'Instigator plays' : 'Retaliator plays'}
-              allowPerson={false}
-              value={m.policies[side]}
-              onChange={(v) => v !== 'person' && dispatch({ type: 'policy', side, value: v })}
-            />
-          ))}
         </div>
-        <RulingsControls choices={rulingChoices} rulings={m.rulings} onChange={(id, value) => dispatch({ type: 'ruling', id, value })} />
+        <LazyDetails<PanelProps>
+          summary="Policies and rulings"
+          load={() => import('../Settings.tsx').then((x) => x.default)}
+          props={{
+            controllers: m.policies,
+            labels: { instigator: 'Instigator plays', retaliator: 'Retaliator plays' },
+            allowPerson: false,
+            onController: (side, value) => value !== 'person' && act({ type: 'policy', side, value: value as PolicyName }),
+            choices: rulingChoices,
+            rulings: m.rulings,
+            onRuling: (id, value) => act({ type: 'ruling', id, value }),
+          }}
+        />
+        <p class="sow-lab__help">{`Policies: ${policiesText}.`}</p>
       </fieldset>
       <p class="sow-caption">{`Every other number as the ${version} sheet has it: ${numbers}.`}</p>
 
-      {plan.ok && (
+      {plan === null && <p class="sow-caption">Working out the odds…</p>}
+      {plan?.ok && (
         <>
           <LabChart points={points} axis={`${info.title} (${info.id})`} label={chartLabel} />
           <div class="sow-lab__scroll" role="region" aria-label="Lab figures, scrollable" tabIndex={0}>
@@ -189,7 +237,7 @@ export default function Lab({ version, engine, numbers, rulingChoices, anchor = 
               Cancel
             </button>
           ) : (
-            <button type="button" class="sow-primary" onClick={start} disabled={!plan.ok || m.games === 0}>
+            <button type="button" class="sow-primary" onClick={() => void start()} disabled={!plan?.ok || m.games === 0}>
               Run games
             </button>
           )}

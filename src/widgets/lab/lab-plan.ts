@@ -1,7 +1,10 @@
+// Loaded on the Lab's first use (its figures for the default set-up come from the build).
 // The Lab's set-up as the engine's sweep (src/engine/sweep.ts): the values read with parseParamValue
 // and each checked with resolveParams (through sweepPlan), so every refusal is the engine's own message.
-import { ParamError, parseParamValue, type Params } from '../../engine/params.ts';
-import { sweepPlan, sweepValue, type SweepOptions } from '../../engine/sweep.ts';
+import { defenceBand, ParamError, parseParamValue, type Params } from '../../engine/params.ts';
+import { sweepOdds, sweepPlan, sweepSimOptions, sweepValue, type SweepOptions } from '../../engine/sweep.ts';
+import type { MatchOdds } from '../../engine/solver.ts';
+import type { SimOptions } from '../../engine/simulate.ts';
 import type { RulesetId } from '../../engine/rulesets.ts';
 import type { Table } from '../../engine/geometry.ts';
 import { MAX_VALUES, type LabSetup } from './lab-model.ts';
@@ -38,4 +41,24 @@ export function labPlan(s: LabSetup, engine: LabEngine): LabPlan {
     if (error instanceof ParamError) return { ok: false, problem: `${error.param}: ${error.message}` };
     throw error;
   }
+}
+
+/** What the Lab shows for a set-up before any game: each value, its exact odds, its defence band (die, fails-on). */
+export type LabRows = { ok: true; labels: string[]; odds: MatchOdds[]; bands: string[] | null } | { ok: false; problem: string };
+
+export function labRows(s: LabSetup, engine: LabEngine): LabRows {
+  const plan = labPlan(s, engine);
+  if (!plan.ok) return plan;
+  return {
+    ok: true,
+    labels: plan.labels,
+    odds: plan.plan.map((p) => sweepOdds(plan.options, p)),
+    bands: s.param === 'die' || s.param === 'fails-on' ? plan.plan.map((p) => defenceBand(p).text) : null,
+  };
+}
+
+/** Every value's simulation set-up (rule 4's five a side, seeded), for the worker. */
+export function labSims(s: LabSetup, engine: LabEngine): SimOptions[] {
+  const plan = labPlan(s, engine);
+  return plan.ok ? plan.plan.map((p) => sweepSimOptions(plan.options, p)) : [];
 }

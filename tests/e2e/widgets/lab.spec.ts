@@ -92,6 +92,7 @@ test('a Lab link round-trips the set-up; a malformed one shows an alert and the 
   await lab(page).getByLabel('Values (comma-separated)').fill('1, 2.5');
   await lab(page).getByLabel('Gap for the Match odds (in)').fill('4.5');
   await lab(page).getByLabel('Gap for the Match odds (in)').blur();
+  await lab(page).getByText('Policies and rulings').click();
   await lab(page).getByLabel('Instigator plays').selectOption('counter');
   await lab(page).getByLabel('A strike with no Action left to answer it').selectOption('lands');
   await lab(page).getByLabel('Games per value').fill('300');
@@ -100,6 +101,7 @@ test('a Lab link round-trips the set-up; a malformed one shows an alert and the 
   const href = await copyLink(page, lab(page));
   await open(page, href);
   await expect(lab(page).getByLabel('Parameter')).toHaveValue('move');
+  await lab(page).getByText('Policies and rulings').click();
   await expect(lab(page).getByLabel('Values (comma-separated)')).toHaveValue('1, 2.5');
   await expect(lab(page).getByLabel('Gap for the Match odds (in)')).toHaveValue('4.5');
   await expect(lab(page).getByLabel('Instigator plays')).toHaveValue('counter');
@@ -127,6 +129,7 @@ for (const scheme of ['light', 'dark'] as const)
     await page.emulateMedia({ colorScheme: scheme });
     await open(page, '/lab/');
     await chooseDie(page);
+    await lab(page).getByText('Policies and rulings').click();
     await lab(page).getByLabel('Games per value').fill('20');
     await lab(page).getByLabel('Games per value').blur();
     await lab(page).getByRole('button', { name: 'Run games' }).click();

@@ -5,7 +5,7 @@ import { DEFAULT_RULINGS, defenceBand, PARAM_IDS, RULINGS, sweep, sweepOdds, swe
 import Lab, { type LabProps } from '../../../src/widgets/lab/Lab.tsx';
 import { decodeLab, encodeLab, readLabLink } from '../../../src/widgets/lab/lab-link.ts';
 import { defaultSetup, initialModel, labReducer, setupOf, SUGGESTED_VALUES } from '../../../src/widgets/lab/lab-model.ts';
-import { labPlan } from '../../../src/widgets/lab/lab-plan.ts';
+import { labPlan, labRows } from '../../../src/widgets/lab/lab-plan.ts';
 import { clearLink } from './helpers.tsx';
 
 beforeEach(clearLink);
@@ -17,6 +17,7 @@ const props: LabProps = {
   engine,
   numbers: '5 Actions each',
   rulingChoices: RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
+  initial: labRows(defaultSetup(), engine),
 };
 const region = () => screen.getByRole('region', { name: 'Lab' });
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
@@ -106,6 +107,12 @@ describe('lab links', () => {
 });
 
 describe('Lab widget', () => {
+  it('shows the build’s figures for the default set-up before the engine loads', () => {
+    render(<Lab {...props} />);
+    const rows = within(within(region()).getByRole('table', { name: /Exact Match odds at a gap of 3 in/ })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelector('th')!.textContent)).toEqual(['3', '4', '5', '6', '7']);
+  });
+
   it('tabulates sweepOdds for each value, with the defence band for the die', async () => {
     render(<Lab {...props} />);
     fireEvent.change(within(region()).getByLabelText('Parameter'), { target: { value: 'die' } });
@@ -121,10 +128,10 @@ describe('Lab widget', () => {
     });
   });
 
-  it('shows the refusal and no table for an out-of-range value', () => {
+  it('shows the refusal and no table for an out-of-range value', async () => {
     render(<Lab {...props} />);
     fireEvent.input(within(region()).getByLabelText('Values (comma-separated)'), { target: { value: '5, 11' } });
-    expect(within(region()).getByText('Refused: actions: value 11: 11 is out of range: a whole number from 1 to 10')).toBeTruthy();
+    expect(await within(region()).findByText('Refused: actions: value 11: 11 is out of range: a whole number from 1 to 10')).toBeTruthy();
     expect(within(region()).queryByRole('table')).toBeNull();
     expect((within(region()).getByRole('button', { name: 'Run games' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -134,8 +141,12 @@ describe('Lab widget', () => {
     fireEvent.input(within(region()).getByLabelText('Values (comma-separated)'), { target: { value: '3, 5' } });
     fireEvent.change(within(region()).getByLabelText('Games per value'), { target: { value: '40' } });
     fireEvent.change(within(region()).getByLabelText('Seed'), { target: { value: '9' } });
-    fireEvent.change(within(region()).getByLabelText('Instigator plays'), { target: { value: 'aggressive' } });
+    const details = region().querySelector('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    fireEvent.change(await within(region()).findByLabelText('Instigator plays'), { target: { value: 'aggressive' } });
     fireEvent.change(within(region()).getByLabelText('Retaliator plays'), { target: { value: 'aggressive' } });
+    await within(region()).findByRole('table', { name: /open field, aggressive v aggressive/ });
     fireEvent.click(within(region()).getByRole('button', { name: 'Run games' }));
     expect(within(region()).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     await waitFor(() => expect(within(region()).getByRole('button', { name: 'Run games' })).toBeTruthy(), { timeout: 15000 });
