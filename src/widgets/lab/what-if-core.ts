@@ -1,0 +1,25 @@
+// The what-if control's work, loaded when the reader first changes a number (and used at build time
+// for the sheet's row): the engine resolves and checks the numbers, and solves the Match.
+import { defenceBand, formatParam, ParamError, paramInfo, resolveParams, type ParamId, type Params } from '../../engine/params.ts';
+import { matchOdds, type MatchOdds } from '../../engine/solver.ts';
+
+export type WhatIfResult = { ok: true; params: Params; odds: MatchOdds; text: string } | { ok: false; problem: string };
+
+/** The numbers a row states, in the engine's own words: "Length of a Move 3"", "defence 1D10: 1–7 holds, 8–10 fails". */
+export function describeNumbers(ids: readonly ParamId[], p: Params): string {
+  const parts = ids.filter((id) => id !== 'die' && id !== 'fails-on').map((id) => `${paramInfo(id).title} ${formatParam(id, p)}`);
+  if (ids.some((id) => id === 'die' || id === 'fails-on')) parts.push(`defence ${defenceBand(p).text}`);
+  return parts.join(', ');
+}
+
+/** The exact odds of one open-field Match, optimal v optimal, with the reader's numbers over the version's. */
+export function whatIf(given: Partial<Record<ParamId, number>>, versionParams: Partial<Params>, ids: readonly ParamId[], gap: number): WhatIfResult {
+  let params: Params;
+  try {
+    params = resolveParams(given, versionParams);
+  } catch (error) {
+    if (error instanceof ParamError) return { ok: false, problem: `${error.param}: ${error.message}` };
+    throw error;
+  }
+  return { ok: true, params, odds: matchOdds({ gap, instigator: 'optimal', retaliator: 'optimal', params }), text: describeNumbers(ids, params) };
+}
