@@ -49,12 +49,14 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: s
   }
 }
 
-export function number(flag: string, raw: string | undefined, { min, integer = false }: { min?: number; integer?: boolean } = {}): number | undefined {
+/** A numeric flag within its range; the refusal names the flag, the value and the range. */
+export function number(flag: string, raw: string | undefined, { min, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {}): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) throw new UsageError(`--${flag}: "${raw}" is not a number`);
   if (integer && !Number.isInteger(value)) throw new UsageError(`--${flag}: "${raw}" must be a whole number`);
-  if (min !== undefined && value < min) throw new UsageError(`--${flag}: ${raw} is below ${min}`);
+  if ((min !== undefined && value < min) || (max !== undefined && value > max))
+    throw new UsageError(`--${flag}: ${raw} is out of range: ${integer ? 'a whole number' : 'a number'} from ${min ?? '-∞'} to ${max ?? '∞'}`);
   return value;
 }
 

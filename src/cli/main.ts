@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import {
   changedParams,
+  COMBATANTS_PER_SIDE,
+  GAP_RANGE,
+  MAX_COMBATANTS,
   DEFAULT_RULINGS,
   runProblem,
   seedProblem,
@@ -95,7 +98,7 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 function odds(argv: string[]): number {
   const { values } = parse(argv, { gap: { type: 'string' }, instigator: { type: 'string' }, retaliator: { type: 'string' }, ruleset: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS });
   if (values.help) return help();
-  const gap = number('gap', values.gap, { min: 0 });
+  const gap = number('gap', values.gap, GAP_RANGE);
   if (gap === undefined) throw new UsageError('--gap: required (the edge-to-edge gap in inches)');
   const given = params(values);
   const query = {
@@ -215,7 +218,7 @@ function sim(argv: string[]): number {
   const options: SimOptions = {
     games,
     seed,
-    perSide: number('per-side', values['per-side'], { min: 1, integer: true }) ?? 5,
+    perSide: number('per-side', values['per-side'], { min: 1, max: MAX_COMBATANTS / 2, integer: true }) ?? COMBATANTS_PER_SIDE,
     ruleset: ruleset(values.ruleset) ?? 'v0.1f',
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },

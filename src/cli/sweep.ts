@@ -1,6 +1,7 @@
 // `sow sweep`: one parameter over several values (parameters.md, Sweeps), as text, JSON or CSV.
 import {
   COMBATANTS_PER_SIDE,
+  GAP_RANGE,
   DEFAULT_RULINGS,
   emptyTally,
   runProblem,
@@ -66,7 +67,7 @@ export function sweepCommand(argv: string[]): number {
         throw error;
       }
     }),
-    gap: number('gap', values.gap, { min: 0 }) ?? SWEEP_DEFAULT_GAP,
+    gap: number('gap', values.gap, GAP_RANGE) ?? SWEEP_DEFAULT_GAP,
     policies: { instigator: policy('instigator', values.instigator, 'optimal'), retaliator: policy('retaliator', values.retaliator, 'optimal') },
     rulings: ruled,
     ruleset: ruleset(values.ruleset) ?? 'v0.1f',

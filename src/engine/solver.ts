@@ -158,6 +158,9 @@ export function randomDistances(moveDistance: Rulings['move-distance'], move: nu
   return moveDistance === 'up-to' ? [move / 4, move / 2, (3 * move) / 4, move] : [move];
 }
 
+/** The gaps an odds query takes, inches: from contact to beyond the largest table's diagonal. */
+export const GAP_RANGE = { min: 0, max: 100 } as const;
+
 export interface OddsQuery {
   /** Edge-to-edge gap in inches; 0 means the Match starts in contact. */
   gap: number;

@@ -261,7 +261,7 @@ describe('bad input: exit 2, one clear line naming the file or field, no stack t
   });
 
   it('a negative gap given as --gap=-1', () => {
-    bad(['odds', '--gap=-1'], '--gap', 'below 0');
+    bad(['odds', '--gap=-1'], '--gap', 'out of range', 'from 0 to 100');
   });
 });
 

@@ -165,3 +165,14 @@ describe('hostile input (issue 11)', () => {
     expect(sow('sim', '--games', '1', '--seed', '4294967295').status).toBe(0);
   });
 });
+
+describe('every numeric flag has a range, refused at its bounds', () => {
+  it('--gap 0 to 100, --per-side 1 to 50', () => {
+    expect(sow('odds', '--gap', '100', '--json').status).toBe(0);
+    bad(['odds', '--gap', '100.5'], '--gap', '100.5 is out of range: a number from 0 to 100');
+    bad(['odds', '--gap=-0.1'], '--gap', 'from 0 to 100');
+    bad(['sim', '--games', '1', '--seed', '1', '--per-side', '51'], '--per-side', '51 is out of range: a whole number from 1 to 50');
+    bad(['sim', '--games', '1', '--seed', '1', '--per-side', '0'], '--per-side', 'from 1 to 50');
+    expect(sow('sim', '--games', '1', '--seed', '1', '--per-side', '50', '--table', '72x72', '--json').status).toBe(0);
+  });
+});
