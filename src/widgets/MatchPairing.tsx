@@ -5,6 +5,7 @@ import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions } from '../engine/game.ts';
 import { candidatePairs, closestPairs } from '../engine/systems/fragment1.ts';
 import { sidesOnTable } from '../engine/outcome.ts';
+import { SEED_MAX, seedProblem } from '../engine/scenario.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem } from './common.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './format.ts';
@@ -199,9 +200,14 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
           <input
             id={seedId}
             type="number"
+            min={0}
+            max={SEED_MAX}
             step={1}
             value={m.seed}
-            onChange={(e) => dispatch({ type: 'seed', value: Number((e.currentTarget as HTMLInputElement).value) })}
+            onChange={(e) => {
+              const n = Number((e.currentTarget as HTMLInputElement).value);
+              if (seedProblem(n) === null) dispatch({ type: 'seed', value: n });
+            }}
           />
         </span>
         <button type="button" onClick={() => needTools().then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}>

@@ -2,6 +2,7 @@
 // in a Web Worker with 95% confidence intervals. Figures come from the engine only.
 import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
 import { DEFAULT_RULINGS } from '../engine/rulings.ts';
+import { SEED_MAX, seedProblem } from '../engine/scenario.ts';
 import { matchOdds } from '../engine/solver.ts';
 import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
 import { Problem } from './common.tsx';
@@ -53,7 +54,7 @@ type OddsAction =
   | { type: 'problem'; text: string | null };
 
 function validSettings(games: number, seed: number, perSide: number): boolean {
-  return (GAME_COUNTS as readonly number[]).includes(games) && Number.isSafeInteger(seed) && Number.isInteger(perSide) && perSide >= 1 && perSide <= 5;
+  return (GAME_COUNTS as readonly number[]).includes(games) && seedProblem(seed) === null && Number.isInteger(perSide) && perSide >= 1 && perSide <= 5;
 }
 
 function reducer(m: OddsModel, a: OddsAction): OddsModel {
@@ -209,7 +210,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
           </span>
           <span class="sow-field">
             <label for={ids.seed}>Seed</label>
-            <input id={ids.seed} type="number" step={1} value={m.seed} disabled={m.status === 'running'} onChange={(e) => dispatch({ type: 'settings', seed: Number((e.currentTarget as HTMLInputElement).value) })} />
+            <input id={ids.seed} type="number" min={0} max={SEED_MAX} step={1} value={m.seed} disabled={m.status === 'running'} onChange={(e) => dispatch({ type: 'settings', seed: Number((e.currentTarget as HTMLInputElement).value) })} />
           </span>
           {m.status === 'running' ? (
             <button type="button" onClick={cancel}>

@@ -2,6 +2,8 @@
 // Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
 import { useId } from 'preact/hooks';
 import { RULESET_IDS, isRulesetId } from '../engine/rulesets.ts';
+import { rulingProblem } from '../engine/rulings.ts';
+import { SEED_MAX, seedProblem } from '../engine/scenario.ts';
 import { POLICY_NAMES } from '../engine/types.ts';
 import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../engine/index.ts';
 import { PALETTE, SIDE_NAME } from './format.ts';
@@ -48,13 +50,13 @@ export function RulingsControls({ choices, rulings, onChange, only }: { choices:
               <input
                 id={id}
                 type="number"
-                min={1}
-                max={1000}
+                min={r.range?.min}
+                max={r.range?.max}
                 step={1}
                 value={value}
                 onChange={(e) => {
                   const n = Number((e.currentTarget as HTMLInputElement).value);
-                  if (Number.isInteger(n) && n >= 1 && n <= 1000) onChange(r.id, n);
+                  if (rulingProblem(r.id, n) === null) onChange(r.id, n);
                 }}
               />
             ) : (
@@ -126,7 +128,18 @@ function GameFields({ seed, ruleset, onSeed, onRuleset }: NonNullable<PanelProps
     <>
       <span class="sow-field">
         <label for={seedId}>Seed</label>
-        <input id={seedId} type="number" step={1} value={seed} onChange={(e) => onSeed(Number((e.currentTarget as HTMLInputElement).value))} />
+        <input
+          id={seedId}
+          type="number"
+          min={0}
+          max={SEED_MAX}
+          step={1}
+          value={seed}
+          onChange={(e) => {
+            const n = Number((e.currentTarget as HTMLInputElement).value);
+            if (seedProblem(n) === null) onSeed(n);
+          }}
+        />
       </span>
       <span class="sow-field">
         <label for={rulesetId}>Version</label>

@@ -29,6 +29,8 @@ export interface RulingChoice {
   title: string;
   default: string;
   variants: ReadonlyArray<{ value: string; label: string }>;
+  /** A whole-number ruling's allowed range (the turn limit). */
+  range?: { min: number; max: number };
 }
 
 export interface WidgetProps {
