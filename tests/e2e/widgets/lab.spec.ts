@@ -100,7 +100,8 @@ test('a Lab link round-trips the set-up; a malformed one shows an alert and the 
   await lab(page).getByLabel('Seed').blur();
   const href = await copyLink(page, lab(page));
   await open(page, href);
-  await expect(lab(page).getByLabel('Parameter')).toHaveValue('move');
+  // The link reader loads after hydration; on a busy machine (a parallel test running games) that can take a while.
+  await expect(lab(page).getByLabel('Parameter')).toHaveValue('move', { timeout: 20_000 });
   await lab(page).getByText('Policies and rulings').click();
   await expect(lab(page).getByLabel('Values (comma-separated)')).toHaveValue('1, 2.5');
   await expect(lab(page).getByLabel('Gap for the Match odds (in)')).toHaveValue('4.5');
@@ -111,7 +112,7 @@ test('a Lab link round-trips the set-up; a malformed one shows an alert and the 
 
   const errors = watchErrors(page);
   await open(page, '/lab/?lab=eyJ2IjoxLCJwIjoic3BlZWQifQ');
-  await expect(lab(page).getByRole('alert')).toContainText('could not be used');
+  await expect(lab(page).getByRole('alert')).toContainText('could not be used', { timeout: 20_000 });
   await expect(lab(page).getByLabel('Parameter')).toHaveValue('actions');
   await expect(lab(page).getByRole('table', { name: /Exact Match odds/ })).toBeVisible();
   expect(errors).toEqual([]);
@@ -119,7 +120,7 @@ test('a Lab link round-trips the set-up; a malformed one shows an alert and the 
 
 test('a deep link preselects the parameter', async ({ page }) => {
   await open(page, '/lab/?param=table');
-  await expect(lab(page).getByLabel('Parameter')).toHaveValue('table');
+  await expect(lab(page).getByLabel('Parameter')).toHaveValue('table', { timeout: 20_000 });
   await expect(lab(page).getByLabel('Values (comma-separated)')).toHaveValue('12x12, 18x12, 24x24');
 });
 
