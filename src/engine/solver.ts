@@ -6,8 +6,9 @@ import { failChance, resolveParams, type Params } from './params.ts';
 import { DEFAULT_RULINGS, type Rulings } from './rulings.ts';
 import type { PolicyName, Side } from './types.ts';
 
-/** The parameters a Match's odds depend on. */
-export type MatchParams = Pick<Params, 'actions' | 'move' | 'die' | 'fails-on'>;
+/** The parameters a Match's odds depend on; the others (table, zones, bases) leave an open-field Match alone. */
+export const MATCH_PARAM_IDS = ['actions', 'move', 'die', 'fails-on'] as const;
+export type MatchParams = Pick<Params, (typeof MATCH_PARAM_IDS)[number]>;
 
 export interface MatchNode {
   /** Edge-to-edge gap; ignored once locked. */

@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from 'preact/hooks';
 import type { ParamId, Params } from '../../engine/params.ts';
 import type { MatchOdds } from '../../engine/solver.ts';
+import type { Policies } from '../../engine/types.ts';
 import { percent } from '../format.ts';
 
 export interface WhatIfControl {
@@ -29,13 +30,14 @@ export interface WhatIfProps {
   /** The three outcomes' column headers (the Odds chart's series). */
   columns: ReadonlyArray<{ key: keyof MatchOdds; label: string }>;
   gap: number;
+  policies: Policies;
   version: string;
   labHref: string;
 }
 
 const core = () => import('./what-if-core.ts');
 
-export default function WhatIf({ controls, versionParams, sheet, sheetText, sheetOdds, columns, gap, version, labHref }: WhatIfProps) {
+export default function WhatIf({ controls, versionParams, sheet, sheetText, sheetOdds, columns, gap, policies, version, labHref }: WhatIfProps) {
   const [given, setGiven] = useState<Partial<Record<ParamId, number>>>({});
   const [shown, setShown] = useState<{ params: Params; odds: MatchOdds; text: string }>({ params: sheet, odds: sheetOdds, text: sheetText });
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export default function WhatIf({ controls, versionParams, sheet, sheetText, shee
     core().then(
       ({ whatIf }) => {
         if (ask !== asked.current) return;
-        const r = whatIf(next, versionParams, ids, gap);
+        const r = whatIf(next, versionParams, ids, gap, policies);
         if (r.ok) {
           setProblem(null);
           setShown({ params: r.params, odds: r.odds, text: r.text });
@@ -100,7 +102,7 @@ export default function WhatIf({ controls, versionParams, sheet, sheetText, shee
         {problem ?? ''}
       </p>
       <table class="sow-whatif-table">
-        <caption>{`Exact odds of one Match in the open field at a gap of ${gap} in, optimal v optimal`}</caption>
+        <caption>{`Exact odds of one Match in the open field at a gap of ${gap} in, ${policies.instigator} Instigator v ${policies.retaliator} Retaliator`}</caption>
         <thead>
           <tr>
             <th scope="col">Numbers</th>

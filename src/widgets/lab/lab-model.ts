@@ -21,7 +21,7 @@ export const MAX_VALUES_TEXT = 200;
  * unit test holds every list to the engine's checks).
  */
 export const SUGGESTED_VALUES: Readonly<Record<ParamId, string>> = {
-  actions: '3, 4, 5, 6, 7',
+  actions: '1, 2, 3, 4, 5, 6, 7',
   move: '1, 1.5, 2, 2.5, 3',
   die: '4, 6, 8, 10, 12, 20',
   'fails-on': '3, 4, 5, 6',
@@ -75,8 +75,10 @@ export function defaultSetup(param: ParamId = 'actions'): LabSetup {
   return {
     param,
     values: SUGGESTED_VALUES[param],
-    gap: 3,
-    policies: { instigator: 'optimal', retaliator: 'optimal' },
+    // Opens on a question with an answer that moves: a charge into a counter-puncher within reach.
+    // (Two optimal sides at 3" both wait, and every value would read "both stand".)
+    gap: 2,
+    policies: { instigator: 'aggressive', retaliator: 'counter' },
     rulings: { ...DEFAULT_RULINGS },
     games: 500,
     seed: 1,

@@ -2,6 +2,7 @@
 // for the sheet's row): the engine resolves and checks the numbers, and solves the Match.
 import { defenceBand, formatParam, ParamError, paramInfo, resolveParams, type ParamId, type Params } from '../../engine/params.ts';
 import { matchOdds, type MatchOdds } from '../../engine/solver.ts';
+import type { Policies } from '../../engine/types.ts';
 
 export type WhatIfResult = { ok: true; params: Params; odds: MatchOdds; text: string } | { ok: false; problem: string };
 
@@ -12,8 +13,8 @@ export function describeNumbers(ids: readonly ParamId[], p: Params): string {
   return parts.join(', ');
 }
 
-/** The exact odds of one open-field Match, optimal v optimal, with the reader's numbers over the version's. */
-export function whatIf(given: Partial<Record<ParamId, number>>, versionParams: Partial<Params>, ids: readonly ParamId[], gap: number): WhatIfResult {
+/** The exact odds of one open-field Match for the two policies, with the reader's numbers over the version's. */
+export function whatIf(given: Partial<Record<ParamId, number>>, versionParams: Partial<Params>, ids: readonly ParamId[], gap: number, policies: Policies): WhatIfResult {
   let params: Params;
   try {
     params = resolveParams(given, versionParams);
@@ -21,5 +22,5 @@ export function whatIf(given: Partial<Record<ParamId, number>>, versionParams: P
     if (error instanceof ParamError) return { ok: false, problem: `${error.param}: ${error.message}` };
     throw error;
   }
-  return { ok: true, params, odds: matchOdds({ gap, instigator: 'optimal', retaliator: 'optimal', params }), text: describeNumbers(ids, params) };
+  return { ok: true, params, odds: matchOdds({ gap, ...policies, params }), text: describeNumbers(ids, params) };
 }

@@ -5,7 +5,7 @@ import { DEFAULT_RULINGS, defenceBand, sweep, sweepOdds, sweepPlan, type SweepOp
 import { copyLink, open, watchErrors } from './helpers.ts';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
-const policies = { instigator: 'optimal', retaliator: 'optimal' } as const;
+const policies = { instigator: 'aggressive', retaliator: 'counter' } as const;
 // The Lab plays the current version's rules (v0.2's version.yaml: ruleset v0.2, no parameter changes).
 const base = { ruleset: 'v0.2', params: {}, policies, rulings: { ...DEFAULT_RULINGS } } as const;
 
@@ -26,14 +26,14 @@ test('exact odds for die 4, 6, 10 equal the engine’s sweepOdds, with each defe
   const errors = watchErrors(page);
   await open(page, '/lab/');
   await chooseDie(page);
-  const o: SweepOptions = { ...base, param: 'die', values: [4, 6, 10], gap: 3 };
-  const table = lab(page).getByRole('table', { name: /Exact Match odds at a gap of 3 in/ });
+  const o: SweepOptions = { ...base, param: 'die', values: [4, 6, 10], gap: 2 };
+  const table = lab(page).getByRole('table', { name: /Exact Match odds at a gap of 2 in/ });
   const plan = sweepPlan(o);
   for (const [i, p] of plan.entries()) {
     const odds = sweepOdds(o, p);
     await expect(table.getByRole('row').nth(i + 1)).toHaveText(`${p.die}${defenceBand(p).text}${pct(odds.instigator)}${pct(odds.retaliator)}${pct(odds.bothStand)}`);
   }
-  await expect(lab(page).getByRole('img', { name: /Match odds at a gap of 3 in, optimal Instigator v optimal Retaliator/ })).toBeVisible();
+  await expect(lab(page).getByRole('img', { name: /Match odds at a gap of 2 in, aggressive Instigator v counter Retaliator/ })).toBeVisible();
   // A value the engine refuses is refused with its message.
   await lab(page).getByLabel('Values (comma-separated)').fill('4,7');
   await expect(lab(page).getByText('Refused: die: value 7: 7 is out of range: one of 4, 6, 8, 10, 12, 20')).toBeVisible();
@@ -54,7 +54,7 @@ test('runs 200 games a value in a worker, equal to the engine’s sweep for the 
   await lab(page).getByRole('button', { name: 'Run games' }).click();
   await expect(lab(page).getByRole('button', { name: 'Run games' })).toBeVisible({ timeout: 90_000 });
   expect(workers.some((u) => u.includes('sim.worker'))).toBe(true);
-  const rows = sweep({ ...base, param: 'die', values: [4, 6, 10], gap: 3, games: 200, seed: 3 });
+  const rows = sweep({ ...base, param: 'die', values: [4, 6, 10], gap: 2, games: 200, seed: 3 });
   const table = lab(page).getByRole('table', { name: /200 a value, seed 3, with 95% intervals/ });
   for (const [i, r] of rows.entries()) {
     const s = r.sim!;

@@ -11,8 +11,8 @@ test('v0.1f rule 25: a Move of 3 in shows matchOdds with move 3, under it the sh
   const errors = watchErrors(page);
   await open(page, '/v0.1f/rules/25/');
   const whatIf = page.getByRole('group', { name: 'What if' });
-  const table = whatIf.getByRole('table', { name: /Exact odds of one Match in the open field at a gap of 3 in, optimal v optimal/ });
-  const sheet = matchOdds({ gap: 3, instigator: 'optimal', retaliator: 'optimal' });
+  const table = whatIf.getByRole('table', { name: /Exact odds of one Match in the open field at a gap of 3 in, aggressive Instigator v counter Retaliator/ });
+  const sheet = matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'counter' });
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(cells(sheet));
   await expect(table.getByRole('row').nth(2).getByRole('cell')).toHaveText(cells(sheet));
   const move = whatIf.getByLabel(/^Length of a Move/);
@@ -21,7 +21,7 @@ test('v0.1f rule 25: a Move of 3 in shows matchOdds with move 3, under it the sh
   await expect(move).toHaveAttribute('step', '0.25');
   await move.fill('3');
   await move.blur();
-  const three = matchOdds({ gap: 3, instigator: 'optimal', retaliator: 'optimal', params: { move: 3 } });
+  const three = matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'counter', params: { move: 3 } });
   await expect(table.getByRole('row').nth(1)).toContainText('What if: Length of a Move 3"');
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(cells(three));
   await expect(table.getByRole('row').nth(2)).toContainText('The v0.1f sheet: Length of a Move 2"');
@@ -43,7 +43,7 @@ test('v0.2’s defence test: a D10 takes the engine’s default band and its odd
   await expect(whatIf.getByLabel(/^Lowest roll that fails/)).toHaveValue('8');
   const row = whatIf.getByRole('row').nth(1);
   await expect(row).toContainText(`defence ${defenceBand(p).text}`);
-  await expect(row.getByRole('cell')).toHaveText(cells(matchOdds({ gap: 3, instigator: 'optimal', retaliator: 'optimal', params: p })));
+  await expect(row.getByRole('cell')).toHaveText(cells(matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'counter', params: p })));
 });
 
 test('the table rule says what it changes and links to the Lab with the table chosen', async ({ page }) => {

@@ -109,16 +109,16 @@ describe('lab links', () => {
 describe('Lab widget', () => {
   it('shows the build’s figures for the default set-up before the engine loads', () => {
     render(<Lab {...props} />);
-    const rows = within(within(region()).getByRole('table', { name: /Exact Match odds at a gap of 3 in/ })).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.querySelector('th')!.textContent)).toEqual(['3', '4', '5', '6', '7']);
+    const rows = within(within(region()).getByRole('table', { name: /Exact Match odds at a gap of 2 in/ })).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelector('th')!.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
   });
 
   it('tabulates sweepOdds for each value, with the defence band for the die', async () => {
     render(<Lab {...props} />);
     fireEvent.change(within(region()).getByLabelText('Parameter'), { target: { value: 'die' } });
     fireEvent.input(within(region()).getByLabelText('Values (comma-separated)'), { target: { value: '4, 6, 10' } });
-    const table = await within(region()).findByRole('table', { name: /Exact Match odds at a gap of 3 in/ });
-    const o: SweepOptions = { param: 'die', values: [4, 6, 10], gap: 3, policies: { instigator: 'optimal', retaliator: 'optimal' }, rulings: { ...DEFAULT_RULINGS } };
+    const table = await within(region()).findByRole('table', { name: /Exact Match odds at a gap of 2 in/ });
+    const o: SweepOptions = { param: 'die', values: [4, 6, 10], gap: 2, policies: { instigator: 'aggressive', retaliator: 'counter' }, rulings: { ...DEFAULT_RULINGS } };
     const plan = sweepPlan(o);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
