@@ -12,7 +12,7 @@ import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
-import { widgetProblem, WIDGET_PRESETS } from '../widgets/registry.ts';
+import { widgetProblem, WIDGET_PRESETS } from '../widgets/models/registry.ts';
 import { currentVersion } from '../site/catalog.ts';
 import { CONTENT_DIR } from '../site/config.ts';
 import { findTerm, loadGlossary, type GlossaryEntry } from '../site/glossary.ts';

@@ -3,21 +3,22 @@
 import { useEffect, useId, useReducer, useState } from 'preact/hooks';
 import { legalDecisions, pending } from '../engine/game.ts';
 import type { RulesetId, Scenario, Side } from '../engine/index.ts';
-import { ActionTrack } from './ActionTrack.tsx';
-import { BackReset, Problem } from './common.tsx';
-import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
-import { paramName, useAutoplay, usePolicies, useSharedLink } from './hooks.ts';
-import { Log } from './Log.tsx';
-import { lastMatchStart, shownInert, summariseMatch } from './match-view.ts';
-import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './play-model.ts';
-import { LazyDetails } from './lazy.tsx';
-import type { PanelProps } from './Settings.tsx';
-import { ShareLink } from './ShareLink.tsx';
-import { TableSvg, type BaseView, type PairLine } from './TableSvg.tsx';
-import type { WidgetProps } from './types.ts';
+import { ActionTrack } from './views/ActionTrack.tsx';
+import { BackReset, Problem } from './views/common.tsx';
+import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
+import { useAutoplay, usePolicies } from './hooks.ts';
+import { paramName, useSharedLink } from './links/shared-link.ts';
+import { Log } from './views/Log.tsx';
+import { lastMatchStart, shownInert, summariseMatch } from './models/match-view.ts';
+import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
+import { LazyDetails } from './views/lazy.tsx';
+import type { PanelProps } from './views/Settings.tsx';
+import { ShareLink } from './views/ShareLink.tsx';
+import { TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
+import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
-type DecideButtons = typeof import('./Decide.tsx').DecisionButtons;
+type DecideButtons = typeof import('./views/Decide.tsx').DecisionButtons;
 const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
   { label: 'Slow', ms: 1200 },
   { label: 'Normal', ms: 500 },
@@ -26,7 +27,7 @@ const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
 ];
 
 /** The link codec, loaded only to read or make a shared link. */
-const linkCodec = () => import('./url-state.ts');
+const linkCodec = () => import('./links/url-state.ts');
 
 export default function Game({ preset: name, setup: preset, ruleLinks, rulingChoices, anchor, pace }: WidgetProps) {
   const [m, dispatch] = useReducer(playReducer, null, () => initialPlay(preset.scenario, preset.controllers, 'game-end', [0, 1], { speed: 1 }));
@@ -60,7 +61,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   // The decision buttons load when a person first has to decide: games between policies never need them.
   const [Decide, setDecide] = useState<DecideButtons | null>(null);
   useEffect(() => {
-    if (person && !Decide) void import('./Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
+    if (person && !Decide) void import('./views/Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
   }, [person]);
   const inert = shownInert(events, events.length);
   const startIndex = lastMatchStart(events);
@@ -89,7 +90,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
     if (!Number.isSafeInteger(seed)) return;
     // A deployed preset deploys afresh from the new seed; a placed one keeps its positions and rerolls its dice.
     if (!preset.seeded) return dispatch({ type: 'scenario', scenario: { ...m.scenario, seed } });
-    import('./deploy.ts').then(({ deployScenario }) => {
+    import('./models/deploy.ts').then(({ deployScenario }) => {
       const scenario: Scenario = { ...deployScenario(seed, rs), rulings: m.scenario.rulings ?? {} };
       dispatch({ type: 'scenario', scenario });
     });
@@ -157,7 +158,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
       </div>
       <LazyDetails<PanelProps>
         summary="Players, seed, version and rulings"
-        load={() => import('./Settings.tsx').then((x) => x.default)}
+        load={() => import('./views/Settings.tsx').then((x) => x.default)}
         props={{
           controllers: m.controllers,
           labels: { instigator: 'Instigator played by', retaliator: 'Retaliator played by' },

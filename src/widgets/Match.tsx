@@ -4,25 +4,26 @@ import { useEffect, useReducer } from 'preact/hooks';
 import { legalDecisions, pending } from '../engine/game.ts';
 import { EPS } from '../engine/geometry.ts';
 import type { Side } from '../engine/index.ts';
-import { ActionTrack } from './ActionTrack.tsx';
-import { BackReset, Problem } from './common.tsx';
-import { DecisionButtons } from './Decide.tsx';
-import { Rolls } from './Dice.tsx';
-import { coloursChosen, SIDE_NAME, sideColours, terms } from './format.ts';
-import { paramName, useAutoplay, usePolicies, useSharedLink } from './hooks.ts';
-import { Log } from './Log.tsx';
-import { MatchLine } from './MatchLine.tsx';
-import { summariseMatch } from './match-view.ts';
-import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './play-model.ts';
-import { LazyDetails } from './lazy.tsx';
-import type { PanelProps } from './Settings.tsx';
-import { ShareLink } from './ShareLink.tsx';
-import type { WidgetProps } from './types.ts';
+import { ActionTrack } from './views/ActionTrack.tsx';
+import { BackReset, Problem } from './views/common.tsx';
+import { DecisionButtons } from './views/Decide.tsx';
+import { Rolls } from './views/Dice.tsx';
+import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
+import { useAutoplay, usePolicies } from './hooks.ts';
+import { paramName, useSharedLink } from './links/shared-link.ts';
+import { Log } from './views/Log.tsx';
+import { MatchLine } from './views/MatchLine.tsx';
+import { summariseMatch } from './models/match-view.ts';
+import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
+import { LazyDetails } from './views/lazy.tsx';
+import type { PanelProps } from './views/Settings.tsx';
+import { ShareLink } from './views/ShareLink.tsx';
+import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 
 /** The link codec, loaded only to read or make a shared link. */
-const linkCodec = () => import('./url-state.ts');
+const linkCodec = () => import('./links/url-state.ts');
 
 export default function Match({ preset: name, setup: preset, ruleLinks, rulingChoices, anchor, pace = 600 }: WidgetProps) {
   const [m, dispatch] = useReducer(playReducer, null, () => initialPlay(preset.scenario, preset.controllers, 'match-end'));
@@ -98,7 +99,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
       {summary && <Rolls rolls={summary.rolls} params={state.params} />}
       <LazyDetails<PanelProps>
         summary="Players and rulings"
-        load={() => import('./Settings.tsx').then((s) => s.default)}
+        load={() => import('./views/Settings.tsx').then((s) => s.default)}
         props={{
           controllers: m.controllers,
           labels: { instigator: `${SIDE_NAME.instigator} (${summary?.ids.instigator ?? ''}) played by`, retaliator: `${SIDE_NAME.retaliator} (${summary?.ids.retaliator ?? ''}) played by` },

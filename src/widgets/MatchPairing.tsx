@@ -7,26 +7,27 @@ import { candidatePairs, closestPairs } from '../engine/systems/fragment1.ts';
 import { sidesOnTable } from '../engine/outcome.ts';
 import { SEED_MAX, seedProblem } from '../engine/scenario.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
-import { Problem } from './common.tsx';
-import { coloursChosen, inches, SIDE_NAME, sideColours } from './format.ts';
-import { paramName, usePolicies, useSharedLink } from './hooks.ts';
-import { Log } from './Log.tsx';
-import { lastMatchStart, shownInert } from './match-view.ts';
-import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './pairing-model.ts';
-import { LazyDetails } from './lazy.tsx';
-import { isOver } from './session.ts';
-import type { PanelProps } from './Settings.tsx';
-import { ShareLink } from './ShareLink.tsx';
-import { TableSvg, type BaseView, type PairLine } from './TableSvg.tsx';
-import type { WidgetProps } from './types.ts';
+import { Problem } from './views/common.tsx';
+import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.ts';
+import { usePolicies } from './hooks.ts';
+import { paramName, useSharedLink } from './links/shared-link.ts';
+import { Log } from './views/Log.tsx';
+import { lastMatchStart, shownInert } from './models/match-view.ts';
+import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
+import { LazyDetails } from './views/lazy.tsx';
+import { isOver } from './models/session.ts';
+import type { PanelProps } from './views/Settings.tsx';
+import { ShareLink } from './views/ShareLink.tsx';
+import { TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
+import type { WidgetProps } from './models/types.ts';
 
-type SetupTools = typeof import('./setup-tools.ts');
+type SetupTools = typeof import('./models/setup-tools.ts');
 
 /** Rows of the gap table shown before the reader asks for all of them. */
 const SHORT_LIST = 6;
 
 /** The link codec, loaded only to read or make a shared link. */
-const linkCodec = () => import('./url-state.ts');
+const linkCodec = () => import('./links/url-state.ts');
 
 export default function MatchPairing({ preset: name, setup: preset, version, ruleLinks, anchor }: WidgetProps) {
   const [m, dispatch] = useReducer(pairingReducer, null, () =>
@@ -40,7 +41,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const [tools, setTools] = useState<SetupTools | null>(null);
   const loading = useRef<Promise<SetupTools> | null>(null);
   const needTools = () =>
-    (loading.current ??= import('./setup-tools.ts').then((t) => {
+    (loading.current ??= import('./models/setup-tools.ts').then((t) => {
       setTools(t);
       return t;
     }));
@@ -48,9 +49,9 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const zone = preset.zone;
   const policies = usePolicies();
   // The pick buttons load only when a tie has to be picked.
-  const [Decide, setDecide] = useState<typeof import('./Decide.tsx').DecisionButtons | null>(null);
+  const [Decide, setDecide] = useState<typeof import('./views/Decide.tsx').DecisionButtons | null>(null);
   useEffect(() => {
-    if (m.asking && !Decide) void import('./Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
+    if (m.asking && !Decide) void import('./views/Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
   }, [m.asking]);
   useSharedLink(
     linkCodec,
@@ -216,7 +217,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
       </div>
       <LazyDetails<PanelProps>
         summary="How Matches are played"
-        load={() => import('./Settings.tsx').then((x) => x.default)}
+        load={() => import('./views/Settings.tsx').then((x) => x.default)}
         props={{
           controllers: m.policies,
           labels: { instigator: "Instigator's Matches played by", retaliator: "Retaliator's Matches played by" },

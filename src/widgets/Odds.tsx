@@ -5,17 +5,17 @@ import { DEFAULT_RULINGS } from '../engine/rulings.ts';
 import { SEED_MAX, seedProblem } from '../engine/scenario.ts';
 import { matchOdds } from '../engine/solver.ts';
 import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
-import { Problem } from './common.tsx';
-import { LazyDetails } from './lazy.tsx';
-import type { PanelProps } from './Settings.tsx';
-import { percent, SIDE_NAME } from './format.ts';
-import { paramName, useSharedLink } from './hooks.ts';
-import { Log } from './Log.tsx';
-import { OddsChart, OddsTable, type OddsPoint } from './OddsChart.tsx';
-import { ShareLink } from './ShareLink.tsx';
-import { runSimulation, type SimRun } from './sim-runner.ts';
-import type { SharedState } from './codec.ts';
-import type { WidgetProps } from './types.ts';
+import { Problem } from './views/common.tsx';
+import { LazyDetails } from './views/lazy.tsx';
+import type { PanelProps } from './views/Settings.tsx';
+import { percent, SIDE_NAME } from './models/format.ts';
+import { paramName, useSharedLink } from './links/shared-link.ts';
+import { Log } from './views/Log.tsx';
+import { OddsChart, OddsTable, type OddsPoint } from './views/OddsChart.tsx';
+import { ShareLink } from './views/ShareLink.tsx';
+import { runSimulation, type SimRun } from './simulation/sim-runner.ts';
+import type { SharedState } from './links/codec.ts';
+import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 const MAX_GAP = 12;
@@ -101,7 +101,7 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
 }
 
 /** The link codec, loaded only to read or make a shared link. */
-const linkCodec = () => import('./url-state.ts');
+const linkCodec = () => import('./links/url-state.ts');
 
 export default function Odds({ preset: name, setup: preset, ruleLinks, rulingChoices, anchor }: WidgetProps) {
   const ruleset = preset.scenario.ruleset;
@@ -171,7 +171,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
       <p class="sow-caption">{preset.caption}</p>
       <LazyDetails<PanelProps>
         summary="Policies and rulings"
-        load={() => import('./Settings.tsx').then((x) => x.default)}
+        load={() => import('./views/Settings.tsx').then((x) => x.default)}
         props={{
           controllers: m.policies,
           labels: { instigator: 'Instigator plays', retaliator: 'Retaliator plays' },

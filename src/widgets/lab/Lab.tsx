@@ -6,14 +6,14 @@ import { paramInfo, PARAMETERS, type ParamId } from '../../engine/params.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
 import type { SimResult } from '../../engine/simulate.ts';
 import type { PolicyName } from '../../engine/types.ts';
-import { Problem } from '../common.tsx';
-import { percent } from '../format.ts';
-import { LazyDetails } from '../lazy.tsx';
-import { SERIES } from '../OddsChart.tsx';
-import type { PanelProps } from '../Settings.tsx';
-import { CopyLink } from '../ShareLink.tsx';
-import type { SimRun } from '../sim-runner.ts';
-import type { RulingChoice } from '../types.ts';
+import { Problem } from '../views/common.tsx';
+import { percent } from '../models/format.ts';
+import { LazyDetails } from '../views/lazy.tsx';
+import { SERIES } from '../views/OddsChart.tsx';
+import type { PanelProps } from '../views/Settings.tsx';
+import { CopyLink } from '../views/ShareLink.tsx';
+import type { SimRun } from '../simulation/sim-runner.ts';
+import type { RulingChoice } from '../models/types.ts';
 import { LabChart, type LabPoint } from './LabChart.tsx';
 import { defaultSetup, GAMES, GAP, initialModel, labReducer, SEED, setupOf, type LabModel, type LabSetup } from './lab-model.ts';
 import type { LabEngine, LabRows } from './lab-plan.ts';
@@ -108,10 +108,10 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
         inner?.cancel();
       },
     };
-    let runner: typeof import('../sim-runner.ts');
+    let runner: typeof import('../simulation/sim-runner.ts');
     let sims: ReturnType<Engine['labSims']>;
     try {
-      [runner, sims] = await Promise.all([import('../sim-runner.ts'), load().then((x) => x.labSims(s, engine))]);
+      [runner, sims] = await Promise.all([import('../simulation/sim-runner.ts'), load().then((x) => x.labSims(s, engine))]);
     } catch {
       if (!stopped) dispatch({ type: 'failed', message: 'the simulation code could not be loaded' });
       return;
@@ -196,7 +196,7 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
         </div>
         <LazyDetails<PanelProps>
           summary="Policies and rulings"
-          load={() => import('../Settings.tsx').then((x) => x.default)}
+          load={() => import('../views/Settings.tsx').then((x) => x.default)}
           props={{
             controllers: m.policies,
             labels: { instigator: 'Instigator plays', retaliator: 'Retaliator plays' },

@@ -2,7 +2,7 @@
 // exact Match odds as the Odds chart's three lines, and simulated whole-game shares as marks.
 import type { MatchOdds } from '../../engine/solver.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
-import { SERIES } from '../OddsChart.tsx';
+import { SERIES } from '../views/OddsChart.tsx';
 
 const W = 12;
 const H = 6;

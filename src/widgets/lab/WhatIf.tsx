@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'preact/hooks';
 import type { ParamId, Params } from '../../engine/params.ts';
 import type { MatchOdds } from '../../engine/solver.ts';
 import type { Policies } from '../../engine/types.ts';
-import { percent } from '../format.ts';
+import { percent } from '../models/format.ts';
 
 export interface WhatIfControl {
   id: ParamId;

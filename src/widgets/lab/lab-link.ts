@@ -2,7 +2,7 @@
 // (setupProblem). `?param=<id>` alone (the rule pages' deep links) opens the Lab on that parameter.
 import { isParamId } from '../../engine/params.ts';
 import { DEFAULT_RULINGS } from '../../engine/rulings.ts';
-import { fromBase64Url, toBase64Url } from '../codec.ts';
+import { fromBase64Url, toBase64Url } from '../links/codec.ts';
 import { defaultSetup, setupProblem, type LabSetup } from './lab-model.ts';
 
 export const LAB_LINK = 'lab';

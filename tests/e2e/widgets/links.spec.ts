@@ -1,8 +1,8 @@
 // Shared links that carry parameters (issue 7) and links no widget writes (issue 11), in a real browser.
 import { expect, test } from '@playwright/test';
 import { replay, type Decision } from '../../../src/engine/index.ts';
-import { encodeState } from '../../../src/widgets/codec.ts';
-import { presetFor } from '../../../src/widgets/presets.ts';
+import { encodeState } from '../../../src/widgets/links/codec.ts';
+import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
 
 const matchLink = (state: Parameters<typeof encodeState>[0], version = 'v0.1f') => `${presetPage('match', 'contact', version)}?w.match-contact=${encodeState(state)}`;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { candidatePairs, closestPairs, decide, deploy, newGame, step, type GameEvent } from '../../../src/engine/index.ts';
-import { presetFor } from '../../../src/widgets/presets.ts';
+import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
 
 type MatchStart = Extract<GameEvent, { type: 'match-start' }>;

@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog, REPO_ROOT } from '../../../src/catalog/catalog.ts';
-import { widgetProblem } from '../../../src/widgets/registry.ts';
+import { widgetProblem } from '../../../src/widgets/models/registry.ts';
 import { matchOdds } from '../../../src/engine/index.ts';
 import { directives, prose, readExplainers, readGlossary, readRulePages, type Page } from './content.ts';
 

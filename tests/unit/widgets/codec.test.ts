@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalDecision, replay, type Decision } from '../../../src/engine/index.ts';
-import { decodeDecision, decodeState, encodeDecision, encodeState, LinkError, MAX_PARAM_LENGTH } from '../../../src/widgets/codec.ts';
-import { presetFor } from '../../../src/widgets/presets.ts';
-import { linkTo, paramName, readLink } from '../../../src/widgets/url-state.ts';
+import { decodeDecision, decodeState, encodeDecision, encodeState, LinkError, MAX_PARAM_LENGTH } from '../../../src/widgets/links/codec.ts';
+import { presetFor } from '../../../src/widgets/models/presets.ts';
+import { paramName } from '../../../src/widgets/links/shared-link.ts';
+import { linkTo, readLink } from '../../../src/widgets/links/url-state.ts';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 

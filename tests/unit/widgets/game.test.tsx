@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decide, decidingSide, newGame, playGame, replay, step } from '../../../src/engine/index.ts';
 import Game from '../../../src/widgets/Game.tsx';
-import { presetFor } from '../../../src/widgets/presets.ts';
+import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { clearLink, openLink, propsFor } from './helpers.tsx';
 
 beforeEach(clearLink);

@@ -1,10 +1,10 @@
 // Shared set-up for the widget component tests: props as Widget.astro builds them, and links.
 import { RULINGS, type RulesetId } from '../../../src/engine/index.ts';
-import { encodeState, type SharedState } from '../../../src/widgets/codec.ts';
-import { paramName } from '../../../src/widgets/hooks.ts';
-import { presetFor } from '../../../src/widgets/presets.ts';
-import type { WidgetType } from '../../../src/widgets/registry.ts';
-import type { RuleLinksByRuleset, WidgetProps } from '../../../src/widgets/types.ts';
+import { encodeState, type SharedState } from '../../../src/widgets/links/codec.ts';
+import { paramName } from '../../../src/widgets/links/shared-link.ts';
+import { presetFor } from '../../../src/widgets/models/presets.ts';
+import type { WidgetType } from '../../../src/widgets/models/registry.ts';
+import type { RuleLinksByRuleset, WidgetProps } from '../../../src/widgets/models/types.ts';
 
 /** As Widget.astro builds them: per ruleset, that ruleset's numbers (v0.2 numbers its Move 26). */
 export const ruleLinks: RuleLinksByRuleset = {

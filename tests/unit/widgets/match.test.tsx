@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { legalDecisions, playGame, replay, type Decision } from '../../../src/engine/index.ts';
 import Match from '../../../src/widgets/Match.tsx';
-import { presetFor } from '../../../src/widgets/presets.ts';
+import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { clearLink, openLink, propsFor } from './helpers.tsx';
 
 beforeEach(clearLink);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchOdds, simulate } from '../../../src/engine/index.ts';
 import Odds from '../../../src/widgets/Odds.tsx';
-import { presetFor } from '../../../src/widgets/presets.ts';
+import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { clearLink, openLink, propsFor } from './helpers.tsx';
 
 beforeEach(clearLink);

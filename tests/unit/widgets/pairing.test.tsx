@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { candidatePairs, closestPairs, decide, newGame, step, type Decision, type GameEvent, type GameState } from '../../../src/engine/index.ts';
 import MatchPairing from '../../../src/widgets/MatchPairing.tsx';
-import { presetFor } from '../../../src/widgets/presets.ts';
+import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { clearLink, openLink, propsFor } from './helpers.tsx';
 
 beforeEach(clearLink);

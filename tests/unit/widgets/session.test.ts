@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deploy, IllegalDecision, legalDecisions, pending, playGame, replay, type Decision } from '../../../src/engine/index.ts';
-import { summariseMatch } from '../../../src/widgets/match-view.ts';
-import { advanceSession, backSession, policyToAct, startSession } from '../../../src/widgets/session.ts';
+import { summariseMatch } from '../../../src/widgets/models/match-view.ts';
+import { advanceSession, backSession, policyToAct, startSession } from '../../../src/widgets/models/session.ts';
 
 describe('sessions', () => {
   const scenario = deploy(11);

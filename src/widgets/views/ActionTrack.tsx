@@ -1,6 +1,6 @@
 // A side's five Action slots (I1–I5 or R1–R5), filled as the engine reports Actions spent.
-import type { Side } from '../engine/index.ts';
-import { SIDE_LETTER, SIDE_NAME } from './format.ts';
+import type { Side } from '../../engine/index.ts';
+import { SIDE_LETTER, SIDE_NAME } from '../models/format.ts';
 
 export function ActionTrack({ side, id, slots, next }: { side: Side; id: string; slots: ReadonlyArray<string | null>; next: boolean }) {
   const used = slots.filter((s) => s !== null).length;

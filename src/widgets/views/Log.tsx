@@ -2,9 +2,9 @@
 // them), each followed by links to the rule pages that produced it.
 import { Fragment } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { describeEvent } from '../engine/report.ts';
-import type { GameEvent, Params, RulesetId } from '../engine/index.ts';
-import type { RuleLinks, RuleLinksByRuleset } from './types.ts';
+import { describeEvent } from '../../engine/report.ts';
+import type { GameEvent, Params, RulesetId } from '../../engine/index.ts';
+import type { RuleLinks, RuleLinksByRuleset } from '../models/types.ts';
 
 interface LogProps {
   label: string;

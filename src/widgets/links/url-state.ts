@@ -2,8 +2,6 @@
 // widgets on a page (and the site's own anchors in the hash) never collide.
 import { decodeState, encodeState, linkProblem, type SharedState } from './codec.ts';
 
-export { paramName } from './hooks.ts';
-
 export type LinkRead = { kind: 'none' } | { kind: 'ok'; state: SharedState } | { kind: 'bad'; problem: string };
 
 /** Reads the widget's parameter from a search string ("?a=b"). Never throws. */

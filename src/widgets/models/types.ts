@@ -1,9 +1,22 @@
 // Props every widget island takes from its .astro wrapper.
-import type { PolicyName, RulesetId, RulingId } from '../engine/index.ts';
-import type { WidgetPreset } from './presets.ts';
+import type { PolicyName, RulesetId, RulingId, Scenario, Side } from '../../engine/index.ts';
 
 /** Who makes a side's decisions in a widget: the reader, or an engine policy. */
 export type Controller = 'person' | PolicyName;
+
+/** A widget's starting point, as presets.ts builds it at build time and the island receives it (`setup`). */
+export interface WidgetPreset {
+  /** How the preset is named to the reader, e.g. "the counting example". */
+  title: string;
+  /** One sentence under the widget saying what to look for. */
+  caption: string;
+  scenario: Scenario;
+  controllers: Record<Side, Controller>;
+  /** Positions come from engine deploy(seed): a new seed deploys afresh instead of only rerolling dice. */
+  seeded?: boolean;
+  /** Depth of each side's deployment zone (the deploy-depth parameter on this table), for presets that start at set-up. */
+  zone?: number;
+}
 
 /** Where a stable rule id leads in a version, resolved from the catalog at build time. */
 export interface RuleLink {
@@ -34,7 +47,7 @@ export interface RulingChoice {
 }
 
 export interface WidgetProps {
-  /** The preset's name (src/widgets/registry.ts). */
+  /** The preset's name (src/widgets/models/registry.ts). */
   preset: string;
   /**
    * The preset itself, built at build time by presets.ts and passed as data: the browser gets the

@@ -1,8 +1,8 @@
 // The simulation's work, shared by the Web Worker and the main-thread fallback: the run's first game
 // as a report, then the tally after every chunk of games. Engine calls only.
-import { playGame } from '../engine/policies.ts';
-import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../engine/simulate.ts';
-import type { GameEvent } from '../engine/index.ts';
+import { playGame } from '../../engine/policies.ts';
+import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../../engine/simulate.ts';
+import type { GameEvent } from '../../engine/index.ts';
 
 /** Game 0 of the run, with its events: the first game simulateRange plays. */
 export function sampleGame(o: SimOptions): GameEvent[] {

@@ -1,24 +1,9 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
-import { parseScenario, resolveParams, type RulesetId, type Scenario, type Side } from '../engine/index.ts';
+import { parseScenario, resolveParams, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
-import type { Controller } from './types.ts';
-
-export type { Controller };
-
-export interface WidgetPreset {
-  /** How the preset is named to the reader, e.g. "the counting example". */
-  title: string;
-  /** One sentence under the widget saying what to look for. */
-  caption: string;
-  scenario: Scenario;
-  controllers: Record<Side, Controller>;
-  /** Positions come from engine deploy(seed): a new seed deploys afresh instead of only rerolling dice. */
-  seeded?: boolean;
-  /** Depth of each side's deployment zone (the deploy-depth parameter on this table), for presets that start at set-up. */
-  zone?: number;
-}
+import type { Controller, WidgetPreset } from './types.ts';
 
 type Spot = readonly [id: string, x: number, y: number];
 

@@ -1,13 +1,13 @@
 // Settings controls (who plays each side, colours, rulings), loaded when a settings panel is opened.
 // Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
 import { useId } from 'preact/hooks';
-import { RULESET_IDS, isRulesetId } from '../engine/rulesets.ts';
-import { rulingProblem } from '../engine/rulings.ts';
-import { SEED_MAX, seedProblem } from '../engine/scenario.ts';
-import { POLICY_NAMES } from '../engine/types.ts';
-import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../engine/index.ts';
-import { PALETTE, SIDE_NAME } from './format.ts';
-import type { Controller, RulingChoice } from './types.ts';
+import { RULESET_IDS, isRulesetId } from '../../engine/rulesets.ts';
+import { rulingProblem } from '../../engine/rulings.ts';
+import { SEED_MAX, seedProblem } from '../../engine/scenario.ts';
+import { POLICY_NAMES } from '../../engine/types.ts';
+import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
+import { PALETTE, SIDE_NAME } from '../models/format.ts';
+import type { Controller, RulingChoice } from '../models/types.ts';
 
 const POLICY_HELP: Record<PolicyName, string> = {
   aggressive: 'aggressive (always moves toward)',

@@ -1,12 +1,12 @@
 // Widget state in a link: compact JSON, base64url, versioned. Everything read back is untrusted:
 // the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
-import { DEFAULT_PARAMS } from '../engine/params.ts';
-import { isRulesetId, RULESET_IDS } from '../engine/rulesets.ts';
-import { parseScenario, ScenarioError } from '../engine/scenario.ts';
-import { POLICY_NAMES } from '../engine/types.ts';
-import type { Decision, Rulings, Scenario, Side } from '../engine/index.ts';
-import { PALETTE } from './format.ts';
-import type { Controller } from './types.ts';
+import { DEFAULT_PARAMS } from '../../engine/params.ts';
+import { isRulesetId, RULESET_IDS } from '../../engine/rulesets.ts';
+import { parseScenario, ScenarioError } from '../../engine/scenario.ts';
+import { POLICY_NAMES } from '../../engine/types.ts';
+import type { Decision, Rulings, Scenario, Side } from '../../engine/index.ts';
+import { PALETTE } from '../models/format.ts';
+import type { Controller } from '../models/types.ts';
 
 /** Bump when the payload's meaning changes; older links then get a clear message, not a wrong game. */
 export const STATE_VERSION = 1;

@@ -1,8 +1,8 @@
 // The reader's own decisions: exactly what engine.legalDecisions() offers, one button each
 // (and a distance when the move-distance ruling lets a Move be shorter).
 import { useId, useState } from 'preact/hooks';
-import type { Decision, LegalDecision, RulesetId } from '../engine/index.ts';
-import { capitalise, inches, terms } from './format.ts';
+import type { Decision, LegalDecision, RulesetId } from '../../engine/index.ts';
+import { capitalise, inches, terms } from '../models/format.ts';
 
 export function DecisionButtons({ legal, ruleset, actor, onDecide }: { legal: readonly LegalDecision[]; ruleset: RulesetId; actor: string; onDecide: (d: Decision) => void }) {
   const [text, setText] = useState('2');

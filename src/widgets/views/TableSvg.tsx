@@ -2,8 +2,8 @@
 // It only draws what it is given; when `onMove` is set, bases can be dragged or moved with arrow keys
 // and the widget decides (with the engine) whether the new spot is allowed.
 import { useRef } from 'preact/hooks';
-import type { Side, Table } from '../engine/index.ts';
-import { inches, SIDE_NAME, type BaseColour } from './format.ts';
+import type { Side, Table } from '../../engine/index.ts';
+import { inches, SIDE_NAME, type BaseColour } from '../models/format.ts';
 
 export interface BaseView {
   id: string;

@@ -1,0 +1,34 @@
+// A widget's shared link on the page: the parameter it owns, and reading that parameter once hydrated.
+// The codec itself (url-state.ts, codec.ts) stays out of the page's script until a link is read or made.
+import { useEffect } from 'preact/hooks';
+import type { SharedState } from './codec.ts';
+
+/** The parameter a widget owns, named after its (unique) anchor: "widget-match-contact" owns "w.match-contact". */
+export function paramName(anchor: string): string {
+  return `w.${anchor.replace(/^widget-/, '')}`;
+}
+
+/** Loads the link codec. Each island passes its own dynamic import of url-state.ts: a dynamic import
+ * written in a shared module lets the bundler merge the codec into the shared (eager) chunk. */
+export type LinkModule = () => Promise<typeof import('./url-state.ts')>;
+
+/**
+ * After hydration (never during it, so the first render matches the server's HTML) reads the widget's
+ * parameter from the address and hands a good state to `load`, or a reason to `fail`. The link reader
+ * is loaded only when the address has such a parameter.
+ */
+export function useSharedLink(links: LinkModule, param: string, load: (s: SharedState) => void, fail: (why: string) => void): void {
+  useEffect(() => {
+    const search = window.location.search;
+    if (!new URLSearchParams(search).has(param)) return;
+    links().then(
+      ({ readLink }) => {
+        const read = readLink(search, param);
+        if (read.kind === 'ok') load(read.state);
+        else if (read.kind === 'bad') fail(read.problem);
+      },
+      () => fail('the link reader could not be loaded'),
+    );
+    // Once, on mount: later changes to the address belong to the reader, not to us.
+  }, []);
+}
