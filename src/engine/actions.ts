@@ -1,6 +1,6 @@
 // Movement & Waiting (rules 23–28): Wait, Move toward or away, off the table, into contact.
 // The Move's length is the `move` parameter (or less, under the up-to ruling); see game.ts.
-import { EPS, centreDistance, gap, onTable, slide, type Point } from './geometry.ts';
+import { EPS, centreDistance, gap, newPath, onTable, slide, type Point } from './geometry.ts';
 import { RULESETS } from './rulesets.ts';
 import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction } from './combat.ts';
 import { recording, type GameState, type MatchState, type Side, type Sink } from './types.ts';
@@ -21,8 +21,11 @@ export interface MovePreview {
   contact: boolean;
 }
 
-/** Where a Move would end (A3): along the line through both centres, stopping at the first base touched. */
-export function previewMove(g: GameState, m: MatchState, side: Side, toward: boolean, distance: number): MovePreview {
+/**
+ * Where a Move would end (A3): along the line through both centres, stopping at the first base touched.
+ * Written into `into`, a new one unless given.
+ */
+export function previewMove(g: GameState, m: MatchState, side: Side, toward: boolean, distance: number, into: MovePreview = newPreview()): MovePreview {
   const mover = indexOf(m, side);
   const opponent = opponentOf(m, mover);
   const p = g.combatants[mover]!;
@@ -32,20 +35,33 @@ export function previewMove(g: GameState, m: MatchState, side: Side, toward: boo
   const dx = (sign * (o.x - p.x)) / len;
   const dy = (sign * (o.y - p.y)) / len;
   const diameter = g.params.base;
-  const path = slide(g.combatants, mover, dx, dy, distance, diameter);
-  let to = path.to;
+  const path = slide(g.combatants, mover, dx, dy, distance, diameter, slid);
   const stoppedBy = path.stoppedBy;
+  const to = into.to;
   // Land exactly in contact with the opponent so rounding never leaves a hair's gap or overlap.
-  if (stoppedBy === opponent) to = { x: o.x - dx * diameter, y: o.y - dy * diameter };
-  return { to, moved: path.moved, stoppedBy, offTable: !onTable(to, g.params.table), contact: stoppedBy === opponent || gap(to, o, diameter) <= EPS };
+  to.x = stoppedBy === opponent ? o.x - dx * diameter : path.to.x;
+  to.y = stoppedBy === opponent ? o.y - dy * diameter : path.to.y;
+  into.moved = path.moved;
+  into.stoppedBy = stoppedBy;
+  into.offTable = !onTable(to, g.params.table);
+  into.contact = stoppedBy === opponent || gap(to, o, diameter) <= EPS;
+  return into;
 }
+
+function newPreview(): MovePreview {
+  return { to: { x: 0, y: 0 }, moved: 0, stoppedBy: -1, offTable: false, contact: false };
+}
+
+// Reused by every Move the engine makes (read at once, never held): a simulation makes tens of millions.
+const slid = newPath();
+const moving = newPreview();
 
 /** Rules 25–28: a Move of 1 Action; off the table removes the mover, contact starts combat. */
 export function move(g: GameState, m: MatchState, side: Side, toward: boolean, distance: number, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
   const mover = indexOf(m, side);
   const c = g.combatants[mover]!;
-  const preview = previewMove(g, m, side, toward, distance);
+  const preview = previewMove(g, m, side, toward, distance, moving);
   const fromX = c.x;
   const fromY = c.y;
   c.x = preview.to.x;

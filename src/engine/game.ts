@@ -19,14 +19,17 @@ export function scenarioParams(scenario: Pick<Scenario, 'params' | 'table'>): Pa
   return resolveParams({ ...scenario.params, table: scenario.table });
 }
 
-/** A scenario's first state; `params` are scenarioParams(scenario), passed in when already resolved. */
+/**
+ * A scenario's first state; `params` are scenarioParams(scenario), passed in when already resolved (a
+ * simulation's games share one object: the engine never changes a state's parameters).
+ */
 export function initialState(scenario: Scenario, params: Params = scenarioParams(scenario)): GameState {
   const seed = scenario.seed ?? 1;
   return {
     ruleset: scenario.ruleset,
     system: scenario.system ?? 'fragment1',
     rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
-    params: { ...params, table: { ...params.table } },
+    params,
     combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
     turn: 0,
     phase: 'turn-start',
@@ -78,10 +81,12 @@ export function pending(g: GameState): Pending {
   };
 }
 
-const FIGHT_DEFENDING: readonly LegalDecision[] = Object.freeze([Object.freeze({ type: 'fight', defending: true } as const)]);
-const FIGHT_STRIKING: readonly LegalDecision[] = Object.freeze([Object.freeze({ type: 'fight', defending: false } as const)]);
-// Out of contact the choices depend only on the Move's limits: shared, frozen lists, the last one
-// made kept at hand (a game, or a run of a million, asks for the same limits at every decision).
+// The shared lists are typed read-only but not frozen: V8 reads a frozen array's entries through a
+// slow path, at every decision of a simulation. Their entries are frozen.
+const FIGHT_DEFENDING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: true } as const)];
+const FIGHT_STRIKING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: false } as const)];
+// Out of contact the choices depend only on the Move's limits: shared lists, the last one made kept at
+// hand (a game, or a run of a million, asks for the same limits at every decision).
 const outOfContact = new Map<string, readonly LegalDecision[]>();
 let lastMoves = { min: NaN, max: NaN, list: [] as readonly LegalDecision[] };
 
@@ -90,11 +95,11 @@ function moveChoices(min: number, max: number): readonly LegalDecision[] {
   const k = `${min}|${max}`;
   let list = outOfContact.get(k);
   if (!list) {
-    list = Object.freeze([
+    list = [
       Object.freeze({ type: 'wait' } as const),
       Object.freeze({ type: 'move', toward: true, minDistance: min, maxDistance: max } as const),
       Object.freeze({ type: 'move', toward: false, minDistance: min, maxDistance: max } as const),
-    ]);
+    ];
     outOfContact.set(k, list);
   }
   lastMoves = { min, max, list };

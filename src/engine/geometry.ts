@@ -43,9 +43,10 @@ export interface MovePath {
 
 /**
  * Moves base `self` of `bases` along unit vector (dx, dy) for up to `distance`, stopping at the first
- * other base it would touch (spec A3). Removed bases are not on the table and stop nothing.
+ * other base it would touch (spec A3). Removed bases are not on the table and stop nothing. The answer
+ * is written into `path`, a new one unless given: the engine's own Moves reuse one (actions.ts).
  */
-export function slide(bases: readonly (Point & { removed?: boolean })[], self: number, dx: number, dy: number, distance: number, diameter: number): MovePath {
+export function slide(bases: readonly (Point & { removed?: boolean })[], self: number, dx: number, dy: number, distance: number, diameter: number, path: MovePath = newPath()): MovePath {
   const from = bases[self]!;
   let stop = distance;
   let stoppedBy = -1;
@@ -72,5 +73,13 @@ export function slide(bases: readonly (Point & { removed?: boolean })[], self: n
       stoppedBy = i;
     }
   }
-  return { to: { x: from.x + dx * stop, y: from.y + dy * stop }, moved: stop, stoppedBy };
+  path.to.x = from.x + dx * stop;
+  path.to.y = from.y + dy * stop;
+  path.moved = stop;
+  path.stoppedBy = stoppedBy;
+  return path;
+}
+
+export function newPath(): MovePath {
+  return { to: { x: 0, y: 0 }, moved: 0, stoppedBy: -1 };
 }

@@ -115,7 +115,7 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
   advance(state, out);
   while (state.phase !== 'over') {
     const legal = legalDecisions(state); // once a decision, for the policy and for applying it
-    const d = choose(policies[decidingSide(state)], state, legal);
+    const d = choose(decidingSide(state) === 'instigator' ? policies.instigator : policies.retaliator, state, legal); // named loads: policies[side] is a slow keyed one
     decisions?.push(d);
     applyLegal(state, d, legal, out);
   }

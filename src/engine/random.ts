@@ -40,9 +40,8 @@ export class Stream {
     this.state = seedState(seed);
   }
   next(): number {
-    const [state, value] = nextFloat(this.state);
-    this.state = state;
-    return value;
+    this.state = nextState(this.state);
+    return floatAt(this.state);
   }
   /** A whole number from 1 to `sides`. */
   die(sides: number): number {

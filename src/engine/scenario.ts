@@ -264,10 +264,11 @@ function clearOf(placed: readonly ScenarioCombatant[], x: number, y: number, spa
 }
 
 // I1, R1...: made once, not per game.
-const BASE_IDS = { instigator: [] as string[], retaliator: [] as string[] };
+const INSTIGATOR_IDS: string[] = [];
+const RETALIATOR_IDS: string[] = [];
 
 function baseId(side: Side, n: number): string {
-  return (BASE_IDS[side][n] ??= `${side === 'instigator' ? 'I' : 'R'}${n}`);
+  return side === 'instigator' ? (INSTIGATOR_IDS[n] ??= `I${n}`) : (RETALIATOR_IDS[n] ??= `R${n}`);
 }
 
 /** Positions to the thousandth of an inch: readable in reports and links, exact in JSON. */
