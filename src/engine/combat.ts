@@ -7,8 +7,8 @@ import { floatAt, nextState } from './random.ts';
 import { recording, type GameState, type MatchState, type RemovalReason, type Side, type Sink } from './types.ts';
 
 export function sideOfSlot(m: MatchState, slot: number): Side {
-  const other: Side = m.first === 'instigator' ? 'retaliator' : 'instigator';
-  return slot % 2 === 0 ? m.first : other;
+  if (slot % 2 === 0) return m.first;
+  return m.first === 'instigator' ? 'retaliator' : 'instigator';
 }
 
 export function indexOf(m: MatchState, side: Side): number {

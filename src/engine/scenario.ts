@@ -245,16 +245,16 @@ export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { 
       }
     }
   }
-  return {
-    ruleset: options.ruleset ?? 'v0.1f',
-    ...(options.system && options.system !== 'fragment1' ? { system: options.system } : {}),
-    table: { ...table },
-    ...(plan.changed ? { params: { ...plan.changed } } : {}),
-    combatants,
-    seed,
-    instigatorPlayer,
-    ...(options.rulings ? { rulings: options.rulings } : {}),
-  };
+  // Field by field rather than spread: a simulation deploys once a game. The order is the scenario's.
+  const scenario: Partial<Scenario & { instigatorPlayer: 1 | 2 }> = { ruleset: options.ruleset ?? 'v0.1f' };
+  if (options.system && options.system !== 'fragment1') scenario.system = options.system;
+  scenario.table = { width: table.width, depth: table.depth };
+  if (plan.changed) scenario.params = { ...plan.changed };
+  scenario.combatants = combatants;
+  scenario.seed = seed;
+  scenario.instigatorPlayer = instigatorPlayer;
+  if (options.rulings) scenario.rulings = options.rulings;
+  return scenario as Scenario & { instigatorPlayer: 1 | 2 };
 }
 
 /** Whether a base centred at (x, y) keeps `spacing` from every centre placed so far. */

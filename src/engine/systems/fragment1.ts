@@ -123,11 +123,13 @@ function endTurn(g: GameState, out: Sink): void {
   g.phase = 'turn-start';
 }
 
+const UNCITED: readonly string[] = []; // what a quiet game cites: nothing is recorded
+
 /** Rules 10, 12, 13, 20: Match the pair, citing why it was this one. */
 function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
   const number = ++g.matchesThisTurn;
-  openMatch(g, i, r, { number, tied, rules: recording(out) ? [...(number === 1 ? cite.firstMatch : cite.nextMatch), ...(tied > 1 ? cite.tie : [])] : [] }, out);
+  openMatch(g, i, r, { number, tied, rules: recording(out) ? [...(number === 1 ? cite.firstMatch : cite.nextMatch), ...(tied > 1 ? cite.tie : [])] : UNCITED }, out);
 }
 
 /** Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn. */
