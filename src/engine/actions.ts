@@ -48,7 +48,7 @@ export function previewMove(g: GameState, m: MatchState, side: Side, toward: boo
   return into;
 }
 
-function newPreview(): MovePreview {
+export function newPreview(): MovePreview {
   return { to: { x: 0, y: 0 }, moved: 0, stoppedBy: -1, offTable: false, contact: false };
 }
 

@@ -1,6 +1,6 @@
 // Policies: how a side decides when no person does (spec: Policies). Each picks one of the decisions
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
-import { previewMove } from './actions.ts';
+import { newPreview, previewMove } from './actions.ts';
 import { indexOf, sideOfSlot } from './combat.ts';
 import { gap } from './geometry.ts';
 import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
@@ -16,12 +16,19 @@ const WAIT: Decision = Object.freeze({ type: 'wait' });
 const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
 const AWAY: Decision = Object.freeze({ type: 'move', toward: false });
 const FIGHT: Decision = Object.freeze({ type: 'fight' });
+// The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
+const peek = newPreview();
+
+// The solver last used, kept at hand: a game asks at every decision, and building its key each time
+// was a tenth of an optimal game's time.
+let lastSolver: MatchSolver | null = null;
 
 function solverFor(g: GameState): MatchSolver {
+  if (lastSolver?.serves(g.params, g.rulings)) return lastSolver;
   const k = matchKey(g.params, g.rulings);
   let s = solvers.get(k);
   if (!s) solvers.set(k, (s = new MatchSolver(g.rulings, g.params)));
-  return s;
+  return (lastSolver = s);
 }
 
 function nodeOf(g: GameState, m: MatchState): MatchNode {
@@ -51,7 +58,7 @@ function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[
     case 'wait':
       return WAIT;
     case 'counter':
-      return previewMove(g, m, side, true, g.params.move).contact ? TOWARD : WAIT;
+      return previewMove(g, m, side, true, g.params.move, peek).contact ? TOWARD : WAIT;
     case 'random':
       return randomDecision(g, legal);
     case 'optimal': {
@@ -59,7 +66,7 @@ function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[
       for (const row of solverFor(g).ranked(nodeOf(g, m))) {
         if (row.choice === 'wait') return WAIT;
         const toward = row.choice === 'toward';
-        if (!previewMove(g, m, side, toward, g.params.move).offTable) return toward ? TOWARD : AWAY;
+        if (!previewMove(g, m, side, toward, g.params.move, peek).offTable) return toward ? TOWARD : AWAY;
       }
       return WAIT;
     }

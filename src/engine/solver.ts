@@ -88,13 +88,28 @@ function mix(p: number, a: Odds, q: number, b: Odds): Odds {
   return [p * a[0] + q * b[0], p * a[1] + q * b[1], p * a[2] + q * b[2]];
 }
 
-function key(n: MatchNode): string {
-  return `${n.locked ? 0 : Math.round(n.gap * 1e9)}|${n.slot}|${n.first[0]}|${n.locked ? 1 : 0}|${n.pending?.[0] ?? '-'}`;
+/**
+ * A node's memo key: the gap to a billionth of an inch (none once locked), the slot, who acts first,
+ * whether locked and whom a strike waits on, packed into one number rather than a string built per
+ * node. Distinct nodes get distinct keys while the gap is below ~10,000 inches (2^53 / 1e9 / 768).
+ */
+function key(n: MatchNode): number {
+  const gapKey = n.locked ? 0 : Math.round(n.gap * 1e9);
+  const pending = n.pending === null ? 0 : n.pending === 'instigator' ? 1 : 2;
+  return (((gapKey * 64 + n.slot) * 2 + (n.first === 'instigator' ? 0 : 1)) * 2 + (n.locked ? 1 : 0)) * 3 + pending;
+}
+
+export interface Ranked {
+  choice: Choice;
+  odds: Odds;
+  score: number;
+  order: number;
 }
 
 /** Minimax over the Match: each side maximises P(win) − P(loss). One solver per parameters and rulings. */
 export class MatchSolver {
-  private readonly memo = new Map<string, Odds>();
+  /** ranked() of each unlocked node met so far: a game asks again at every decision of a Match. */
+  private readonly rankings = new Map<number, readonly Ranked[]>();
   readonly rulings: SolverRulings;
   readonly params: MatchParams;
   readonly shape: Shape;
@@ -106,22 +121,32 @@ export class MatchSolver {
     this.shape = shapeOf(this.params, this.rulings);
   }
 
+  /** Whether these parameters and rulings are the ones this solver solves (matchKey would be equal). */
+  serves(p: MatchParams, r: SolverRulings): boolean {
+    const q = this.params;
+    return q.actions === p.actions && q.move === p.move && q.die === p.die && q['fails-on'] === p['fails-on'] && this.rulings['move-distance'] === r['move-distance'] && this.rulings['last-strike'] === r['last-strike'];
+  }
+
   /** Odds when both sides play optimally. */
   value(n: MatchNode): Odds {
     const end = terminal(n, this.shape);
     if (end) return end;
     if (n.locked) return locked(n, this.shape.pFail, (m) => this.value(m));
-    const k = key(n);
-    const hit = this.memo.get(k);
-    if (hit) return hit;
-    const best = this.ranked(n)[0]!.odds;
-    if (this.memo.size > 200_000) this.memo.clear(); // gaps are continuous in games: keep memory bounded
-    this.memo.set(k, best);
-    return best;
+    return this.ranked(n)[0]!.odds;
   }
 
-  /** Every choice at an unlocked node, best first for the actor (ties in Wait, toward, away order). */
-  ranked(n: MatchNode): Array<{ choice: Choice; odds: Odds; score: number }> {
+  /** Every choice at an unlocked node, best first for the actor (ties in Wait, toward, away order). Shared: do not change it. */
+  ranked(n: MatchNode): readonly Ranked[] {
+    const k = key(n);
+    const hit = this.rankings.get(k);
+    if (hit) return hit;
+    const rows = this.rank(n);
+    if (this.rankings.size > 100_000) this.rankings.clear(); // gaps are continuous in games: keep memory bounded
+    this.rankings.set(k, rows);
+    return rows;
+  }
+
+  private rank(n: MatchNode): Ranked[] {
     const sign = actorOf(n) === 'instigator' ? 1 : -1;
     const rows = CHOICES.map((choice, order) => {
       // Under up-to a full Move is never worse than a shorter one in the open field: only whether
@@ -185,7 +210,7 @@ export interface MatchOdds {
 export function matchOdds(q: OddsQuery): MatchOdds {
   const solver = new MatchSolver(q.rulings, q.params);
   const policies: Record<Side, PolicyName> = { instigator: q.instigator ?? 'optimal', retaliator: q.retaliator ?? 'optimal' };
-  const memo = new Map<string, Odds>();
+  const memo = new Map<number, Odds>();
   const value = (n: MatchNode): Odds => {
     const end = terminal(n, solver.shape);
     if (end) return end;
