@@ -128,10 +128,19 @@ function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision
     if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
     if (l.type === 'move' && d.type === 'move') {
       if (l.toward !== d.toward) continue;
-      if (d.distance !== undefined && !fits(d.distance, l)) return l.minDistance === l.maxDistance ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling` : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
+      if (d.distance !== undefined && !fits(d.distance, l)) return wrongDistance(l);
     }
     return l;
   }
+  return notAllowed(d, legal);
+}
+
+// The refusals are worded apart from legalEntry, which runs at every decision and stays small.
+function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
+  return l.minDistance === l.maxDistance ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling` : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
+}
+
+function notAllowed(d: Decision, legal: readonly LegalDecision[]): string {
   return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
 }
 

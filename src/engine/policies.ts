@@ -50,13 +50,16 @@ function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[
   if (legal.length === 0) throw new Error('no decision is pending: the game is over');
   if (g.phase !== 'match') return SYSTEMS[g.system].choose(policy, g, legal);
   if (legal[0]!.type === 'fight') return FIGHT; // locked: Fight is forced (rule 30)
+  if (policy === 'aggressive') return TOWARD;
+  if (policy === 'wait') return WAIT;
+  return looking(policy, g, legal);
+}
+
+/** The policies that look before they choose (kept apart so the two above stay small enough to inline). */
+function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: readonly LegalDecision[]): Decision {
   const m = g.match!;
   const side = sideOfSlot(m, m.slot);
   switch (policy) {
-    case 'aggressive':
-      return TOWARD;
-    case 'wait':
-      return WAIT;
     case 'counter':
       return previewMove(g, m, side, true, g.params.move, peek).contact ? TOWARD : WAIT;
     case 'random':
