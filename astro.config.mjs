@@ -8,6 +8,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import remarkSow from './src/markdown/remark-sow.ts';
 import { contentCheck } from './src/site/catalog.ts';
+import { clientDirectives } from './src/site/client/directives.ts';
 import { SITE_URL } from './src/site/config.ts';
 
 // Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
@@ -29,6 +30,7 @@ export default defineConfig({
   // place (see src/site/catalog.ts).
   integrations: [
     contentCheck(resolve(process.env.SOW_CONTENT_DIR)),
+    clientDirectives(),
     mdx(),
     preact(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),

@@ -5,7 +5,7 @@
 import { move, wait } from './actions.ts';
 import { defend, indexOf, openingStrike, sideOfSlot } from './combat.ts';
 import { gap } from './geometry.ts';
-import { resolveParams, type Params } from './params.ts';
+import { mergeParams, type Params } from './params.ts';
 import { seedState } from './random.ts';
 import { DEFAULT_RULINGS } from './rulings.ts';
 import { SYSTEMS } from './systems/index.ts';
@@ -14,9 +14,12 @@ import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } fro
 
 export class IllegalDecision extends Error {}
 
-/** The parameters a scenario plays with: its `params` and `table`, resolved (and checked). */
+/**
+ * The parameters a scenario plays with: its `params` and `table` over the defaults. Not checked here: a
+ * scenario from outside is checked once, by parseScenario, and a page's island need not load the checks.
+ */
 export function scenarioParams(scenario: Pick<Scenario, 'params' | 'table'>): Params {
-  return resolveParams({ ...scenario.params, table: scenario.table });
+  return mergeParams({ ...scenario.params, table: scenario.table });
 }
 
 /**

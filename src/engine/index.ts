@@ -2,9 +2,12 @@
 export * from './types.ts';
 export * from './geometry.ts';
 export * from './params.ts';
+export * from './params-declared.ts';
 export * from './rulings.ts';
+export * from './rulings-declared.ts';
 export * from './rulesets.ts';
-export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, SEED_MAX, seedProblem, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
+export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
+export { SEED_MAX, seedProblem } from './random.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
 export { SYSTEMS, isSystemId, candidatePairs, closestPairs, snapChain, closestFreeEnemy, type TurnSystem, type Snap, type SnapChain } from './systems/index.ts';
 export { sidesOnTable } from './outcome.ts';

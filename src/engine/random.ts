@@ -1,6 +1,14 @@
 // One seeded stream per game (spec: Dice). Mulberry32: tiny state (one uint32) that lives in the
 // game state, so cloning a state clones its future dice and a seed replays a game exactly.
 
+/** The stream's state is one uint32: larger or negative seeds would replay another seed's games. */
+export const SEED_MAX = 2 ** 32 - 1;
+
+/** A seed outside 0..SEED_MAX is refused rather than folded onto another seed. */
+export function seedProblem(seed: unknown): string | null {
+  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX ? null : `${JSON.stringify(seed) ?? String(seed)} is out of range: a whole number from 0 to ${SEED_MAX}`;
+}
+
 /** Turns any integer seed into a stream state. */
 export function seedState(seed: number): number {
   return (seed >>> 0) ^ 0x9e3779b9;

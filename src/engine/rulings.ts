@@ -1,7 +1,6 @@
-// The engine's reading of cases the sheet leaves open (spec: fragment1-rulings.md).
-// Each ruling is an option of the one engine; the handbook lists them as open questions. Each
-// declares its allowed values once (variants, or a whole-number range); rulingProblem reads them.
-import { DEFAULT_PARAMS } from './params.ts';
+// The engine's reading of cases the sheet leaves open (spec: fragment1-rulings.md): their values and
+// defaults. Each ruling is an option of the one engine; what each allows, and the questions the
+// handbook lists, are in rulings-declared.ts.
 
 export type MoveDistance = 'exact' | 'up-to';
 export type LastStrike = 'lost' | 'lands';
@@ -16,29 +15,8 @@ export interface Rulings {
 
 export type RulingId = keyof Rulings;
 
-export interface RulingVariant {
-  value: string;
-  label: string;
-}
-
-export interface RulingInfo {
-  id: RulingId;
-  title: string;
-  /** Stable ids of the rules whose wording leaves this case open. */
-  rules: string[];
-  /** The question put to the designer, in our words. */
-  question: string;
-  default: string;
-  variants: RulingVariant[];
-  /** For a whole-number ruling: its allowed range (the variants then describe it in words). */
-  range?: { min: number; max: number };
-  /** The spec's name for it, so the handbook and spec can be read side by side. */
-  spec: string;
-}
-
 /** Beyond any game two people play; keeps a file, flag or link from asking for hours of waiting. */
 export const MAX_TURN_LIMIT = 1000;
-const move = `${DEFAULT_PARAMS.move}"`;
 
 export const DEFAULT_RULINGS: Readonly<Rulings> = Object.freeze({
   'move-distance': 'exact',
@@ -46,65 +24,3 @@ export const DEFAULT_RULINGS: Readonly<Rulings> = Object.freeze({
   'start-in-contact': 'move-and-strike',
   'turn-limit': 50,
 });
-
-export const RULINGS: readonly RulingInfo[] = [
-  {
-    id: 'move-distance',
-    spec: 'A3a',
-    title: 'How far does a Move go?',
-    rules: ['move-action'],
-    question: `The Move rule says a Move is ${move}. Is that always the full ${move}, or up to ${move}?`,
-    default: 'exact',
-    variants: [
-      { value: 'exact', label: `Exactly ${move}, unless the base is stopped by contact first` },
-      { value: 'up-to', label: `Any distance above 0 and up to ${move}` },
-    ],
-  },
-  {
-    id: 'last-strike',
-    spec: 'A10',
-    title: 'A strike with no Action left to answer it',
-    rules: ['combat-loop', 'match-end', 'counting-actions'],
-    question: 'When a strike lands on a combatant who has already used all 5 Actions, is it lost or does it remove them?',
-    default: 'lost',
-    variants: [
-      { value: 'lost', label: 'The strike is lost: both combatants stand' },
-      { value: 'lands', label: 'The undefended strike removes its target' },
-    ],
-  },
-  {
-    id: 'start-in-contact',
-    spec: 'A11',
-    title: 'A Match that starts in base-to-base contact',
-    rules: ['locked-in-combat', 'fight-action', 'combatant-a-z'],
-    question:
-      'Two survivors of an earlier Match may still be touching when a new Turn pairs them. Who strikes first, and does it cost an Action?',
-    default: 'move-and-strike',
-    variants: [
-      { value: 'move-and-strike', label: "The Instigator's combatant opens with a Move & Strike for 1 Action and is Combatant A" },
-      { value: 'free-strike', label: "The Instigator's combatant strikes at once without spending an Action and is Combatant A" },
-    ],
-  },
-  {
-    id: 'turn-limit',
-    spec: 'T7',
-    title: 'How long does a game last?',
-    rules: ['turns', 'victory'],
-    question: 'The sheet sets no length, and two careful players can Wait for ever. After how many Turns is the game a draw?',
-    default: '50',
-    variants: [{ value: 'N', label: `Any whole number of Turns from 1 to ${MAX_TURN_LIMIT}` }],
-    range: { min: 1, max: MAX_TURN_LIMIT },
-  },
-];
-
-/** Checks a partial rulings object from outside (CLI flags, scenario files, URLs); returns the problem or null. */
-export function rulingProblem(id: string, value: unknown): string | null {
-  const r = RULINGS.find((x) => x.id === id);
-  if (!r) return `is not a ruling (known: ${RULINGS.map((x) => x.id).join(', ')})`;
-  if (r.range) {
-    const ok = typeof value === 'number' && Number.isInteger(value) && value >= r.range.min && value <= r.range.max;
-    return ok ? null : `must be a whole number from ${r.range.min} to ${r.range.max}`;
-  }
-  const values = r.variants.map((v) => v.value);
-  return values.includes(value as string) ? null : `must be ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
-}

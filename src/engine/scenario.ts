@@ -1,9 +1,11 @@
 // Scenarios: the starting position of a game, checked field by field, and seeded random deployment.
 import { EPS, centreDistance, onTable, type Table } from './geometry.ts';
-import { changedParams, DEFAULT_PARAMS, ParamError, resolveParams, TABLE_SIDE, type Params } from './params.ts';
-import { Stream } from './random.ts';
+import { DEFAULT_PARAMS, TABLE_SIDE, type Params } from './params.ts';
+import { changedParams, ParamError, resolveParams } from './params-declared.ts';
+import { seedProblem, Stream } from './random.ts';
 import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
-import { rulingProblem, type Rulings } from './rulings.ts';
+import { type Rulings } from './rulings.ts';
+import { rulingProblem } from './rulings-declared.ts';
 import { isSystemId, SYSTEMS } from './systems/index.ts';
 import { POLICY_NAMES, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
@@ -35,14 +37,6 @@ export interface Scenario {
 export const COMBATANTS_PER_SIDE = 5;
 /** Beyond any Fragment 1 game; keeps a hostile file or link from asking for a huge crowd. */
 export const MAX_COMBATANTS = 100;
-
-/** The stream's state is one uint32 (random.ts): larger or negative seeds would replay another seed's games. */
-export const SEED_MAX = 2 ** 32 - 1;
-
-/** A seed outside 0..SEED_MAX is refused rather than folded onto another seed. */
-export function seedProblem(seed: unknown): string | null {
-  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX ? null : `${JSON.stringify(seed) ?? String(seed)} is out of range: a whole number from 0 to ${SEED_MAX}`;
-}
 
 /** A problem with one field of the input, e.g. `combatants[2].x: must be a number`. */
 export class ScenarioError extends Error {

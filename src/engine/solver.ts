@@ -2,7 +2,8 @@
 // over its few reachable states. Gives the `optimal` policy its decisions and `sow odds` its figures.
 // Exact for every allowed value of the parameters that shape a Match (P4): actions, move, die, fails-on.
 import { EPS } from './geometry.ts';
-import { failChance, resolveParams, type Params } from './params.ts';
+import { failChance, type Params } from './params.ts';
+import { resolveParams } from './params-declared.ts';
 import { DEFAULT_RULINGS, type Rulings } from './rulings.ts';
 import type { PolicyName, Side } from './types.ts';
 

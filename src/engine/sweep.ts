@@ -1,6 +1,7 @@
 // "What if this number were different?" (parameters.md, Sweeps): for each value of one parameter, the
 // exact open-field Match odds and, optionally, seeded five-a-side games. Shared by `sow sweep` and the Lab.
-import { formatTable, ParamError, resolveParams, type ParamId, type Params } from './params.ts';
+import { formatTable, type ParamId, type Params } from './params.ts';
+import { ParamError, resolveParams } from './params-declared.ts';
 import { matchOdds, type MatchOdds } from './solver.ts';
 import { emptyTally, simulateRange, summarise, type SimOptions, type SimTally } from './simulate.ts';
 import type { Table } from './geometry.ts';

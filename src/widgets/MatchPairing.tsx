@@ -5,7 +5,7 @@ import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions } from '../engine/game.ts';
 import { candidatePairs, closestPairs } from '../engine/systems/fragment1.ts';
 import { sidesOnTable } from '../engine/outcome.ts';
-import { SEED_MAX, seedProblem } from '../engine/scenario.ts';
+import { SEED_MAX, seedProblem } from '../engine/random.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.ts';

@@ -2,7 +2,7 @@
 // in a Web Worker with 95% confidence intervals. Figures come from the engine only.
 import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
 import { DEFAULT_RULINGS } from '../engine/rulings.ts';
-import { SEED_MAX, seedProblem } from '../engine/scenario.ts';
+import { SEED_MAX, seedProblem } from '../engine/random.ts';
 import { matchOdds } from '../engine/solver.ts';
 import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';

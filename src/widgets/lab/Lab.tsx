@@ -2,7 +2,8 @@
 // engine's exact Match odds (sweepOdds) at once, and on request seeded five-a-side games (sweepSimOptions,
 // played in the simulation worker one value after another) with 95% intervals. Figures: the engine's.
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { paramInfo, PARAMETERS, type ParamId } from '../../engine/params.ts';
+import { type ParamId } from '../../engine/params.ts';
+import { paramInfo, PARAMETERS } from '../../engine/params-declared.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
 import type { SimResult } from '../../engine/simulate.ts';
 import type { PolicyName } from '../../engine/types.ts';

@@ -1,8 +1,10 @@
 // The Lab's one state object and its reducer: the reader's set-up (which parameter, which values, the
 // gap, the policies, the rulings, games and seed) and the run of simulated games. No rule logic: what a
 // value means and whether it is allowed is the engine's (lab-plan.ts asks it).
-import { isParamId, PARAMETERS, type ParamId } from '../../engine/params.ts';
-import { DEFAULT_RULINGS, rulingProblem, type Rulings, type RulingId } from '../../engine/rulings.ts';
+import { type ParamId } from '../../engine/params.ts';
+import { isParamId, PARAMETERS } from '../../engine/params-declared.ts';
+import { DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/rulings.ts';
+import { rulingProblem } from '../../engine/rulings-declared.ts';
 import { POLICY_NAMES, type PolicyName, type Side } from '../../engine/types.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
 

@@ -1,7 +1,8 @@
 // Loaded on the Lab's first use (its figures for the default set-up come from the build).
 // The Lab's set-up as the engine's sweep (src/engine/sweep.ts): the values read with parseParamValue
 // and each checked with resolveParams (through sweepPlan), so every refusal is the engine's own message.
-import { defenceBand, ParamError, parseParamValue, type Params } from '../../engine/params.ts';
+import { defenceBand, type Params } from '../../engine/params.ts';
+import { ParamError, parseParamValue } from '../../engine/params-declared.ts';
 import { sweepOdds, sweepPlan, sweepSimOptions, sweepValue, type SweepOptions } from '../../engine/sweep.ts';
 import type { MatchOdds } from '../../engine/solver.ts';
 import type { SimOptions } from '../../engine/simulate.ts';

@@ -2,8 +2,8 @@
 // Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
 import { useId } from 'preact/hooks';
 import { RULESET_IDS, isRulesetId } from '../../engine/rulesets.ts';
-import { rulingProblem } from '../../engine/rulings.ts';
-import { SEED_MAX, seedProblem } from '../../engine/scenario.ts';
+import { rulingProblem } from '../../engine/rulings-declared.ts';
+import { SEED_MAX, seedProblem } from '../../engine/random.ts';
 import { POLICY_NAMES } from '../../engine/types.ts';
 import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
 import { PALETTE, SIDE_NAME } from '../models/format.ts';

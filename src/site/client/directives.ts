@@ -1,0 +1,20 @@
+// Our own `client:` directives, registered with Astro (see interaction.ts).
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: 'sow-client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)) });
+      },
+    },
+  };
+}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:interaction'?: boolean;
+  }
+}
