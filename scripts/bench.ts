@@ -1,5 +1,5 @@
 // `npm run bench`: engine throughput figures (printed, never asserted: timings vary by machine).
-import { deploy, matchOdds, playGame, playQuiet, type Policies, type Scenario } from '../src/engine/index.ts';
+import { deploy, emptyTally, matchOdds, playGame, playQuiet, simulateRange, type Policies, type Scenario } from '../src/engine/index.ts';
 
 const AGGRESSIVE: Policies = { instigator: 'aggressive', retaliator: 'aggressive' };
 
@@ -25,6 +25,15 @@ const games = timeIt(3, () => {
 });
 const gamesPerSecond = games.count / games.elapsed;
 
+// The path `sow sim` takes: simulateRange in chunks, deploying each game from its seed.
+const SIM = { games: 0, seed: 1, policies: AGGRESSIVE };
+let simFrom = 0;
+const sim = timeIt(3, () => {
+  simulateRange(SIM, simFrom, simFrom + 2000, emptyTally());
+  simFrom += 2000;
+  return 2000;
+});
+
 const oneMatch = deploy(1, { perSide: 1 });
 const single = timeIt(1, () => {
   for (let k = 0; k < 256; k++) playQuiet(oneMatch, AGGRESSIVE);
@@ -42,6 +51,7 @@ for (let gap = 0; gap <= 12; gap += 0.25) {
 const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 console.log(`Node ${process.versions.node}, one core, aggressive v aggressive, seeded deployments (rule 6)`);
 console.log(`  five-a-side games per second   ${fmt(gamesPerSecond)}`);
+console.log(`  sow sim's path, games per second ${fmt(sim.count / sim.elapsed)}  (deployment from each game's seed included)`);
 console.log(`  Matches per second (in games)  ${fmt(gamesPerSecond * matchesPerGame)}  (${matchesPerGame.toFixed(2)} Matches a game)`);
 console.log(`  one-a-side games per second    ${fmt(single.count / single.elapsed)}`);
 console.log(`  odds solution (fresh solver)   mean ${(odds.reduce((a, b) => a + b, 0) / odds.length).toFixed(3)} ms, worst ${Math.max(...odds).toFixed(3)} ms over gaps 0–12 in`);

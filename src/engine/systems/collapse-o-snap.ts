@@ -2,7 +2,7 @@
 // an activated combatant always snaps to its closest unMatched enemy, overriding the Match attempt that
 // activated it. Followed from any attempted pair, the snaps end at two combatants that are each other's
 // closest, which is why Fragment 1 can drop WarSpike's free choice and simply Match the closest pair.
-import { centreDistance, gap } from '../geometry.ts';
+import { centreDistance, EPS, gap } from '../geometry.ts';
 import type { Combatant, GameState } from '../types.ts';
 
 export interface Snap {
@@ -24,8 +24,8 @@ export interface SnapChain {
 const free = (c: Combatant) => !c.removed && !c.inert;
 
 /**
- * The closest free enemy of combatant `i`, or -1. Equal distances go to the one first in scenario
- * order, so the chain is one definite sequence (ties have no measure on a real table).
+ * The closest free enemy of combatant `i`, or -1. Distances within EPS are equal, as closest-first
+ * measures them; equal ones go to the one first in scenario order, so the chain is one definite sequence.
  */
 export function closestFreeEnemy(g: GameState, i: number): number {
   const me = g.combatants[i]!;
@@ -34,7 +34,7 @@ export function closestFreeEnemy(g: GameState, i: number): number {
   g.combatants.forEach((c, k) => {
     if (c.side === me.side || !free(c)) return;
     const d = centreDistance(me, c);
-    if (d < bestD) {
+    if (d < bestD - EPS) {
       bestD = d;
       best = k;
     }

@@ -60,7 +60,13 @@ const positionsArb = fc
     });
     return cs;
   })
-  .filter((cs) => cs.some((c) => c.side === 'instigator') && cs.some((c) => c.side === 'retaliator'));
+  .filter((cs) => cs.some((c) => c.side === 'instigator') && cs.some((c) => c.side === 'retaliator'))
+  // Tied distances leave the choice to the Instigator (rule 13), and then either Match may form: the
+  // claim is for tables without ties, as real tables are.
+  .filter((cs) => {
+    const ds = cs.flatMap((a) => cs.filter((b) => b.side !== a.side && a.side === 'instigator').map((b) => Math.hypot(a.x - b.x, a.y - b.y))).sort((x, y) => x - y);
+    return ds.every((d, k) => k === 0 || d - ds[k - 1]! > 1e-6);
+  });
 
 describe('property: whatever the attempts, the Matches are closest-first\'s', () => {
   it('random positions, random attempted pairs', () => {
