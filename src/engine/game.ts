@@ -3,6 +3,7 @@
 // layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
 // every decision to that list, and policies choose from it.
 import { move, wait } from './actions.ts';
+import { waitOrMove } from './choices.ts';
 import { defend, indexOf, openingStrike, sideOfSlot } from './combat.ts';
 import { gap } from './geometry.ts';
 import { mergeParams, type Params } from './params.ts';
@@ -28,9 +29,10 @@ export function scenarioParams(scenario: Pick<Scenario, 'params' | 'table'>): Pa
  */
 export function initialState(scenario: Scenario, params: Params = scenarioParams(scenario)): GameState {
   const seed = scenario.seed ?? 1;
+  const system = scenario.system ?? 'fragment1';
   return {
     ruleset: scenario.ruleset,
-    system: scenario.system ?? 'fragment1',
+    system,
     rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
     params,
     combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
@@ -44,6 +46,7 @@ export function initialState(scenario: Scenario, params: Params = scenarioParams
     dice: [...(scenario.dice ?? [])],
     diceUsed: 0,
     decisions: 0,
+    turnState: SYSTEMS[system].start?.(scenario) ?? null,
   };
 }
 
@@ -88,27 +91,6 @@ export function pending(g: GameState): Pending {
 // slow path, at every decision of a simulation. Their entries are frozen.
 const FIGHT_DEFENDING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: true } as const)];
 const FIGHT_STRIKING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: false } as const)];
-// Out of contact the choices depend only on the Move's limits: shared lists, the last one made kept at
-// hand (a game, or a run of a million, asks for the same limits at every decision).
-const outOfContact = new Map<string, readonly LegalDecision[]>();
-let lastMoves = { min: NaN, max: NaN, list: [] as readonly LegalDecision[] };
-
-function moveChoices(min: number, max: number): readonly LegalDecision[] {
-  if (min === lastMoves.min && max === lastMoves.max) return lastMoves.list;
-  const k = `${min}|${max}`;
-  let list = outOfContact.get(k);
-  if (!list) {
-    list = [
-      Object.freeze({ type: 'wait' } as const),
-      Object.freeze({ type: 'move', toward: true, minDistance: min, maxDistance: max } as const),
-      Object.freeze({ type: 'move', toward: false, minDistance: min, maxDistance: max } as const),
-    ];
-    outOfContact.set(k, list);
-  }
-  lastMoves = { min, max, list };
-  return list;
-}
-
 /**
  * The decisions the rules allow now (rules 13, 23–26, 30–31; ruling move-distance). A Move's length
  * is `maxDistance` (the `move` parameter) under `exact`; under `up-to` anything above `minDistance`
@@ -119,8 +101,7 @@ export function legalDecisions(g: GameState): readonly LegalDecision[] {
   if (g.phase !== 'match') return SYSTEMS[g.system].legalDecisions(g);
   const m = g.match!;
   if (m.locked) return m.pending === indexOf(m, sideOfSlot(m, m.slot)) ? FIGHT_DEFENDING : FIGHT_STRIKING;
-  const max = g.params.move;
-  return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
+  return waitOrMove(g);
 }
 
 /** The legal entry a decision takes, or why none does. */
@@ -129,6 +110,7 @@ function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision
     const l = legal[k]!;
     if (l.type !== d.type) continue;
     if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
+    if (l.type === 'activate' && d.type === 'activate' && (l.active !== d.active || l.target !== d.target)) continue;
     if (l.type === 'move' && d.type === 'move') {
       if (l.toward !== d.toward) continue;
       if (d.distance !== undefined && !fits(d.distance, l)) return wrongDistance(l);
@@ -144,7 +126,7 @@ function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
 }
 
 function notAllowed(d: Decision, legal: readonly LegalDecision[]): string {
-  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
+  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type === 'activate' ? `${d.active} v ${d.target}` : d.type}"`;
 }
 
 function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
@@ -157,6 +139,8 @@ function describeLegal(legal: readonly LegalDecision[]): string {
   if (!first) return 'the game is over';
   if (first.type === 'fight') return 'locked in combat: only Fight is allowed';
   if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
+  if (first.type === 'activate') return `the Instigator must activate one of its combatants against a target (${legal.map((l) => (l.type === 'activate' ? `${l.active} v ${l.target}` : '')).join(', ')})`;
+  if (first.type === 'elect' || first.type === 'pass') return 'the player must elect to be the Instigator or pass';
   return 'not in contact: only Wait or Move are allowed';
 }
 
@@ -192,6 +176,7 @@ export function cloneState(g: GameState): GameState {
     combatants: g.combatants.map((c) => ({ ...c })),
     match: g.match ? { ...g.match, used: { ...g.match.used } } : null,
     dice: [...g.dice],
+    turnState: g.turnState && structuredClone(g.turnState),
   };
 }
 

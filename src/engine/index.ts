@@ -6,10 +6,24 @@ export * from './params-declared.ts';
 export * from './rulings.ts';
 export * from './rulings-declared.ts';
 export * from './rulesets.ts';
-export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
+export { parseScenario, parseRulings, pairingProblem, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
 export { SEED_MAX, seedProblem } from './random.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
-export { SYSTEMS, isSystemId, candidatePairs, closestPairs, snapChain, closestFreeEnemy, type TurnSystem, type Snap, type SnapChain } from './systems/index.ts';
+export {
+  SYSTEMS,
+  isSystemId,
+  candidatePairs,
+  closestPairs,
+  snapChain,
+  closestFreeEnemy,
+  WARSPIKE_STEPS,
+  SHORT_OF_CONTACT,
+  type TurnSystem,
+  type Snap,
+  type SnapChain,
+  type WarSpikeStep,
+  type WarSpikeStepId,
+} from './systems/index.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';

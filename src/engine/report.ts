@@ -5,6 +5,10 @@ import type { GameEvent } from './types.ts';
 
 const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
 const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
+// Where the roles change from Turn to Turn (an event citing a turn system's steps), a side is a player,
+// named by the side it was deployed as.
+const player = { instigator: 'player I', retaliator: 'player R', draw: 'nobody' } as const;
+const list = (ids: readonly string[]) => (ids.length ? ids.join(', ') : 'none');
 
 /** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
 export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Params, 'die' | 'fails-on'> = DEFAULT_PARAMS): string {
@@ -15,6 +19,7 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
     case 'turn-end':
       return `Turn ${e.turn} ends: no pair is left to Match.`;
     case 'match-start':
+      if (e.steps) return `${e.retaliator} reacts: Paired-Resolution ${e.match}, ${e.instigator} v ${e.retaliator} at ${inches(e.distance)}${e.inContact ? ', already in contact' : ''}, is played as a Match.`;
       return `Turn ${e.turn}, Match ${e.match}: ${e.instigator} v ${e.retaliator} at ${inches(e.distance)}${e.tied > 1 ? ` (the Instigator's pick of ${e.tied} tied pairs)` : ''}${e.inContact ? ', already in contact' : ''}.`;
     case 'wait':
       return `${e.id} waits (action ${e.action}).`;
@@ -30,9 +35,30 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
     case 'removed':
       return `${e.id} is removed (${e.reason === 'off-table' ? 'moved off the table' : e.reason === 'defeated' ? 'defeated' : 'struck with no Action left to defend'}).`;
     case 'match-end':
+      if (e.steps) return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : 'both stand'}; ${e.inert[0]} has acted and ${e.inert[1]} has reacted this Turn.`;
       return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
     case 'game-end':
-      return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
+      return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise((e.steps ? player : sideName)[e.winner])} wins in Turn ${e.turn}.`;
+    case 'coin-flip':
+      return `Turn ${e.turn}: the coin (a roll of ${e.roll}) falls to ${player[e.winner]}, who elects or passes first.`;
+    case 'role-choice':
+      return `${capitalise(player[e.side])} ${e.elected ? 'elects to be the Instigator' : 'passes'}.`;
+    case 'turn-struck-off':
+      return `Both players pass: Turn ${e.turn} is struck off.`;
+    case 'roles':
+      return `Turn ${e.turn}: ${player[e.instigator]} is the Instigator${e.decidedBy === 'advantage' ? ', having the Advantage' : ''}; ${player[e.instigator === 'instigator' ? 'retaliator' : 'instigator']} is the Retaliator.`;
+    case 'activation':
+      return `Activation ${e.number}: the Instigator activates ${e.active} and targets ${e.target}, ${inches(e.distance)} away.`;
+    case 'leftover':
+    case 'changeover': {
+      const who = e.type === 'leftover' ? `${e.id} has no target left` : `Changeover: ${e.id}`;
+      if (e.toward === null) return `${who}; it waits.`;
+      return `${who}; it moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.nearest}, its nearest enemy${e.stoppedBy ? `, stopping short of ${e.stoppedBy}` : ''}.`;
+    }
+    case 'advantage': {
+      const next = e.next ? `${player[e.next]} is the Instigator next Turn` : 'equal scores: the coin decides next Turn';
+      return `Advantage: ${player.instigator} ${e.scores.instigator}, ${player.retaliator} ${e.scores.retaliator} (forward: ${list(e.forward)}; back: ${list(e.backward)}): ${next}.`;
+    }
   }
 }
 

@@ -7,7 +7,7 @@ import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
 import { type Rulings } from './rulings.ts';
 import { rulingProblem } from './rulings-declared.ts';
 import { isSystemId, SYSTEMS } from './systems/index.ts';
-import { POLICY_NAMES, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
+import { PAIRINGS, POLICY_NAMES, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
 export interface ScenarioCombatant {
   id: string;
@@ -23,6 +23,8 @@ export interface Scenario {
   ruleset: RulesetId;
   /** How Turns are organised; Fragment 1's when absent. */
   system?: SystemId;
+  /** How the engine's Instigator picks its activations, for a system where it chooses (WarSpike); `closest` when absent. */
+  pairing?: Pairing;
   /** The `table` parameter: the play area the positions are on. */
   table: Table;
   params?: ScenarioParams;
@@ -49,7 +51,7 @@ export class ScenarioError extends Error {
   }
 }
 
-const TOP_FIELDS = ['ruleset', 'system', 'table', 'params', 'combatants', 'seed', 'dice', 'policies', 'rulings', 'name', 'description'];
+const TOP_FIELDS = ['ruleset', 'system', 'pairing', 'table', 'params', 'combatants', 'seed', 'dice', 'policies', 'rulings', 'name', 'description'];
 const COMBATANT_FIELDS = ['id', 'side', 'x', 'y'];
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -78,6 +80,10 @@ export function parseScenario(input: unknown): Scenario {
   if (!isRulesetId(ruleset)) throw new ScenarioError('ruleset', `unknown ruleset ${JSON.stringify(ruleset)} (known: ${RULESET_IDS.join(', ')})`);
   const system = 'system' in input ? input.system : 'fragment1';
   if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${Object.keys(SYSTEMS).join(', ')})`);
+  if (input.pairing !== undefined) {
+    const problem = pairingProblem(input.pairing, system);
+    if (problem) throw new ScenarioError('pairing', problem);
+  }
 
   if (input.params !== undefined && !isObject(input.params)) throw new ScenarioError('params', 'must be an object of parameter ids and values');
   const given = (input.params ?? {}) as Record<string, unknown>;
@@ -129,6 +135,7 @@ export function parseScenario(input: unknown): Scenario {
 
   const scenario: Scenario = { ruleset, table, combatants };
   if (system !== 'fragment1') scenario.system = system;
+  if (input.pairing !== undefined) scenario.pairing = input.pairing as Pairing;
   const { table: _table, ...rest } = changedParams(params);
   if (Object.keys(rest).length > 0) scenario.params = rest;
   if (input.seed !== undefined) {
@@ -159,6 +166,13 @@ export function parseScenario(input: unknown): Scenario {
   return scenario;
 }
 
+/** Why `pairing` cannot be given for `system`, or null: a value it does not know, or a system whose pairs are not chosen. */
+export function pairingProblem(pairing: unknown, system: SystemId): string | null {
+  if (!PAIRINGS.includes(pairing as Pairing)) return `unknown pairing ${JSON.stringify(pairing) ?? String(pairing)} (known: ${PAIRINGS.join(', ')})`;
+  if (!SYSTEMS[system].pairing) return `the ${system} turn system forms its own pairs; a pairing applies to ${Object.values(SYSTEMS).filter((s) => s.pairing).map((s) => s.id).join(', ')}`;
+  return null;
+}
+
 export function parseRulings(input: unknown, where: string): Partial<Rulings> {
   if (!isObject(input)) throw new ScenarioError(where, 'must be an object of ruling ids and values');
   const out: Record<string, unknown> = {};
@@ -173,6 +187,7 @@ export function parseRulings(input: unknown, where: string): Partial<Rulings> {
 export interface DeploymentOptions {
   ruleset?: RulesetId;
   system?: SystemId;
+  pairing?: Pairing;
   perSide?: number;
   table?: Table;
   params?: ScenarioParams;
@@ -206,6 +221,10 @@ export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan 
   } catch (error) {
     if (error instanceof ParamError) throw new ScenarioError(error.param, error.message);
     throw error;
+  }
+  if (options.pairing !== undefined) {
+    const problem = pairingProblem(options.pairing, options.system ?? 'fragment1');
+    if (problem) throw new ScenarioError('pairing', problem);
   }
   const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
   if (!Number.isInteger(perSide) || perSide < 1) throw new ScenarioError('perSide', 'must be a whole number of combatants, at least 1 a side (rule 1: two players)');
@@ -242,6 +261,7 @@ export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { 
   // Field by field rather than spread: a simulation deploys once a game. The order is the scenario's.
   const scenario: Partial<Scenario & { instigatorPlayer: 1 | 2 }> = { ruleset: options.ruleset ?? 'v0.1f' };
   if (options.system && options.system !== 'fragment1') scenario.system = options.system;
+  if (options.pairing) scenario.pairing = options.pairing;
   scenario.table = { width: table.width, depth: table.depth };
   if (plan.changed) scenario.params = { ...plan.changed };
   scenario.combatants = combatants;

@@ -3,12 +3,17 @@ import type { Point } from './geometry.ts';
 import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
+import type { WarSpikeStepId } from './systems/warspike-steps.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
 /** How a Turn is organised (spec: turn-systems.md); each is a plug-in in src/engine/systems/. */
-export type SystemId = 'fragment1';
-export const SYSTEM_IDS: readonly SystemId[] = ['fragment1'];
+export type SystemId = 'fragment1' | 'warspike';
+export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'warspike'];
+
+/** How the engine's Instigator picks a WarSpike activation (spec: Choosing pairs); a person picks freely. */
+export type Pairing = 'closest' | 'best-odds' | 'random';
+export const PAIRINGS: readonly Pairing[] = ['closest', 'best-odds', 'random'];
 export type Outcome = Side | 'draw';
 
 export interface Combatant extends Point {
@@ -16,7 +21,10 @@ export interface Combatant extends Point {
   side: Side;
   /** Removed from the game (defeated, or moved off the table). */
   removed: boolean;
-  /** Inert for the rest of this Turn (T4): its Match is over. */
+  /**
+   * Takes no further part in this Turn: Inert in Fragment 1 (T4), its Match over; in WarSpike it has
+   * acted or reacted (or made its lone Move or Wait).
+   */
   inert: boolean;
 }
 
@@ -66,13 +74,45 @@ export interface GameState {
   diceUsed: number;
   /** Decisions applied so far: the random policy mixes it into its draw. */
   decisions: number;
+  /** What the turn system tracks beyond the above (plain data, cloned with the state); null in Fragment 1. */
+  turnState: TurnState | null;
+}
+
+/** Each turn system's own state, by system. */
+export type TurnState = WarSpikeState;
+
+/** WarSpike's Turn (spec WS1–WS7) beyond the shared state; which step is asked follows from who is Inert. */
+export interface WarSpikeState {
+  system: 'warspike';
+  pairing: Pairing;
+  /** The player who is Instigator this Turn; null while the roles are being chosen (WS1). */
+  instigator: Side | null;
+  /** Who won this Turn's coin flip; null when the Advantage chose the Instigator. */
+  coin: Side | null;
+  /** The player asked to elect or pass now; null when nobody is. */
+  asked: Side | null;
+  /** The Instigator for the next Turn by the Advantage (WS7); null when the coin decides. */
+  next: Side | null;
+  /** Each combatant's distance from its own table edge when the Turn began (WS7), in scenario order. */
+  startDepth: number[];
 }
 
 export type Decision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; distance?: number }
   | { type: 'fight' }
-  | { type: 'pick-match'; instigator: string; retaliator: string };
+  | { type: 'pick-match'; instigator: string; retaliator: string }
+  | { type: 'elect' }
+  | { type: 'pass' }
+  | { type: 'activate'; active: string; target: string };
+
+/** A WarSpike activation (WS2): the Instigator's combatant and its target. */
+export interface ActivationOption {
+  active: string;
+  target: string;
+  /** Edge-to-edge gap in inches. */
+  distance: number;
+}
 
 export interface PairOption {
   instigator: string;
@@ -86,18 +126,44 @@ export type LegalDecision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; minDistance: number; maxDistance: number }
   | { type: 'fight'; defending: boolean }
-  | { type: 'pick-match'; instigator: string; retaliator: string; distance: number };
+  | { type: 'pick-match'; instigator: string; retaliator: string; distance: number }
+  | { type: 'elect' }
+  | { type: 'pass' }
+  | ({ type: 'activate' } & ActivationOption);
 
 export type Pending =
   | { kind: 'pick-match'; side: 'instigator'; options: PairOption[] }
   | { kind: 'action'; side: Side; combatant: string; opponent: string; action: number; locked: boolean; defending: boolean; gap: number }
+  | { kind: 'roles'; side: Side; first: boolean }
+  | { kind: 'activate'; side: Side; options: ActivationOption[] }
+  | { kind: 'leftover' | 'changeover'; side: Side; combatant: string; nearest: string; gap: number }
   | { kind: 'over'; winner: Outcome };
 
 interface Cited {
-  /** Stable ids of the rules that produced the event (never empty). */
+  /** Stable ids of Fragment 1's rules that produced the event; empty only where `steps` cites. */
   rules: readonly string[];
+  /** Stable ids of the turn system's steps that produced it (WarSpike: WARSPIKE_STEPS); absent in Fragment 1. */
+  steps?: readonly StepId[];
   /** Rulings applied, where the sheet left the case open. */
   rulings?: readonly RulingId[];
+}
+
+/** A turn system's step, cited by events as `rules` cite Fragment 1's rules. */
+export type StepId = WarSpikeStepId;
+
+/** A Move or Wait outside any Match (WS5 leftovers, WS6 changeover): it stops short of every base. */
+export interface LoneAction {
+  turn: number;
+  id: string;
+  /** Its nearest enemy, the one it moves toward or away from. */
+  nearest: string;
+  /** null: it Waits. */
+  toward: boolean | null;
+  from: Point;
+  to: Point;
+  distance: number;
+  /** The base it stopped short of, if any. */
+  stoppedBy: string | null;
 }
 
 export type GameEvent = Cited &
@@ -133,6 +199,14 @@ export type GameEvent = Cited &
     | { type: 'removed'; id: string; reason: RemovalReason }
     | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[] }
     | { type: 'game-end'; winner: Outcome; turn: number }
+    // WarSpike (systems/warspike.ts). Sides are players here: the roles change from Turn to Turn.
+    | { type: 'coin-flip'; turn: number; winner: Side; roll: number }
+    | { type: 'role-choice'; turn: number; side: Side; elected: boolean }
+    | { type: 'turn-struck-off'; turn: number }
+    | { type: 'roles'; turn: number; instigator: Side; decidedBy: 'election' | 'advantage' }
+    | { type: 'activation'; turn: number; number: number; active: string; target: string; distance: number }
+    | ({ type: 'leftover' | 'changeover' } & LoneAction)
+    | { type: 'advantage'; turn: number; scores: Record<Side, number>; forward: string[]; backward: string[]; next: Side | null }
   );
 
 /**

@@ -31,7 +31,7 @@ export class LinkError extends Error {}
 const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 
-// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2 ----
+// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass), vI1.R2 (activate) ----
 
 export function encodeDecision(d: Decision): string {
   switch (d.type) {
@@ -43,12 +43,20 @@ export function encodeDecision(d: Decision): string {
       return (d.toward ? 't' : 'a') + (d.distance === undefined ? '' : String(d.distance));
     case 'pick-match':
       return `p${d.instigator}.${d.retaliator}`;
+    case 'elect':
+      return 'e';
+    case 'pass':
+      return 'n';
+    case 'activate':
+      return `v${d.active}.${d.target}`;
   }
 }
 
 export function decodeDecision(token: string, index: number): Decision {
   if (token === 'w') return { type: 'wait' };
   if (token === 'f') return { type: 'fight' };
+  if (token === 'e') return { type: 'elect' };
+  if (token === 'n') return { type: 'pass' };
   const move = /^([ta])(\d{1,2}(?:\.\d{1,6})?)?$/.exec(token);
   if (move) {
     const d: Decision = { type: 'move', toward: move[1] === 't' };
@@ -56,6 +64,8 @@ export function decodeDecision(token: string, index: number): Decision {
   }
   const pick = /^p([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,16})$/.exec(token);
   if (pick) return { type: 'pick-match', instigator: pick[1]!, retaliator: pick[2]! };
+  const activation = /^v([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,16})$/.exec(token);
+  if (activation) return { type: 'activate', active: activation[1]!, target: activation[2]! };
   throw new LinkError(`decision ${index + 1} is not a decision the widgets write`);
 }
 

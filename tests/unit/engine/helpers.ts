@@ -17,6 +17,7 @@ import {
   type Scenario,
   type ScenarioParams,
   type Side,
+  WARSPIKE_STEPS,
 } from '../../../src/engine/index.ts';
 
 export const catalog = loadCatalog();
@@ -52,13 +53,19 @@ export function duel(gap: number, extra: Extra = {}, at: { x: number; y: number 
   return scenario([['I1', at.x, at.y]], [['R1', at.x, at.y + 1 + gap]], extra);
 }
 
-/** Stable ids of the rules an event cites must be non-empty and exist in the ruleset's catalog. */
+/**
+ * Every event cites something: rules, whose stable ids exist in the ruleset's catalog, or a turn
+ * system's steps, which exist in its list of steps.
+ */
 export function expectCitations(events: readonly GameEvent[], ruleset: RulesetId): void {
   for (const e of events) {
-    expect(e.rules.length, `${e.type} cites no rule`).toBeGreaterThan(0);
+    expect(e.rules.length + (e.steps?.length ?? 0), `${e.type} cites no rule and no step`).toBeGreaterThan(0);
     for (const id of e.rules) expect(catalog.rule(ruleset, id), `${e.type} cites "${id}", not a rule of ${ruleset}`).toBeDefined();
+    for (const id of e.steps ?? []) expect(STEP_IDS, `${e.type} cites step "${id}"`).toContain(id);
   }
 }
+
+const STEP_IDS: readonly string[] = WARSPIKE_STEPS.map((s) => s.id);
 
 /** The rule numbers an event cites in a version. */
 export function numbers(e: GameEvent, ruleset: RulesetId = 'v0.1f'): number[] {
@@ -156,6 +163,21 @@ export function brief(e: GameEvent): string {
       return `match-end ${e.winner ?? 'none'}`;
     case 'game-end':
       return `game-end ${e.winner} ${e.turn}`;
+    case 'coin-flip':
+      return `coin ${e.winner}`;
+    case 'role-choice':
+      return `${e.side} ${e.elected ? 'elects' : 'passes'}`;
+    case 'turn-struck-off':
+      return `struck off ${e.turn}`;
+    case 'roles':
+      return `instigator ${e.instigator}`;
+    case 'activation':
+      return `activate ${e.active} v ${e.target}`;
+    case 'leftover':
+    case 'changeover':
+      return `${e.type} ${e.id} ${e.toward === null ? 'wait' : e.toward ? 'toward' : 'away'}`;
+    case 'advantage':
+      return `advantage ${e.scores.instigator}-${e.scores.retaliator}`;
   }
 }
 
