@@ -1,7 +1,10 @@
 // Flags shared by the commands, checked with messages that name the flag.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
+  isSystemId,
   isRulesetId,
+  PAIRINGS,
+  SYSTEM_IDS,
   paramProblem,
   ParamError,
   parseParamValue,
@@ -10,10 +13,12 @@ import {
   resolveParams,
   RULESET_IDS,
   rulingProblem,
+  type Pairing,
   type Params,
   type PolicyName,
   type RulesetId,
   type Rulings,
+  type SystemId,
 } from '../engine/index.ts';
 
 /** Bad input: printed as one line, exit status 2. */
@@ -64,6 +69,25 @@ export function policy(flag: string, raw: string | undefined, fallback: PolicyNa
   if (raw === undefined) return fallback;
   if (!POLICY_NAMES.includes(raw as PolicyName)) throw new UsageError(`--${flag}: unknown policy "${raw}" (known: ${POLICY_NAMES.join(', ')})`);
   return raw as PolicyName;
+}
+
+/** --system and --pairing (on play and sim): the turn system, and how its engine Instigator picks pairs where it does. */
+export const SYSTEM_FLAGS = {
+  system: { type: 'string' },
+  pairing: { type: 'string' },
+} as const;
+
+export function system(raw: string | undefined): SystemId | undefined {
+  if (raw === undefined) return undefined;
+  if (!isSystemId(raw)) throw new UsageError(`--system: unknown turn system "${raw}" (known: ${SYSTEM_IDS.join(', ')})`);
+  return raw;
+}
+
+/** The value alone; whether the game's system takes a pairing is the engine's check (pairingProblem). */
+export function pairing(raw: string | undefined): Pairing | undefined {
+  if (raw === undefined) return undefined;
+  if (!PAIRINGS.includes(raw as Pairing)) throw new UsageError(`--pairing: unknown pairing "${raw}" (known: ${PAIRINGS.join(', ')})`);
+  return raw as Pairing;
 }
 
 export function ruleset(raw: string | undefined): RulesetId | undefined {

@@ -10,11 +10,13 @@ import {
   seedProblem,
   DEFAULT_PARAMS,
   formatParam,
+  capitalise,
   describeEvent,
   describeParams,
   emptyTally,
   matchOdds,
   ParamError,
+  pairingProblem,
   parseScenario,
   playGame,
   POLICY_NAMES,
@@ -24,14 +26,20 @@ import {
   simulateRange,
   summarise,
   PARAMETERS,
+  PLAYERS,
+  SYSTEMS,
   type GameEvent,
   type Params,
   type Policies,
   type RulesetId,
   type SimOptions,
+  PAIRINGS,
+  SYSTEM_IDS,
+  type Pairing,
+  type SystemId,
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
-import { number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { number, pairing, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 
@@ -42,12 +50,13 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
       combatant to act. G is the edge-to-edge gap in inches (0: already in contact).
       Policies default to optimal.
 
-  sow play SCENARIO.json [--instigator P] [--retaliator P] [parameters] [--json]
+  sow play SCENARIO.json [--instigator P] [--retaliator P] [--system T] [--pairing C] [parameters] [--json]
       Plays one game from a scenario file and prints the game report (or JSON events).
       Policies come from the flags, then the scenario, then default to aggressive;
-      parameter flags override the scenario's "params" (and --table its "table").
+      parameter flags override the scenario's "params" (and --table its "table"),
+      --system and --pairing its "system" and "pairing".
 
-  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [rulings] [parameters] [--json]
+  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [--pairing C] [rulings] [parameters] [--json]
       Plays N games from seeded random deployments (K a side, default 5) and tallies them.
 
   sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [policies, rulings, parameters] [--json | --csv]
@@ -55,6 +64,8 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
       --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
 
   Policies P: ${POLICY_NAMES.join(', ')}.  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f).
+  Turn systems T: ${SYSTEM_IDS.join(', ')} (default fragment1).  Pairings C, how the engine's
+  Instigator picks its activations where it chooses them (warspike): ${PAIRINGS.join(', ')} (default closest).
   Rulings: --move-distance exact|up-to  --last-strike lost|lands
            --start-in-contact move-and-strike|free-strike  --turn-limit N
   Parameters (the sheet's numbers), with their defaults:
@@ -137,15 +148,18 @@ function readScenario(path: string): unknown {
 }
 
 function play(argv: string[]): number {
-  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...PARAM_FLAGS }, true);
+  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...PARAM_FLAGS }, true);
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
   const path = positionals[0]!;
   const flags = params(values);
+  const turns = { system: system(values.system), pairing: pairing(values.pairing) };
   let scenario;
   try {
-    scenario = parseScenario(withParams(readScenario(path), flags));
+    scenario = parseScenario(withTurns(withParams(readScenario(path), flags), turns));
   } catch (error) {
+    // A flag's value refused by the game it would apply to is the flag's problem, not the file's.
+    if (error instanceof ScenarioError && error.field === 'pairing' && turns.pairing) throw new UsageError(`--pairing: ${error.problem}`);
     if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
     throw error;
   }
@@ -153,13 +167,16 @@ function play(argv: string[]): number {
     instigator: policy('instigator', values.instigator, scenario.policies?.instigator ?? 'aggressive'),
     retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
   };
+  const sys = scenario.system ?? 'fragment1';
+  noteOptimal(sys, policies);
   const { state, events } = playGame(scenario, policies);
   const winner = state.winner ?? 'draw';
   if (values.json) {
     print(JSON.stringify({ winner, turns: state.turn, events }));
     return 0;
   }
-  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (Instigator) v ${policies.retaliator} (Retaliator)`);
+  const names = sideNames(sys);
+  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${describeTurns(turnOptions(sys, scenario.pairing))}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (${names.instigator}) v ${policies.retaliator} (${names.retaliator})`);
   if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
   for (const line of report(events, scenario.ruleset, state.params)) print(line);
   return 0;
@@ -176,6 +193,33 @@ function withParams(raw: unknown, flags: Partial<Params>): unknown {
   return { ...file, ...(table ? { table } : {}), params: merged };
 }
 
+/** --system and --pairing laid over a scenario file's "system" and "pairing". */
+function withTurns(raw: unknown, turns: { system?: SystemId; pairing?: string }): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  return { ...raw, ...(turns.system ? { system: turns.system } : {}), ...(turns.pairing ? { pairing: turns.pairing } : {}) };
+}
+
+/** How the sides are named: by their roles, or as players where the roles change from Turn to Turn. */
+function sideNames(sys: SystemId): { instigator: string; retaliator: string } {
+  return SYSTEMS[sys].rolesChange ? { instigator: capitalise(PLAYERS.instigator), retaliator: capitalise(PLAYERS.retaliator) } : { instigator: 'Instigator', retaliator: 'Retaliator' };
+}
+
+/** The turn system in force, and its pairing where it takes one (the engine's default when none was given). */
+function turnOptions(sys: SystemId, chosen: Pairing | undefined): { system: SystemId; pairing?: Pairing } {
+  return SYSTEMS[sys].pairing ? { system: sys, pairing: chosen ?? 'closest' } : { system: sys };
+}
+
+/** A header's words for turnOptions. */
+function describeTurns(t: { system: SystemId; pairing?: Pairing }): string {
+  return t.pairing ? `${t.system} turns, pairing ${t.pairing}` : `${t.system} turns`;
+}
+
+/** The spec's promise: where `optimal` cannot be exact (outside a Match), the CLI says so, once. */
+function noteOptimal(sys: SystemId, policies: Policies): void {
+  const note = SYSTEMS[sys].optimalNote;
+  if (note && (policies.instigator === 'optimal' || policies.retaliator === 'optimal')) process.stderr.write(`sow: note: ${note}\n`);
+}
+
 /** The game report: one line an event, indented inside Matches, each with its rule numbers. */
 export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = initialParams()): string[] {
   const catalog = loadCatalog();
@@ -189,7 +233,8 @@ export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = 
     const indent = inMatch && e.type !== 'match-start' ? '  ' : '';
     if (e.type === 'match-end') inMatch = false;
     const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
-    return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${rulingNote}]`;
+    const stepNote = e.steps?.length ? `${e.rules.length ? '; ' : ''}step ${e.steps.join(', ')}` : '';
+    return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${stepNote}${rulingNote}]`;
   });
 }
 
@@ -205,6 +250,7 @@ function sim(argv: string[]): number {
     instigator: { type: 'string' },
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
+    ...SYSTEM_FLAGS,
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
   });
@@ -220,6 +266,8 @@ function sim(argv: string[]): number {
     seed,
     perSide: number('per-side', values['per-side'], { min: 1, max: MAX_COMBATANTS / 2, integer: true }) ?? COMBATANTS_PER_SIDE,
     ruleset: ruleset(values.ruleset) ?? 'v0.1f',
+    system: system(values.system) ?? 'fragment1',
+    pairing: pairing(values.pairing),
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
@@ -229,6 +277,10 @@ function sim(argv: string[]): number {
   if (table) options.table = table;
   if (Object.keys(rest).length > 0) options.params = rest;
   const inForce = resolveParams({ ...rest, ...(table ? { table } : {}) });
+  const sys = options.system!;
+  const pairingIssue = options.pairing && pairingProblem(options.pairing, sys);
+  if (pairingIssue) throw new UsageError(`--pairing: ${pairingIssue}`);
+  noteOptimal(sys, options.policies);
   const tally = emptyTally();
   const chunk = 2000;
   const showProgress = process.stderr.isTTY;
@@ -244,14 +296,15 @@ function sim(argv: string[]): number {
   if (showProgress) process.stderr.write('\r\x1b[K');
   const result = summarise(tally);
   if (values.json) {
-    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
+    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, ...turnOptions(sys, options.pairing), policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
     return 0;
   }
   const row = (label: string, n: number, ci: [number, number]) => `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
-  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
+  const names = sideNames(sys);
+  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${describeTurns(turnOptions(sys, options.pairing))}, ${options.policies.instigator} (${names.instigator}) v ${options.policies.retaliator} (${names.retaliator})`);
   if (Object.keys(changedParams(inForce)).length > 0) print(`  Numbers in force: ${describeParams(inForce)}`);
-  print(row('Instigator wins', result.instigatorWins, result.intervals.instigator));
-  print(row('Retaliator wins', result.retaliatorWins, result.intervals.retaliator));
+  print(row(`${names.instigator} wins`, result.instigatorWins, result.intervals.instigator));
+  print(row(`${names.retaliator} wins`, result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));
   print(`  Mean Turns ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);

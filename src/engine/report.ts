@@ -5,9 +5,11 @@ import type { GameEvent } from './types.ts';
 
 const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
 const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
-// Where the roles change from Turn to Turn (an event citing a turn system's steps), a side is a player,
-// named by the side it was deployed as.
-const player = { instigator: 'player I', retaliator: 'player R', draw: 'nobody' } as const;
+/**
+ * Where the roles change from Turn to Turn (TurnSystem.rolesChange; in a report, an event citing a
+ * turn system's steps), a side is a player, named by the side it was deployed as.
+ */
+export const PLAYERS = { instigator: 'player I', retaliator: 'player R', draw: 'nobody' } as const;
 const list = (ids: readonly string[]) => (ids.length ? ids.join(', ') : 'none');
 
 /** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
@@ -38,15 +40,15 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
       if (e.steps) return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : 'both stand'}; ${e.inert[0]} has acted and ${e.inert[1]} has reacted this Turn.`;
       return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
     case 'game-end':
-      return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise((e.steps ? player : sideName)[e.winner])} wins in Turn ${e.turn}.`;
+      return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise((e.steps ? PLAYERS : sideName)[e.winner])} wins in Turn ${e.turn}.`;
     case 'coin-flip':
-      return `Turn ${e.turn}: the coin (a roll of ${e.roll}) falls to ${player[e.winner]}, who elects or passes first.`;
+      return `Turn ${e.turn}: the coin (a roll of ${e.roll}) falls to ${PLAYERS[e.winner]}, who elects or passes first.`;
     case 'role-choice':
-      return `${capitalise(player[e.side])} ${e.elected ? 'elects to be the Instigator' : 'passes'}.`;
+      return `${capitalise(PLAYERS[e.side])} ${e.elected ? 'elects to be the Instigator' : 'passes'}.`;
     case 'turn-struck-off':
       return `Both players pass: Turn ${e.turn} is struck off.`;
     case 'roles':
-      return `Turn ${e.turn}: ${player[e.instigator]} is the Instigator${e.decidedBy === 'advantage' ? ', having the Advantage' : ''}; ${player[e.instigator === 'instigator' ? 'retaliator' : 'instigator']} is the Retaliator.`;
+      return `Turn ${e.turn}: ${PLAYERS[e.instigator]} is the Instigator${e.decidedBy === 'advantage' ? ', having the Advantage' : ''}; ${PLAYERS[e.instigator === 'instigator' ? 'retaliator' : 'instigator']} is the Retaliator.`;
     case 'activation':
       return `Activation ${e.number}: the Instigator activates ${e.active} and targets ${e.target}, ${inches(e.distance)} away.`;
     case 'leftover':
@@ -56,13 +58,13 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
       return `${who}; it moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.nearest}, its nearest enemy${e.stoppedBy ? `, stopping short of ${e.stoppedBy}` : ''}.`;
     }
     case 'advantage': {
-      const next = e.next ? `${player[e.next]} is the Instigator next Turn` : 'equal scores: the coin decides next Turn';
-      return `Advantage: ${player.instigator} ${e.scores.instigator}, ${player.retaliator} ${e.scores.retaliator} (forward: ${list(e.forward)}; back: ${list(e.backward)}): ${next}.`;
+      const next = e.next ? `${PLAYERS[e.next]} is the Instigator next Turn` : 'equal scores: the coin decides next Turn';
+      return `Advantage: ${PLAYERS.instigator} ${e.scores.instigator}, ${PLAYERS.retaliator} ${e.scores.retaliator} (forward: ${list(e.forward)}; back: ${list(e.backward)}): ${next}.`;
     }
   }
 }
 
-function capitalise(s: string): string {
+export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 

@@ -6,6 +6,8 @@ import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyNam
 
 export interface TurnSystem {
   id: SystemId;
+  /** Whether the sides' roles change from Turn to Turn, so reports name them as players (PLAYERS in report.ts). */
+  rolesChange: boolean;
   /** Whether the scenario's `pairing` (and the CLI's --pairing) applies: the Instigator chooses its pairs. */
   pairing: boolean;
   /** Said once (CLI: on stderr) when a side plays `optimal`, if the system asks it decisions the solver cannot answer. */

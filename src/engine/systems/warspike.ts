@@ -372,6 +372,7 @@ function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: P
 
 export const warspike: TurnSystem = {
   id: 'warspike',
+  rolesChange: true,
   pairing: true,
   optimalNote: 'optimal is exact only inside a Match: outside one (electing, leftover and changeover Moves) it plays as aggressive, and its activations follow the pairing',
 
