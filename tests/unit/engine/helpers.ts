@@ -17,6 +17,8 @@ import {
   type Scenario,
   type ScenarioParams,
   type Side,
+  type SystemId,
+  type Pairing,
   WARSPIKE_STEPS,
 } from '../../../src/engine/index.ts';
 
@@ -37,6 +39,8 @@ export interface Extra {
   ruleset?: RulesetId;
   rulings?: Partial<Rulings>;
   params?: ScenarioParams;
+  system?: SystemId;
+  pairing?: Pairing;
 }
 
 /** A scenario from Instigator and Retaliator positions, through the same validation a file gets. */
