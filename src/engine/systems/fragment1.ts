@@ -4,7 +4,7 @@ import { centreDistance, gap, EPS } from '../geometry.ts';
 import { openMatch } from '../combat.ts';
 import { checkVictoryAfterRemoval, endGame, soleSide } from '../outcome.ts';
 import { RULESETS } from '../rulesets.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type PairOption, type Sink } from '../types.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type PairOption, type Sink, type StepId } from '../types.ts';
 import type { TurnSystem } from './types.ts';
 
 /** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */
@@ -132,8 +132,11 @@ function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink)
   openMatch(g, i, r, { number, tied, rules: recording(out) ? [...(number === 1 ? cite.firstMatch : cite.nextMatch), ...(tied > 1 ? cite.tie : [])] : UNCITED }, out);
 }
 
-/** Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn. */
-function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
+/**
+ * Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn
+ * (in WarSpike, they have acted and reacted: `steps` says so). Recorded, or counted on the quiet path.
+ */
+export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readonly string[], steps?: readonly StepId[]): void {
   g.combatants[m.instigator]!.inert = true;
   g.combatants[m.retaliator]!.inert = true;
   g.match = null;
@@ -145,12 +148,17 @@ function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
       match: m.number,
       winner: m.winner >= 0 ? g.combatants[m.winner]!.id : null,
       inert: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id],
-      rules: RULESETS[g.ruleset].cite.matchEnd,
+      rules,
+      ...(steps ? { steps } : {}),
     });
   else if (out) {
     out.matches++;
     if (m.winner < 0) out.matchesBothStand++;
   }
+}
+
+function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
+  closeMatch(g, m, out, RULESETS[g.ruleset].cite.matchEnd);
   if (m.winner >= 0) checkVictoryAfterRemoval(g, out);
 }
 

@@ -26,7 +26,7 @@ import {
   type StepId,
   type WarSpikeState,
 } from '../types.ts';
-import { closestPairIndices } from './fragment1.ts';
+import { closeMatch, closestPairIndices } from './fragment1.ts';
 import type { TurnSystem } from './types.ts';
 
 const ROLES: readonly StepId[] = ['ws-roles'];
@@ -193,24 +193,7 @@ function activate(g: GameState, i: number, r: number, out: Sink): void {
 
 /** WS4, WS5: the Paired-Resolution is over; both have acted or reacted this Turn. */
 function resolve(g: GameState, m: MatchState, out: Sink): void {
-  g.combatants[m.instigator]!.inert = true;
-  g.combatants[m.retaliator]!.inert = true;
-  g.match = null;
-  g.phase = 'pairing';
-  if (recording(out))
-    out.push({
-      type: 'match-end',
-      turn: g.turn,
-      match: m.number,
-      winner: m.winner >= 0 ? g.combatants[m.winner]!.id : null,
-      inert: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id],
-      rules: MATCH_END_RULES,
-      steps: RESOLUTION,
-    });
-  else if (out) {
-    out.matches++;
-    if (m.winner < 0) out.matchesBothStand++;
-  }
+  closeMatch(g, m, out, MATCH_END_RULES, RESOLUTION);
   if (m.winner >= 0) victory(g, out);
 }
 

@@ -196,3 +196,14 @@ export function dist(a: { x: number; y: number }, b: { x: number; y: number }): 
 /** p = P(a defence fails) = P(5 or 6 on a D6); q = P(it holds). */
 export const P = 2 / 6;
 export const Q = 4 / 6;
+
+/** A tiny independent PRNG for choosing decisions (not the engine's). */
+export function chooser(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

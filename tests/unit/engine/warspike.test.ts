@@ -30,7 +30,7 @@ import {
   type PolicyName,
   type SimOptions,
 } from '../../../src/engine/index.ts';
-import { AWAY, FIGHT, Game, ofType, scenario, TOWARD, WAIT, type Extra, type Spot } from './helpers.ts';
+import { AWAY, chooser, FIGHT, Game, ofType, scenario, TOWARD, WAIT, type Extra, type Spot } from './helpers.ts';
 
 const ELECT: Decision = { type: 'elect' };
 const PASS: Decision = { type: 'pass' };
@@ -422,17 +422,6 @@ describe('events, state and the quiet path', () => {
     expect(matches).toBeGreaterThan(0);
   });
 });
-
-/** A tiny independent PRNG for choosing decisions (not the engine's). */
-function chooser(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A uniformly random legal decision, as a person might make (free activations included). */
 function anyDecision(g: GameState, rnd: () => number): Decision {
