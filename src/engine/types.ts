@@ -52,6 +52,7 @@ export interface MatchState {
   winner: number;
 }
 
+/** `pairing`: the turn system's own steps outside a Match (Fragment 1 pairs; WarSpike's roles, activations, leftovers, changeover). */
 export type Phase = 'turn-start' | 'pairing' | 'match' | 'over';
 
 export interface GameState {
