@@ -50,9 +50,10 @@ const NO_RULES: readonly string[] = [];
  */
 export const SHORT_OF_CONTACT = 0.1;
 
-const ELECT: Decision = Object.freeze({ type: 'elect' });
-const PASS: Decision = Object.freeze({ type: 'pass' });
-const ROLE_CHOICES: readonly LegalDecision[] = [ELECT as LegalDecision, PASS as LegalDecision];
+// Each both a decision and its legal entry.
+const ELECT = Object.freeze({ type: 'elect' } as const);
+const PASS = Object.freeze({ type: 'pass' } as const);
+const ROLE_CHOICES: readonly LegalDecision[] = [ELECT, PASS];
 
 function state(g: GameState): WarSpikeState {
   return g.turnState!;
@@ -347,8 +348,8 @@ function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: P
       return bestOddsActivation(g, legal, mine, theirs);
     case 'random': {
       // Drawn without advancing the stream, as the random policy draws: a person's pick replays the same.
-      const l = legal[Math.floor(peekFloat(g.rng, g.decisions) * legal.length)]!;
-      return l.type === 'activate' ? { type: 'activate', active: l.active, target: l.target } : l;
+      const l = legal[Math.floor(peekFloat(g.rng, g.decisions) * legal.length)] as ActivationOption;
+      return { type: 'activate', active: l.active, target: l.target };
     }
   }
 }
