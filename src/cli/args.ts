@@ -13,7 +13,9 @@ import {
   type Params,
   type PolicyName,
   type RulesetId,
+  type RulingId,
   type Rulings,
+  atOnceProblem,
 } from '../engine/index.ts';
 
 /** Bad input: printed as one line, exit status 2. */
@@ -24,7 +26,8 @@ export const RULING_FLAGS = {
   'last-strike': { type: 'string' },
   'start-in-contact': { type: 'string' },
   'turn-limit': { type: 'string' },
-} as const;
+  exchange: { type: 'string' },
+} as const satisfies Record<RulingId, { type: 'string' }>;
 
 /** One flag per parameter (parameters.md P3): --actions, --move, --die, --fails-on, --table WxD, --deploy-depth, --base. */
 export const PARAM_FLAGS = {
@@ -64,6 +67,15 @@ export function policy(flag: string, raw: string | undefined, fallback: PolicyNa
   if (raw === undefined) return fallback;
   if (!POLICY_NAMES.includes(raw as PolicyName)) throw new UsageError(`--${flag}: unknown policy "${raw}" (known: ${POLICY_NAMES.join(', ')})`);
   return raw as PolicyName;
+}
+
+/** S4: under simultaneous strikes `optimal` is not offered; the refusal names the flag that chose it. */
+export function checkAtOnce(policies: Record<'instigator' | 'retaliator', PolicyName>, ruled: Partial<Rulings>): void {
+  if (ruled.exchange !== 'simultaneous') return;
+  for (const side of ['instigator', 'retaliator'] as const) {
+    const problem = atOnceProblem(policies[side]);
+    if (problem) throw new UsageError(`--${side}: ${problem}`);
+  }
 }
 
 export function ruleset(raw: string | undefined): RulesetId | undefined {

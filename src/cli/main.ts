@@ -28,10 +28,11 @@ import {
   type Params,
   type Policies,
   type RulesetId,
+  type Rulings,
   type SimOptions,
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
-import { number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { checkAtOnce, number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 
@@ -109,6 +110,7 @@ function odds(argv: string[]): number {
     params: given,
   };
   const rs = ruleset(values.ruleset) ?? 'v0.1f';
+  checkAtOnce(query, query.rulings);
   const result = matchOdds(query);
   if (values.json) {
     print(JSON.stringify(result));
@@ -119,6 +121,7 @@ function odds(argv: string[]): number {
   print(`  Instigator's combatant wins  ${pct(result.instigator)}`);
   print(`  Retaliator's combatant wins  ${pct(result.retaliator)}`);
   print(`  Both stand                   ${pct(result.bothStand)}`);
+  if (result.bothFall !== undefined) print(`  Both fall (double knock-out) ${pct(result.bothFall)}`);
   return 0;
 }
 
@@ -137,14 +140,15 @@ function readScenario(path: string): unknown {
 }
 
 function play(argv: string[]): number {
-  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...PARAM_FLAGS }, true);
+  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
   const path = positionals[0]!;
   const flags = params(values);
+  const ruled = rulings(values);
   let scenario;
   try {
-    scenario = parseScenario(withParams(readScenario(path), flags));
+    scenario = parseScenario(withRulings(withParams(readScenario(path), flags), ruled));
   } catch (error) {
     if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
     throw error;
@@ -153,6 +157,7 @@ function play(argv: string[]): number {
     instigator: policy('instigator', values.instigator, scenario.policies?.instigator ?? 'aggressive'),
     retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
   };
+  checkAtOnce(policies, scenario.rulings ?? {});
   const { state, events } = playGame(scenario, policies);
   const winner = state.winner ?? 'draw';
   if (values.json) {
@@ -174,6 +179,14 @@ function withParams(raw: unknown, flags: Partial<Params>): unknown {
   const merged: Record<string, unknown> = { ...own, ...rest };
   if (table) delete merged.table;
   return { ...file, ...(table ? { table } : {}), params: merged };
+}
+
+/** Ruling flags laid over a scenario file's own "rulings". */
+function withRulings(raw: unknown, flags: Partial<Rulings>): unknown {
+  if (Object.keys(flags).length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const file = raw as Record<string, unknown>;
+  const own = typeof file.rulings === 'object' && file.rulings !== null ? (file.rulings as Record<string, unknown>) : {};
+  return { ...file, rulings: { ...own, ...flags } };
 }
 
 /** The game report: one line an event, indented inside Matches, each with its rule numbers. */
@@ -223,6 +236,7 @@ function sim(argv: string[]): number {
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
+  checkAtOnce(options.policies, options.rulings ?? {});
   const runIssue = runProblem(games, { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
   const { table, ...rest } = params(values);
@@ -256,6 +270,9 @@ function sim(argv: string[]): number {
   print(`  Mean Turns ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
+  // The turn systems' comparison figures (turn-systems.md, what the comparison measures).
+  print(`  Mean decisions a game: ${result.decisions.instigator.toFixed(2)} Instigator, ${result.decisions.retaliator.toFixed(2)} Retaliator; longest wait ${result.longestWait.toFixed(2)} decisions in a row by one side`);
+  print(`  Double knock-outs: ${result.doubleKnockouts}`);
   return 0;
 }
 

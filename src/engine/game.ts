@@ -3,7 +3,8 @@
 // layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
 // every decision to that list, and policies choose from it.
 import { move, wait } from './actions.ts';
-import { defend, indexOf, openingStrike, sideOfSlot } from './combat.ts';
+import { actingSide, defend, indexOf, openingStrike } from './combat.ts';
+import { decideAtOnce, lockedAtOnce } from './exchange.ts';
 import { gap } from './geometry.ts';
 import { mergeParams, type Params } from './params.ts';
 import { seedState } from './random.ts';
@@ -65,7 +66,7 @@ export function pending(g: GameState): Pending {
   if (g.phase === 'over') return { kind: 'over', winner: g.winner ?? 'draw' };
   if (g.phase !== 'match') return SYSTEMS[g.system].pending(g);
   const m = g.match!;
-  const side = sideOfSlot(m, m.slot);
+  const side = actingSide(m);
   const me = indexOf(m, side);
   const them = side === 'instigator' ? m.retaliator : m.instigator;
   const c = g.combatants[me]!;
@@ -79,7 +80,7 @@ export function pending(g: GameState): Pending {
     opponent: o.id,
     action: m.used[side] + 1,
     locked: m.locked,
-    defending: m.pending === me,
+    defending: m.pending === me || m.mutual,
     gap: Math.max(0, gap(c, o, g.params.base)),
   };
 }
@@ -118,7 +119,11 @@ export function legalDecisions(g: GameState): readonly LegalDecision[] {
   if (g.phase === 'over') return [];
   if (g.phase !== 'match') return SYSTEMS[g.system].legalDecisions(g);
   const m = g.match!;
-  if (m.locked) return m.pending === indexOf(m, sideOfSlot(m, m.slot)) ? FIGHT_DEFENDING : FIGHT_STRIKING;
+  if (m.locked) {
+    const me = indexOf(m, actingSide(m));
+    if (g.rulings.exchange === 'simultaneous') return lockedAtOnce(m, me);
+    return m.pending === me ? FIGHT_DEFENDING : FIGHT_STRIKING;
+  }
   const max = g.params.move;
   return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
 }
@@ -172,9 +177,10 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
   if (g.phase !== 'match') SYSTEMS[g.system].apply(g, d, out);
+  else if (g.rulings.exchange === 'simultaneous') decideAtOnce(g, g.match!, entry, d, out);
   else {
     const m = g.match!;
-    const side = sideOfSlot(m, m.slot);
+    const side = actingSide(m);
     if (entry.type === 'fight') {
       if (entry.defending) defend(g, m, side, out);
       else openingStrike(g, m, out, false);
@@ -190,7 +196,7 @@ export function cloneState(g: GameState): GameState {
     rulings: { ...g.rulings },
     params: { ...g.params, table: { ...g.params.table } },
     combatants: g.combatants.map((c) => ({ ...c })),
-    match: g.match ? { ...g.match, used: { ...g.match.used } } : null,
+    match: g.match ? { ...g.match, used: { ...g.match.used } } : null, // a sealed Decision is never changed in place
     dice: [...g.dice],
   };
 }

@@ -2,7 +2,7 @@
 // the closest pair first (measured now), ties picked by the Instigator, Inert after a Match.
 import { centreDistance, gap, EPS } from '../geometry.ts';
 import { openMatch } from '../combat.ts';
-import { checkVictoryAfterRemoval, endGame, soleSide } from '../outcome.ts';
+import { checkVictoryAfterRemoval, decided, endGame } from '../outcome.ts';
 import { RULESETS } from '../rulesets.ts';
 import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type PairOption, type Sink } from '../types.ts';
 import type { TurnSystem } from './types.ts';
@@ -10,7 +10,7 @@ import type { TurnSystem } from './types.ts';
 /** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */
 function startTurn(g: GameState, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
-  const side = soleSide(g);
+  const side = decided(g);
   // v0.1f only notices the win when the next Turn starts; v0.2 has already ended the game on removal.
   if (side && RULESETS[g.ruleset].victory === 'turn-start') {
     g.turn++;
@@ -134,6 +134,8 @@ function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink)
 
 /** Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn. */
 function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
+  // No Winner, yet both removed: a double knock-out under simultaneous strikes (S3).
+  const fell = m.winner < 0 && g.combatants[m.instigator]!.removed;
   g.combatants[m.instigator]!.inert = true;
   g.combatants[m.retaliator]!.inert = true;
   g.match = null;
@@ -145,13 +147,14 @@ function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
       match: m.number,
       winner: m.winner >= 0 ? g.combatants[m.winner]!.id : null,
       inert: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id],
+      ...(fell ? { bothFell: true as const } : {}),
       rules: RULESETS[g.ruleset].cite.matchEnd,
     });
   else if (out) {
     out.matches++;
-    if (m.winner < 0) out.matchesBothStand++;
+    if (m.winner < 0 && !fell) out.matchesBothStand++;
   }
-  if (m.winner >= 0) checkVictoryAfterRemoval(g, out);
+  if (m.winner >= 0 || fell) checkVictoryAfterRemoval(g, out);
 }
 
 function pairDecisions(g: GameState): LegalDecision[] {
