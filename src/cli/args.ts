@@ -17,8 +17,10 @@ import {
   type Params,
   type PolicyName,
   type RulesetId,
+  type RulingId,
   type Rulings,
   type SystemId,
+  atOnceProblem,
 } from '../engine/index.ts';
 
 /** Bad input: printed as one line, exit status 2. */
@@ -29,7 +31,8 @@ export const RULING_FLAGS = {
   'last-strike': { type: 'string' },
   'start-in-contact': { type: 'string' },
   'turn-limit': { type: 'string' },
-} as const;
+  exchange: { type: 'string' },
+} as const satisfies Record<RulingId, { type: 'string' }>;
 
 /** One flag per parameter (parameters.md P3): --actions, --move, --die, --fails-on, --table WxD, --deploy-depth, --base. */
 export const PARAM_FLAGS = {
@@ -88,6 +91,15 @@ export function pairing(raw: string | undefined): Pairing | undefined {
   if (raw === undefined) return undefined;
   if (!PAIRINGS.includes(raw as Pairing)) throw new UsageError(`--pairing: unknown pairing "${raw}" (known: ${PAIRINGS.join(', ')})`);
   return raw as Pairing;
+}
+
+/** S4: under simultaneous strikes `optimal` is not offered; the refusal names the flag that chose it. */
+export function checkAtOnce(policies: Record<'instigator' | 'retaliator', PolicyName>, ruled: Partial<Rulings>): void {
+  if (ruled.exchange !== 'simultaneous') return;
+  for (const side of ['instigator', 'retaliator'] as const) {
+    const problem = atOnceProblem(policies[side]);
+    if (problem) throw new UsageError(`--${side}: ${problem}`);
+  }
 }
 
 export function ruleset(raw: string | undefined): RulesetId | undefined {

@@ -32,6 +32,7 @@ import {
   type Params,
   type Policies,
   type RulesetId,
+  type Rulings,
   type SimOptions,
   PAIRINGS,
   SYSTEM_IDS,
@@ -39,7 +40,7 @@ import {
   type SystemId,
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
-import { number, pairing, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
+import { checkAtOnce, number, pairing, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 
@@ -120,6 +121,7 @@ function odds(argv: string[]): number {
     params: given,
   };
   const rs = ruleset(values.ruleset) ?? 'v0.1f';
+  checkAtOnce(query, query.rulings);
   const result = matchOdds(query);
   if (values.json) {
     print(JSON.stringify(result));
@@ -130,6 +132,7 @@ function odds(argv: string[]): number {
   print(`  Instigator's combatant wins  ${pct(result.instigator)}`);
   print(`  Retaliator's combatant wins  ${pct(result.retaliator)}`);
   print(`  Both stand                   ${pct(result.bothStand)}`);
+  if (result.bothFall !== undefined) print(`  Both fall (double knock-out) ${pct(result.bothFall)}`);
   return 0;
 }
 
@@ -148,15 +151,16 @@ function readScenario(path: string): unknown {
 }
 
 function play(argv: string[]): number {
-  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...PARAM_FLAGS }, true);
+  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
   const path = positionals[0]!;
   const flags = params(values);
+  const ruled = rulings(values);
   const turns = { system: system(values.system), pairing: pairing(values.pairing) };
   let scenario;
   try {
-    scenario = parseScenario(withTurns(withParams(readScenario(path), flags), turns));
+    scenario = parseScenario(withTurns(withRulings(withParams(readScenario(path), flags), ruled), turns));
   } catch (error) {
     // A flag's value refused by the game it would apply to is the flag's problem, not the file's.
     if (error instanceof ScenarioError && error.field === 'pairing' && turns.pairing) throw new UsageError(`--pairing: ${error.problem}`);
@@ -167,6 +171,7 @@ function play(argv: string[]): number {
     instigator: policy('instigator', values.instigator, scenario.policies?.instigator ?? 'aggressive'),
     retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
   };
+  checkAtOnce(policies, scenario.rulings ?? {});
   const sys = scenario.system ?? 'fragment1';
   noteOptimal(sys, policies);
   const { state, events } = playGame(scenario, policies);
@@ -191,6 +196,14 @@ function withParams(raw: unknown, flags: Partial<Params>): unknown {
   const merged: Record<string, unknown> = { ...own, ...rest };
   if (table) delete merged.table;
   return { ...file, ...(table ? { table } : {}), params: merged };
+}
+
+/** Ruling flags laid over a scenario file's own "rulings". */
+function withRulings(raw: unknown, flags: Partial<Rulings>): unknown {
+  if (Object.keys(flags).length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const file = raw as Record<string, unknown>;
+  const own = typeof file.rulings === 'object' && file.rulings !== null ? (file.rulings as Record<string, unknown>) : {};
+  return { ...file, rulings: { ...own, ...flags } };
 }
 
 /** --system and --pairing laid over a scenario file's "system" and "pairing". */
@@ -271,6 +284,7 @@ function sim(argv: string[]): number {
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
+  checkAtOnce(options.policies, options.rulings ?? {});
   const runIssue = runProblem(games, { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
   const { table, ...rest } = params(values);
@@ -309,6 +323,9 @@ function sim(argv: string[]): number {
   print(`  Mean Turns ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
+  // The turn systems' comparison figures (turn-systems.md, what the comparison measures).
+  print(`  Mean decisions a game: ${result.decisions.instigator.toFixed(2)} ${names.instigator}, ${result.decisions.retaliator.toFixed(2)} ${names.retaliator}; longest wait ${result.longestWait.toFixed(2)} decisions in a row by one side`);
+  print(`  Double knock-outs: ${result.doubleKnockouts}`);
   return 0;
 }
 

@@ -20,7 +20,7 @@ import {
   type SweepOptions,
   type SweepRow,
 } from '../engine/index.ts';
-import { number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { checkAtOnce, number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
 import { escapeControls, write } from './output.ts';
 
 const MAX_VALUES = 50;
@@ -75,6 +75,7 @@ export function sweepCommand(argv: string[]): number {
     games,
     seed,
   };
+  checkAtOnce(o.policies, ruled);
   let plan;
   try {
     plan = sweepPlan(o);

@@ -11,6 +11,11 @@ export function sideOfSlot(m: MatchState, slot: number): Side {
   return m.first === 'instigator' ? 'retaliator' : 'instigator';
 }
 
+/** The side whose combatant decides now: under simultaneous strikes, the second of a pair once the first is sealed. */
+export function actingSide(m: MatchState): Side {
+  return sideOfSlot(m, m.sealed ? m.slot + 1 : m.slot);
+}
+
 export function indexOf(m: MatchState, side: Side): number {
   return side === 'instigator' ? m.instigator : m.retaliator;
 }
@@ -47,6 +52,8 @@ export function openMatch(g: GameState, i: number, r: number, o: MatchOpening, o
     a: -1,
     z: -1,
     pending: -1,
+    mutual: false,
+    sealed: null,
     over: false,
     winner: -1,
   };

@@ -4,7 +4,8 @@
 // every decision to that list, and policies choose from it.
 import { move, wait } from './actions.ts';
 import { waitOrMove } from './choices.ts';
-import { defend, indexOf, openingStrike, sideOfSlot } from './combat.ts';
+import { actingSide, defend, indexOf, openingStrike } from './combat.ts';
+import { decideAtOnce, lockedAtOnce } from './exchange.ts';
 import { gap } from './geometry.ts';
 import { mergeParams, type Params } from './params.ts';
 import { seedState } from './random.ts';
@@ -68,7 +69,7 @@ export function pending(g: GameState): Pending {
   if (g.phase === 'over') return { kind: 'over', winner: g.winner ?? 'draw' };
   if (g.phase !== 'match') return SYSTEMS[g.system].pending(g);
   const m = g.match!;
-  const side = sideOfSlot(m, m.slot);
+  const side = actingSide(m);
   const me = indexOf(m, side);
   const them = side === 'instigator' ? m.retaliator : m.instigator;
   const c = g.combatants[me]!;
@@ -82,7 +83,7 @@ export function pending(g: GameState): Pending {
     opponent: o.id,
     action: m.used[side] + 1,
     locked: m.locked,
-    defending: m.pending === me,
+    defending: m.pending === me || m.mutual,
     gap: Math.max(0, gap(c, o, g.params.base)),
   };
 }
@@ -100,7 +101,11 @@ export function legalDecisions(g: GameState): readonly LegalDecision[] {
   if (g.phase === 'over') return [];
   if (g.phase !== 'match') return SYSTEMS[g.system].legalDecisions(g);
   const m = g.match!;
-  if (m.locked) return m.pending === indexOf(m, sideOfSlot(m, m.slot)) ? FIGHT_DEFENDING : FIGHT_STRIKING;
+  if (m.locked) {
+    const me = indexOf(m, actingSide(m));
+    if (g.rulings.exchange === 'simultaneous') return lockedAtOnce(m, me);
+    return m.pending === me ? FIGHT_DEFENDING : FIGHT_STRIKING;
+  }
   return waitOrMove(g);
 }
 
@@ -156,9 +161,10 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
   if (g.phase !== 'match') SYSTEMS[g.system].apply(g, d, out);
+  else if (g.rulings.exchange === 'simultaneous') decideAtOnce(g, g.match!, entry, d, out);
   else {
     const m = g.match!;
-    const side = sideOfSlot(m, m.slot);
+    const side = actingSide(m);
     if (entry.type === 'fight') {
       if (entry.defending) defend(g, m, side, out);
       else openingStrike(g, m, out, false);
@@ -174,7 +180,7 @@ export function cloneState(g: GameState): GameState {
     rulings: { ...g.rulings },
     params: { ...g.params, table: { ...g.params.table } },
     combatants: g.combatants.map((c) => ({ ...c })),
-    match: g.match ? { ...g.match, used: { ...g.match.used } } : null,
+    match: g.match ? { ...g.match, used: { ...g.match.used } } : null, // a sealed Decision is never changed in place
     dice: [...g.dice],
     turnState: g.turnState && structuredClone(g.turnState),
   };

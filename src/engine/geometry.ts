@@ -43,10 +43,11 @@ export interface MovePath {
 
 /**
  * Moves base `self` of `bases` along unit vector (dx, dy) for up to `distance`, stopping at the first
- * other base it would touch (spec A3). Removed bases are not on the table and stop nothing. The answer
- * is written into `path`, a new one unless given: the engine's own Moves reuse one (actions.ts).
+ * other base it would touch (spec A3). Removed bases are not on the table and stop nothing, nor does
+ * base `ignore` (under simultaneous strikes the opponent moves too: exchange.ts settles that meeting).
+ * The answer is written into `path`, a new one unless given: the engine's own Moves reuse one (actions.ts).
  */
-export function slide(bases: readonly (Point & { removed?: boolean })[], self: number, dx: number, dy: number, distance: number, diameter: number, path: MovePath = newPath()): MovePath {
+export function slide(bases: readonly (Point & { removed?: boolean })[], self: number, dx: number, dy: number, distance: number, diameter: number, path: MovePath = newPath(), ignore = -1): MovePath {
   const from = bases[self]!;
   let stop = distance;
   let stoppedBy = -1;
@@ -56,7 +57,7 @@ export function slide(bases: readonly (Point & { removed?: boolean })[], self: n
   const reach2 = reach * reach;
   for (let i = 0; i < bases.length; i++) {
     const q = bases[i]!;
-    if (i === self || q.removed) continue;
+    if (i === self || i === ignore || q.removed) continue;
     const px = from.x - q.x;
     const py = from.y - q.y;
     const d2 = px * px + py * py;

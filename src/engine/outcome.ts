@@ -30,11 +30,21 @@ export function endGame(g: GameState, winner: Outcome, out: Sink, rules: readonl
   else if (out && turnLimit) out.turnLimitDraws++;
 }
 
-/** Rule 22 as v0.2 words it: a removal that leaves one side alone ends the game at once. */
+/**
+ * T6, or a draw when no side is left: only simultaneous strikes (S3) can take both sides' last
+ * combatants at once, and then neither is alone on the table (reading "mutual destruction").
+ */
+export function decided(g: GameState): Outcome | null {
+  const n = sidesOnTable(g);
+  if (n.instigator === 0 && n.retaliator === 0) return 'draw';
+  return n.retaliator === 0 ? 'instigator' : n.instigator === 0 ? 'retaliator' : null;
+}
+
+/** Rule 22 as v0.2 words it: a removal that leaves one side alone (or none) ends the game at once. */
 export function checkVictoryAfterRemoval(g: GameState, out: Sink): boolean {
   if (RULESETS[g.ruleset].victory !== 'on-removal') return false;
-  const side = soleSide(g);
-  if (!side) return false;
-  endGame(g, side, out, RULESETS[g.ruleset].cite.victory);
+  const outcome = decided(g);
+  if (!outcome) return false;
+  endGame(g, outcome, out, RULESETS[g.ruleset].cite.victory);
   return true;
 }

@@ -1,11 +1,12 @@
 // Policies: how a side decides when no person does (spec: Policies). Each picks one of the decisions
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
 import { newPreview, previewMove } from './actions.ts';
-import { indexOf, sideOfSlot } from './combat.ts';
+import { actingSide, indexOf } from './combat.ts';
 import { gap } from './geometry.ts';
 import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
 import { AWAY, randomDecision, TOWARD, WAIT } from './choices.ts';
 import { MatchSolver, matchKey, type MatchNode } from './solver.ts';
+import { atOnceProblem } from './rulings.ts';
 import { SYSTEMS } from './systems/index.ts';
 import type { Scenario } from './scenario.ts';
 import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from './types.ts';
@@ -48,7 +49,8 @@ export function decide(policy: PolicyName, g: GameState, opponent: PolicyName = 
 function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName): Decision {
   if (legal.length === 0) throw new Error('no decision is pending: the game is over');
   if (g.phase !== 'match') return SYSTEMS[g.system].choose(policy, g, legal, opponent);
-  if (legal[0]!.type === 'fight') return FIGHT; // locked: Fight is forced (rule 30)
+  // Forced: Fight when locked (rule 30), or guard when locked under simultaneous strikes (S3).
+  if (legal.length === 1) return legal[0]!.type === 'fight' ? FIGHT : WAIT;
   if (policy === 'aggressive') return TOWARD;
   if (policy === 'wait') return WAIT;
   return looking(policy, g, legal);
@@ -57,13 +59,14 @@ function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[
 /** The policies that look before they choose (kept apart so the two above stay small enough to inline). */
 function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: readonly LegalDecision[]): Decision {
   const m = g.match!;
-  const side = sideOfSlot(m, m.slot);
+  const side = actingSide(m);
   switch (policy) {
     case 'counter':
       return previewMove(g, m, side, true, g.params.move, peek).contact ? TOWARD : WAIT;
     case 'random':
       return randomDecision(g, legal);
     case 'optimal': {
+      if (g.rulings.exchange === 'simultaneous') throw new Error(atOnceProblem('optimal')!);
       // The open-field solution, but never a Move off the table (rule 27).
       for (const row of solverFor(g).ranked(nodeOf(g, m))) {
         if (row.choice === 'wait') return WAIT;
@@ -77,7 +80,7 @@ function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: 
 
 /** Which player (side) decides now: in a Match, the acting combatant's. */
 export function decidingSide(g: GameState): Side {
-  if (g.phase === 'match' && g.match) return g.combatants[indexOf(g.match, sideOfSlot(g.match, g.match.slot))]!.side;
+  if (g.phase === 'match' && g.match) return g.combatants[indexOf(g.match, actingSide(g.match))]!.side;
   const p = pending(g);
   return p.kind === 'over' ? 'instigator' : p.side;
 }
@@ -104,14 +107,39 @@ export function playQuiet(scenario: Scenario, policies: Policies): GameState {
   return state;
 }
 
-/** Plays a game from its initial state to the end: events to `out`, decisions to `decisions` if given. */
-export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[]): void {
+/** One game's decisions by side, and its longest run of decisions by one side (the other player's wait). */
+export interface DecisionCounts {
+  instigator: number;
+  retaliator: number;
+  longestRun: number;
+}
+
+export function newDecisionCounts(): DecisionCounts {
+  return { instigator: 0, retaliator: 0, longestRun: 0 };
+}
+
+/**
+ * Plays a game from its initial state to the end: events to `out`, decisions to `decisions` and their
+ * counts by side to `counts` (reset first) if given.
+ */
+export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
   advance(state, out);
+  let last: Side | null = null;
+  let run = 0;
+  if (counts) counts.instigator = counts.retaliator = counts.longestRun = 0;
   while (state.phase !== 'over') {
     const legal = legalDecisions(state); // once a decision, for the policy and for applying it
+    const side = decidingSide(state);
     // Named loads: policies[side] is a slow keyed one.
-    const d = decidingSide(state) === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
+    const d = side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
     decisions?.push(d);
+    if (counts) {
+      if (side === 'instigator') counts.instigator++;
+      else counts.retaliator++;
+      run = side === last ? run + 1 : 1;
+      last = side;
+      if (run > counts.longestRun) counts.longestRun = run;
+    }
     applyLegal(state, d, legal, out);
   }
 }

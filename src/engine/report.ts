@@ -24,11 +24,13 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
       if (e.steps) return `${e.retaliator} reacts: Paired-Resolution ${e.match}, ${e.instigator} v ${e.retaliator} at ${inches(e.distance)}${e.inContact ? ', already in contact' : ''}, is played as a Match.`;
       return `Turn ${e.turn}, Match ${e.match}: ${e.instigator} v ${e.retaliator} at ${inches(e.distance)}${e.tied > 1 ? ` (the Instigator's pick of ${e.tied} tied pairs)` : ''}${e.inContact ? ', already in contact' : ''}.`;
     case 'wait':
-      return `${e.id} waits (action ${e.action}).`;
+      return e.guard ? `${e.id} has nothing to defend and stands on guard (action ${e.action}).` : `${e.id} waits (action ${e.action}).`;
     case 'move':
       return `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.opponent}${e.stoppedBy && e.stoppedBy !== e.opponent ? `, stopped by ${e.stoppedBy}` : ''} (action ${e.action}).`;
     case 'strike':
       if (e.kind === 'defence-and-strike') return `${e.by} strikes back at ${e.target}.`;
+      // Both closed at once (simultaneous strikes, S2): A's strike, then Z's at the same moment.
+      if (e.by !== e.a) return `${e.by} strikes ${e.target} at the same moment.`;
       return `${e.by} is ${t.a} and strikes ${e.target} (${t.z})${e.kind === 'free-strike' ? ' at no cost' : ''}.`;
     case 'defence':
       return `${e.id} rolls ${e.roll}: ${e.held ? `holds (${defenceBand(params).holds})` : `fails (${defenceBand(params).fails})`} (action ${e.action}).`;
@@ -36,9 +38,10 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
       return `${e.target} has no Action left: ${e.by}'s strike is lost and both stand.`;
     case 'removed':
       return `${e.id} is removed (${e.reason === 'off-table' ? 'moved off the table' : e.reason === 'defeated' ? 'defeated' : 'struck with no Action left to defend'}).`;
+    case 'double-knockout':
+      return `Double knock-out: ${e.ids[0]} and ${e.ids[1]} fall together, and the Match has no Winner.`;
     case 'match-end':
-      if (e.steps) return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : 'both stand'}; ${e.inert[0]} has acted and ${e.inert[1]} has reacted this Turn.`;
-      return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
+      return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.steps ? `${e.inert[0]} has acted and ${e.inert[1]} has reacted this Turn` : `${e.inert.join(' and ')} are Inert`}.`;
     case 'game-end':
       return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise((e.steps ? PLAYERS : sideName)[e.winner])} wins in Turn ${e.turn}.`;
     case 'coin-flip':

@@ -73,6 +73,19 @@ export const RULINGS: readonly RulingInfo[] = [
     variants: [{ value: 'N', label: `Any whole number of Turns from 1 to ${MAX_TURN_LIMIT}` }],
     range: { min: 1, max: MAX_TURN_LIMIT },
   },
+  {
+    id: 'exchange',
+    spec: 'S',
+    title: 'Strikes that land at once',
+    rules: ['instigator-first', 'combat-loop', 'combatant-a-z'],
+    question:
+      'The sheet has the two combatants act in turn. What if they acted at once, each choosing without seeing the other, so that both can strike and both can fall (the double knock-out the designer discusses)?',
+    default: String(DEFAULT_RULINGS.exchange),
+    variants: [
+      { value: 'alternating', label: "In turn, the Instigator's combatant first, as the sheet says" },
+      { value: 'simultaneous', label: 'At once: each k-th Action chosen unseen and carried out together; both can strike, both can fall' },
+    ],
+  },
 ];
 
 /** Checks a partial rulings object from outside (CLI flags, scenario files, URLs); returns the problem or null. */

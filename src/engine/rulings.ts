@@ -5,12 +5,14 @@
 export type MoveDistance = 'exact' | 'up-to';
 export type LastStrike = 'lost' | 'lands';
 export type StartInContact = 'move-and-strike' | 'free-strike';
+export type Exchange = 'alternating' | 'simultaneous';
 
 export interface Rulings {
   'move-distance': MoveDistance;
   'last-strike': LastStrike;
   'start-in-contact': StartInContact;
   'turn-limit': number;
+  exchange: Exchange;
 }
 
 export type RulingId = keyof Rulings;
@@ -23,4 +25,10 @@ export const DEFAULT_RULINGS: Readonly<Rulings> = Object.freeze({
   'last-strike': 'lost',
   'start-in-contact': 'move-and-strike',
   'turn-limit': 50,
+  exchange: 'alternating',
 });
+
+/** S4: the minimax solution assumes Actions in turn; unseen choices would need mixed strategies. */
+export function atOnceProblem(policy: string): string | null {
+  return policy === 'optimal' ? '"optimal" needs strikes in turn: under the ruling exchange "simultaneous" choose aggressive, counter, wait or random' : null;
+}

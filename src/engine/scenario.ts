@@ -6,6 +6,7 @@ import { seedProblem, Stream } from './random.ts';
 import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
 import { type Rulings } from './rulings.ts';
 import { rulingProblem } from './rulings-declared.ts';
+import { atOnceProblem } from './rulings.ts';
 import { isSystemId, SYSTEMS } from './systems/index.ts';
 import { PAIRINGS, POLICY_NAMES, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
@@ -163,6 +164,11 @@ export function parseScenario(input: unknown): Scenario {
     scenario.policies = policies;
   }
   if (input.rulings !== undefined) scenario.rulings = parseRulings(input.rulings, 'rulings');
+  if (scenario.rulings?.exchange === 'simultaneous')
+    for (const side of ['instigator', 'retaliator'] as const) {
+      const problem = atOnceProblem(scenario.policies?.[side] ?? '');
+      if (problem) throw new ScenarioError(`policies.${side}`, problem);
+    }
   return scenario;
 }
 

@@ -1,11 +1,11 @@
 // Many seeded games, tallied: what `sow sim` prints and the Odds widget's worker reports.
 import { initialState, scenarioParams } from './game.ts';
-import { playOut } from './policies.ts';
+import { newDecisionCounts, playOut } from './policies.ts';
 import { deploy, deployPlanned, planDeployment, type DeploymentOptions, type Scenario, type ScenarioParams } from './scenario.ts';
 import type { Table } from './geometry.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { Rulings } from './rulings.ts';
-import type { EventCounts, Pairing, Policies, SystemId } from './types.ts';
+import type { EventCounts, Pairing, Policies, Side, SystemId } from './types.ts';
 
 export interface SimOptions {
   games: number;
@@ -34,9 +34,17 @@ export interface SimTally extends EventCounts {
   removals: { defeated: number; 'off-table': number; undefended: number };
   /** Games ended by the turn-limit ruling. */
   turnLimitDraws: number;
+  /** Decisions each side made, summed over games (turn-systems.md, what the comparison measures). */
+  decisions: Record<Side, number>;
+  /** Each game's longest run of consecutive decisions by one side, summed over games. */
+  longestWait: number;
 }
 
-export interface SimResult extends Omit<SimTally, 'turns' | 'matches'> {
+export interface SimResult extends Omit<SimTally, 'turns' | 'matches' | 'decisions' | 'longestWait'> {
+  /** Mean decisions a game for each side. */
+  decisions: Record<Side, number>;
+  /** The mean over games of the longest run of consecutive decisions by one side: how long the other player waits. */
+  longestWait: number;
   meanTurns: number;
   meanMatches: number;
   /** 95% Wilson intervals for each outcome's share of games. */
@@ -44,7 +52,7 @@ export interface SimResult extends Omit<SimTally, 'turns' | 'matches'> {
 }
 
 export function emptyTally(): SimTally {
-  return { games: 0, instigatorWins: 0, retaliatorWins: 0, draws: 0, turns: 0, matches: 0, matchesBothStand: 0, removals: { defeated: 0, 'off-table': 0, undefended: 0 }, turnLimitDraws: 0 };
+  return { games: 0, instigatorWins: 0, retaliatorWins: 0, draws: 0, turns: 0, matches: 0, matchesBothStand: 0, removals: { defeated: 0, 'off-table': 0, undefended: 0 }, turnLimitDraws: 0, doubleKnockouts: 0, decisions: { instigator: 0, retaliator: 0 }, longestWait: 0 };
 }
 
 /** The seed of game `i` in a run seeded `seed`: distinct, reproducible, independent of the run's length. */
@@ -71,9 +79,13 @@ export function simulateRange(o: SimOptions, from: number, to: number, tally: Si
   if (from >= to) return tally;
   const plan = planDeployment(deployment(o));
   const params = scenarioParams({ table: plan.params.table, params: plan.changed }); // what each game's initialState would resolve
+  const counts = newDecisionCounts();
   for (let i = from; i < to; i++) {
     const state = initialState(deployPlanned(plan, gameSeed(o.seed, i)), params);
-    playOut(state, o.policies, tally);
+    playOut(state, o.policies, tally, undefined, counts);
+    tally.decisions.instigator += counts.instigator;
+    tally.decisions.retaliator += counts.retaliator;
+    tally.longestWait += counts.longestRun;
     tally.games++;
     tally.turns += state.turn;
     if (state.winner === 'instigator') tally.instigatorWins++;
@@ -94,9 +106,12 @@ export function wilson(successes: number, n: number, z = 1.96): [number, number]
 }
 
 export function summarise(t: SimTally): SimResult {
-  const { turns, matches, ...rest } = t;
+  const { turns, matches, decisions, longestWait, ...rest } = t;
+  const mean = (n: number) => (t.games ? n / t.games : 0);
   return {
     ...rest,
+    decisions: { instigator: mean(decisions.instigator), retaliator: mean(decisions.retaliator) },
+    longestWait: mean(longestWait),
     meanTurns: t.games ? turns / t.games : 0,
     meanMatches: t.games ? matches / t.games : 0,
     intervals: { instigator: wilson(t.instigatorWins, t.games), retaliator: wilson(t.retaliatorWins, t.games), draw: wilson(t.draws, t.games) },

@@ -4,7 +4,7 @@
 import { EPS } from './geometry.ts';
 import { failChance, type Params } from './params.ts';
 import { resolveParams } from './params-declared.ts';
-import { DEFAULT_RULINGS, type Rulings } from './rulings.ts';
+import { atOnceProblem, DEFAULT_RULINGS, type Rulings } from './rulings.ts';
 import type { PolicyName, Side } from './types.ts';
 
 /** The parameters a Match's odds depend on; the others (table, zones, bases) leave an open-field Match alone. */
@@ -202,6 +202,8 @@ export interface MatchOdds {
   instigator: number;
   retaliator: number;
   bothStand: number;
+  /** Under the ruling exchange `simultaneous` only: both fall (double knock-outs); the four add up to 1. */
+  bothFall?: number;
 }
 
 /**
@@ -211,6 +213,7 @@ export interface MatchOdds {
 export function matchOdds(q: OddsQuery): MatchOdds {
   const solver = new MatchSolver(q.rulings, q.params);
   const policies: Record<Side, PolicyName> = { instigator: q.instigator ?? 'optimal', retaliator: q.retaliator ?? 'optimal' };
+  if (q.rulings?.exchange === 'simultaneous') return atOnceOdds(q.gap, policies, solver, q.rulings['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']);
   const memo = new Map<number, Odds>();
   const value = (n: MatchNode): Odds => {
     const end = terminal(n, solver.shape);
@@ -234,4 +237,84 @@ export function startNode(gap: number, startInContact: Rulings['start-in-contact
   if (gap > EPS) return { gap, slot: 0, first: 'instigator', locked: false, pending: null };
   if (startInContact === 'free-strike') return { gap: 0, slot: 0, first: 'retaliator', locked: true, pending: 'retaliator' };
   return { gap: 0, slot: 0, first: 'instigator', locked: true, pending: null };
+}
+
+/** A node of a Match under simultaneous strikes (S1–S3): after `round` pairs of Actions. */
+interface AtOnceNode {
+  gap: number;
+  round: number;
+  locked: boolean;
+  /** Whom strikes wait on. */
+  pending: 'none' | Side | 'both';
+}
+
+/** [Instigator's wins, Retaliator's wins, both stand, both fall]. */
+type Odds4 = [number, number, number, number];
+
+/**
+ * Exact odds under the ruling exchange `simultaneous` for fixed policies (S4), in the open field. Each
+ * round both choose from the same node, independently; Moves meet on the line between them (S1), a
+ * combatant that closed strikes (S2), and strikes waiting on both are defended at once (S3).
+ */
+function atOnceOdds(gap: number, policies: Record<Side, PolicyName>, solver: MatchSolver, startInContact: Rulings['start-in-contact']): MatchOdds {
+  for (const side of ['instigator', 'retaliator'] as const) {
+    const problem = atOnceProblem(policies[side]);
+    if (problem) throw new RangeError(`${side}: ${problem}`);
+  }
+  const { pFail, rulings } = solver.shape;
+  const rounds = solver.params.actions;
+  const memo = new Map<string, Odds4>();
+  const add = (acc: Odds4, p: number, o: Odds4): Odds4 => [acc[0] + p * o[0], acc[1] + p * o[1], acc[2] + p * o[2], acc[3] + p * o[3]];
+  const I_WINS: Odds4 = [1, 0, 0, 0];
+  const R_WINS: Odds4 = [0, 1, 0, 0];
+  const BOTH_FALL: Odds4 = [0, 0, 0, 1];
+  const value = (n: AtOnceNode): Odds4 => {
+    if (n.round >= rounds) {
+      if (n.pending === 'none' || rulings['last-strike'] === 'lost') return [0, 0, 1, 0];
+      return n.pending === 'both' ? BOTH_FALL : n.pending === 'instigator' ? R_WINS : I_WINS;
+    }
+    const k = `${n.locked ? 0 : Math.round(n.gap * 1e9)}|${n.round}|${n.locked}|${n.pending}`;
+    const hit = memo.get(k);
+    if (hit) return hit;
+    const next = { round: n.round + 1, locked: true, gap: 0 };
+    let acc: Odds4 = [0, 0, 0, 0];
+    if (n.locked) {
+      if (n.pending === 'none') acc = value({ ...next, pending: 'retaliator' }); // the opening strike, beside a guard
+      else if (n.pending === 'both') {
+        acc = add(acc, pFail * pFail, BOTH_FALL);
+        acc = add(acc, pFail * (1 - pFail), R_WINS);
+        acc = add(acc, (1 - pFail) * pFail, I_WINS);
+        acc = add(acc, (1 - pFail) * (1 - pFail), value({ ...next, pending: 'both' }));
+      } else {
+        acc = add(acc, pFail, n.pending === 'instigator' ? R_WINS : I_WINS);
+        acc = add(acc, 1 - pFail, value({ ...next, pending: n.pending === 'instigator' ? 'retaliator' : 'instigator' }));
+      }
+    } else {
+      const seen: MatchNode = { gap: n.gap, slot: 2 * n.round, first: 'instigator', locked: false, pending: null };
+      for (const [pi, ci, di] of policyMoves(policies.instigator, seen, solver))
+        for (const [pr, cr, dr] of policyMoves(policies.retaliator, seen, solver)) {
+          const si = ci === 'toward' ? di : ci === 'away' ? -di : 0;
+          const sr = cr === 'toward' ? dr : cr === 'away' ? -dr : 0;
+          const after = n.gap - si - sr;
+          let to: AtOnceNode;
+          if (after > EPS) to = { gap: after, round: n.round + 1, locked: false, pending: 'none' };
+          else {
+            const iStrikes = ci === 'toward';
+            const rStrikes = cr === 'toward';
+            to = { ...next, pending: iStrikes && rStrikes ? 'both' : iStrikes ? 'retaliator' : 'instigator' };
+          }
+          acc = add(acc, pi * pr, value(to));
+        }
+    }
+    memo.set(k, acc);
+    return acc;
+  };
+  const start: AtOnceNode =
+    gap > EPS
+      ? { gap, round: 0, locked: false, pending: 'none' }
+      : startInContact === 'free-strike'
+        ? { gap: 0, round: 0, locked: true, pending: 'retaliator' }
+        : { gap: 0, round: 0, locked: true, pending: 'none' };
+  const [i, r, both, fall] = value(start);
+  return { instigator: i, retaliator: r, bothStand: both, bothFall: fall };
 }

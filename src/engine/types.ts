@@ -46,6 +46,10 @@ export interface MatchState {
   z: number;
   /** Index of the combatant a strike is waiting on, or -1. */
   pending: number;
+  /** Ruling exchange `simultaneous` (S3): strikes wait on both combatants (then `pending` is -1). */
+  mutual: boolean;
+  /** Ruling exchange `simultaneous` (S1): the first chooser's Action, kept face down until the other has chosen. */
+  sealed: Decision | null;
   /** Set when the Match is over (A9): the turn system takes it from there. */
   over: boolean;
   /** Index of the Winner once over, or -1 when both stand. */
@@ -183,7 +187,7 @@ export type GameEvent = Cited &
         tied: number;
         inContact: boolean;
       }
-    | { type: 'wait'; id: string; action: number }
+    | { type: 'wait'; id: string; action: number; /** Locked with nothing to defend under simultaneous strikes (S3). */ guard?: true }
     | { type: 'move'; id: string; action: number; toward: boolean; opponent: string; from: Point; to: Point; distance: number; stoppedBy: string | null }
     | {
         type: 'strike';
@@ -198,7 +202,9 @@ export type GameEvent = Cited &
     | { type: 'defence'; id: string; action: number; roll: number; held: boolean }
     | { type: 'strike-lost'; by: string; target: string }
     | { type: 'removed'; id: string; reason: RemovalReason }
-    | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[] }
+    /** Both combatants of a Match fell in the same exchange (ruling exchange `simultaneous`, S3). */
+    | { type: 'double-knockout'; ids: [string, string] }
+    | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[]; /** Both fell at once (a double knock-out): no Winner, and nobody stands. */ bothFell?: true }
     | { type: 'game-end'; winner: Outcome; turn: number }
     // WarSpike (systems/warspike.ts). Sides are players here: the roles change from Turn to Turn.
     | { type: 'coin-flip'; turn: number; winner: Side; roll: number }
@@ -223,6 +229,8 @@ export interface EventCounts {
   removals: Record<RemovalReason, number>;
   /** `game-end` events under the turn-limit ruling. */
   turnLimitDraws: number;
+  /** `double-knockout` events: exchanges in which both sides lost a combatant at once. */
+  doubleKnockouts: number;
 }
 
 export type RemovalReason = 'off-table' | 'defeated' | 'undefended';

@@ -2,7 +2,7 @@
 // the closest pair first (measured now), ties picked by the Instigator, Inert after a Match.
 import { centreDistance, gap, EPS } from '../geometry.ts';
 import { openMatch } from '../combat.ts';
-import { checkVictoryAfterRemoval, endGame, soleSide } from '../outcome.ts';
+import { checkVictoryAfterRemoval, decided, endGame } from '../outcome.ts';
 import { RULESETS } from '../rulesets.ts';
 import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type PairOption, type Sink, type StepId } from '../types.ts';
 import type { TurnSystem } from './types.ts';
@@ -10,7 +10,7 @@ import type { TurnSystem } from './types.ts';
 /** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */
 function startTurn(g: GameState, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
-  const side = soleSide(g);
+  const side = decided(g);
   // v0.1f only notices the win when the next Turn starts; v0.2 has already ended the game on removal.
   if (side && RULESETS[g.ruleset].victory === 'turn-start') {
     g.turn++;
@@ -135,8 +135,11 @@ function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink)
 /**
  * Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn
  * (in WarSpike, they have acted and reacted: `steps` says so). Recorded, or counted on the quiet path.
+ * Returns whether anyone fell, so the caller checks for victory.
  */
-export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readonly string[], steps?: readonly StepId[]): void {
+export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readonly string[], steps?: readonly StepId[]): boolean {
+  // No Winner, yet both removed: a double knock-out under simultaneous strikes (S3).
+  const fell = m.winner < 0 && g.combatants[m.instigator]!.removed;
   g.combatants[m.instigator]!.inert = true;
   g.combatants[m.retaliator]!.inert = true;
   g.match = null;
@@ -148,18 +151,19 @@ export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readon
       match: m.number,
       winner: m.winner >= 0 ? g.combatants[m.winner]!.id : null,
       inert: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id],
+      ...(fell ? { bothFell: true as const } : {}),
       rules,
       ...(steps ? { steps } : {}),
     });
   else if (out) {
     out.matches++;
-    if (m.winner < 0) out.matchesBothStand++;
+    if (m.winner < 0 && !fell) out.matchesBothStand++;
   }
+  return m.winner >= 0 || fell;
 }
 
 function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
-  closeMatch(g, m, out, RULESETS[g.ruleset].cite.matchEnd);
-  if (m.winner >= 0) checkVictoryAfterRemoval(g, out);
+  if (closeMatch(g, m, out, RULESETS[g.ruleset].cite.matchEnd)) checkVictoryAfterRemoval(g, out);
 }
 
 function pairDecisions(g: GameState): LegalDecision[] {

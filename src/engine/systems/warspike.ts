@@ -6,11 +6,11 @@
 import { waitOrMove, randomDecision, TOWARD, WAIT } from '../choices.ts';
 import { openMatch, remove, rollDie } from '../combat.ts';
 import { centreDistance, EPS, gap, newPath, onTable, slide } from '../geometry.ts';
-import { endGame, soleSide } from '../outcome.ts';
+import { decided, endGame } from '../outcome.ts';
 import type { Params } from '../params.ts';
 import { peekFloat } from '../random.ts';
 import { RULESETS } from '../rulesets.ts';
-import type { Rulings } from '../rulings.ts';
+import { atOnceProblem, type Rulings } from '../rulings.ts';
 import { matchOdds } from '../solver.ts';
 import {
   recording,
@@ -125,12 +125,12 @@ function citeMatchEvents(out: Sink): void {
 
 // ---- the Turn ----
 
-/** WS8: a side with no combatant on the table loses at once. */
+/** WS8: a side with no combatant on the table loses at once (both at once, a double knock-out: a draw). */
 function victory(g: GameState, out: Sink): void {
-  const side = soleSide(g);
-  if (!side) return;
+  const outcome = decided(g);
+  if (!outcome) return;
   const n = mark(out);
-  endGame(g, side, out, NO_RULES);
+  endGame(g, outcome, out, NO_RULES);
   citing(out, VICTORY, n);
 }
 
@@ -194,8 +194,7 @@ function activate(g: GameState, i: number, r: number, out: Sink): void {
 
 /** WS4, WS5: the Paired-Resolution is over; both have acted or reacted this Turn. */
 function resolve(g: GameState, m: MatchState, out: Sink): void {
-  closeMatch(g, m, out, MATCH_END_RULES, RESOLUTION);
-  if (m.winner >= 0) victory(g, out);
+  if (closeMatch(g, m, out, MATCH_END_RULES, RESOLUTION)) victory(g, out);
 }
 
 // A lone Move's path, reused (read at once).
@@ -313,8 +312,14 @@ function closestActivation(g: GameState): Decision {
 // same gaps come back at every activation of a Turn, as only the last pair has moved.
 const values = { params: null as Params | null, rulings: null as Rulings | null, policies: '', byGap: new Map<number, number>() };
 
-/** The Instigator's exact open-field Match value at `distance`: P(its combatant wins) − P(it loses). */
-function matchValue(g: GameState, distance: number, mine: PolicyName, theirs: PolicyName): number {
+/**
+ * The Instigator's exact open-field Match value at `distance`: P(its combatant wins) − P(it loses).
+ * A policy the exchange has no exact solution for (optimal under simultaneous strikes, S4) is valued as
+ * aggressive, as optimal plays wherever it cannot be exact.
+ */
+function matchValue(g: GameState, distance: number, me: PolicyName, them: PolicyName): number {
+  const mine = atOnceSolvable(g, me);
+  const theirs = atOnceSolvable(g, them);
   const policies = `${mine}|${theirs}`;
   if (values.params !== g.params || values.rulings !== g.rulings || values.policies !== policies) Object.assign(values, { params: g.params, rulings: g.rulings, policies, byGap: new Map() });
   let v = values.byGap.get(distance);
@@ -323,6 +328,10 @@ function matchValue(g: GameState, distance: number, mine: PolicyName, theirs: Po
     values.byGap.set(distance, (v = odds.instigator - odds.retaliator));
   }
   return v;
+}
+
+function atOnceSolvable(g: GameState, policy: PolicyName): PolicyName {
+  return g.rulings.exchange === 'simultaneous' && atOnceProblem(policy) ? 'aggressive' : policy;
 }
 
 /** Pairing `best-odds`: the highest value for the Instigator; equal values go to the closer pair, then scenario order. */

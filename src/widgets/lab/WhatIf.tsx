@@ -70,7 +70,7 @@ export default function WhatIf({ controls, versionParams, sheet, sheetText, shee
     <tr>
       <th scope="row">{head}</th>
       {columns.map((c) => (
-        <td key={c.key}>{percent(odds[c.key])}</td>
+        <td key={c.key}>{percent(odds[c.key] ?? 0)}</td>
       ))}
     </tr>
   );

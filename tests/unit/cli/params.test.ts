@@ -1,28 +1,14 @@
 // The parameters on the command line (parameters.md P3, P5) and `sow sweep` (Sweeps), run as a user runs them.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { matchOdds, simulate, sweep } from '../../../src/engine/index.ts';
+import { refused, ROOT, sow } from './run.ts';
+import { spawnSync } from 'node:child_process';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function sow(...args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/sow.js', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** Bad input: exit 2, nothing on stdout, one line on stderr that names the flag and says what is allowed. */
-function bad(args: string[], ...parts: string[]) {
-  const r = sow(...args);
-  expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
-  expect(r.stdout).toBe('');
-  const lines = r.stderr.trimEnd().split('\n');
-  expect(lines, r.stderr).toHaveLength(1);
-  for (const p of parts) expect(lines[0]).toContain(p);
-}
+/** Bad input: one line naming the flag and what is allowed, exit 2. */
+const bad = refused;
 
 let dir = '';
 beforeAll(() => {

@@ -163,6 +163,8 @@ export function brief(e: GameEvent): string {
       return `strike lost ${e.by} > ${e.target}`;
     case 'removed':
       return `${e.id} removed ${e.reason}`;
+    case 'double-knockout':
+      return `double-knockout ${e.ids.join(' ')}`;
     case 'match-end':
       return `match-end ${e.winner ?? 'none'}`;
     case 'game-end':

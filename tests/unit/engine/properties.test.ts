@@ -30,6 +30,7 @@ const rulingsArb: fc.Arbitrary<Rulings> = fc.record({
   'last-strike': fc.constantFrom('lost' as const, 'lands' as const),
   'start-in-contact': fc.constantFrom('move-and-strike' as const, 'free-strike' as const),
   'turn-limit': fc.integer({ min: 1, max: 10 }),
+  exchange: fc.constantFrom('alternating' as const, 'simultaneous' as const),
 });
 
 /** Any allowed parameters (parameters.md), the table and zones kept roomy enough to deploy five a side. */
@@ -113,11 +114,15 @@ class EventChecker {
   removed = new Set<string>();
   turn = 0;
 
-  constructor(readonlyRuleset: RulesetId, actions = 5) {
+  constructor(readonlyRuleset: RulesetId, actions = 5, exchange: Rulings['exchange'] = 'alternating') {
     this.ruleset = readonlyRuleset;
     this.actions = actions;
+    this.atOnce = exchange === 'simultaneous';
   }
   readonly ruleset: RulesetId;
+  /** Ruling exchange `simultaneous`: Actions go in pairs, one each, in either order (S1, S3). */
+  readonly atOnce: boolean;
+  private bothFell = false;
   /** Actions per combatant per Match (the `actions` parameter). */
   readonly actions: number;
 
@@ -163,12 +168,19 @@ class EventChecker {
         const m = this.match!;
         check(same(e.inert, m.ids), () => `Inert ${e.inert} but Matched ${m.ids}`);
         // Rule 37: with nobody removed, the Match ends only when both have spent all their Actions.
-        if (e.winner === null) for (const id of m.ids) check(m.used[id] === this.actions, () => `Match ended with ${id} on ${m.used[id]} Actions`);
+        check(!!e.bothFell === this.bothFell, () => `match-end says bothFell=${e.bothFell} after ${this.bothFell ? 'a' : 'no'} double knock-out`);
+        if (e.bothFell) check(this.atOnce && m.ids.every((id) => this.removed.has(id)), () => 'both fell outside simultaneous strikes, or stand');
+        else if (e.winner === null) for (const id of m.ids) check(m.used[id] === this.actions, () => `Match ended with ${id} on ${m.used[id]} Actions`);
         else check(m.ids.includes(e.winner), () => `Winner ${e.winner} not in the Match`);
         for (const id of m.ids) this.inertThisTurn.add(id);
         this.match = null;
+        this.bothFell = false;
         break;
       }
+      case 'double-knockout':
+        check(this.atOnce && e.ids.every((id) => this.removed.has(id)), () => `double knock-out of ${e.ids} outside simultaneous strikes, or before both were removed`);
+        this.bothFell = true;
+        break;
       case 'turn-end':
         check(this.match === null && e.turn === this.turn, () => 'turn-end inside a Match');
         break;
@@ -183,6 +195,13 @@ class EventChecker {
     m.used[id]!++;
     check(action === m.used[id], () => `${id}'s Action is numbered ${action}, but it is its ${m.used[id]}th`);
     check(m.used[id]! <= this.actions, () => `${id} spends a ${m.used[id]}th Action in one Match`);
+    if (this.atOnce) {
+      // S1: the k-th Actions are carried out together, so neither gets two ahead of the other.
+      const [a, b] = m.ids.map((x) => m.used[x]!);
+      check(Math.abs(a! - b!) <= 1, () => `${id} acts twice before the other acts once`);
+      m.actors.push(id);
+      return;
+    }
     // Rule 16 / A1: Actions alternate, starting with the first side (the Instigator's, unless a free strike opened).
     const expected = m.actors.length % 2 === 0 ? m.first : m.ids.find((x) => x !== m.first)!;
     check(id === expected, () => `${id} acts out of turn (expected ${expected})`);
@@ -210,7 +229,11 @@ function checkState(state: GameState): void {
   // Rules 23, 30: out of contact Wait or Move; locked, Fight only.
   if (p.kind === 'action') {
     const types = legalDecisions(state).map((d) => d.type).join(',');
-    check(types === (p.locked ? 'fight' : 'wait,move,move'), () => `legal ${types} when locked=${p.locked}`);
+    // S3: locked with nothing to defend, a combatant stands on guard (a Wait).
+    const m = state.match!;
+    const opening = m.pending < 0 && !m.mutual && p.combatant === state.combatants[m.instigator]!.id;
+    const lockedTypes = state.rulings.exchange === 'simultaneous' && !p.defending && !opening ? 'wait' : 'fight';
+    check(types === (p.locked ? lockedTypes : 'wait,move,move'), () => `legal ${types} when locked=${p.locked}`);
   }
 }
 
@@ -220,7 +243,7 @@ function playRandom(scenario: Scenario, choices: number, towardBias = 0) {
   const first = newGame(scenario);
   let state = first.state;
   const events = [...first.events];
-  const checker = new EventChecker(scenario.ruleset, state.params.actions);
+  const checker = new EventChecker(scenario.ruleset, state.params.actions, state.rulings.exchange);
   first.events.forEach((e) => checker.feed(e));
   const decisions: Decision[] = [];
   const limit = state.rulings['turn-limit'];
@@ -318,7 +341,11 @@ describe('properties of random games with random legal decisions', () => {
         expect(end.winner).toBe(state.winner);
         expect(events.filter((e) => e.type === 'game-end')).toHaveLength(1);
         const limit = rulings['turn-limit'];
-        if (end.winner === 'draw') {
+        if (end.winner === 'draw' && onTable(state).length === 0) {
+          // Reading "mutual destruction": both sides' last combatants fell together (S3).
+          expect(rulings.exchange).toBe('simultaneous');
+          expect(end.rulings).toBeUndefined();
+        } else if (end.winner === 'draw') {
           expect(end.turn).toBe(limit);
           expect(end.rulings).toEqual(['turn-limit']);
           const live = onTable(state);
@@ -371,10 +398,11 @@ describe('properties of random games with random legal decisions', () => {
     const policies: PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
     fc.assert(
       fc.property(gameArb, fc.constantFrom(...policies), fc.constantFrom(...policies), ({ seed, perSide, ruleset, rulings }, a, b) => {
+        fc.pre(rulings.exchange === 'alternating' || (a !== 'optimal' && b !== 'optimal')); // S4
         const scenario = deploy(seed, { perSide, ruleset, rulings });
         const played = playGame(scenario, { instigator: a, retaliator: b });
         expect(played.state.phase).toBe('over');
-        const checker = new EventChecker(ruleset);
+        const checker = new EventChecker(ruleset, 5, rulings.exchange);
         played.events.forEach((e) => checker.feed(e));
         const again = replay(scenario, played.decisions);
         expect(again.events).toEqual(played.events);
@@ -422,6 +450,7 @@ describe('properties of random games under random parameters', () => {
     const policies: PolicyName[] = ['aggressive', 'counter', 'random', 'optimal'];
     fc.assert(
       fc.property(arb, fc.constantFrom(...policies), fc.constantFrom(...policies), (a, pi, pr) => {
+        fc.pre(a.game.rulings.exchange === 'alternating' || (pi !== 'optimal' && pr !== 'optimal')); // S4
         const scenario = set(a);
         const { state, events, decisions } = playRandom(scenario, a.game.choices, 0.4);
         const again = replay(scenario, decisions);

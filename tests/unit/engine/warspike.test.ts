@@ -231,6 +231,41 @@ describe('WS3, WS4: the target must react; the Paired-Resolution is a Fragment 1
   });
 });
 
+describe('WS4 under the ruling exchange "simultaneous": the same shared layer, for WarSpike\'s Matches too', () => {
+  it('both close at once, both strike, both fall: a double knock-out, and with the last of both sides a draw (WS8)', () => {
+    const g = new Game(ws([['I1', 6, 2]], [['R1', 6, 5]], { dice: [1, 6, 6], rulings: { exchange: 'simultaneous' } }));
+    g.play(ELECT, TOWARD, TOWARD, FIGHT, FIGHT);
+    expect(g.log.slice(4)).toEqual([
+      'activate I1 v R1',
+      'match I1 v R1',
+      'I1 toward 1',
+      'R1 toward 1',
+      'I1 strikes R1',
+      'R1 strikes I1',
+      'I1 rolls 6 fails 2',
+      'R1 rolls 6 fails 2',
+      'I1 removed defeated',
+      'R1 removed defeated',
+      'double-knockout I1 R1',
+      'match-end none',
+      'game-end draw 1',
+    ]);
+    expect(g.events.at(-1)).toMatchObject({ winner: 'draw', steps: ['ws-victory'] });
+    expect(g.events.find((e) => e.type === 'double-knockout')).toMatchObject({ steps: ['ws-resolution'] });
+  });
+
+  it('best-odds values optimal, which has no exact solution there (S4), as aggressive', () => {
+    const table = (exchange: 'alternating' | 'simultaneous') => {
+      const g = new Game(ws([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5.5], ['R2', 9, 7.5]], { dice: [1], pairing: 'best-odds', rulings: { exchange } }));
+      g.do(ELECT);
+      return g.state;
+    };
+    const at = table('simultaneous');
+    expect(decide('aggressive', at)).toEqual(decide('aggressive', at, 'aggressive'));
+    expect(decide('optimal', at, 'optimal')).toEqual(decide('aggressive', at, 'aggressive'));
+  });
+});
+
 describe('WS5 next activation, and Instigator combatants left without a target', () => {
   const leftovers = () => {
     const g = new Game(ws([['I1', 6, 2], ['I2', 2, 2], ['I3', 7.5, 9.5]], [['R1', 6, 10]], { dice: [1] }));
@@ -447,7 +482,12 @@ describe('property: random deployments, policies, pairings and free choices', ()
           seed: fc.integer({ min: 0, max: 0x7fffffff }),
           perSide: fc.integer({ min: 1, max: 5 }),
           ruleset: fc.constantFrom('v0.1f' as const, 'v0.2' as const),
-          rulings: fc.record({ 'move-distance': fc.constantFrom('exact' as const, 'up-to' as const), 'turn-limit': fc.integer({ min: 1, max: 8 }), 'start-in-contact': fc.constantFrom('move-and-strike' as const, 'free-strike' as const) }),
+          rulings: fc.record({
+            'move-distance': fc.constantFrom('exact' as const, 'up-to' as const),
+            'turn-limit': fc.integer({ min: 1, max: 8 }),
+            'start-in-contact': fc.constantFrom('move-and-strike' as const, 'free-strike' as const),
+            exchange: fc.constantFrom('alternating' as const, 'simultaneous' as const),
+          }),
           pairing: fc.constantFrom<Pairing>('closest', 'best-odds', 'random'),
           // A person (null) or a policy on each side.
           players: fc.tuple(fc.option(fc.constantFrom(...POLICY_NAMES)), fc.option(fc.constantFrom(...POLICY_NAMES))),
@@ -458,7 +498,8 @@ describe('property: random deployments, policies, pairings and free choices', ()
           const { state, events } = newGame(sc);
           const decisions: Decision[] = [];
           const rnd = chooser(choices);
-          const [pi, pr] = players;
+          // optimal is not offered under simultaneous strikes (S4): a person plays that side instead.
+          const [pi, pr] = players.map((p) => (p === 'optimal' && rulings.exchange === 'simultaneous' ? null : p));
           for (let n = 0; state.phase !== 'over'; n++) {
             if (n > 20_000) throw new Error('the game did not end');
             const side = decidingSide(state);
