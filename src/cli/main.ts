@@ -27,7 +27,7 @@ import {
   summarise,
   PARAMETERS,
   PLAYERS,
-  SYSTEMS,
+  systemOf,
   type GameEvent,
   type Params,
   type Policies,
@@ -214,12 +214,12 @@ function withTurns(raw: unknown, turns: { system?: SystemId; pairing?: string })
 
 /** How the sides are named: by their roles, or as players where the roles change from Turn to Turn. */
 function sideNames(sys: SystemId): { instigator: string; retaliator: string } {
-  return SYSTEMS[sys].rolesChange ? { instigator: capitalise(PLAYERS.instigator), retaliator: capitalise(PLAYERS.retaliator) } : { instigator: 'Instigator', retaliator: 'Retaliator' };
+  return systemOf(sys).rolesChange ? { instigator: capitalise(PLAYERS.instigator), retaliator: capitalise(PLAYERS.retaliator) } : { instigator: 'Instigator', retaliator: 'Retaliator' };
 }
 
 /** The turn system in force, and its pairing where it takes one (the engine's default when none was given). */
 function turnOptions(sys: SystemId, chosen: Pairing | undefined): { system: SystemId; pairing?: Pairing } {
-  return SYSTEMS[sys].pairing ? { system: sys, pairing: chosen ?? 'closest' } : { system: sys };
+  return systemOf(sys).pairing ? { system: sys, pairing: chosen ?? 'closest' } : { system: sys };
 }
 
 /** A header's words for turnOptions. */
@@ -229,7 +229,7 @@ function describeTurns(t: { system: SystemId; pairing?: Pairing }): string {
 
 /** The spec's promise: where `optimal` cannot be exact (outside a Match), the CLI says so, once. */
 function noteOptimal(sys: SystemId, policies: Policies): void {
-  const note = SYSTEMS[sys].optimalNote;
+  const note = systemOf(sys).optimalNote;
   if (note && (policies.instigator === 'optimal' || policies.retaliator === 'optimal')) process.stderr.write(`sow: note: ${note}\n`);
 }
 

@@ -10,7 +10,7 @@ import { gap } from './geometry.ts';
 import { mergeParams, type Params } from './params.ts';
 import { seedState } from './random.ts';
 import { DEFAULT_RULINGS } from './rulings.ts';
-import { SYSTEMS } from './systems/index.ts';
+import { systemOf } from './systems/index.ts';
 import type { Scenario } from './scenario.ts';
 import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } from './types.ts';
 
@@ -47,7 +47,7 @@ export function initialState(scenario: Scenario, params: Params = scenarioParams
     dice: [...(scenario.dice ?? [])],
     diceUsed: 0,
     decisions: 0,
-    turnState: SYSTEMS[system].start?.(scenario) ?? null,
+    turnState: systemOf(system).start?.(scenario) ?? null,
   };
 }
 
@@ -61,13 +61,13 @@ export function newGame(scenario: Scenario): { state: GameState; events: GameEve
 
 /** Runs the automatic steps until someone must decide or the game is over. Mutates `g`. */
 export function advance(g: GameState, out: Sink): void {
-  SYSTEMS[g.system].advance(g, out);
+  systemOf(g.system).advance(g, out);
 }
 
 /** Who must decide what now. */
 export function pending(g: GameState): Pending {
   if (g.phase === 'over') return { kind: 'over', winner: g.winner ?? 'draw' };
-  if (g.phase !== 'match') return SYSTEMS[g.system].pending(g);
+  if (g.phase !== 'match') return systemOf(g.system).pending(g);
   const m = g.match!;
   const side = actingSide(m);
   const me = indexOf(m, side);
@@ -99,7 +99,7 @@ const FIGHT_STRIKING: readonly LegalDecision[] = [Object.freeze({ type: 'fight',
  */
 export function legalDecisions(g: GameState): readonly LegalDecision[] {
   if (g.phase === 'over') return [];
-  if (g.phase !== 'match') return SYSTEMS[g.system].legalDecisions(g);
+  if (g.phase !== 'match') return systemOf(g.system).legalDecisions(g);
   const m = g.match!;
   if (m.locked) {
     const me = indexOf(m, actingSide(m));
@@ -160,7 +160,7 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   const entry = legalEntry(d, legal);
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
-  if (g.phase !== 'match') SYSTEMS[g.system].apply(g, d, out);
+  if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
   else if (g.rulings.exchange === 'simultaneous') decideAtOnce(g, g.match!, entry, d, out);
   else {
     const m = g.match!;

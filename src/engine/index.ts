@@ -11,19 +11,21 @@ export { SEED_MAX, seedProblem } from './random.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
 export {
   SYSTEMS,
+  systemOf,
   isSystemId,
   candidatePairs,
   closestPairs,
   snapChain,
   closestFreeEnemy,
   WARSPIKE_STEPS,
-  SHORT_OF_CONTACT,
   type TurnSystem,
   type Snap,
   type SnapChain,
   type WarSpikeStep,
   type WarSpikeStepId,
 } from './systems/index.ts';
+// Loading a system registers it: the public face plays every system.
+export { warspike, SHORT_OF_CONTACT } from './systems/warspike.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';

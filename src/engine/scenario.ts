@@ -7,7 +7,7 @@ import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
 import { type Rulings } from './rulings.ts';
 import { rulingProblem } from './rulings-declared.ts';
 import { atOnceProblem } from './rulings.ts';
-import { isSystemId, SYSTEMS } from './systems/index.ts';
+import { isSystemId, SYSTEMS, systemOf } from './systems/index.ts';
 import { PAIRINGS, POLICY_NAMES, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
 export interface ScenarioCombatant {
@@ -175,7 +175,7 @@ export function parseScenario(input: unknown): Scenario {
 /** Why `pairing` cannot be given for `system`, or null: a value it does not know, or a system whose pairs are not chosen. */
 export function pairingProblem(pairing: unknown, system: SystemId): string | null {
   if (!PAIRINGS.includes(pairing as Pairing)) return `unknown pairing ${JSON.stringify(pairing) ?? String(pairing)} (known: ${PAIRINGS.join(', ')})`;
-  if (!SYSTEMS[system].pairing) return `${JSON.stringify(pairing)} does not apply: the ${system} turn system forms its own pairs (a pairing applies to ${Object.values(SYSTEMS).filter((s) => s.pairing).map((s) => s.id).join(', ')})`;
+  if (!systemOf(system).pairing) return `${JSON.stringify(pairing)} does not apply: the ${system} turn system forms its own pairs (a pairing applies to ${Object.values(SYSTEMS).filter((s) => s.pairing).map((s) => s.id).join(', ')})`;
   return null;
 }
 

@@ -27,6 +27,7 @@ import {
   type WarSpikeState,
 } from '../types.ts';
 import { closeMatch, closestPairIndices } from './fragment1.ts';
+import { registerSystem } from './index.ts';
 import type { TurnSystem } from './types.ts';
 
 const ROLES: readonly StepId[] = ['ws-roles'];
@@ -435,3 +436,5 @@ export const warspike: TurnSystem = {
     return policy === 'aggressive' || policy === 'optimal' ? TOWARD : WAIT;
   },
 };
+
+registerSystem(warspike);
