@@ -3,14 +3,24 @@ import { DEFAULT_PARAMS, defenceBand, type Params } from './params.ts';
 import { RULESETS, type RulesetId } from './rulesets.ts';
 import type { GameEvent } from './types.ts';
 
-const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
+export const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
 const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
 /**
  * Where the roles change from Turn to Turn (TurnSystem.rolesChange; in a report, an event citing a
  * turn system's steps), a side is a player, named by the side it was deployed as.
  */
 export const PLAYERS = { instigator: 'player I', retaliator: 'player R', draw: 'nobody' } as const;
-const list = (ids: readonly string[]) => (ids.length ? ids.join(', ') : 'none');
+
+/** A sentence for each kind of event a turn system alone makes. */
+export type Sentences = { [T in GameEvent['type']]?: (e: Extract<GameEvent, { type: T }>) => string };
+
+// The turn systems' own events are told by their modules, which register the sentences as they load:
+// a page that plays only Fragment 1 does not carry them (the script budget).
+const sentences: Sentences = {};
+
+export function registerSentences(more: Sentences): void {
+  Object.assign(sentences, more);
+}
 
 /** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
 export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Params, 'die' | 'fails-on'> = DEFAULT_PARAMS): string {
@@ -44,25 +54,10 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
       return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.steps ? `${e.inert[0]} has acted and ${e.inert[1]} has reacted this Turn` : `${e.inert.join(' and ')} are Inert`}.`;
     case 'game-end':
       return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise((e.steps ? PLAYERS : sideName)[e.winner])} wins in Turn ${e.turn}.`;
-    case 'coin-flip':
-      return `Turn ${e.turn}: the coin (a roll of ${e.roll}) falls to ${PLAYERS[e.winner]}, who elects or passes first.`;
-    case 'role-choice':
-      return `${capitalise(PLAYERS[e.side])} ${e.elected ? 'elects to be the Instigator' : 'passes'}.`;
-    case 'turn-struck-off':
-      return `Both players pass: Turn ${e.turn} is struck off.`;
-    case 'roles':
-      return `Turn ${e.turn}: ${PLAYERS[e.instigator]} is the Instigator${e.decidedBy === 'advantage' ? ', having the Advantage' : ''}; ${PLAYERS[e.instigator === 'instigator' ? 'retaliator' : 'instigator']} is the Retaliator.`;
-    case 'activation':
-      return `Activation ${e.number}: the Instigator activates ${e.active} and targets ${e.target}, ${inches(e.distance)} away.`;
-    case 'leftover':
-    case 'changeover': {
-      const who = e.type === 'leftover' ? `${e.id} has no target left` : `Changeover: ${e.id}`;
-      if (e.toward === null) return `${who}; it waits.`;
-      return `${who}; it moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.nearest}, its nearest enemy${e.stoppedBy ? `, stopping short of ${e.stoppedBy}` : ''}.`;
-    }
-    case 'advantage': {
-      const next = e.next ? `${PLAYERS[e.next]} is the Instigator next Turn` : 'equal scores: the coin decides next Turn';
-      return `Advantage: ${PLAYERS.instigator} ${e.scores.instigator}, ${PLAYERS.retaliator} ${e.scores.retaliator} (forward: ${list(e.forward)}; back: ${list(e.backward)}): ${next}.`;
+    default: {
+      const say = sentences[e.type] as ((e: GameEvent) => string) | undefined;
+      if (!say) throw new Error(`no sentence for a "${e.type}" event: its turn system's module was not loaded`);
+      return say(e);
     }
   }
 }

@@ -1,6 +1,7 @@
 // The exact solution of one Match in the open field (no edges, no other bases), by backward induction
 // over its few reachable states. Gives the `optimal` policy its decisions and `sow odds` its figures.
 // Exact for every allowed value of the parameters that shape a Match (P4): actions, move, die, fails-on.
+import { randomDistances } from './choices.ts';
 import { EPS } from './geometry.ts';
 import { failChance, type Params } from './params.ts';
 import { resolveParams } from './params-declared.ts';
@@ -178,11 +179,6 @@ function policyMoves(policy: PolicyName, n: MatchNode, solver: MatchSolver): Arr
       return [[1 / 3, 'wait', 0], ...distances.map((d): [number, Choice, number] => [share, 'toward', d]), ...distances.map((d): [number, Choice, number] => [share, 'away', d])];
     }
   }
-}
-
-/** The random policy's Move lengths (P5a): the full Move, or under up-to a quarter, half, three quarters or all of it. */
-export function randomDistances(moveDistance: Rulings['move-distance'], move: number): number[] {
-  return moveDistance === 'up-to' ? [move / 4, move / 2, (3 * move) / 4, move] : [move];
 }
 
 /** The gaps an odds query takes, inches: from contact to beyond the largest table's diagonal. */

@@ -27,7 +27,9 @@ import {
   type WarSpikeState,
 } from '../types.ts';
 import { closeMatch, closestPairIndices } from './fragment1.ts';
+import { registerSentences } from '../report.ts';
 import { registerSystem } from './index.ts';
+import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
 import type { TurnSystem } from './types.ts';
 
 const ROLES: readonly StepId[] = ['ws-roles'];
@@ -438,3 +440,4 @@ export const warspike: TurnSystem = {
 };
 
 registerSystem(warspike);
+registerSentences(WARSPIKE_SENTENCES);
