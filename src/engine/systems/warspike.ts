@@ -9,6 +9,7 @@ import { centreDistance, EPS, gap, newPath, onTable, slide } from '../geometry.t
 import { decided, endGame } from '../outcome.ts';
 import type { Params } from '../params.ts';
 import { peekFloat } from '../random.ts';
+import { registerSentences } from '../report.ts';
 import { RULESETS } from '../rulesets.ts';
 import { atOnceProblem, type Rulings } from '../rulings.ts';
 import { matchOdds } from '../solver.ts';
@@ -27,7 +28,6 @@ import {
   type WarSpikeState,
 } from '../types.ts';
 import { closeMatch, closestPairIndices } from './fragment1.ts';
-import { registerSentences } from '../report.ts';
 import { registerSystem } from './index.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
 import type { TurnSystem } from './types.ts';
