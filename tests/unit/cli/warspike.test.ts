@@ -1,18 +1,10 @@
 // `sow play` and `sow sim` with WarSpike's turns (--system, --pairing), run as a user runs them.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseScenario, playGame, type GameEvent } from '../../../src/engine/index.ts';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function sow(...args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/sow.js', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { refused, ROOT, sow } from './run.ts';
 
 let dir = '';
 const file = (name: string, content: unknown) => {
@@ -28,19 +20,7 @@ const pair = [
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sow-warspike-'));
 });
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** Exit 2 and one line that names every `mention`. */
-function refused(args: string[], ...mentions: string[]) {
-  const r = sow(...args);
-  expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(2);
-  expect(r.stdout).toBe('');
-  const lines = r.stderr.trimEnd().split('\n');
-  expect(lines, r.stderr).toHaveLength(1);
-  for (const m of mentions) expect(lines[0]).toContain(m);
-}
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('sow play --system warspike', () => {
   it("plays a Fragment 1 scenario file with WarSpike's turns: the same events as the engine", () => {
