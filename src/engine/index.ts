@@ -1,4 +1,5 @@
 // The engine's public face: pure rules, no DOM, no I/O. See docs/engine.md for a map from rule to function.
+import './exchange.ts'; // simultaneous strikes, provided to the Match layer (exchanges.ts)
 export * from './types.ts';
 export * from './geometry.ts';
 export * from './params.ts';
