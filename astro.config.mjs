@@ -18,9 +18,22 @@ process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.
 // Redirect pages (/rules/<n>/, /r/<id>/) and the search page are not content: keep them out of the sitemap.
 const NOT_IN_SITEMAP = /^\/(rules|r|search)\//;
 
+// The browser build's shared chunks: the engine's Match and Turn layer, and Preact, each as one file.
+// Left to itself the bundler cut them into many small chunks, and the import lines between them came to
+// about 4 KB of a widget page's script.
+const CLIENT_CHUNKS = [
+  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
+  // The values every widget reads (the Lab too): kept apart, or the group below would take them in.
+  { name: 'engine-values', test: /src[\\/]engine[\\/](params|rulings|rulesets|types|geometry|random)\.ts/, priority: 2 },
+  { name: 'engine', test: /src[\\/]engine[\\/](game|combat|actions|outcome|exchanges|systems[\\/](index|fragment1|types))\.ts/, priority: 1 },
+];
+
 export default defineConfig({
   // The printed sheet and its PDF link to this address; override it with SITE_URL when publishing elsewhere.
   site: SITE_URL,
+  // No modulepreload helper in the browser build (Astro sets its own, so a plugin says it last): a lazy
+  // chunk's imports load when it does, and every widget page sheds the helper and its dependency lists.
+  vite: { plugins: [{ name: 'sow-client-chunks', configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false, rolldownOptions: { output: { advancedChunks: { groups: CLIENT_CHUNKS } } } } } : undefined) }] },
   trailingSlash: 'always',
   build: { format: 'directory' },
   // Astro 7's default processor (satteri) runs no remark plugins; our :rule/:term/::widget directives need unified.

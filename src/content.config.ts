@@ -1,4 +1,4 @@
-// Content collections: only for rendering the MDX bodies (rules' explanations, explainers).
+// Content collections: only for rendering the MDX bodies (rules' explanations, explainers, WarSpike pages).
 // Rule data (ids, numbers, wording) comes from the catalog (src/site/catalog.ts). Both validate rule and
 // explainer frontmatter with the one schema in src/catalog/schema.ts, so they cannot disagree on its shape.
 // In a build, the catalog has already checked every file (contentCheck in astro.config.mjs, reporting
@@ -9,7 +9,7 @@ import { glob } from 'astro/loaders';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { CONTENT_DIR } from './site/config.ts';
-import { explainerSchema, ruleSchema } from './catalog/schema.ts';
+import { explainerSchema, ruleSchema, warspikePageSchema } from './catalog/schema.ts';
 
 const base = (sub = '') => pathToFileURL(join(CONTENT_DIR, sub) + '/');
 
@@ -28,4 +28,11 @@ const explainers = defineCollection({
   schema: explainerSchema,
 });
 
-export const collections = { rules, explainers };
+// The WarSpike section: the designer's quotes in the frontmatter, our explanation in the body. The
+// entries' ids are the frontmatter ids (index, glossary, the step ids of src/site/warspike.ts).
+const warspike = defineCollection({
+  loader: glob({ pattern: '*.{md,mdx}', base: base('warspike'), generateId: ({ data }) => String(data.id) }),
+  schema: warspikePageSchema,
+});
+
+export const collections = { rules, explainers, warspike };

@@ -75,6 +75,58 @@ export const explainerSchema = mapping(
   'the explainer frontmatter {title, description, order, versions?, version?}',
 );
 
+/**
+ * One block of a passage quoted from the designer's WarSpike document (content/warspike/*.mdx): exactly
+ * one of `heading` (his heading, e.g. "1: Instigator"), `p` (a paragraph) or `list` (a bulleted list's
+ * items). Each text must stand word for word in content/warspike/source.txt (src/catalog/warspike.ts).
+ */
+export const quoteBlockSchema = mapping(
+  {
+    heading: text("the designer's heading, exactly").optional(),
+    p: text("a paragraph of the designer's text, exactly").optional(),
+    list: z.array(text("a list item of the designer's text, exactly"), must('a list of the items, exactly')).min(1, must('a list of at least one item')).optional(),
+  },
+  'a mapping with one of heading, p or list',
+).refine((b) => [b.heading, b.p, b.list].filter((x) => x !== undefined).length === 1, must('a mapping with exactly one of heading, p or list'));
+
+/** A term of the designer's WarSpike glossary: his entry quoted whole, and where Fragment 1 stands. */
+export const warspikeTermSchema = mapping(
+  {
+    /** The term as the glossary lists it. */
+    term: text(),
+    /** Its anchor on /warspike/glossary/. */
+    slug: z.string(must('a kebab-case slug')).regex(SLUG, must('a kebab-case slug')),
+    /** The designer's whole entry, exactly. */
+    quote: text("the designer's glossary entry, exactly"),
+    /** Our words: the nearest thing in Fragment 1, or that there is none. */
+    note: text('a sentence in our own words'),
+    /** Stable ids of the Fragment 1 rules the note is about (in the page's version; checked by the loader). */
+    fragment1: z.array(text('a rule id'), must('a list of rule ids')).default([]),
+  },
+  'a mapping {term, slug, quote, note, fragment1?}',
+);
+
+/**
+ * A page of the WarSpike section (content/warspike/<id>.mdx): `index`, `glossary`, or a step whose id is
+ * one of src/site/warspike.ts. The quote is the designer's; the MDX body is our explanation.
+ */
+export const warspikePageSchema = mapping(
+  {
+    /** The file's name: index, glossary or a step id of src/site/warspike.ts (checked by the loader). */
+    id: z.string(must('a kebab-case slug')).regex(SLUG, must('a kebab-case slug')),
+    title: text(),
+    description: text('a one-line description'),
+    /** The Fragment 1 version whose numbers :rule[...] uses in the body; by default the current version. */
+    version: text('a version id').optional(),
+    /** Where in the designer's document the quote comes from, e.g. "Turn Sequence, step 1: Instigator". */
+    source: text('the part of the designer\'s document quoted'),
+    quote: z.array(quoteBlockSchema, must('a list of quoted blocks')).min(1, must('a list of at least one quoted block')),
+    /** The glossary page's terms (only there). */
+    terms: z.array(warspikeTermSchema, must('a list of glossary terms')).optional(),
+  },
+  'the WarSpike page frontmatter {id, title, description, source, quote, version?, terms?}',
+);
+
 export const STATUSES = ['published', 'reconstructed', 'draft'] as const;
 
 /**
@@ -153,6 +205,9 @@ export type RuleFrontmatter = z.output<typeof ruleSchema>;
 export type VersionEngine = z.output<typeof engineSchema>;
 export type VersionFile = z.output<typeof versionSchema>;
 export type ExplainerFrontmatter = z.output<typeof explainerSchema>;
+export type QuoteBlock = z.output<typeof quoteBlockSchema>;
+export type WarSpikeTerm = z.output<typeof warspikeTermSchema>;
+export type WarSpikePageFrontmatter = z.output<typeof warspikePageSchema>;
 
 /** How a value is quoted in a message: strings in quotes, short lists and mappings as JSON. */
 function shown(value: unknown): string {

@@ -2,7 +2,9 @@
 // k-th Actions unseen and carry them out together. Shared by every turn system, like the Match itself.
 // Choosing stays one decision at a time (the Instigator's combatant first, its choice sealed), so a
 // person, a policy, a link and a replay all see the same list of decisions as under `alternating`.
+// Importing this module provides these rules to the Match layer (exchanges.ts).
 import { afterAction, defend, finishMatch, opponentOf, openingStrike, remove, rollDie, sideOfSlot, spendAction, strikeOnContact } from './combat.ts';
+import { provideAtOnce } from './exchanges.ts';
 import { EPS, centreDistance, newPath, onTable, slide } from './geometry.ts';
 import { defenceHolds } from './params.ts';
 import { RULESETS } from './rulesets.ts';
@@ -205,3 +207,5 @@ function endOfRound(g: GameState, m: MatchState, out: Sink): void {
       out.push({ type: 'strike-lost', by: g.combatants[by]!.id, target: g.combatants[target]!.id, rules: cite.lastStrike, rulings: ['last-strike', 'exchange'] });
   finishMatch(m, -1);
 }
+
+provideAtOnce({ locked: lockedAtOnce, decide: decideAtOnce });

@@ -5,7 +5,7 @@
 import { move, wait } from './actions.ts';
 import { waitOrMove } from './choices.ts';
 import { actingSide, defend, indexOf, openingStrike } from './combat.ts';
-import { decideAtOnce, lockedAtOnce } from './exchange.ts';
+import { atOnceRules } from './exchanges.ts';
 import { gap } from './geometry.ts';
 import { mergeParams, type Params } from './params.ts';
 import { seedState } from './random.ts';
@@ -103,7 +103,7 @@ export function legalDecisions(g: GameState): readonly LegalDecision[] {
   const m = g.match!;
   if (m.locked) {
     const me = indexOf(m, actingSide(m));
-    if (g.rulings.exchange === 'simultaneous') return lockedAtOnce(m, me);
+    if (g.rulings.exchange === 'simultaneous') return atOnceRules().locked(m, me);
     return m.pending === me ? FIGHT_DEFENDING : FIGHT_STRIKING;
   }
   return waitOrMove(g);
@@ -161,7 +161,7 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
   if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
-  else if (g.rulings.exchange === 'simultaneous') decideAtOnce(g, g.match!, entry, d, out);
+  else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);
   else {
     const m = g.match!;
     const side = actingSide(m);

@@ -1,4 +1,5 @@
 // The engine's public face: pure rules, no DOM, no I/O. See docs/engine.md for a map from rule to function.
+import './exchange.ts'; // simultaneous strikes, provided to the Match layer (exchanges.ts)
 export * from './types.ts';
 export * from './geometry.ts';
 export * from './params.ts';
@@ -17,12 +18,9 @@ export {
   closestPairs,
   snapChain,
   closestFreeEnemy,
-  WARSPIKE_STEPS,
   type TurnSystem,
   type Snap,
   type SnapChain,
-  type WarSpikeStep,
-  type WarSpikeStepId,
 } from './systems/index.ts';
 // Loading a system registers it: the public face plays every system.
 export { warspike, SHORT_OF_CONTACT } from './systems/warspike.ts';

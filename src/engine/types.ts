@@ -3,7 +3,8 @@ import type { Point } from './geometry.ts';
 import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
-import type { WarSpikeStepId } from './systems/warspike-steps.ts';
+// The one list of WarSpike's step ids, shared with the handbook's pages (pure data).
+import type { WarSpikeStepId } from '../site/warspike.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
@@ -147,7 +148,7 @@ export type Pending =
 interface Cited {
   /** Stable ids of Fragment 1's rules that produced the event; empty only where `steps` cites. */
   rules: readonly string[];
-  /** Stable ids of the turn system's steps that produced it (WarSpike: WARSPIKE_STEPS); absent in Fragment 1. */
+  /** Stable ids of the turn system's steps that produced it (WarSpike: WARSPIKE_STEPS, src/site/warspike.ts); absent in Fragment 1. */
   steps?: readonly StepId[];
   /** Rulings applied, where the sheet left the case open. */
   rulings?: readonly RulingId[];

@@ -38,6 +38,9 @@ export interface WidgetSlotProps {
 
 type Directive = TextDirective | LeafDirective | ContainerDirective;
 
+/** Folders of content/ that hold pages but are not versions. */
+const NOT_VERSION_FOLDERS = ['explainers', 'warspike'];
+
 export default function remarkSow(this: Processor, options: RemarkSowOptions = {}) {
   // Adds the directive syntax, so this one plugin is all a pipeline needs.
   remarkDirective.call(this);
@@ -189,11 +192,15 @@ class Page {
     return { type: 'text', value };
   }
 
-  /** content/<version>/… takes that version; explainers take frontmatter `version`, else the newest of `versions`, else the current one. */
+  /**
+   * content/<version>/… takes that version; explainers and WarSpike pages (content/warspike/, whose
+   * :rule links go to Fragment 1) take frontmatter `version`, else the newest of `versions`, else the
+   * current one.
+   */
   private pageVersion(): string {
     const path = this.file.path ? relative(this.contentDir, this.file.path) : '';
     const top = path && !path.startsWith('..') ? path.split(sep)[0] : undefined;
-    if (top && top !== 'explainers' && path.includes(sep)) {
+    if (top && !NOT_VERSION_FOLDERS.includes(top) && path.includes(sep)) {
       if (this.catalog.version(top)) return top;
       throw this.file.fail(`${this.where()}: the folder "${top}" is not a version of the catalog (no ${top}/version.yaml)`);
     }

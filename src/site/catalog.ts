@@ -4,15 +4,19 @@ import type { AstroIntegration } from 'astro';
 import { isAbsolute, relative } from 'node:path';
 import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
 import { loadExplainers } from '../catalog/explainers.ts';
+import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
 import { CONTENT_DIR } from './config.ts';
 
 /**
  * Checks all of `contentDir` as the site reads it: the catalog (every version.yaml and rule file, and
- * the checks across them) and the explainers' frontmatter. The first problem is a CatalogError whose
- * message starts with `file:line:col` and whose `loc` is that place.
+ * the checks across them), the explainers' frontmatter and the WarSpike section (its quotes against the
+ * designer's text). The first problem is a CatalogError whose message starts with `file:line:col` and
+ * whose `loc` is that place.
  */
 export function checkContent(contentDir: string = CONTENT_DIR): void {
-  loadExplainers(contentDir, loadCatalog(contentDir));
+  const catalog = loadCatalog(contentDir);
+  loadExplainers(contentDir, catalog);
+  loadWarSpike(contentDir, catalog, currentVersion(catalog).id);
 }
 
 /**
@@ -55,6 +59,14 @@ export function contentCheck(contentDir: string = CONTENT_DIR): AstroIntegration
 }
 
 let cached: Catalog | undefined;
+let cachedWarSpike: { section: WarSpikeSection | undefined } | undefined;
+
+/** The WarSpike section (content/warspike/), or undefined if the content has none. */
+export function siteWarSpike(): WarSpikeSection | undefined {
+  const catalog = siteCatalog();
+  cachedWarSpike ??= { section: loadWarSpike(CONTENT_DIR, catalog, currentVersion(catalog).id) };
+  return cachedWarSpike.section;
+}
 
 export function siteCatalog(): Catalog {
   cached ??= loadCatalog(CONTENT_DIR);

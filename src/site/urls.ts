@@ -19,6 +19,10 @@ export const urls = {
   play: '/play/',
   /** The designer's Lab; `param` preselects a parameter (a rule page's deep link). */
   lab: (param?: string) => (param ? `/lab/?param=${encodeURIComponent(param)}` : '/lab/'),
+  /** WarSpike, the designer's earlier system: the section, or one step's page by its stable id (src/site/warspike.ts). */
+  warspike: (stepId?: string) => (stepId ? `/warspike/${stepId}/` : '/warspike/'),
+  /** The designer's WarSpike glossary, or one term's anchor on it. */
+  warspikeGlossary: (slug?: string) => (slug ? `/warspike/glossary/#${slug}` : '/warspike/glossary/'),
 } as const;
 
 /** An absolute address on the published site, for print and the PDF (relative links would point at the printing machine). */

@@ -60,12 +60,17 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
     return { id: c.id, x: c.x, y: c.y, removed: c.removed };
   };
 
+  const legal = legalDecisions(state);
   let status = '';
-  if (summary?.end) status = summary.end.winner ? `Match over: ${summary.end.winner} is the Winner.` : 'Match over: both stand.';
-  else if (toAct)
+  if (summary?.end) status = summary.end.winner ? `Match over: ${summary.end.winner} is the Winner.` : summary.end.bothFell ? 'Match over: double knock-out, both fall.' : 'Match over: both stand.';
+  else if (toAct) {
+    const guard = toAct.locked && !toAct.defending && legal.length === 1 && legal[0]!.type === 'wait';
     status = toAct.locked
-      ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).`
+      ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : guard ? 'stands on guard' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).`
       : `${toAct.combatant} (${SIDE_NAME[toAct.side]}) to act: Action ${toAct.action} of ${state.params.actions}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
+    // Strikes at once (S1): the other's choice for this Action is made but not shown.
+    if (state.match?.sealed) status += ' The other combatant has chosen, face down.';
+  }
 
   return (
     <section class="sow-widget sow-match" aria-label="Match" id={id}>
@@ -75,7 +80,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
       {summary && <MatchLine table={state.params.table} fighters={{ instigator: fighter('instigator'), retaliator: fighter('retaliator') }} colours={colours} diameter={state.params.base} />}
       <p class="sow-status">{status}</p>
       <div class="sow-controls">
-        {personToAct && toAct && <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
+        {personToAct && toAct && <DecisionButtons legal={legal} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
         {auto && !m.running && (
           <button type="button" onClick={() => dispatch({ type: 'play' })} onPointerEnter={policies.load} onFocus={policies.load}>
             Play
@@ -108,7 +113,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
           ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),
           choices: rulingChoices,
           rulings: state.rulings,
-          onlyRulings: ['move-distance', 'last-strike', 'start-in-contact'],
+          onlyRulings: ['move-distance', 'last-strike', 'start-in-contact', 'exchange'],
           onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
         }}
       />

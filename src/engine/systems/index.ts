@@ -29,4 +29,3 @@ export function isSystemId(value: unknown): value is SystemId {
 export { candidatePairs, closestPairs, closestPairIndices } from './fragment1.ts';
 export type { TurnSystem } from './types.ts';
 export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './collapse-o-snap.ts';
-export { WARSPIKE_STEPS, type WarSpikeStep, type WarSpikeStepId } from './warspike-steps.ts';

@@ -1,5 +1,6 @@
 // Widget state in a link: compact JSON, base64url, versioned. Everything read back is untrusted:
 // the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
+import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { DEFAULT_PARAMS } from '../../engine/params.ts';
 import { isRulesetId, RULESET_IDS } from '../../engine/rulesets.ts';
 import { parseScenario, ScenarioError } from '../../engine/scenario.ts';

@@ -1,6 +1,7 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
 import { IllegalDecision } from '../../engine/game.ts';
+import { atOnceProblem } from '../../engine/rulings.ts';
 import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import type { Controller } from './types.ts';
@@ -99,11 +100,15 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
       return { ...m, session: backSession(m.session), running: false, problem: null };
     case 'reset':
       return restart(m, m.scenario, false);
-    case 'controller':
-      return { ...m, controllers: { ...m.controllers, [a.side]: a.value } };
+    case 'controller': {
+      const controllers = { ...m.controllers, [a.side]: a.value };
+      const refused = atOnceRefusal(m.scenario.rulings, controllers);
+      return refused ? { ...m, problem: refused } : { ...m, controllers, problem: null };
+    }
     case 'ruling': {
       const rulings = { ...m.scenario.rulings, [a.id]: a.value } as Partial<Rulings>;
-      return restart(m, { ...m.scenario, rulings }, true);
+      const refused = atOnceRefusal(rulings, m.controllers);
+      return refused ? { ...m, problem: refused } : restart(m, { ...m.scenario, rulings }, true);
     }
     case 'scenario':
       return restart(m, a.scenario, false);
@@ -121,6 +126,8 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
         // widget writes, which would otherwise need a Back press for every surplus decision.
         if (s.decisions.length > 0 && finished({ ...m, session: backSession(session) }))
           throw new Error(`it has decisions after the ${m.until === 'match-end' ? 'Match' : 'game'} is over`);
+        const refused = atOnceRefusal(s.scenario.rulings, { ...m.controllers, ...s.controllers });
+        if (refused) throw new Error(refused);
         return {
           ...m,
           scenario: s.scenario,
@@ -148,4 +155,14 @@ export function linkFailure(label: string, why: string): string {
 /** What "Copy link" puts in the address. */
 export function sharedOf(m: PlayModel): SharedState {
   return { scenario: m.scenario, decisions: [...m.session.decisions], controllers: m.controllers, colours: m.colours, extra: m.extra };
+}
+
+/** S4: strikes at once leave `optimal` out; a change that would pair them is refused with the engine's words. */
+function atOnceRefusal(rulings: Partial<Rulings> | undefined, controllers: Record<Side, Controller>): string | null {
+  if (rulings?.exchange !== 'simultaneous') return null;
+  for (const side of ['instigator', 'retaliator'] as const) {
+    const problem = atOnceProblem(controllers[side]);
+    if (problem) return `The ${side === 'instigator' ? 'Instigator' : 'Retaliator'}: ${problem}.`;
+  }
+  return null;
 }

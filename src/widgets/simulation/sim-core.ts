@@ -1,5 +1,6 @@
 // The simulation's work, shared by the Web Worker and the main-thread fallback: the run's first game
 // as a report, then the tally after every chunk of games. Engine calls only.
+import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { playGame } from '../../engine/policies.ts';
 import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../../engine/simulate.ts';
 import type { GameEvent } from '../../engine/index.ts';

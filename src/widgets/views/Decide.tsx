@@ -47,7 +47,7 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide }: { legal: re
         if (d.type === 'wait')
           return (
             <button type="button" key="wait" onClick={() => onDecide({ type: 'wait' })}>
-              Wait
+              {legal.length === 1 ? 'Stand on guard' : 'Wait'}
             </button>
           );
         if (d.type === 'move')

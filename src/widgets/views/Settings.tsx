@@ -1,8 +1,10 @@
 // Settings controls (who plays each side, colours, rulings), loaded when a settings panel is opened.
 // Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
+import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { useId } from 'preact/hooks';
 import { RULESET_IDS, isRulesetId } from '../../engine/rulesets.ts';
 import { rulingProblem } from '../../engine/rulings-declared.ts';
+import { atOnceProblem } from '../../engine/rulings.ts';
 import { SEED_MAX, seedProblem } from '../../engine/random.ts';
 import { POLICY_NAMES } from '../../engine/types.ts';
 import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
@@ -17,18 +19,22 @@ const POLICY_HELP: Record<PolicyName, string> = {
   optimal: 'optimal (best odds of winning the Match)',
 };
 
-export function ControllerSelect({ side, value, onChange, allowPerson = true, label }: { side: Side; value: Controller; onChange: (c: Controller) => void; allowPerson?: boolean; label?: string }) {
+export function ControllerSelect({ side, value, onChange, allowPerson = true, label, atOnce = false }: { side: Side; value: Controller; onChange: (c: Controller) => void; allowPerson?: boolean; label?: string; atOnce?: boolean }) {
   const id = useId();
   return (
     <span class="sow-field">
       <label for={id}>{label ?? SIDE_NAME[side]}</label>
       <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as Controller)}>
         {allowPerson && <option value="person">person (you decide)</option>}
-        {POLICY_NAMES.map((p) => (
-          <option key={p} value={p}>
-            {POLICY_HELP[p]}
-          </option>
-        ))}
+        {POLICY_NAMES.map((p) => {
+          // S4: offered only where it exists, with strikes in turn.
+          const off = atOnce && atOnceProblem(p) !== null;
+          return (
+            <option key={p} value={p} disabled={off}>
+              {off ? `${POLICY_HELP[p]}: not with strikes at once` : POLICY_HELP[p]}
+            </option>
+          );
+        })}
       </select>
     </span>
   );
@@ -105,13 +111,15 @@ interface PlayersProps {
   /** Palette choice for rulesets where players choose colours (v0.2); omitted where the sheet fixes them. */
   colours?: [number, number];
   onColour?: (side: Side, value: number) => void;
+  /** Strikes at once (ruling exchange): `optimal` is not offered. */
+  atOnce?: boolean;
 }
 
-function Players({ controllers, labels, allowPerson, onController, colours, onColour }: PlayersProps) {
+function Players({ controllers, labels, allowPerson, onController, colours, onColour, atOnce }: PlayersProps) {
   return (
     <>
       {SIDES.map((side) => (
-        <ControllerSelect key={side} side={side} label={labels[side]} allowPerson={allowPerson} value={controllers[side]} onChange={(v) => onController(side, v)} />
+        <ControllerSelect key={side} side={side} label={labels[side]} allowPerson={allowPerson} atOnce={atOnce} value={controllers[side]} onChange={(v) => onController(side, v)} />
       ))}
       {colours &&
         onColour &&
@@ -174,7 +182,7 @@ export interface PanelProps extends PlayersProps {
 export default function Panel({ choices, rulings, onRuling, onlyRulings, game, ...players }: PanelProps) {
   return (
     <>
-      <Players {...players} />
+      <Players {...players} atOnce={rulings?.exchange === 'simultaneous'} />
       {game && <GameFields {...game} />}
       {choices && rulings && onRuling && <RulingsControls choices={choices} rulings={rulings} onChange={onRuling} only={onlyRulings} />}
     </>

@@ -19,8 +19,8 @@ import {
   type Side,
   type SystemId,
   type Pairing,
-  WARSPIKE_STEPS,
 } from '../../../src/engine/index.ts';
+import { WARSPIKE_STEP_IDS } from '../../../src/site/warspike.ts';
 
 export const catalog = loadCatalog();
 
@@ -65,11 +65,10 @@ export function expectCitations(events: readonly GameEvent[], ruleset: RulesetId
   for (const e of events) {
     expect(e.rules.length + (e.steps?.length ?? 0), `${e.type} cites no rule and no step`).toBeGreaterThan(0);
     for (const id of e.rules) expect(catalog.rule(ruleset, id), `${e.type} cites "${id}", not a rule of ${ruleset}`).toBeDefined();
-    for (const id of e.steps ?? []) expect(STEP_IDS, `${e.type} cites step "${id}"`).toContain(id);
+    for (const id of e.steps ?? []) expect(WARSPIKE_STEP_IDS, `${e.type} cites step "${id}"`).toContain(id);
   }
 }
 
-const STEP_IDS: readonly string[] = WARSPIKE_STEPS.map((s) => s.id);
 
 /** The rule numbers an event cites in a version. */
 export function numbers(e: GameEvent, ruleset: RulesetId = 'v0.1f'): number[] {

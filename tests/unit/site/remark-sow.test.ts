@@ -12,6 +12,8 @@ const CONTENT = fileURLToPath(new URL('./fixtures/content/', import.meta.url));
 const RULE_FILE = join(CONTENT, 'v0.1f/rules/05-move-action.mdx');
 const V02_FILE = join(CONTENT, 'v0.2/rules/06-move-action.mdx');
 const EXPLAINER = join(CONTENT, 'explainers/counting.mdx');
+/** A WarSpike page (content/warspike/): not a version folder; its :rule links go to Fragment 1. */
+const WARSPIKE = join(CONTENT, 'warspike/ws-activation.mdx');
 
 async function transform(markdown: string, path = RULE_FILE, frontmatter: Record<string, unknown> = {}): Promise<Root> {
   const processor = unified().use(remarkParse).use(remarkSow, { contentDir: CONTENT });
@@ -158,6 +160,12 @@ describe('page version', () => {
     expect((await inline(':rule[5]', EXPLAINER, { versions: ['v0.1f'] }))[0].url).toBe('/v0.1f/rules/5/');
     expect((await inline(':rule[5]', EXPLAINER, { versions: ['v0.2', 'v0.1f'] }))[0].url).toBe('/v0.2/rules/5/');
     expect((await inline(':rule[5]', EXPLAINER))[0].url).toBe('/v0.2/rules/5/');
+  });
+
+  it('for WarSpike pages: as for explainers, the folder is not a version', async () => {
+    expect((await inline(':rule[move-action]', WARSPIKE, { version: 'v0.1f' }))[0].url).toBe('/v0.1f/rules/5/');
+    expect((await inline(':rule[5]', WARSPIKE))[0].url).toBe('/v0.2/rules/5/');
+    expect(await failure(':rule[base-contakt]', WARSPIKE)).toMatch(new RegExp(`^${shown(WARSPIKE).replace(/[.]/g, '\\.')}:1:1: :rule\\[base-contakt\\]: v0.2 has no rule with the id "base-contakt"`));
   });
 
   it('fails on an explainer naming an unknown version', async () => {
