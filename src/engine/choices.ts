@@ -2,7 +2,7 @@
 // shared by the Match (game.ts, policies.ts) and by the lone Moves a turn system asks for outside a
 // Match (WarSpike's leftovers and changeover), so the move-distance ruling is read in one place.
 import { peekFloat } from './random.ts';
-import type { Rulings } from './rulings.ts';
+import { randomDistances } from './rulings.ts';
 import type { Decision, GameState, LegalDecision } from './types.ts';
 
 // Shared, frozen decisions: simulations make millions of them. A Move without a distance is the full Move.
@@ -38,11 +38,6 @@ function moveChoices(min: number, max: number): readonly LegalDecision[] {
 export function waitOrMove(g: GameState): readonly LegalDecision[] {
   const max = g.params.move;
   return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
-}
-
-/** The random policy's Move lengths (P5a): the full Move, or under up-to a quarter, half, three quarters or all of it. */
-export function randomDistances(moveDistance: Rulings['move-distance'], move: number): number[] {
-  return moveDistance === 'up-to' ? [move / 4, move / 2, (3 * move) / 4, move] : [move];
 }
 
 /**

@@ -24,10 +24,11 @@ export {
 } from './systems/index.ts';
 // Loading a system registers it: the public face plays every system.
 export { warspike, SHORT_OF_CONTACT } from './systems/warspike.ts';
+export { PLAYERS } from './systems/warspike-sentences.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';
 export { matchOdds, matchKey, MatchSolver, GAP_RANGE, MATCH_PARAM_IDS, startNode, type MatchOdds, type OddsQuery, type MatchNode, type MatchParams } from './solver.ts';
 export { simulate, simulateRange, simScenario, summarise, emptyTally, gameSeed, wilson, runProblem, MAX_GAMES, MAX_RUN_WORK, type SimOptions, type SimTally, type SimResult } from './simulate.ts';
-export { describeEvent, describeParams, capitalise, PLAYERS } from './report.ts';
+export { describeEvent, describeParams, capitalise } from './report.ts';
 export { sweep, sweepPlan, sweepParams, sweepOdds, sweepSimOptions, sweepSim, sweepValue, SWEEP_DEFAULT_GAP, type SweepOptions, type SweepRow, type SweepSim } from './sweep.ts';

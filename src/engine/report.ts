@@ -5,17 +5,12 @@ import type { GameEvent } from './types.ts';
 
 export const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
 const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
-/**
- * Where the roles change from Turn to Turn (TurnSystem.rolesChange; in a report, an event citing a
- * turn system's steps), a side is a player, named by the side it was deployed as.
- */
-export const PLAYERS = { instigator: 'player I', retaliator: 'player R', draw: 'nobody' } as const;
 
-/** A sentence for each kind of event a turn system alone makes. */
+/** A sentence for each kind of event a turn system tells its own way. */
 export type Sentences = { [T in GameEvent['type']]?: (e: Extract<GameEvent, { type: T }>) => string };
 
-// The turn systems' own events are told by their modules, which register the sentences as they load:
-// a page that plays only Fragment 1 does not carry them (the script budget).
+// A turn system's events (those citing its `steps`) are told by its module, which registers the
+// sentences as it loads: a page that plays only Fragment 1 does not carry them (the script budget).
 const sentences: Sentences = {};
 
 export function registerSentences(more: Sentences): void {
@@ -24,6 +19,8 @@ export function registerSentences(more: Sentences): void {
 
 /** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
 export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Params, 'die' | 'fails-on'> = DEFAULT_PARAMS): string {
+  const own = e.steps && (sentences[e.type] as ((e: GameEvent) => string) | undefined);
+  if (own) return own(e);
   const t = RULESETS[ruleset].terms;
   switch (e.type) {
     case 'turn-start':
@@ -31,7 +28,6 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
     case 'turn-end':
       return `Turn ${e.turn} ends: no pair is left to Match.`;
     case 'match-start':
-      if (e.steps) return `${e.retaliator} reacts: Paired-Resolution ${e.match}, ${e.instigator} v ${e.retaliator} at ${inches(e.distance)}${e.inContact ? ', already in contact' : ''}, is played as a Match.`;
       return `Turn ${e.turn}, Match ${e.match}: ${e.instigator} v ${e.retaliator} at ${inches(e.distance)}${e.tied > 1 ? ` (the Instigator's pick of ${e.tied} tied pairs)` : ''}${e.inContact ? ', already in contact' : ''}.`;
     case 'wait':
       return e.guard ? `${e.id} has nothing to defend and stands on guard (action ${e.action}).` : `${e.id} waits (action ${e.action}).`;
@@ -51,14 +47,11 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
     case 'double-knockout':
       return `Double knock-out: ${e.ids[0]} and ${e.ids[1]} fall together, and the Match has no Winner.`;
     case 'match-end':
-      return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.steps ? `${e.inert[0]} has acted and ${e.inert[1]} has reacted this Turn` : `${e.inert.join(' and ')} are Inert`}.`;
+      return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
     case 'game-end':
-      return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise((e.steps ? PLAYERS : sideName)[e.winner])} wins in Turn ${e.turn}.`;
-    default: {
-      const say = sentences[e.type] as ((e: GameEvent) => string) | undefined;
-      if (!say) throw new Error(`no sentence for a "${e.type}" event: its turn system's module was not loaded`);
-      return say(e);
-    }
+      return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
+    default:
+      throw new Error(`no sentence for a "${e.type}" event: its turn system's module was not loaded`);
   }
 }
 

@@ -18,7 +18,7 @@ export function registerSystem(system: TurnSystem): void {
 /** The system a game plays. One that was never loaded is the program's mistake, said plainly. */
 export function systemOf(id: SystemId): TurnSystem {
   const system = loaded[id];
-  if (!system) throw new Error(`the ${id} turn system is not loaded: import src/engine/systems/${id}.ts (engine/index.ts loads every system)`);
+  if (!system) throw new Error(`the ${id} turn system is not loaded: import src/engine/systems/${id}.ts`);
   return system;
 }
 

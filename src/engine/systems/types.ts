@@ -6,7 +6,7 @@ import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyNam
 
 export interface TurnSystem {
   id: SystemId;
-  /** Whether the sides' roles change from Turn to Turn, so reports name them as players (PLAYERS in report.ts). */
+  /** Whether the sides' roles change from Turn to Turn, so reports name them as players (PLAYERS). */
   rolesChange: boolean;
   /** Whether the scenario's `pairing` (and the CLI's --pairing) applies: the Instigator chooses its pairs. */
   pairing: boolean;
