@@ -9,7 +9,8 @@ import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts
 import { useAutoplay, usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
-import { lastMatchStart, shownInert, summariseMatch } from './models/match-view.ts';
+import { summariseMatch } from './models/match-view.ts';
+import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';

@@ -12,7 +12,7 @@ import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.t
 import { usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
-import { lastMatchStart, shownInert } from './models/match-view.ts';
+import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import { isOver } from './models/session.ts';
