@@ -1,25 +1,29 @@
-// `client:interaction`: hydrates an island when the reader first touches it (focus, pointer, or a
-// changed value), so a control that most readers never use costs its page no script until then. A
-// value changed before hydration finishes is announced again afterwards, so the component sees it
-// (Preact leaves an input's value alone while it hydrates).
+// `client:interaction`: hydrates an island when the reader first touches it (focus, pointer, click, key
+// or a changed value), so a control that most readers never use costs its page no script until then.
+// A change, click or key press that arrives before hydration finishes is dispatched again afterwards,
+// so the component sees it: Preact leaves an input's value alone while it hydrates, and nothing has a
+// handler until then. The copies are untrusted events (a click as a plain Event, never a MouseEvent), so
+// no browser default (following a link, ticking a box, typing) happens twice. Given a query parameter's
+// name (`client:interaction={param}`), an address that carries it (a shared link to this island)
+// hydrates the island at once, so the link is read without a touch.
 import type { ClientDirective } from 'astro';
 
-const TRIGGERS = ['focusin', 'pointerdown', 'change'] as const;
+const TRIGGERS = ['focusin', 'pointerdown', 'change', 'click', 'keydown'] as const;
 
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, { value }, el) => {
   let hydrated: Promise<void> | null = null;
-  const start = (event: Event) => {
+  const start = (event?: Event) => {
     hydrated ??= load()
       .then((hydrate) => hydrate())
       .then(() => {
         for (const t of TRIGGERS) el.removeEventListener(t, start, true);
       });
-    if (event.type === 'change' && event.target) {
-      const target = event.target;
-      void hydrated.then(() => target.dispatchEvent(new Event('change', { bubbles: true })));
-    }
+    const type = event?.type;
+    const again = event instanceof KeyboardEvent ? new KeyboardEvent(type!, event) : type === 'change' || type === 'click' ? new Event(type, { bubbles: true }) : null;
+    if (again) void hydrated.then(() => event!.target?.dispatchEvent(again));
   };
   for (const t of TRIGGERS) el.addEventListener(t, start, true);
+  if (typeof value === 'string' && value !== '' && new URLSearchParams(location.search).has(value)) start();
 };
 
 export default interaction;
