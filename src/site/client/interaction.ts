@@ -8,22 +8,21 @@
 // hydrates the island at once, so the link is read without a touch.
 import type { ClientDirective } from 'astro';
 
-const TRIGGERS = ['focusin', 'pointerdown', 'change', 'click', 'keydown'] as const;
+const TRIGGERS = ['focusin', 'pointerdown', 'change', 'click', 'keydown'];
 
 const interaction: ClientDirective = (load, { value }, el) => {
-  let hydrated: Promise<void> | null = null;
+  let hydrated: Promise<void> | undefined;
   const start = (event?: Event) => {
     hydrated ??= load()
       .then((hydrate) => hydrate())
-      .then(() => {
-        for (const t of TRIGGERS) el.removeEventListener(t, start, true);
-      });
+      .then(() => TRIGGERS.forEach((t) => el.removeEventListener(t, start, true)));
+    // Focus and pointer events only wake the island: nothing in it acts on them.
     const type = event?.type;
-    const again = event instanceof KeyboardEvent ? new KeyboardEvent(type!, event) : type === 'change' || type === 'click' ? new Event(type, { bubbles: true }) : null;
-    if (again) void hydrated.then(() => event!.target?.dispatchEvent(again));
+    const again = type == 'click' || type == 'change' ? new Event(type, { bubbles: true }) : event instanceof KeyboardEvent && new KeyboardEvent('keydown', event);
+    if (again) void hydrated.then(() => event!.target!.dispatchEvent(again));
   };
-  for (const t of TRIGGERS) el.addEventListener(t, start, true);
-  if (typeof value === 'string' && value !== '' && new URLSearchParams(location.search).has(value)) start();
+  TRIGGERS.forEach((t) => el.addEventListener(t, start, true));
+  if (typeof value == 'string' && value && new URLSearchParams(location.search).has(value)) start();
 };
 
 export default interaction;
