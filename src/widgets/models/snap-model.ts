@@ -160,10 +160,6 @@ function nextChoice(choice: Pair, free: Record<Side, string[]>): Pair {
   return { instigator: keep('instigator'), retaliator: keep('retaliator') };
 }
 
-function withTable(m: SnapModel, start: Scenario, opening: Pair, note: string): SnapModel {
-  return { ...initialSnap(start, opening, m.seed), note };
-}
-
 export function snapReducer(m: SnapModel, a: SnapAction): SnapModel {
   switch (a.type) {
     case 'choose': {
@@ -205,7 +201,7 @@ export function snapReducer(m: SnapModel, a: SnapAction): SnapModel {
     case 'seed':
       return Number.isSafeInteger(a.value) ? { ...m, seed: a.value } : m;
     case 'deal':
-      return withTable(m, a.scenario, longestChain(a.scenario), `Dealt a random table from seed ${m.seed}.`);
+      return { ...initialSnap(a.scenario, longestChain(a.scenario), m.seed), note: `Dealt a random table from seed ${m.seed}.` };
     case 'load':
       return loadShared(m, a.shared);
     case 'problem':
@@ -256,13 +252,12 @@ export function snapLines(v: SnapView): SnapLine[] {
   if (v.current) lines.push(...attemptLines(v.current, v.current.shown, v.formed.length));
   else if (v.formed.length > 0 && (v.free.instigator.length === 0 || v.free.retaliator.length === 0)) {
     const mine = v.formed.map((f) => f.pair);
-    const key = (p: Pair) => `${p.instigator} v ${p.retaliator}`;
     const agree = mine.length === v.closestFirst.length && mine.every((p) => v.closestFirst.some((q) => same(p, q)));
     const order = v.closestFirst.every((q, k) => mine[k] && same(q, mine[k]!)) ? '' : `, in the order ${listed(v.closestFirst)}`;
     const left = [...v.free.instigator, ...v.free.retaliator];
     lines.push({
       text:
-        `No unMatched pair is left: this Turn's Matches are ${mine.map(key).join(', ')}.` +
+        `No unMatched pair is left: this Turn's Matches are ${listed(mine)}.` +
         (agree
           ? ` Closest first forms the same Matches${order}, whatever was attempted.`
           : ` Closest first forms ${listed(v.closestFirst)}: distances tie on this table, and the Instigator's pick decides.`) +

@@ -148,6 +148,18 @@ describe('the snap model', () => {
     expect(m.choice).toEqual({ instigator: 'Iedge', retaliator: 'Redge' });
   });
 
+  it('deals a random table from the seed, opening on its longest chain, and clears the Turn', () => {
+    const m = run(attemptAll(start(), preset.attempt!), { type: 'seed', value: 5 });
+    const table = deployScenario(5, 'v0.1f');
+    const dealt = run(m, { type: 'deal', scenario: table });
+    expect(dealt.start).toBe(table);
+    expect(dealt.attempts).toEqual([]);
+    expect(dealt.choice).toEqual(longestChain(table));
+    expect(dealt.note).toBe('Dealt a random table from seed 5.');
+    // A seed the widget's input refuses never reaches the model as anything but a whole number.
+    expect(run(m, { type: 'seed', value: 1.5 }).seed).toBe(5);
+  });
+
   it('Form the Match waits for the last snap', () => {
     const m = run(start(), { type: 'attempt' }, { type: 'next' });
     expect(run(m, { type: 'match' })).toBe(m);
