@@ -20,7 +20,7 @@ import { TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
-type DecideButtons = typeof import('./views/Decide.tsx').DecisionButtons;
+type DecideButtons = typeof import('./views/decide-lazy.ts').DecisionButtons;
 const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
   { label: 'Slow', ms: 1200 },
   { label: 'Normal', ms: 500 },
@@ -63,7 +63,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   // The decision buttons load when a person first has to decide: games between policies never need them.
   const [Decide, setDecide] = useState<DecideButtons | null>(null);
   useEffect(() => {
-    if (person && !Decide) void import('./views/Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
+    if (person && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.DecisionButtons));
   }, [person]);
   const inert = shownInert(events, events.length);
   const startIndex = lastMatchStart(events);

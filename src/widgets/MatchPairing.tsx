@@ -49,9 +49,9 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const zone = preset.zone;
   const policies = usePolicies();
   // The pick buttons load only when a tie has to be picked.
-  const [Decide, setDecide] = useState<typeof import('./views/Decide.tsx').DecisionButtons | null>(null);
+  const [Decide, setDecide] = useState<typeof import('./views/decide-lazy.ts').DecisionButtons | null>(null);
   useEffect(() => {
-    if (m.asking && !Decide) void import('./views/Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
+    if (m.asking && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.DecisionButtons));
   }, [m.asking]);
   useSharedLink(
     linkCodec,
