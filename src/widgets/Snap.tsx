@@ -134,7 +134,7 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
         <button type="button" class={canNext ? 'sow-primary' : undefined} disabled={!canNext} onClick={() => dispatch({ type: 'next' })}>
           Next snap
         </button>
-        <button type="button" disabled={!canNext} aria-pressed={playing} onClick={() => setPlaying(!playing)}>
+        <button type="button" disabled={!canNext} onClick={() => setPlaying(!playing)}>
           {playing ? 'Pause' : 'Play all'}
         </button>
         <button type="button" class={current?.complete ? 'sow-primary' : undefined} disabled={!current?.complete} onClick={() => dispatch({ type: 'match' })}>
