@@ -12,7 +12,7 @@ import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.t
 import { usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
-import { lastMatchStart, shownInert } from './models/match-view.ts';
+import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import { isOver } from './models/session.ts';
@@ -49,9 +49,9 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const zone = preset.zone;
   const policies = usePolicies();
   // The pick buttons load only when a tie has to be picked.
-  const [Decide, setDecide] = useState<typeof import('./views/Decide.tsx').DecisionButtons | null>(null);
+  const [Decide, setDecide] = useState<typeof import('./views/decide-lazy.ts').DecisionButtons | null>(null);
   useEffect(() => {
-    if (m.asking && !Decide) void import('./views/Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
+    if (m.asking && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.DecisionButtons));
   }, [m.asking]);
   useSharedLink(
     linkCodec,
