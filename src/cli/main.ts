@@ -16,7 +16,6 @@ import {
   emptyTally,
   matchOdds,
   ParamError,
-  pairingProblem,
   parseScenario,
   playGame,
   POLICY_NAMES,
@@ -27,6 +26,7 @@ import {
   summarise,
   PARAMETERS,
   PLAYERS,
+  isSystemId,
   systemOf,
   type GameEvent,
   type Params,
@@ -158,12 +158,14 @@ function play(argv: string[]): number {
   const flags = params(values);
   const ruled = rulings(values);
   const turns = { system: system(values.system), pairing: pairing(values.pairing) };
+  const raw = readScenario(path);
+  // A flag the game's system does not take is the flag's problem, not the file's.
+  const named = (raw as { system?: unknown } | null)?.system;
+  pairingApplies(turns.system ?? (isSystemId(named) ? named : 'fragment1'), turns.pairing);
   let scenario;
   try {
-    scenario = parseScenario(withTurns(withRulings(withParams(readScenario(path), flags), ruled), turns));
+    scenario = parseScenario(withTurns(withRulings(withParams(raw, flags), ruled), turns));
   } catch (error) {
-    // A flag's value refused by the game it would apply to is the flag's problem, not the file's.
-    if (error instanceof ScenarioError && error.field === 'pairing' && turns.pairing) throw new UsageError(`--pairing: ${error.problem}`);
     if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
     throw error;
   }
@@ -206,6 +208,16 @@ function withRulings(raw: unknown, flags: Partial<Rulings>): unknown {
   return { ...file, rulings: { ...own, ...flags } };
 }
 
+function choosesPairs(sys: SystemId): boolean {
+  return systemOf(sys).fields?.pairing !== undefined;
+}
+
+/** --pairing for a system that forms its own pairs: the flag does not apply. */
+function pairingApplies(sys: SystemId, value: Pairing | undefined): void {
+  if (value && !choosesPairs(sys))
+    throw new UsageError(`--pairing: "${value}" does not apply: the ${sys} turn system forms its own pairs (a pairing applies to ${SYSTEM_IDS.filter(choosesPairs).join(', ')})`);
+}
+
 /** --system and --pairing laid over a scenario file's "system" and "pairing". */
 function withTurns(raw: unknown, turns: { system?: SystemId; pairing?: string }): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
@@ -219,7 +231,7 @@ function sideNames(sys: SystemId): { instigator: string; retaliator: string } {
 
 /** The turn system in force, and its pairing where it takes one (the engine's default when none was given). */
 function turnOptions(sys: SystemId, chosen: Pairing | undefined): { system: SystemId; pairing?: Pairing } {
-  return systemOf(sys).pairing ? { system: sys, pairing: chosen ?? 'closest' } : { system: sys };
+  return choosesPairs(sys) ? { system: sys, pairing: chosen ?? 'closest' } : { system: sys };
 }
 
 /** A header's words for turnOptions. */
@@ -292,8 +304,7 @@ function sim(argv: string[]): number {
   if (Object.keys(rest).length > 0) options.params = rest;
   const inForce = resolveParams({ ...rest, ...(table ? { table } : {}) });
   const sys = options.system!;
-  const pairingIssue = options.pairing && pairingProblem(options.pairing, sys);
-  if (pairingIssue) throw new UsageError(`--pairing: ${pairingIssue}`);
+  pairingApplies(sys, options.pairing);
   noteOptimal(sys, options.policies);
   const tally = emptyTally();
   const chunk = 2000;

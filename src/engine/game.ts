@@ -3,7 +3,6 @@
 // layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
 // every decision to that list, and policies choose from it.
 import { move, wait } from './actions.ts';
-import { waitOrMove } from './choices.ts';
 import { actingSide, defend, indexOf, openingStrike } from './combat.ts';
 import { atOnceRules } from './exchanges.ts';
 import { gap } from './geometry.ts';
@@ -92,6 +91,36 @@ export function pending(g: GameState): Pending {
 // slow path, at every decision of a simulation. Their entries are frozen.
 const FIGHT_DEFENDING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: true } as const)];
 const FIGHT_STRIKING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: false } as const)];
+// Out of contact the choices depend only on the Move's limits: shared lists, the last one made kept at
+// hand (a game, or a run of a million, asks for the same limits at every decision).
+const outOfContact = new Map<string, readonly LegalDecision[]>();
+let lastMoves = { min: NaN, max: NaN, list: [] as readonly LegalDecision[] };
+
+function moveChoices(min: number, max: number): readonly LegalDecision[] {
+  if (min === lastMoves.min && max === lastMoves.max) return lastMoves.list;
+  const k = `${min}|${max}`;
+  let list = outOfContact.get(k);
+  if (!list) {
+    list = [
+      Object.freeze({ type: 'wait' } as const),
+      Object.freeze({ type: 'move', toward: true, minDistance: min, maxDistance: max } as const),
+      Object.freeze({ type: 'move', toward: false, minDistance: min, maxDistance: max } as const),
+    ];
+    outOfContact.set(k, list);
+  }
+  lastMoves = { min, max, list };
+  return list;
+}
+
+/**
+ * Wait, or Move toward or away (rules 23–26; ruling move-distance): for a combatant out of contact in a
+ * Match, and for the lone Moves a turn system asks for outside one (WarSpike's leftovers, changeover).
+ */
+export function waitOrMove(g: GameState): readonly LegalDecision[] {
+  const max = g.params.move;
+  return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
+}
+
 /**
  * The decisions the rules allow now (rules 13, 23–26, 30–31; ruling move-distance). A Move's length
  * is `maxDistance` (the `move` parameter) under `exact`; under `up-to` anything above `minDistance`
@@ -110,19 +139,18 @@ export function legalDecisions(g: GameState): readonly LegalDecision[] {
 }
 
 /** The legal entry a decision takes, or why none does. */
-function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision | string {
+function legalEntry(g: GameState, d: Decision, legal: readonly LegalDecision[]): LegalDecision | string {
   for (let k = 0; k < legal.length; k++) {
     const l = legal[k]!;
     if (l.type !== d.type) continue;
     if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
-    if (l.type === 'activate' && d.type === 'activate' && (l.active !== d.active || l.target !== d.target)) continue;
     if (l.type === 'move' && d.type === 'move') {
       if (l.toward !== d.toward) continue;
       if (d.distance !== undefined && !fits(d.distance, l)) return wrongDistance(l);
     }
     return l;
   }
-  return notAllowed(d, legal);
+  return notAllowed(g, d, legal);
 }
 
 // The refusals are worded apart from legalEntry, which runs at every decision and stays small.
@@ -130,8 +158,9 @@ function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
   return l.minDistance === l.maxDistance ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling` : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
 }
 
-function notAllowed(d: Decision, legal: readonly LegalDecision[]): string {
-  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type === 'activate' ? `${d.active} v ${d.target}` : d.type}"`;
+function notAllowed(g: GameState, d: Decision, legal: readonly LegalDecision[]): string {
+  const own = g.phase !== 'match' && systemOf(g.system).refusal?.(legal, d);
+  return own || `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
 }
 
 function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
@@ -144,8 +173,6 @@ function describeLegal(legal: readonly LegalDecision[]): string {
   if (!first) return 'the game is over';
   if (first.type === 'fight') return 'locked in combat: only Fight is allowed';
   if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
-  if (first.type === 'activate') return `the Instigator must activate one of its combatants against a target (${legal.map((l) => (l.type === 'activate' ? `${l.active} v ${l.target}` : '')).join(', ')})`;
-  if (first.type === 'elect' || first.type === 'pass') return 'the player must elect to be the Instigator or pass';
   return 'not in contact: only Wait or Move are allowed';
 }
 
@@ -157,7 +184,7 @@ export function applyDecision(g: GameState, d: Decision, out: Sink): void {
 /** applyDecision for a caller already holding legalDecisions(g) (a policy chose from it): held to the same list. */
 export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecision[], out: Sink): void {
   if (g.phase === 'over') throw new IllegalDecision('the game is over');
-  const entry = legalEntry(d, legal);
+  const entry = legalEntry(g, d, legal);
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
   if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);

@@ -7,21 +7,11 @@ export * from './params-declared.ts';
 export * from './rulings.ts';
 export * from './rulings-declared.ts';
 export * from './rulesets.ts';
-export { parseScenario, parseRulings, pairingProblem, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
+export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
 export { SEED_MAX, seedProblem } from './random.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
-export {
-  SYSTEMS,
-  systemOf,
-  isSystemId,
-  candidatePairs,
-  closestPairs,
-  snapChain,
-  closestFreeEnemy,
-  type TurnSystem,
-  type Snap,
-  type SnapChain,
-} from './systems/index.ts';
+export { SYSTEMS, systemOf, isSystemId, candidatePairs, closestPairs, type TurnSystem } from './systems/index.ts';
+export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './systems/collapse-o-snap.ts';
 // Loading a system registers it: the public face plays every system.
 export { warspike, SHORT_OF_CONTACT } from './systems/warspike.ts';
 export { PLAYERS } from './systems/warspike-sentences.ts';

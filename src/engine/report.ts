@@ -51,7 +51,7 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
     case 'game-end':
       return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
     default:
-      throw new Error(`no sentence for a "${e.type}" event: its turn system's module was not loaded`);
+      throw new Error(e.type); // a turn system's event, its module (and sentences) not loaded
   }
 }
 

@@ -32,12 +32,3 @@ export const DEFAULT_RULINGS: Readonly<Rulings> = Object.freeze({
 export function atOnceProblem(policy: string): string | null {
   return policy === 'optimal' ? '"optimal" needs strikes in turn: under the ruling exchange "simultaneous" choose aggressive, counter, wait or random' : null;
 }
-
-/**
- * The random policy's Move lengths under the move-distance ruling (P5a): the full Move, or under up-to
- * a quarter, half, three quarters or all of it. Here, beside the ruling, because both the random policy
- * (choices.ts) and the solver read it, and neither should load the other.
- */
-export function randomDistances(moveDistance: MoveDistance, move: number): number[] {
-  return moveDistance === 'up-to' ? [move / 4, move / 2, (3 * move) / 4, move] : [move];
-}

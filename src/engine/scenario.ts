@@ -8,7 +8,7 @@ import { type Rulings } from './rulings.ts';
 import { rulingProblem } from './rulings-declared.ts';
 import { atOnceProblem } from './rulings.ts';
 import { isSystemId, SYSTEMS, systemOf } from './systems/index.ts';
-import { PAIRINGS, POLICY_NAMES, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
+import { POLICY_NAMES, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
 export interface ScenarioCombatant {
   id: string;
@@ -52,7 +52,7 @@ export class ScenarioError extends Error {
   }
 }
 
-const TOP_FIELDS = ['ruleset', 'system', 'pairing', 'table', 'params', 'combatants', 'seed', 'dice', 'policies', 'rulings', 'name', 'description'];
+const TOP_FIELDS = ['ruleset', 'system', 'table', 'params', 'combatants', 'seed', 'dice', 'policies', 'rulings', 'name', 'description'];
 const COMBATANT_FIELDS = ['id', 'side', 'x', 'y'];
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -74,17 +74,15 @@ function noUnknown(obj: Record<string, unknown>, known: readonly string[], where
  */
 export function parseScenario(input: unknown): Scenario {
   if (!isObject(input)) throw new ScenarioError('(top level)', 'must be a JSON object');
-  noUnknown(input, TOP_FIELDS, '');
+  const system = 'system' in input ? input.system : 'fragment1';
+  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${Object.keys(SYSTEMS).join(', ')})`);
+  // A turn system may read fields of its own (WarSpike's pairing); for any other system they are unknown.
+  const own = systemOf(system).fields ?? {};
+  noUnknown(input, [...TOP_FIELDS, ...Object.keys(own)], '');
   for (const k of ['name', 'description'] as const)
     if (k in input && typeof input[k] !== 'string') throw new ScenarioError(k, 'must be a string');
   const ruleset = 'ruleset' in input ? input.ruleset : 'v0.1f';
   if (!isRulesetId(ruleset)) throw new ScenarioError('ruleset', `unknown ruleset ${JSON.stringify(ruleset)} (known: ${RULESET_IDS.join(', ')})`);
-  const system = 'system' in input ? input.system : 'fragment1';
-  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${Object.keys(SYSTEMS).join(', ')})`);
-  if (input.pairing !== undefined) {
-    const problem = pairingProblem(input.pairing, system);
-    if (problem) throw new ScenarioError('pairing', problem);
-  }
 
   if (input.params !== undefined && !isObject(input.params)) throw new ScenarioError('params', 'must be an object of parameter ids and values');
   const given = (input.params ?? {}) as Record<string, unknown>;
@@ -136,7 +134,12 @@ export function parseScenario(input: unknown): Scenario {
 
   const scenario: Scenario = { ruleset, table, combatants };
   if (system !== 'fragment1') scenario.system = system;
-  if (input.pairing !== undefined) scenario.pairing = input.pairing as Pairing;
+  for (const [field, problem] of Object.entries(own)) {
+    if (input[field] === undefined) continue;
+    const p = problem(input[field]);
+    if (p) throw new ScenarioError(field, p);
+    (scenario as unknown as Record<string, unknown>)[field] = input[field];
+  }
   const { table: _table, ...rest } = changedParams(params);
   if (Object.keys(rest).length > 0) scenario.params = rest;
   if (input.seed !== undefined) {
@@ -170,13 +173,6 @@ export function parseScenario(input: unknown): Scenario {
       if (problem) throw new ScenarioError(`policies.${side}`, problem);
     }
   return scenario;
-}
-
-/** Why `pairing` cannot be given for `system`, or null: a value it does not know, or a system whose pairs are not chosen. */
-export function pairingProblem(pairing: unknown, system: SystemId): string | null {
-  if (!PAIRINGS.includes(pairing as Pairing)) return `unknown pairing ${JSON.stringify(pairing) ?? String(pairing)} (known: ${PAIRINGS.join(', ')})`;
-  if (!systemOf(system).pairing) return `${JSON.stringify(pairing)} does not apply: the ${system} turn system forms its own pairs (a pairing applies to ${Object.values(SYSTEMS).filter((s) => s.pairing).map((s) => s.id).join(', ')})`;
-  return null;
 }
 
 export function parseRulings(input: unknown, where: string): Partial<Rulings> {
@@ -229,7 +225,8 @@ export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan 
     throw error;
   }
   if (options.pairing !== undefined) {
-    const problem = pairingProblem(options.pairing, options.system ?? 'fragment1');
+    const check = systemOf(options.system ?? 'fragment1').fields?.pairing;
+    const problem = check ? check(options.pairing) : 'applies only to a turn system whose Instigator chooses its pairs';
     if (problem) throw new ScenarioError('pairing', problem);
   }
   const perSide = options.perSide ?? COMBATANTS_PER_SIDE;

@@ -4,7 +4,7 @@
 import { EPS } from './geometry.ts';
 import { failChance, type Params } from './params.ts';
 import { resolveParams } from './params-declared.ts';
-import { atOnceProblem, DEFAULT_RULINGS, randomDistances, type Rulings } from './rulings.ts';
+import { atOnceProblem, DEFAULT_RULINGS, type Rulings } from './rulings.ts';
 import type { PolicyName, Side } from './types.ts';
 
 /** The parameters a Match's odds depend on; the others (table, zones, bases) leave an open-field Match alone. */
@@ -178,6 +178,11 @@ function policyMoves(policy: PolicyName, n: MatchNode, solver: MatchSolver): Arr
       return [[1 / 3, 'wait', 0], ...distances.map((d): [number, Choice, number] => [share, 'toward', d]), ...distances.map((d): [number, Choice, number] => [share, 'away', d])];
     }
   }
+}
+
+/** The random policy's Move lengths (P5a): the full Move, or under up-to a quarter, half, three quarters or all of it. */
+export function randomDistances(moveDistance: Rulings['move-distance'], move: number): number[] {
+  return moveDistance === 'up-to' ? [move / 4, move / 2, (3 * move) / 4, move] : [move];
 }
 
 /** The gaps an odds query takes, inches: from contact to beyond the largest table's diagonal. */

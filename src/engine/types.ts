@@ -107,18 +107,10 @@ export type Decision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; distance?: number }
   | { type: 'fight' }
+  /** The pair to Match: Fragment 1's tie pick (T3), WarSpike's free activation (WS2) of the Instigator's combatant against a target. */
   | { type: 'pick-match'; instigator: string; retaliator: string }
   | { type: 'elect' }
-  | { type: 'pass' }
-  | { type: 'activate'; active: string; target: string };
-
-/** A WarSpike activation (WS2): the Instigator's combatant and its target. */
-export interface ActivationOption {
-  active: string;
-  target: string;
-  /** Edge-to-edge gap in inches. */
-  distance: number;
-}
+  | { type: 'pass' };
 
 export interface PairOption {
   instigator: string;
@@ -134,14 +126,13 @@ export type LegalDecision =
   | { type: 'fight'; defending: boolean }
   | { type: 'pick-match'; instigator: string; retaliator: string; distance: number }
   | { type: 'elect' }
-  | { type: 'pass' }
-  | ({ type: 'activate' } & ActivationOption);
+  | { type: 'pass' };
 
 export type Pending =
   | { kind: 'pick-match'; side: 'instigator'; options: PairOption[] }
   | { kind: 'action'; side: Side; combatant: string; opponent: string; action: number; locked: boolean; defending: boolean; gap: number }
   | { kind: 'roles'; side: Side; first: boolean }
-  | { kind: 'activate'; side: Side; options: ActivationOption[] }
+  | { kind: 'activate'; side: Side; options: PairOption[] }
   | { kind: 'leftover' | 'changeover'; side: Side; combatant: string; nearest: string; gap: number }
   | { kind: 'over'; winner: Outcome };
 

@@ -18,7 +18,7 @@ export function registerSystem(system: TurnSystem): void {
 /** The system a game plays. One that was never loaded is the program's mistake, said plainly. */
 export function systemOf(id: SystemId): TurnSystem {
   const system = loaded[id];
-  if (!system) throw new Error(`the ${id} turn system is not loaded: import src/engine/systems/${id}.ts`);
+  if (!system) throw new Error(`turn system ${id} not loaded (import systems/${id}.ts)`);
   return system;
 }
 
@@ -28,4 +28,3 @@ export function isSystemId(value: unknown): value is SystemId {
 
 export { candidatePairs, closestPairs, closestPairIndices } from './fragment1.ts';
 export type { TurnSystem } from './types.ts';
-export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './collapse-o-snap.ts';

@@ -8,8 +8,11 @@ export interface TurnSystem {
   id: SystemId;
   /** Whether the sides' roles change from Turn to Turn, so reports name them as players (PLAYERS). */
   rolesChange: boolean;
-  /** Whether the scenario's `pairing` (and the CLI's --pairing) applies: the Instigator chooses its pairs. */
-  pairing: boolean;
+  /**
+   * Scenario fields only this system reads, each with its check (WarSpike: `pairing`); parseScenario
+   * refuses them for any other system as unknown fields.
+   */
+  fields?: Readonly<Record<string, (value: unknown) => string | null>>;
   /** Said once (CLI: on stderr) when a side plays `optimal`, if the system asks it decisions the solver cannot answer. */
   optimalNote: string | null;
   /** The system's own state for a new game (GameState.turnState); none when absent. */
@@ -23,6 +26,8 @@ export interface TurnSystem {
   pending(g: GameState): Pending;
   /** The legal decisions then; applyDecision holds every decision to this list. */
   legalDecisions(g: GameState): readonly LegalDecision[];
+  /** Why `d` is refused where its own decisions are asked (`legal` is theirs); none: the Match's wording. */
+  refusal?(legal: readonly LegalDecision[], d: Decision): string | null;
   /** Applies a decision already found in `legalDecisions`. Does not advance. */
   apply(g: GameState, d: Decision, out: Sink): void;
   /**

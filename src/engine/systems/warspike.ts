@@ -3,23 +3,26 @@
 // against any target, the target's forced reaction, each Paired-Resolution played as a Fragment 1
 // Match (the shared Match layer), the leftovers, the changeover and the Advantage. Blocks (WS9) are
 // not played. The combatants' sides are players here: who is Instigator changes from Turn to Turn.
-import { waitOrMove, randomDecision, TOWARD, WAIT } from '../choices.ts';
 import { openMatch, remove, rollDie } from '../combat.ts';
+import { waitOrMove } from '../game.ts';
 import { centreDistance, EPS, gap, newPath, onTable, slide } from '../geometry.ts';
 import { decided, endGame } from '../outcome.ts';
 import type { Params } from '../params.ts';
+import { randomDecision, TOWARD, WAIT } from '../policies.ts';
 import { peekFloat } from '../random.ts';
 import { registerSentences } from '../report.ts';
 import { RULESETS } from '../rulesets.ts';
 import { atOnceProblem, type Rulings } from '../rulings.ts';
 import { matchOdds } from '../solver.ts';
 import {
+  PAIRINGS,
   recording,
-  type ActivationOption,
   type Decision,
   type GameState,
   type LegalDecision,
   type MatchState,
+  type Pairing,
+  type PairOption,
   type Pending,
   type PolicyName,
   type Side,
@@ -280,18 +283,26 @@ function advantage(g: GameState, out: Sink): void {
 
 // ---- choices ----
 
-/** WS2: every own combatant that has not acted, against every enemy that has not reacted, in scenario order. */
-function activations(g: GameState): ActivationOption[] {
+/**
+ * WS2: every own combatant that has not acted, against every enemy that has not reacted, in scenario
+ * order: as pairs, the Instigator's combatant first (`instigator`), its target second.
+ */
+function activations(g: GameState): PairOption[] {
   const side = state(g).instigator!;
-  const out: ActivationOption[] = [];
+  const out: PairOption[] = [];
   for (const a of g.combatants) {
     if (a.side !== side || a.removed || a.inert) continue;
     for (const b of g.combatants) {
       if (b.side === side || b.removed || b.inert) continue;
-      out.push({ active: a.id, target: b.id, distance: Math.max(0, gap(a, b, g.params.base)) });
+      out.push({ instigator: a.id, retaliator: b.id, distance: Math.max(0, gap(a, b, g.params.base)) });
     }
   }
   return out;
+}
+
+/** The decision that activates `active` against `target`. */
+function pick(active: string, target: string): Decision {
+  return { type: 'pick-match', instigator: active, retaliator: target };
 }
 
 function indexOfId(g: GameState, id: string): number {
@@ -308,7 +319,7 @@ function closestActivation(g: GameState): Decision {
   let best = -1;
   for (let k = 0; k < pairs.length; k += 2)
     if (best < 0 || pairs[k + mine]! < pairs[best + mine]! || (pairs[k + mine] === pairs[best + mine] && pairs[k + 1 - mine]! < pairs[best + 1 - mine]!)) best = k;
-  return { type: 'activate', active: g.combatants[pairs[best + mine]!]!.id, target: g.combatants[pairs[best + 1 - mine]!]!.id };
+  return pick(g.combatants[pairs[best + mine]!]!.id, g.combatants[pairs[best + 1 - mine]!]!.id);
 }
 
 // The open-field values best-odds has computed, for one game's parameters, rulings and policies: the
@@ -339,17 +350,17 @@ function atOnceSolvable(g: GameState, policy: PolicyName): PolicyName {
 
 /** Pairing `best-odds`: the highest value for the Instigator; equal values go to the closer pair, then scenario order. */
 function bestOddsActivation(g: GameState, legal: readonly LegalDecision[], mine: PolicyName, theirs: PolicyName): Decision {
-  let best: ActivationOption | null = null;
+  let best: PairOption | null = null;
   let bestValue = -Infinity;
   for (const l of legal) {
-    if (l.type !== 'activate') continue;
+    if (l.type !== 'pick-match') continue;
     const v = matchValue(g, l.distance, mine, theirs);
     if (v > bestValue + 1e-12 || (v >= bestValue - 1e-12 && l.distance < best!.distance - EPS)) {
       best = l;
       bestValue = v;
     }
   }
-  return { type: 'activate', active: best!.active, target: best!.target };
+  return pick(best!.instigator, best!.retaliator);
 }
 
 function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: PolicyName, theirs: PolicyName): Decision {
@@ -360,8 +371,8 @@ function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: P
       return bestOddsActivation(g, legal, mine, theirs);
     case 'random': {
       // Drawn without advancing the stream, as the random policy draws: a person's pick replays the same.
-      const l = legal[Math.floor(peekFloat(g.rng, g.decisions) * legal.length)] as ActivationOption;
-      return { type: 'activate', active: l.active, target: l.target };
+      const l = legal[Math.floor(peekFloat(g.rng, g.decisions) * legal.length)] as PairOption;
+      return pick(l.instigator, l.retaliator);
     }
   }
 }
@@ -369,7 +380,9 @@ function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: P
 export const warspike: TurnSystem = {
   id: 'warspike',
   rolesChange: true,
-  pairing: true,
+  fields: {
+    pairing: (value) => (PAIRINGS.includes(value as Pairing) ? null : `unknown pairing ${JSON.stringify(value) ?? String(value)} (known: ${PAIRINGS.join(', ')})`),
+  },
   optimalNote: 'optimal is exact only inside a Match: outside one (electing, leftover and changeover Moves) it plays as aggressive, and its activations follow the pairing',
 
   start: (scenario) => ({ system: 'warspike', pairing: scenario.pairing ?? 'closest', instigator: null, coin: null, asked: null, next: null, startDepth: [] }),
@@ -396,7 +409,7 @@ export const warspike: TurnSystem = {
       const options = activations(g);
       if (options.length > 1) return; // the Instigator's free choice (WS2)
       // A choice of one is no choice: the last pair forms at once.
-      activate(g, indexOfId(g, options[0]!.active), indexOfId(g, options[0]!.target), out);
+      activate(g, indexOfId(g, options[0]!.instigator), indexOfId(g, options[0]!.retaliator), out);
     }
   },
 
@@ -414,13 +427,21 @@ export const warspike: TurnSystem = {
   legalDecisions(g) {
     const step = stepOf(g);
     if (step === 'roles') return ROLE_CHOICES;
-    if (step === 'activation') return activations(g).map((o) => ({ type: 'activate', ...o }));
+    if (step === 'activation') return activations(g).map((o) => ({ type: 'pick-match', ...o }));
     return waitOrMove(g);
+  },
+
+  refusal(legal, d) {
+    const tried = d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type;
+    const first = legal[0]!;
+    if (first.type === 'pick-match') return `the Instigator must activate one of its combatants against a target (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')}), not "${tried}"`;
+    if (first.type === 'elect') return `the player must elect to be the Instigator or pass, not "${tried}"`;
+    return null; // a leftover or changeover Move: refused as any Move is
   },
 
   apply(g, d, out) {
     if (d.type === 'elect' || d.type === 'pass') chooseRole(g, d.type === 'elect', out);
-    else if (d.type === 'activate') activate(g, indexOfId(g, d.active), indexOfId(g, d.target), out);
+    else if (d.type === 'pick-match') activate(g, indexOfId(g, d.instigator), indexOfId(g, d.retaliator), out);
     else {
       const step = stepOf(g);
       if (step === 'leftover' || step === 'changeover') loneAction(g, step, d, out);
@@ -433,7 +454,7 @@ export const warspike: TurnSystem = {
   choose(policy, g, legal, opponent) {
     const first = legal[0]!;
     if (first.type === 'elect' || first.type === 'pass') return policy === 'wait' ? PASS : ELECT;
-    if (first.type === 'activate') return activationChoice(g, legal, policy, opponent);
+    if (first.type === 'pick-match') return activationChoice(g, legal, policy, opponent);
     if (policy === 'random') return randomDecision(g, legal);
     return policy === 'aggressive' || policy === 'optimal' ? TOWARD : WAIT;
   },

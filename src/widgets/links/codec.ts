@@ -32,7 +32,7 @@ export class LinkError extends Error {}
 const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 
-// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass), vI1.R2 (activate) ----
+// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass) ----
 
 export function encodeDecision(d: Decision): string {
   switch (d.type) {
@@ -48,8 +48,6 @@ export function encodeDecision(d: Decision): string {
       return 'e';
     case 'pass':
       return 'n';
-    case 'activate':
-      return `v${d.active}.${d.target}`;
   }
 }
 
@@ -65,8 +63,6 @@ export function decodeDecision(token: string, index: number): Decision {
   }
   const pick = /^p([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,16})$/.exec(token);
   if (pick) return { type: 'pick-match', instigator: pick[1]!, retaliator: pick[2]! };
-  const activation = /^v([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,16})$/.exec(token);
-  if (activation) return { type: 'activate', active: activation[1]!, target: activation[2]! };
   throw new LinkError(`decision ${index + 1} is not a decision the widgets write`);
 }
 

@@ -111,7 +111,10 @@ describe('bad --system and --pairing: exit 2, one line naming the flag, the valu
 
   it('in a scenario file: the file and the field', () => {
     refused(['play', file('bad-pairing.json', { system: 'warspike', pairing: 'snap', combatants: pair })], 'bad-pairing.json', 'pairing', '"snap"', 'closest, best-odds, random');
-    refused(['play', file('f1-pairing.json', { pairing: 'closest', combatants: pair })], 'f1-pairing.json', 'pairing', 'fragment1');
+    // A system that forms its own pairs reads no pairing: the field is unknown there.
+    refused(['play', file('f1-pairing.json', { pairing: 'closest', combatants: pair })], 'f1-pairing.json', 'pairing: unknown field');
+    // The flag is the flag's problem, whichever system the file names.
+    refused(['play', file('f1-flag.json', { combatants: pair }), '--pairing', 'closest'], '--pairing', '"closest"', 'fragment1', 'warspike');
     refused(['play', file('bad-system.json', { system: 'wwpd2', combatants: pair })], 'bad-system.json', 'system', 'wwpd2', 'fragment1, warspike');
   });
 });

@@ -89,8 +89,6 @@ function randomDecision(state: GameState, rnd: () => number, towardBias = 0): De
     case 'elect':
     case 'pass':
       return { type: d.type };
-    case 'activate':
-      return { type: 'activate', active: d.active, target: d.target };
     case 'move': {
       if (d.minDistance === d.maxDistance) return { type: 'move', toward: d.toward, distance: d.maxDistance };
       // (min, max]: min is exclusive (a Move is "greater than 0").

@@ -34,7 +34,8 @@ import { AWAY, chooser, FIGHT, Game, ofType, scenario, TOWARD, WAIT, type Extra,
 
 const ELECT: Decision = { type: 'elect' };
 const PASS: Decision = { type: 'pass' };
-const activate = (active: string, target: string): Decision => ({ type: 'activate', active, target });
+/** WS2's activation: a pick of the pair, the Instigator's combatant first. */
+const activate = (active: string, target: string): Decision => ({ type: 'pick-match', instigator: active, retaliator: target });
 
 /** A WarSpike scenario: player I's combatants, player R's, and the rest. */
 function ws(i: Spot[], r: Spot[], extra: Extra = {}) {
@@ -105,7 +106,7 @@ describe('WS2 activation: any own combatant that has not acted, against any enem
     expect(p.kind).toBe('activate');
     if (p.kind !== 'activate') return;
     expect(p.side).toBe('instigator');
-    expect(p.options.map((o) => `${o.active} v ${o.target}`)).toEqual(['I1 v R1', 'I1 v R2', 'I2 v R1', 'I2 v R2']);
+    expect(p.options.map((o) => `${o.instigator} v ${o.retaliator}`)).toEqual(['I1 v R1', 'I1 v R2', 'I2 v R1', 'I2 v R2']);
     expect(p.options[0]!.distance).toBeCloseTo(1.5, 12);
   });
 
@@ -168,7 +169,7 @@ describe("pairing: the engine Instigator's pick, whatever its policy", () => {
     };
     const p = g.pending;
     if (p.kind !== 'activate') throw new Error('no activation pending');
-    const gaps = Object.fromEntries(p.options.map((o) => [`${o.active} v ${o.target}`, o.distance]));
+    const gaps = Object.fromEntries(p.options.map((o) => [`${o.instigator} v ${o.retaliator}`, o.distance]));
     expect(gaps['I1 v R1']).toBeCloseTo(2.5, 12); // the closest pair, but a bad one to pick
     expect(value(gaps['I2 v R2']!)).toBeGreaterThan(value(gaps['I1 v R1']!));
     expect(value(gaps['I2 v R1']!)).toBe(value(gaps['I2 v R2']!)); // I2 v R1 ties, but is farther
@@ -187,7 +188,7 @@ describe("pairing: the engine Instigator's pick, whatever its policy", () => {
     const p = g.pending;
     if (p.kind !== 'activate') throw new Error('no activation pending');
     const farthest = p.options.reduce((a, b) => (b.distance > a.distance ? b : a));
-    expect(`${farthest.active} v ${farthest.target}`).toBe('I1 v R2');
+    expect(`${farthest.instigator} v ${farthest.retaliator}`).toBe('I1 v R2');
     const value = (distance: number) => {
       const o = matchOdds({ gap: distance, instigator: 'aggressive', retaliator: 'wait' });
       return o.instigator - o.retaliator;
@@ -207,7 +208,7 @@ describe("pairing: the engine Instigator's pick, whatever its policy", () => {
       expect(decide('counter', g.state)).toEqual(d);
       expect(g.state.rng).toBe(rng);
       expect(g.legal).toContainEqual(expect.objectContaining(d));
-      if (d.type === 'activate') seen.add(`${d.active} v ${d.target}`);
+      if (d.type === 'pick-match') seen.add(`${d.instigator} v ${d.retaliator}`);
     }
     expect([...seen].sort()).toEqual(['I1 v R1', 'I1 v R2', 'I2 v R1', 'I2 v R2']);
   });
@@ -462,8 +463,7 @@ describe('events, state and the quiet path', () => {
 function anyDecision(g: GameState, rnd: () => number): Decision {
   const l = legalDecisions(g)[Math.floor(rnd() * legalDecisions(g).length)]!;
   if (l.type === 'move') return { type: 'move', toward: l.toward, distance: l.minDistance === l.maxDistance ? l.maxDistance : l.maxDistance * (0.25 + 0.75 * rnd()) };
-  if (l.type === 'activate') return activate(l.active, l.target);
-  if (l.type === 'pick-match') throw new Error('WarSpike never asks for a tie pick');
+  if (l.type === 'pick-match') return activate(l.instigator, l.retaliator);
   return { type: l.type };
 }
 
