@@ -10,9 +10,9 @@ export * from './rulesets.ts';
 export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
 export { SEED_MAX, seedProblem } from './random.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
-export { SYSTEMS, systemOf, isSystemId, candidatePairs, closestPairs, type TurnSystem } from './systems/index.ts';
+export { systemOf, provideSystem, isSystemId, candidatePairs, closestPairs, type TurnSystem } from './systems/index.ts';
 export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './systems/collapse-o-snap.ts';
-// Loading a system registers it: the public face plays every system.
+// Importing a system provides it: the public face plays every system.
 export { warspike, SHORT_OF_CONTACT } from './systems/warspike.ts';
 export { PLAYERS } from './systems/warspike-sentences.ts';
 export { sidesOnTable } from './outcome.ts';

@@ -7,8 +7,8 @@ import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
 import { type Rulings } from './rulings.ts';
 import { rulingProblem } from './rulings-declared.ts';
 import { atOnceProblem } from './rulings.ts';
-import { isSystemId, SYSTEMS, systemOf } from './systems/index.ts';
-import { POLICY_NAMES, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
+import { isSystemId, systemOf } from './systems/index.ts';
+import { POLICY_NAMES, SYSTEM_IDS, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
 export interface ScenarioCombatant {
   id: string;
@@ -75,7 +75,7 @@ function noUnknown(obj: Record<string, unknown>, known: readonly string[], where
 export function parseScenario(input: unknown): Scenario {
   if (!isObject(input)) throw new ScenarioError('(top level)', 'must be a JSON object');
   const system = 'system' in input ? input.system : 'fragment1';
-  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${Object.keys(SYSTEMS).join(', ')})`);
+  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${SYSTEM_IDS.join(', ')})`);
   // A turn system may read fields of its own (WarSpike's pairing); for any other system they are unknown.
   const own = systemOf(system).fields ?? {};
   noUnknown(input, [...TOP_FIELDS, ...Object.keys(own)], '');

@@ -5,9 +5,9 @@ import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions } from '../engine/game.ts';
 import { candidatePairs, closestPairs } from '../engine/systems/fragment1.ts';
 import { sidesOnTable } from '../engine/outcome.ts';
-import { SEED_MAX, seedProblem } from '../engine/random.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
+import { SeedField } from './views/SeedField.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.ts';
 import { usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
@@ -36,7 +36,6 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const id = anchor ?? `widget-match-pairing-${name}`;
   const param = paramName(id);
   const hintId = useId();
-  const seedId = useId();
   // Set-up code loads when the reader first reaches for a base or deploys.
   const [tools, setTools] = useState<SetupTools | null>(null);
   const loading = useRef<Promise<SetupTools> | null>(null);
@@ -196,21 +195,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
         <button type="button" onClick={() => dispatch({ type: 'reset' })} disabled={setup}>
           Reset
         </button>
-        <span class="sow-field">
-          <label for={seedId}>Seed</label>
-          <input
-            id={seedId}
-            type="number"
-            min={0}
-            max={SEED_MAX}
-            step={1}
-            value={m.seed}
-            onChange={(e) => {
-              const n = Number((e.currentTarget as HTMLInputElement).value);
-              if (seedProblem(n) === null) dispatch({ type: 'seed', value: n });
-            }}
-          />
-        </span>
+        <SeedField value={m.seed} onSeed={(seed) => dispatch({ type: 'seed', value: seed })} />
         <button type="button" onClick={() => needTools().then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}>
           Deploy at random
         </button>

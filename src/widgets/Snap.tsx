@@ -2,7 +2,6 @@
 // one at a time, to two combatants that are each other's closest; forming that Match marks them Inert,
 // and attempt after attempt the Turn's Matches come out as closest first forms them.
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { SEED_MAX, seedProblem } from '../engine/random.ts';
 import type { Side } from '../engine/index.ts';
 import { useAutoplay } from './autoplay.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
@@ -10,6 +9,7 @@ import { inches, sideColours } from './models/format.ts';
 import { initialSnap, snapLines, snapReducer, snapView, sharedOfSnap, type SnapLine, type SnapView } from './models/snap-model.ts';
 import type { RuleLinks, WidgetProps } from './models/types.ts';
 import { Problem } from './views/common.tsx';
+import { SeedField } from './views/SeedField.tsx';
 import { RuleRefs } from './views/Log.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
 import { TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
@@ -24,7 +24,6 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
   const param = paramName(id);
   const uid = useId();
   const hintId = `${uid}-hint`;
-  const seedId = `${uid}-seed`;
   const [playing, setPlaying] = useState(false);
   const section = useRef<HTMLElement>(null);
   const focused = useRef<EventTarget | null>(null);
@@ -146,21 +145,7 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
         <button type="button" disabled={m.attempts.length === 0} onClick={() => dispatch({ type: 'reset' })}>
           Reset
         </button>
-        <span class="sow-field">
-          <label for={seedId}>Seed</label>
-          <input
-            id={seedId}
-            type="number"
-            min={0}
-            max={SEED_MAX}
-            step={1}
-            value={m.seed}
-            onChange={(e) => {
-              const n = Number((e.currentTarget as HTMLInputElement).value);
-              if (seedProblem(n) === null) dispatch({ type: 'seed', value: n });
-            }}
-          />
-        </span>
+        <SeedField value={m.seed} onSeed={(seed) => dispatch({ type: 'seed', value: seed })} />
         <button type="button" onClick={() => import('./models/deploy.ts').then((d) => dispatch({ type: 'deal', scenario: d.deployScenario(m.seed, rs) }))}>
           Deal a random table
         </button>

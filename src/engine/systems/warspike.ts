@@ -31,7 +31,7 @@ import {
   type WarSpikeState,
 } from '../types.ts';
 import { closeMatch, closestPairIndices } from './fragment1.ts';
-import { registerSystem } from './index.ts';
+import { provideSystem } from './index.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
 import type { TurnSystem } from './types.ts';
 
@@ -460,5 +460,5 @@ export const warspike: TurnSystem = {
   },
 };
 
-registerSystem(warspike);
+provideSystem(warspike);
 registerSentences(WARSPIKE_SENTENCES);
