@@ -134,10 +134,10 @@ export function parseScenario(input: unknown): Scenario {
 
   const scenario: Scenario = { ruleset, table, combatants };
   if (system !== 'fragment1') scenario.system = system;
-  for (const [field, problem] of Object.entries(own)) {
+  for (const field in own) {
     if (input[field] === undefined) continue;
-    const p = problem(input[field]);
-    if (p) throw new ScenarioError(field, p);
+    const problem = own[field]!(input[field]);
+    if (problem) throw new ScenarioError(field, problem);
     (scenario as unknown as Record<string, unknown>)[field] = input[field];
   }
   const { table: _table, ...rest } = changedParams(params);

@@ -4,7 +4,7 @@ import { centreDistance, gap, EPS } from '../geometry.ts';
 import { openMatch } from '../combat.ts';
 import { checkVictoryAfterRemoval, decided, endGame } from '../outcome.ts';
 import { RULESETS } from '../rulesets.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type PairOption, type Sink, type StepId } from '../types.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type PairOption, type Sink } from '../types.ts';
 import type { TurnSystem } from './types.ts';
 
 /** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */
@@ -133,11 +133,11 @@ function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink)
 }
 
 /**
- * Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn
- * (in WarSpike, they have acted and reacted: `steps` says so). Recorded, or counted on the quiet path.
- * Returns whether anyone fell, so the caller checks for victory.
+ * Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn (in
+ * WarSpike, they have acted and reacted). Recorded, or counted on the quiet path. Returns whether anyone
+ * fell, so the caller checks for victory.
  */
-export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readonly string[], steps?: readonly StepId[]): boolean {
+export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readonly string[]): boolean {
   // No Winner, yet both removed: a double knock-out under simultaneous strikes (S3).
   const fell = m.winner < 0 && g.combatants[m.instigator]!.removed;
   g.combatants[m.instigator]!.inert = true;
@@ -153,7 +153,6 @@ export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readon
       inert: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id],
       ...(fell ? { bothFell: true as const } : {}),
       rules,
-      ...(steps ? { steps } : {}),
     });
   else if (out) {
     out.matches++;

@@ -200,7 +200,10 @@ function activate(g: GameState, i: number, r: number, out: Sink): void {
 
 /** WS4, WS5: the Paired-Resolution is over; both have acted or reacted this Turn. */
 function resolve(g: GameState, m: MatchState, out: Sink): void {
-  if (closeMatch(g, m, out, MATCH_END_RULES, RESOLUTION)) victory(g, out);
+  const n = mark(out);
+  const fell = closeMatch(g, m, out, MATCH_END_RULES);
+  citing(out, RESOLUTION, n);
+  if (fell) victory(g, out);
 }
 
 // A lone Move's path, reused (read at once).
