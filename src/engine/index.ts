@@ -1,5 +1,6 @@
 // The engine's public face: pure rules, no DOM, no I/O. See docs/engine.md for a map from rule to function.
 import './exchange.ts'; // simultaneous strikes, provided to the Match layer (exchanges.ts)
+import './systems/warspike-odds.ts'; // WarSpike's best-odds pairing, provided to warspike.ts
 export * from './types.ts';
 export * from './geometry.ts';
 export * from './params.ts';

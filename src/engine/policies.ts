@@ -4,19 +4,14 @@ import { newPreview, previewMove } from './actions.ts';
 import { actingSide, indexOf } from './combat.ts';
 import { gap } from './geometry.ts';
 import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
-import { peekFloat } from './random.ts';
-import { MatchSolver, matchKey, randomDistances, type MatchNode } from './solver.ts';
+import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from './choices.ts';
+import { MatchSolver, matchKey, type MatchNode } from './solver.ts';
 import { atOnceProblem } from './rulings.ts';
 import { systemOf } from './systems/index.ts';
 import type { Scenario } from './scenario.ts';
 import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from './types.ts';
 
 const solvers = new Map<string, MatchSolver>();
-// Shared, frozen decisions: simulations make millions of them. A Move without a distance is the full Move.
-export const WAIT: Decision = Object.freeze({ type: 'wait' });
-export const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
-const AWAY: Decision = Object.freeze({ type: 'move', toward: false });
-const FIGHT: Decision = Object.freeze({ type: 'fight' });
 // The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
 const peek = newPreview();
 
@@ -81,20 +76,6 @@ function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: 
   }
 }
 
-/**
- * Wait, toward and away a third each (the three legal choices out of contact); under up-to the length
- * is uniform over randomDistances(), so the solver's odds for this policy stay exact.
- */
-export function randomDecision(g: GameState, legal: readonly LegalDecision[]): Decision {
-  const u = peekFloat(g.rng, g.decisions) * legal.length;
-  const kind = Math.floor(u);
-  const choice = legal[kind]!;
-  if (choice.type !== 'move') return WAIT;
-  if (choice.minDistance === choice.maxDistance) return choice.toward ? TOWARD : AWAY;
-  const distances = randomDistances('up-to', choice.maxDistance);
-  // The fractional part of the same draw picks the length, so one draw makes one decision.
-  return { type: 'move', toward: choice.toward, distance: distances[Math.floor((u - kind) * distances.length)]! };
-}
 
 /** Which player (side) decides now: in a Match, the acting combatant's. */
 export function decidingSide(g: GameState): Side {

@@ -7,13 +7,10 @@ import { openMatch, remove, rollDie } from '../combat.ts';
 import { waitOrMove } from '../game.ts';
 import { centreDistance, EPS, gap, newPath, onTable, slide } from '../geometry.ts';
 import { decided, endGame } from '../outcome.ts';
-import type { Params } from '../params.ts';
-import { randomDecision, TOWARD, WAIT } from '../policies.ts';
+import { randomDecision, TOWARD, WAIT } from '../choices.ts';
 import { peekFloat } from '../random.ts';
 import { registerSentences } from '../report.ts';
 import { RULESETS } from '../rulesets.ts';
-import { atOnceProblem, type Rulings } from '../rulings.ts';
-import { matchOdds } from '../solver.ts';
 import {
   PAIRINGS,
   recording,
@@ -33,6 +30,7 @@ import {
 import { closeMatch, closestPairIndices } from './fragment1.ts';
 import { provideSystem } from './index.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
+import { bestOddsActivation, pick } from './warspike-pairing.ts';
 import type { TurnSystem } from './types.ts';
 
 const ROLES: readonly StepId[] = ['ws-roles'];
@@ -304,10 +302,6 @@ function activations(g: GameState): PairOption[] {
 }
 
 /** The decision that activates `active` against `target`. */
-function pick(active: string, target: string): Decision {
-  return { type: 'pick-match', instigator: active, retaliator: target };
-}
-
 function indexOfId(g: GameState, id: string): number {
   return g.combatants.findIndex((c) => c.id === id);
 }
@@ -325,53 +319,12 @@ function closestActivation(g: GameState): Decision {
   return pick(g.combatants[pairs[best + mine]!]!.id, g.combatants[pairs[best + 1 - mine]!]!.id);
 }
 
-// The open-field values best-odds has computed, for one game's parameters, rulings and policies: the
-// same gaps come back at every activation of a Turn, as only the last pair has moved.
-const values = { params: null as Params | null, rulings: null as Rulings | null, policies: '', byGap: new Map<number, number>() };
-
-/**
- * The Instigator's exact open-field Match value at `distance`: P(its combatant wins) − P(it loses).
- * A policy the exchange has no exact solution for (optimal under simultaneous strikes, S4) is valued as
- * aggressive, as optimal plays wherever it cannot be exact.
- */
-function matchValue(g: GameState, distance: number, me: PolicyName, them: PolicyName): number {
-  const mine = atOnceSolvable(g, me);
-  const theirs = atOnceSolvable(g, them);
-  const policies = `${mine}|${theirs}`;
-  if (values.params !== g.params || values.rulings !== g.rulings || values.policies !== policies) Object.assign(values, { params: g.params, rulings: g.rulings, policies, byGap: new Map() });
-  let v = values.byGap.get(distance);
-  if (v === undefined) {
-    const odds = matchOdds({ gap: distance, instigator: mine, retaliator: theirs, rulings: g.rulings, params: g.params });
-    values.byGap.set(distance, (v = odds.instigator - odds.retaliator));
-  }
-  return v;
-}
-
-function atOnceSolvable(g: GameState, policy: PolicyName): PolicyName {
-  return g.rulings.exchange === 'simultaneous' && atOnceProblem(policy) ? 'aggressive' : policy;
-}
-
-/** Pairing `best-odds`: the highest value for the Instigator; equal values go to the closer pair, then scenario order. */
-function bestOddsActivation(g: GameState, legal: readonly LegalDecision[], mine: PolicyName, theirs: PolicyName): Decision {
-  let best: PairOption | null = null;
-  let bestValue = -Infinity;
-  for (const l of legal) {
-    if (l.type !== 'pick-match') continue;
-    const v = matchValue(g, l.distance, mine, theirs);
-    if (v > bestValue + 1e-12 || (v >= bestValue - 1e-12 && l.distance < best!.distance - EPS)) {
-      best = l;
-      bestValue = v;
-    }
-  }
-  return pick(best!.instigator, best!.retaliator);
-}
-
 function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: PolicyName, theirs: PolicyName): Decision {
   switch (state(g).pairing) {
     case 'closest':
       return closestActivation(g);
     case 'best-odds':
-      return bestOddsActivation(g, legal, mine, theirs);
+      return bestOddsActivation()(g, legal, mine, theirs);
     case 'random': {
       // Drawn without advancing the stream, as the random policy draws: a person's pick replays the same.
       const l = legal[Math.floor(peekFloat(g.rng, g.decisions) * legal.length)] as PairOption;

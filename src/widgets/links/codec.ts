@@ -5,7 +5,7 @@ import { DEFAULT_PARAMS } from '../../engine/params.ts';
 import { isRulesetId, RULESET_IDS } from '../../engine/rulesets.ts';
 import { parseScenario, ScenarioError } from '../../engine/scenario.ts';
 import { POLICY_NAMES } from '../../engine/types.ts';
-import type { Decision, Rulings, Scenario, Side } from '../../engine/index.ts';
+import type { Decision, Scenario, Side } from '../../engine/index.ts';
 import { PALETTE } from '../models/format.ts';
 import type { Controller } from '../models/types.ts';
 
@@ -29,7 +29,8 @@ export interface SharedState {
 
 export class LinkError extends Error {}
 
-const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x'];
+// y: the turn system and a: WarSpike's pairing, written only when not Fragment 1's defaults.
+const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x', 'y', 'a'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 
 // ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass) ----
@@ -102,6 +103,8 @@ export function encodeState(s: SharedState): string {
   if (sc.params && Object.keys(sc.params).length > 0) payload.q = sc.params;
   if (sc.dice && sc.dice.length > 0) payload.d = sc.dice;
   if (sc.rulings && Object.keys(sc.rulings).length > 0) payload.g = sc.rulings;
+  if (sc.system && sc.system !== 'fragment1') payload.y = sc.system;
+  if (sc.pairing) payload.a = sc.pairing;
   if (s.controllers) payload.p = [s.controllers.instigator ?? '', s.controllers.retaliator ?? ''];
   if (s.colours) payload.k = s.colours;
   if (s.extra && Object.keys(s.extra).length > 0) payload.e = s.extra;
@@ -144,6 +147,9 @@ export function decodeState(text: string): SharedState {
   if (data.q !== undefined) input.params = data.q;
   if (data.d !== undefined) input.dice = data.d;
   if (data.g !== undefined) input.rulings = data.g;
+  // parseScenario checks both, naming the field: an unknown system, or a pairing for a system without one.
+  if (data.y !== undefined) input.system = data.y;
+  if (data.a !== undefined) input.pairing = data.a;
   const scenario = parseScenario(input);
 
   const out: SharedState = { scenario, decisions: [] };

@@ -154,6 +154,16 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       };
     },
   },
+  // The reader is player I; the first die is the coin (reading ws-coin: 1 to 3 of a D6 goes to player I).
+  warspike: {
+    turn: (rs) => ({
+      title: 'you are the Instigator',
+      caption:
+        'Three a side. You won the coin flip: elect to be the Instigator, then activate any of your combatants against any enemy, the far ones too. Player R answers as a counter-puncher, and the Advantage after the changeover decides who is Instigator next.',
+      scenario: place(rs, [['I1', 2, 2], ['I2', 6, 2.5], ['I3', 10, 2], ['R1', 2, 9.5], ['R2', 6, 8], ['R3', 10, 10]], { system: 'warspike', dice: [1], seed: 5 }),
+      controllers: both('person', 'counter'),
+    }),
+  },
 };
 
 /** The preset named, or the widget type's first preset when the name is missing or unknown. */

@@ -7,6 +7,7 @@ export const WIDGET_PRESETS = {
   game: ['five-a-side', 'endgame', 'play'],
   odds: ['closing-distance'],
   snap: ['edge-and-middle', 'ladder', 'random'],
+  warspike: ['turn'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type WidgetType = keyof typeof WIDGET_PRESETS;

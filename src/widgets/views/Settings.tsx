@@ -41,7 +41,7 @@ export function ControllerSelect({ side, value, onChange, allowPerson = true, la
 }
 
 /** One control per ruling (src/engine/rulings.ts RULINGS): the engine's data decides what is offered. */
-export function RulingsControls({ choices, rulings, onChange, only }: { choices: readonly RulingChoice[]; rulings: Rulings; onChange: (id: RulingId, value: string | number) => void; only?: readonly RulingId[] }) {
+export function RulingsControls({ choices, rulings, onChange, only, optimalPlays = false }: { choices: readonly RulingChoice[]; rulings: Rulings; onChange: (id: RulingId, value: string | number) => void; only?: readonly RulingId[]; optimalPlays?: boolean }) {
   const base = useId();
   return (
     <fieldset class="sow-rulings">
@@ -67,11 +67,15 @@ export function RulingsControls({ choices, rulings, onChange, only }: { choices:
               />
             ) : (
               <select id={id} value={value} onChange={(e) => onChange(r.id, (e.currentTarget as HTMLSelectElement).value)}>
-                {r.variants.map((v) => (
-                  <option key={v.value} value={v.value}>
-                    {v.value === r.default ? `${v.label} (default)` : v.label}
-                  </option>
-                ))}
+                {r.variants.map((v) => {
+                  // S4: strikes at once are not offered while a side is played by `optimal`.
+                  const off = r.id === 'exchange' && v.value === 'simultaneous' && optimalPlays;
+                  return (
+                    <option key={v.value} value={v.value} disabled={off}>
+                      {off ? `${v.label}: not while a side plays optimal` : v.value === r.default ? `${v.label} (default)` : v.label}
+                    </option>
+                  );
+                })}
               </select>
             )}
           </span>
@@ -169,7 +173,7 @@ export default function Panel({ choices, rulings, onRuling, onlyRulings, game, .
     <>
       <Players {...players} atOnce={rulings?.exchange === 'simultaneous'} />
       {game && <GameFields {...game} />}
-      {choices && rulings && onRuling && <RulingsControls choices={choices} rulings={rulings} onChange={onRuling} only={onlyRulings} />}
+      {choices && rulings && onRuling && <RulingsControls choices={choices} rulings={rulings} onChange={onRuling} only={onlyRulings} optimalPlays={Object.values(players.controllers).includes('optimal')} />}
     </>
   );
 }

@@ -58,7 +58,7 @@ const EXPLAINER_WIDGETS: Record<string, string[]> = {
   rulings: [],
   'whats-new-v0-2': [],
   'the-one-tactic': ['odds/closing-distance'],
-  'from-warspike-to-fragment-1': ['match/contact'],
+  'from-warspike-to-fragment-1': ['warspike/turn'],
 };
 
 const widgetsOf = (body: string) => directives(body).filter((d) => d.kind === 'widget').map((d) => `${d.attributes.type}/${d.attributes.preset}`);
