@@ -2,6 +2,7 @@
 // (variants, or a whole-number range) and the check that quotes them.
 import { DEFAULT_PARAMS } from './params.ts';
 import { DEFAULT_RULINGS, MAX_TURN_LIMIT, type RulingId } from './rulings.ts';
+import type { SystemId } from './types.ts';
 
 export interface RulingVariant {
   value: string;
@@ -11,16 +12,18 @@ export interface RulingVariant {
 export interface RulingInfo {
   id: RulingId;
   title: string;
-  /** Stable ids of the rules whose wording leaves this case open. */
+  /** Stable ids of the rules (for a turn system's ruling, its steps) whose wording leaves this case open. */
   rules: string[];
   /** The question put to the designer, in our words. */
   question: string;
   default: string;
   variants: RulingVariant[];
-  /** For a whole-number ruling: its allowed range (the variants then describe it in words). */
-  range?: { min: number; max: number };
+  /** For a numeric ruling: its allowed range (the variants then describe it in words); whole numbers unless `fractional`. */
+  range?: { min: number; max: number; fractional?: true };
   /** The spec's name for it, so the handbook and spec can be read side by side. */
   spec: string;
+  /** The turn system whose steps it reads; absent for Fragment 1's, which every system plays. */
+  system?: SystemId;
 }
 
 const move = `${DEFAULT_PARAMS.move}"`;
@@ -88,13 +91,34 @@ export const RULINGS: readonly RulingInfo[] = [
   },
 ];
 
+/**
+ * The rulings a turn system adds for its own steps. Kept apart from RULINGS, which the handbook's rule
+ * pages, the widgets' Settings and the Lab offer for Fragment 1, where these change nothing.
+ */
+export const SYSTEM_RULINGS: readonly RulingInfo[] = [
+  {
+    id: 'wwpd-scale',
+    spec: 'WWPD',
+    system: 'wwpd',
+    title: "WWPD's inches on our table",
+    rules: ['ww-movement', 'ww-charge', 'ww-not-played'],
+    question:
+      "WWPD measures for its own scale: a 6\" Move, an 8\" charge, 12\" Firefights, on a table far larger than Fragment 1's 12\" square. By how much are its distances multiplied on ours?",
+    default: String(DEFAULT_RULINGS['wwpd-scale']),
+    variants: [{ value: 'S', label: 'Any number from 0.05 to 1: WWPD\'s inches times S (0.25: Move 1.5", charge 2", Firefights 3")' }],
+    range: { min: 0.05, max: 1, fractional: true },
+  },
+];
+
 /** Checks a partial rulings object from outside (CLI flags, scenario files, URLs); returns the problem or null. */
 export function rulingProblem(id: string, value: unknown): string | null {
-  const r = RULINGS.find((x) => x.id === id);
-  if (!r) return `is not a ruling (known: ${RULINGS.map((x) => x.id).join(', ')})`;
+  const all = [...RULINGS, ...SYSTEM_RULINGS];
+  const r = all.find((x) => x.id === id);
+  if (!r) return `is not a ruling (known: ${all.map((x) => x.id).join(', ')})`;
   if (r.range) {
-    const ok = typeof value === 'number' && Number.isInteger(value) && value >= r.range.min && value <= r.range.max;
-    return ok ? null : `must be a whole number from ${r.range.min} to ${r.range.max}`;
+    const whole = !r.range.fractional;
+    const ok = typeof value === 'number' && Number.isFinite(value) && (!whole || Number.isInteger(value)) && value >= r.range.min && value <= r.range.max;
+    return ok ? null : `must be ${whole ? 'a whole number' : 'a number'} from ${r.range.min} to ${r.range.max}`;
   }
   const values = r.variants.map((v) => v.value);
   return values.includes(value as string) ? null : `must be ${values.map((v) => JSON.stringify(v)).join(' or ')}`;
