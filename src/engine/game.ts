@@ -134,6 +134,7 @@ function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision
     const l = legal[k]!;
     if (l.type !== d.type) continue;
     if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
+    if (l.type === 'pick-melee' && d.type === 'pick-melee' && l.members[0] !== d.first) continue;
     if (l.type === 'move' && d.type === 'move') {
       if (l.toward !== d.toward) continue;
       if (d.distance !== undefined && !fits(d.distance, l)) return wrongDistance(l);
@@ -149,7 +150,7 @@ function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
 }
 
 function notAllowed(d: Decision, legal: readonly LegalDecision[]): string {
-  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
+  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type === 'pick-melee' ? `the Melee of ${d.first}` : d.type}"`;
 }
 
 function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
@@ -162,6 +163,8 @@ function describeLegal(legal: readonly LegalDecision[]): string {
   if (!first) return 'the game is over';
   if (first.type === 'fight') return 'locked in combat: only Fight is allowed';
   if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
+  if (first.type === 'pick-melee') return `the active side must pick the next Melee (${legal.map((l) => (l.type === 'pick-melee' ? `the Melee of ${l.members.join(', ')}` : '')).join('; ')})`;
+  if (first.type === 'charge') return `${first.charger} may charge ${first.target} or Wait (no charge)`;
   return 'not in contact: only Wait or Move are allowed';
 }
 
@@ -198,6 +201,7 @@ export function cloneState(g: GameState): GameState {
     combatants: g.combatants.map((c) => ({ ...c })),
     match: g.match ? { ...g.match, used: { ...g.match.used } } : null, // a sealed Decision is never changed in place
     dice: [...g.dice],
+    ...(g.wwpd ? { wwpd: structuredClone(g.wwpd) } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE
 export { SEED_MAX, seedProblem } from './random.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
 export { SYSTEMS, isSystemId, candidatePairs, closestPairs, snapChain, closestFreeEnemy, type TurnSystem, type Snap, type SnapChain } from './systems/index.ts';
+export { WWPD_INCHES, MOVEMENT_CLEARANCE, wwpdDistance, WWPD_STEPS, WWPD_STEP_IDS, isWwpdStepId, type WwpdStep, type WwpdStepId } from './systems/index.ts';
+export { linkedGroups, groupIds, type Base } from './groups.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';

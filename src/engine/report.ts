@@ -37,6 +37,25 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
       return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
     case 'game-end':
       return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
+    case 'player-turn':
+      return `Turn ${e.turn}: ${sideName[e.side]}'s player turn.`;
+    case 'movement':
+      return `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.enemy}, its nearest enemy${e.stoppedBy ? `, stopping short of ${e.stoppedBy}` : ''}.`;
+    case 'stay':
+      return e.step === 'movement' ? `${e.id} stays where it is.` : `${e.id} does not charge.`;
+    case 'charge':
+      return `${e.id} charges ${e.friend ? `toward ${e.target}, a friend already in a Melee,` : e.target} ${inches(e.distance)}${e.touching ? `, into contact with ${e.touching}` : ', not reaching it'}.`;
+    case 'pile-in':
+      return 'Pile in: only units already in a Melee pile in, bringing more of their models into contact; every unit here is one combatant, so none has a model to bring and nobody moves.';
+    case 'melee-start':
+      return `Melee ${e.melee}: ${e.members.join(', ')}, chained by base contact, strike all at once.`;
+    case 'melee-strike':
+      return `${e.by} strikes ${e.target}.`;
+    case 'melee-defence':
+      return `${e.id} rolls ${e.roll} against ${e.by}'s strike: ${e.held ? `holds (${defenceBand(params).holds})` : `fails (${defenceBand(params).fails})`}.`;
+    case 'melee-end':
+      if (e.fell.length === 0) return `Melee ${e.melee} ends: nobody falls.`;
+      return `Melee ${e.melee} ends: ${e.fell.join(' and ')} ${e.fell.length === 1 ? 'falls' : 'fall together'}${e.doubleKnockout ? ', both sides losing combatants at once (a double knock-out)' : ''}.`;
   }
 }
 

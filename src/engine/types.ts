@@ -7,8 +7,8 @@ import type { RulingId, Rulings } from './rulings.ts';
 export type Side = 'instigator' | 'retaliator';
 
 /** How a Turn is organised (spec: turn-systems.md); each is a plug-in in src/engine/systems/. */
-export type SystemId = 'fragment1';
-export const SYSTEM_IDS: readonly SystemId[] = ['fragment1'];
+export type SystemId = 'fragment1' | 'wwpd';
+export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'wwpd'];
 export type Outcome = Side | 'draw';
 
 export interface Combatant extends Point {
@@ -48,7 +48,24 @@ export interface MatchState {
   winner: number;
 }
 
-export type Phase = 'turn-start' | 'pairing' | 'match' | 'over';
+export type Phase = 'turn-start' | 'pairing' | 'match' | 'over' | 'player-turn';
+
+/** WWPD (systems/wwpd.ts): where a player turn stands. Plain data, cloned with the state. */
+export interface WwpdState {
+  /** The side whose player turn it is (WW1). */
+  active: Side;
+  step: 'movement' | 'charge' | 'melee';
+  /** Movement: the active side's combatants still to Move, in scenario order. Charge: those not yet asked. */
+  waiting: number[];
+  /** The combatant deciding now (a mover or a charger), or -1. */
+  current: number;
+  /** A charger's target (WW3): an unengaged enemy, or an engaged friend; -1 otherwise. */
+  target: number;
+  /** The Melees still to resolve this player turn (WW5), each its members in scenario order. */
+  melees: number[][];
+  /** Melees resolved so far this player turn: numbers them in events. */
+  resolved: number;
+}
 
 export interface GameState {
   ruleset: RulesetId;
@@ -70,13 +87,19 @@ export interface GameState {
   diceUsed: number;
   /** Decisions applied so far: the random policy mixes it into its draw. */
   decisions: number;
+  /** Under `system: wwpd` only: the player turn under way. */
+  wwpd?: WwpdState;
 }
 
 export type Decision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; distance?: number }
   | { type: 'fight' }
-  | { type: 'pick-match'; instigator: string; retaliator: string };
+  | { type: 'pick-match'; instigator: string; retaliator: string }
+  /** WWPD (WW3): the charger asked now charges its target. */
+  | { type: 'charge' }
+  /** WWPD (WW5): the Melee resolved next, named by its first member. */
+  | { type: 'pick-melee'; first: string };
 
 export interface PairOption {
   instigator: string;
@@ -90,12 +113,21 @@ export type LegalDecision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; minDistance: number; maxDistance: number }
   | { type: 'fight'; defending: boolean }
-  | { type: 'pick-match'; instigator: string; retaliator: string; distance: number };
+  | { type: 'pick-match'; instigator: string; retaliator: string; distance: number }
+  /** `reaches`: the charge would end touching an enemy. */
+  | { type: 'charge'; charger: string; target: string; friend: boolean; reaches: boolean }
+  | { type: 'pick-melee'; members: string[] };
 
 export type Pending =
   | { kind: 'pick-match'; side: 'instigator'; options: PairOption[] }
   | { kind: 'action'; side: Side; combatant: string; opponent: string; action: number; locked: boolean; defending: boolean; gap: number }
-  | { kind: 'over'; winner: Outcome };
+  | { kind: 'over'; winner: Outcome }
+  /** WWPD (WW2): a combatant of the active side may Move toward or away from its nearest enemy, or stay. */
+  | { kind: 'movement'; side: Side; combatant: string; nearest: string; gap: number }
+  /** WWPD (WW3): the closest charger not yet asked may charge `target` (an engaged friend when `friend`). */
+  | { kind: 'charge'; side: Side; combatant: string; target: string; friend: boolean; gap: number }
+  /** WWPD (WW5): the active side picks which Melee is resolved next. */
+  | { kind: 'melee-order'; side: Side; melees: string[][] };
 
 interface Cited {
   /** Stable ids of the rules that produced the event (never empty). */
@@ -139,6 +171,19 @@ export type GameEvent = Cited &
     | { type: 'double-knockout'; ids: [string, string] }
     | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[]; /** Both fell at once (a double knock-out): no Winner, and nobody stands. */ bothFell?: true }
     | { type: 'game-end'; winner: Outcome; turn: number }
+    // WWPD (systems/wwpd.ts); each cites its step ids (systems/wwpd-steps.ts).
+    | { type: 'player-turn'; turn: number; side: Side }
+    | { type: 'movement'; id: string; toward: boolean; enemy: string; from: Point; to: Point; distance: number; /** The base it stopped short of. */ stoppedBy: string | null }
+    /** Stayed put in the Movement step, or did not charge. */
+    | { type: 'stay'; id: string; step: 'movement' | 'charge' }
+    | { type: 'charge'; id: string; target: string; friend: boolean; from: Point; to: Point; distance: number; /** The base it ended touching. */ touching: string | null }
+    | { type: 'pile-in'; side: Side }
+    | { type: 'melee-start'; turn: number; melee: number; members: string[] }
+    | { type: 'melee-strike'; melee: number; by: string; target: string }
+    /** One defence test a strike (WW6); `by` struck. */
+    | { type: 'melee-defence'; melee: number; id: string; by: string; roll: number; held: boolean }
+    /** All removals done together; both sides lost combatants: a double knock-out. */
+    | { type: 'melee-end'; turn: number; melee: number; fell: string[]; doubleKnockout?: true }
   );
 
 /**
@@ -154,7 +199,7 @@ export interface EventCounts {
   removals: Record<RemovalReason, number>;
   /** `game-end` events under the turn-limit ruling. */
   turnLimitDraws: number;
-  /** `double-knockout` events: exchanges in which both sides lost a combatant at once. */
+  /** `double-knockout` events and WWPD's `melee-end` marked so: exchanges in which both sides lost a combatant at once. */
   doubleKnockouts: number;
 }
 

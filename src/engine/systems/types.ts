@@ -13,11 +13,16 @@ export interface TurnSystem {
   /** Who must decide what, while no Match is being played (g.phase is the system's own). */
   pending(g: GameState): Pending;
   /** The legal decisions then; applyDecision holds every decision to this list. */
-  legalDecisions(g: GameState): LegalDecision[];
+  legalDecisions(g: GameState): readonly LegalDecision[];
   /** Applies a decision already found in `legalDecisions`. Does not advance. */
   apply(g: GameState, d: Decision, out: Sink): void;
   /** A policy's choice among `legal` outside a Match (inside one, policies.ts chooses). */
   choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[]): Decision;
+  /**
+   * What `optimal` does here when the system asks for choices outside any Fragment 1 Match (the only
+   * place an exact solution exists): the CLI says it once on stderr. Absent when nothing needs saying.
+   */
+  optimalNote?: string;
 }
 
 export type { MatchState };

@@ -1,0 +1,366 @@
+// WWPD (spec turn-systems.md WW1–WW8; the 2012 WWPD blog rules, another author's design) as a turn
+// system: I-go-you-go player turns of Movement, Charge, Pile in and Melees, each Melee a chain of base
+// contact resolved all at once. No Fragment 1 Match is ever formed here: the Melee replaces it, so the
+// Match layer (combat.ts) lends only its die (rollDie) and its removal (remove).
+import { remove, rollDie } from '../combat.ts';
+import { EPS, centreDistance, gap, inContact, newPath, onTable, slide } from '../geometry.ts';
+import { linkedGroups } from '../groups.ts';
+import { decided, endGame } from '../outcome.ts';
+import { defenceHolds } from '../params.ts';
+import { peekFloat } from '../random.ts';
+import type { Rulings } from '../rulings.ts';
+import { randomDistances } from '../solver.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../types.ts';
+import type { TurnSystem } from './types.ts';
+import type { WwpdStepId } from './wwpd-steps.ts';
+
+/** WWPD's own inches (its Movement, Charge and Firefight range), before the ruling wwpd-scale. */
+export const WWPD_INCHES = { move: 6, charge: 8, firefight: 12 } as const;
+
+/** One of WWPD's distances on the Fragment 1 table (ruling wwpd-scale). */
+export function wwpdDistance(rulings: Pick<Rulings, 'wwpd-scale'>, what: keyof typeof WWPD_INCHES): number {
+  return WWPD_INCHES[what] * rulings['wwpd-scale'];
+}
+
+/**
+ * Reading "short of contact" (WW2): a Movement-step Move that would touch a base stops this far short
+ * of it, as a player stops a base a hair away. Touching would be contact, and contact is a Melee.
+ */
+export const MOVEMENT_CLEARANCE = 0.01;
+
+const cite = (...ids: [WwpdStepId, ...string[]]): readonly string[] => Object.freeze(ids);
+const PLAYER_TURNS = cite('ww-player-turns');
+const MOVEMENT = cite('ww-movement');
+const OFF_TABLE = cite('ww-movement', 'off-table');
+const CHARGE = cite('ww-charge');
+const PILE_IN = cite('ww-pile-in');
+const MELEES = cite('ww-melees');
+const ALL_AT_ONCE = cite('ww-all-at-once');
+const DEFENCE = cite('ww-all-at-once', 'defence-test');
+const VICTORY = cite('ww-victory');
+
+const STAY: Decision = Object.freeze({ type: 'wait' });
+const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
+const CHARGES: Decision = Object.freeze({ type: 'charge' });
+
+const onTableNow = (g: GameState, i: number) => !g.combatants[i]!.removed;
+
+/** Engaged (WW3, WW5): touching an enemy. */
+function engaged(g: GameState, i: number): boolean {
+  const me = g.combatants[i]!;
+  for (const c of g.combatants) if (!c.removed && c.side !== me.side && inContact(me, c, g.params.base)) return true;
+  return false;
+}
+
+/** The nearest combatant on the table that passes `accept`, centre to centre; ties to scenario order. */
+function nearest(g: GameState, i: number, accept: (k: number) => boolean): number {
+  const me = g.combatants[i]!;
+  let best = -1;
+  let bestD = Infinity;
+  for (let k = 0; k < g.combatants.length; k++) {
+    if (k === i || !onTableNow(g, k) || !accept(k)) continue;
+    const d = centreDistance(me, g.combatants[k]!);
+    if (d < bestD - EPS) {
+      bestD = d;
+      best = k;
+    }
+  }
+  return best;
+}
+
+const isEnemy = (g: GameState, i: number) => (k: number) => g.combatants[k]!.side !== g.combatants[i]!.side;
+
+function nearestEnemy(g: GameState, i: number): number {
+  return nearest(g, i, isEnemy(g, i));
+}
+
+/**
+ * WW3's target for charger `i`: the nearest enemy engaged with none of `i`'s side, if one is within the
+ * charge; else, when an enemy is within the charge but every such one is engaged, the nearest engaged
+ * friend, to touch it. Reading "out of reach": with no enemy within the charge the charger still goes
+ * toward the nearest unengaged enemy (toward the nearest engaged friend only if every enemy is engaged).
+ */
+function chargeTarget(g: GameState, i: number): number {
+  const reach = wwpdDistance(g.rulings, 'charge');
+  const enemy = isEnemy(g, i);
+  const free = nearest(g, i, (k) => enemy(k) && !engaged(g, k));
+  const within = (k: number) => gap(g.combatants[i]!, g.combatants[k]!, g.params.base) <= reach + EPS;
+  if (free >= 0 && within(free)) return free;
+  const enemyWithin = nearest(g, i, (k) => enemy(k) && within(k)) >= 0;
+  if (enemyWithin || free < 0) {
+    const friend = nearest(g, i, (k) => !enemy(k) && engaged(g, k));
+    if (friend >= 0) return friend;
+  }
+  return free;
+}
+
+/** The active side's combatants that touch no enemy, in scenario order: WW2's movers and WW3's chargers. */
+function unengaged(g: GameState, side: Side): number[] {
+  const out: number[] = [];
+  g.combatants.forEach((c, i) => {
+    if (!c.removed && c.side === side && !engaged(g, i)) out.push(i);
+  });
+  return out;
+}
+
+function beginPlayerTurn(g: GameState, side: Side, out: Sink): void {
+  g.phase = 'player-turn';
+  g.wwpd = { active: side, step: 'movement', waiting: unengaged(g, side), current: -1, target: -1, melees: [], resolved: 0 };
+  if (recording(out)) out.push({ type: 'player-turn', turn: g.turn, side, rules: PLAYER_TURNS });
+}
+
+/** WW1, WW8: a game Turn is both player turns, the Instigator's first; the turn limit makes a draw. */
+function startTurn(g: GameState, out: Sink): void {
+  if (g.turn >= g.rulings['turn-limit']) {
+    endGame(g, 'draw', out, VICTORY, true);
+    return;
+  }
+  g.turn++;
+  if (recording(out)) out.push({ type: 'turn-start', turn: g.turn, rules: PLAYER_TURNS });
+  beginPlayerTurn(g, 'instigator', out);
+}
+
+function endPlayerTurn(g: GameState, w: WwpdState, out: Sink): void {
+  if (w.active === 'instigator') beginPlayerTurn(g, 'retaliator', out);
+  else g.phase = 'turn-start';
+}
+
+/** WW8 (as WS8): a side with no combatant on the table loses at once; both gone together is a draw. */
+function checkVictory(g: GameState, out: Sink): void {
+  const outcome = decided(g);
+  if (outcome) endGame(g, outcome, out, VICTORY);
+}
+
+// Reused by every slide (read at once, never held).
+const path = newPath();
+
+/** The unit vector from `i` toward `k`. */
+function heading(g: GameState, i: number, k: number): { dx: number; dy: number } {
+  const a = g.combatants[i]!;
+  const b = g.combatants[k]!;
+  const d = centreDistance(a, b);
+  return { dx: (b.x - a.x) / d, dy: (b.y - a.y) / d };
+}
+
+/** WW2: up to the scaled 6" toward or away from the nearest enemy, stopping short of any base (rule 27 off the table). */
+function movement(g: GameState, i: number, toward: boolean, distance: number, out: Sink): void {
+  const c = g.combatants[i]!;
+  const enemy = nearestEnemy(g, i);
+  const { dx, dy } = heading(g, i, enemy);
+  const sign = toward ? 1 : -1;
+  slide(g.combatants, i, sign * dx, sign * dy, distance, g.params.base, path);
+  const moved = path.stoppedBy >= 0 ? Math.max(0, path.moved - MOVEMENT_CLEARANCE) : path.moved;
+  const from = { x: c.x, y: c.y };
+  c.x += sign * dx * moved;
+  c.y += sign * dy * moved;
+  if (recording(out))
+    out.push({ type: 'movement', id: c.id, toward, enemy: g.combatants[enemy]!.id, from, to: { x: c.x, y: c.y }, distance: moved, stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: MOVEMENT });
+  if (onTable(c, g.params.table)) return;
+  remove(g, i, 'off-table', out, OFF_TABLE);
+  checkVictory(g, out);
+}
+
+/** WW3: up to the scaled 8" toward the target, stopping at the first base it touches. */
+function charge(g: GameState, i: number, target: number, out: Sink): void {
+  const c = g.combatants[i]!;
+  const { dx, dy } = heading(g, i, target);
+  slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, path);
+  const from = { x: c.x, y: c.y };
+  // Toward a base on the table, and never past it: a charge cannot leave the table.
+  c.x = path.to.x;
+  c.y = path.to.y;
+  if (recording(out)) {
+    const t = g.combatants[target]!;
+    out.push({ type: 'charge', id: c.id, target: t.id, friend: t.side === c.side, from, to: { x: c.x, y: c.y }, distance: path.moved, touching: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: CHARGE });
+  }
+}
+
+/** Whether charger `i`'s charge at `target` would end touching an enemy (what `counter` charges for). */
+function chargeReaches(g: GameState, i: number, target: number): boolean {
+  const { dx, dy } = heading(g, i, target);
+  slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, path);
+  return path.stoppedBy >= 0 && g.combatants[path.stoppedBy]!.side !== g.combatants[i]!.side;
+}
+
+/** WW3: the charger not yet asked that is closest to an enemy, measured now; ties to scenario order. */
+function askCharger(g: GameState, w: WwpdState): void {
+  let pick = 0;
+  let best = Infinity;
+  w.waiting.forEach((i, k) => {
+    const d = centreDistance(g.combatants[i]!, g.combatants[nearestEnemy(g, i)]!);
+    if (d < best - EPS) {
+      best = d;
+      pick = k;
+    }
+  });
+  w.current = w.waiting.splice(pick, 1)[0]!;
+  w.target = chargeTarget(g, w.current);
+}
+
+/**
+ * WW6: every member strikes one enemy it touches (the one struck least so far in this Melee, ties in
+ * scenario order); every struck member rolls the defence test once a strike; the removals all happen
+ * after all the rolls, so both sides can lose combatants to the same exchange (a double knock-out).
+ */
+function resolveMelee(g: GameState, members: readonly number[], out: Sink): void {
+  const w = g.wwpd!;
+  const melee = ++w.resolved;
+  const cs = g.combatants;
+  if (recording(out)) out.push({ type: 'melee-start', turn: g.turn, melee, members: members.map((i) => cs[i]!.id), rules: MELEES });
+  const struck = new Map<number, number[]>(); // target → its strikers, in the order they struck
+  for (const i of members) {
+    let target = -1;
+    for (const k of members) {
+      if (cs[k]!.side === cs[i]!.side || !inContact(cs[i]!, cs[k]!, g.params.base)) continue;
+      if (target < 0 || (struck.get(k)?.length ?? 0) < (struck.get(target)?.length ?? 0)) target = k;
+    }
+    // Every member of a Melee touches an enemy in it (linkedGroups at reach 0), so a target exists.
+    struck.set(target, [...(struck.get(target) ?? []), i]);
+    if (recording(out)) out.push({ type: 'melee-strike', melee, by: cs[i]!.id, target: cs[target]!.id, rules: ALL_AT_ONCE });
+  }
+  const fell: number[] = [];
+  for (const k of members) {
+    const strikers = struck.get(k);
+    if (!strikers) continue;
+    let held = true;
+    for (const by of strikers) {
+      const roll = rollDie(g);
+      const holds = defenceHolds(roll, g.params);
+      held &&= holds;
+      if (recording(out)) out.push({ type: 'melee-defence', melee, id: cs[k]!.id, by: cs[by]!.id, roll, held: holds, rules: DEFENCE });
+    }
+    if (!held) fell.push(k);
+  }
+  for (const k of fell) remove(g, k, 'defeated', out, DEFENCE);
+  const both = fell.some((k) => cs[k]!.side === 'instigator') && fell.some((k) => cs[k]!.side === 'retaliator');
+  if (recording(out)) out.push({ type: 'melee-end', turn: g.turn, melee, fell: fell.map((k) => cs[k]!.id), ...(both ? { doubleKnockout: true as const } : {}), rules: ALL_AT_ONCE });
+  else if (out && both) out.doubleKnockouts++;
+  checkVictory(g, out);
+}
+
+// Movement's choices depend only on the Move's length: the last list made kept at hand.
+let movementChoices = { max: NaN, list: [] as readonly LegalDecision[] };
+
+function moveChoices(max: number): readonly LegalDecision[] {
+  if (movementChoices.max !== max)
+    movementChoices = {
+      max,
+      list: [STAY as LegalDecision, Object.freeze({ type: 'move', toward: true, minDistance: 0, maxDistance: max } as const), Object.freeze({ type: 'move', toward: false, minDistance: 0, maxDistance: max } as const)],
+    };
+  return movementChoices.list;
+}
+
+/** A uniformly random legal decision from the game's stream, not advancing it (as policies.ts's random). */
+function randomChoice(g: GameState, legal: readonly LegalDecision[]): Decision {
+  const u = peekFloat(g.rng, g.decisions) * legal.length;
+  const kind = Math.floor(u);
+  const choice = legal[kind]!;
+  switch (choice.type) {
+    case 'move': {
+      // Reading "random WWPD Moves": WWPD's Move is always "up to", so Fragment 1's up-to lengths apply.
+      const distances = randomDistances('up-to', choice.maxDistance);
+      return { type: 'move', toward: choice.toward, distance: distances[Math.floor((u - kind) * distances.length)]! };
+    }
+    case 'charge':
+      return CHARGES;
+    case 'pick-melee':
+      return { type: 'pick-melee', first: choice.members[0]! };
+    default:
+      return STAY;
+  }
+}
+
+export const wwpd: TurnSystem = {
+  id: 'wwpd',
+
+  optimalNote: 'WWPD forms no Fragment 1 Match, the only place "optimal" has an exact solution: here it plays as aggressive',
+
+  advance(g, out) {
+    for (;;) {
+      if (g.phase === 'over') return;
+      if (g.phase === 'turn-start') {
+        startTurn(g, out);
+        continue;
+      }
+      const w = g.wwpd!;
+      if (w.current >= 0) return; // a mover or a charger decides
+      if (w.step === 'movement') {
+        const next = w.waiting.shift();
+        if (next !== undefined) {
+          w.current = next;
+          return;
+        }
+        w.step = 'charge';
+        w.waiting = unengaged(g, w.active);
+        continue;
+      }
+      if (w.step === 'charge') {
+        if (w.waiting.length > 0) {
+          askCharger(g, w);
+          return;
+        }
+        // WW4: only units with models already engaged pile in, bringing more of their models into
+        // contact; a one-model unit has none left to bring, so nobody moves. Said in the log all the same.
+        if (recording(out)) out.push({ type: 'pile-in', side: w.active, rules: PILE_IN });
+        w.step = 'melee';
+        w.melees = linkedGroups(g.combatants, 0, g.params.base);
+        continue;
+      }
+      if (w.melees.length > 1) return; // WW5: the active side picks the order
+      const last = w.melees.pop();
+      if (last) resolveMelee(g, last, out);
+      else endPlayerTurn(g, w, out);
+    }
+  },
+
+  pending(g): Pending {
+    const w = g.wwpd!;
+    const side = w.active;
+    if (w.step === 'melee') return { kind: 'melee-order', side, melees: w.melees.map((m) => m.map((i) => g.combatants[i]!.id)) };
+    const c = g.combatants[w.current]!;
+    if (w.step === 'movement') {
+      const e = g.combatants[nearestEnemy(g, w.current)]!;
+      return { kind: 'movement', side, combatant: c.id, nearest: e.id, gap: Math.max(0, gap(c, e, g.params.base)) };
+    }
+    const t = g.combatants[w.target]!;
+    return { kind: 'charge', side, combatant: c.id, target: t.id, friend: t.side === c.side, gap: Math.max(0, gap(c, t, g.params.base)) };
+  },
+
+  legalDecisions(g) {
+    const w = g.wwpd!;
+    if (w.step === 'movement') return moveChoices(wwpdDistance(g.rulings, 'move'));
+    if (w.step === 'melee') return w.melees.map((m) => ({ type: 'pick-melee', members: m.map((i) => g.combatants[i]!.id) }));
+    const c = g.combatants[w.current]!;
+    const t = g.combatants[w.target]!;
+    return [{ type: 'charge', charger: c.id, target: t.id, friend: t.side === c.side, reaches: chargeReaches(g, w.current, w.target) }, STAY as LegalDecision];
+  },
+
+  apply(g, d, out) {
+    const w = g.wwpd!;
+    if (d.type === 'pick-melee') {
+      const k = w.melees.findIndex((m) => g.combatants[m[0]!]!.id === d.first);
+      resolveMelee(g, w.melees.splice(k, 1)[0]!, out);
+      return;
+    }
+    const i = w.current;
+    const target = w.target;
+    w.current = w.target = -1;
+    if (d.type === 'move') movement(g, i, d.toward, d.distance ?? wwpdDistance(g.rulings, 'move'), out);
+    else if (d.type === 'charge') charge(g, i, target, out);
+    else if (recording(out)) out.push({ type: 'stay', id: g.combatants[i]!.id, step: w.step === 'movement' ? 'movement' : 'charge', rules: w.step === 'movement' ? MOVEMENT : CHARGE });
+  },
+
+  // Spec "Policies in every system"; `optimal` plays as aggressive (optimalNote).
+  choose(policy, g, legal) {
+    if (policy === 'random') return randomChoice(g, legal);
+    const first = legal[0]!;
+    // WW5: the Melee holding the earliest combatant in scenario order first (linkedGroups' order).
+    if (first.type === 'pick-melee') return { type: 'pick-melee', first: first.members[0]! };
+    if (first.type === 'charge') {
+      if (policy === 'wait') return STAY;
+      return policy !== 'counter' || first.reaches ? CHARGES : STAY;
+    }
+    // A Movement-step Move stops short of every base, so it never makes contact: counter stays, as wait does.
+    return policy === 'aggressive' || policy === 'optimal' ? TOWARD : STAY;
+  },
+};
