@@ -1,6 +1,7 @@
 // Flags shared by the commands, checked with messages that name the flag.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
+  DEFAULT_RULINGS,
   isRulesetId,
   paramProblem,
   ParamError,
@@ -10,6 +11,8 @@ import {
   resolveParams,
   RULESET_IDS,
   rulingProblem,
+  SYSTEM_IDS,
+  type SystemId,
   type Params,
   type PolicyName,
   type RulesetId,
@@ -27,6 +30,7 @@ export const RULING_FLAGS = {
   'start-in-contact': { type: 'string' },
   'turn-limit': { type: 'string' },
   exchange: { type: 'string' },
+  'wwpd-scale': { type: 'string' },
 } as const satisfies Record<RulingId, { type: 'string' }>;
 
 /** One flag per parameter (parameters.md P3): --actions, --move, --die, --fails-on, --table WxD, --deploy-depth, --base. */
@@ -84,12 +88,21 @@ export function ruleset(raw: string | undefined): RulesetId | undefined {
   return raw;
 }
 
+/** `--system`: the turn system (turn-systems.md), one of SYSTEM_IDS. */
+export const SYSTEM_FLAG = { system: { type: 'string' } } as const;
+
+export function system(raw: string | undefined): SystemId | undefined {
+  if (raw === undefined) return undefined;
+  if (!(SYSTEM_IDS as readonly string[]).includes(raw)) throw new UsageError(`--system: unknown turn system "${raw}" (known: ${SYSTEM_IDS.join(', ')})`);
+  return raw as SystemId;
+}
+
 export function rulings(values: Record<string, unknown>): Partial<Rulings> {
   const out: Record<string, unknown> = {};
   for (const id of Object.keys(RULING_FLAGS)) {
     const raw = values[id];
     if (raw === undefined) continue;
-    const value = id === 'turn-limit' ? Number(raw) : raw;
+    const value = typeof DEFAULT_RULINGS[id as RulingId] === 'number' ? Number(raw) : raw;
     const problem = rulingProblem(id, value);
     if (problem) throw new UsageError(`--${id}: "${String(raw)}" ${problem}`);
     out[id] = value;

@@ -24,15 +24,22 @@ import {
   simulateRange,
   summarise,
   PARAMETERS,
+  EPS,
+  SYSTEMS,
+  SYSTEM_IDS,
+  groupIds,
+  initialState,
+  wwpdDistance,
   type GameEvent,
   type Params,
   type Policies,
   type RulesetId,
   type Rulings,
   type SimOptions,
+  type SystemId,
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
-import { checkAtOnce, number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { checkAtOnce, number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAG, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 
@@ -43,21 +50,30 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
       combatant to act. G is the edge-to-edge gap in inches (0: already in contact).
       Policies default to optimal.
 
-  sow play SCENARIO.json [--instigator P] [--retaliator P] [parameters] [--json]
+  sow play SCENARIO.json [--system T] [--instigator P] [--retaliator P] [parameters] [--json]
       Plays one game from a scenario file and prints the game report (or JSON events).
       Policies come from the flags, then the scenario, then default to aggressive;
-      parameter flags override the scenario's "params" (and --table its "table").
+      parameter flags override the scenario's "params" (and --table its "table"),
+      --system its "system".
 
-  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [rulings] [parameters] [--json]
-      Plays N games from seeded random deployments (K a side, default 5) and tallies them.
+  sow sim --games N --seed S [--system T] [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [rulings] [parameters] [--json]
+      Plays N games from seeded random deployments (K a side, default 5) and tallies them,
+      with the turn systems' comparison figures (decisions, longest wait, double knock-outs).
+
+  sow groups SCENARIO.json [--reach R] [--json]
+      The scenario's groups chained through enemies, as WWPD divides the table: combatants
+      linked to an enemy by a gap of at most R inches (default 0: base contact, WWPD's Melees;
+      3: its Firefights at the default wwpd-scale). JSON: {"groups": [[ids...], ...]}.
 
   sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [policies, rulings, parameters] [--json | --csv]
       For each value of one parameter: the exact Match odds at gap G (default 3) and, with
       --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
 
   Policies P: ${POLICY_NAMES.join(', ')}.  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f).
+  Turn systems T: ${SYSTEM_IDS.join(', ')} (default fragment1).
   Rulings: --move-distance exact|up-to  --last-strike lost|lands
            --start-in-contact move-and-strike|free-strike  --turn-limit N
+           --exchange alternating|simultaneous  --wwpd-scale S (WWPD's inches times S, 0.05-1)
   Parameters (the sheet's numbers), with their defaults:
 ${PARAMETERS.map((p) => `    --${p.id.padEnd(13)} ${p.title} (${formatParam(p.id, DEFAULT_PARAMS)}): ${p.range}`).join('\n')}
 `;
@@ -75,6 +91,8 @@ export async function main(argv: string[]): Promise<number> {
         return sim(rest);
       case 'sweep':
         return sweepCommand(rest);
+      case 'groups':
+        return groups(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -82,7 +100,7 @@ export async function main(argv: string[]): Promise<number> {
         write(process.stdout, HELP);
         return command === undefined ? 2 : 0;
       default:
-        throw new UsageError(`unknown command "${command}" (known: odds, play, sim, sweep; try sow --help)`);
+        throw new UsageError(`unknown command "${command}" (known: odds, play, sim, sweep, groups; try sow --help)`);
     }
   } catch (error) {
     if (isClosedPipe(error)) return 0;
@@ -140,34 +158,52 @@ function readScenario(path: string): unknown {
 }
 
 function play(argv: string[]): number {
-  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
+  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAG, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
   const path = positionals[0]!;
   const flags = params(values);
   const ruled = rulings(values);
-  let scenario;
-  try {
-    scenario = parseScenario(withRulings(withParams(readScenario(path), flags), ruled));
-  } catch (error) {
-    if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
-    throw error;
-  }
+  const chosen = system(values.system);
+  const scenario = scenarioFrom(path, (raw) => withSystem(withRulings(withParams(raw, flags), ruled), chosen));
   const policies: Policies = {
     instigator: policy('instigator', values.instigator, scenario.policies?.instigator ?? 'aggressive'),
     retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
   };
   checkAtOnce(policies, scenario.rulings ?? {});
+  noteOptimal(scenario.system, policies);
   const { state, events } = playGame(scenario, policies);
   const winner = state.winner ?? 'draw';
   if (values.json) {
     print(JSON.stringify({ winner, turns: state.turn, events }));
     return 0;
   }
-  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (Instigator) v ${policies.retaliator} (Retaliator)`);
+  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}${scenario.system ? `, turn system ${scenario.system}` : ''}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (Instigator) v ${policies.retaliator} (Retaliator)`);
   if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
   for (const line of report(events, scenario.ruleset, state.params)) print(line);
   return 0;
+}
+
+/** A scenario file read and checked; its problems name the file. `adjust` lays flags over it first. */
+function scenarioFrom(path: string, adjust: (raw: unknown) => unknown = (raw) => raw) {
+  try {
+    return parseScenario(adjust(readScenario(path)));
+  } catch (error) {
+    if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** --system laid over a scenario file's own "system". */
+function withSystem(raw: unknown, chosen: SystemId | undefined): unknown {
+  if (chosen === undefined || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  return { ...raw, system: chosen };
+}
+
+/** Said once: `optimal` has an exact solution only inside a Fragment 1 Match (turn-systems.md, policies). */
+function noteOptimal(chosen: SystemId | undefined, policies: Policies): void {
+  const note = SYSTEMS[chosen ?? 'fragment1'].optimalNote;
+  if (note && (policies.instigator === 'optimal' || policies.retaliator === 'optimal')) process.stderr.write(`sow: note: ${note}\n`);
 }
 
 /** Parameter flags laid over a scenario file's own: --table replaces its table, the rest its "params". */
@@ -189,18 +225,23 @@ function withRulings(raw: unknown, flags: Partial<Rulings>): unknown {
   return { ...file, rulings: { ...own, ...flags } };
 }
 
-/** The game report: one line an event, indented inside Matches, each with its rule numbers. */
+/**
+ * The game report: one line an event, indented inside Matches and Melees, each with its rule numbers
+ * and the turn system's step ids (which the rule catalog does not number) by name.
+ */
 export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = initialParams()): string[] {
   const catalog = loadCatalog();
   const numbers = (ids: readonly string[]) => {
     const ns = [...new Set(ids.map((id) => catalog.numberOf(rs, id)).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
-    return ns.length === 0 ? '' : ns.length === 1 ? `rule ${ns[0]}` : `rules ${ns.join(', ')}`;
+    const steps = ids.filter((id) => catalog.numberOf(rs, id) === undefined);
+    const rules = ns.length === 0 ? '' : ns.length === 1 ? `rule ${ns[0]}` : `rules ${ns.join(', ')}`;
+    return [...steps, ...(rules ? [rules] : [])].join('; ');
   };
   let inMatch = false;
   return events.map((e) => {
-    if (e.type === 'match-start') inMatch = true;
-    const indent = inMatch && e.type !== 'match-start' ? '  ' : '';
-    if (e.type === 'match-end') inMatch = false;
+    if (e.type === 'match-start' || e.type === 'melee-start') inMatch = true;
+    const indent = inMatch && e.type !== 'match-start' && e.type !== 'melee-start' ? '  ' : '';
+    if (e.type === 'match-end' || e.type === 'melee-end') inMatch = false;
     const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
     return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${rulingNote}]`;
   });
@@ -218,6 +259,7 @@ function sim(argv: string[]): number {
     instigator: { type: 'string' },
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
+    ...SYSTEM_FLAG,
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
   });
@@ -233,10 +275,12 @@ function sim(argv: string[]): number {
     seed,
     perSide: number('per-side', values['per-side'], { min: 1, max: MAX_COMBATANTS / 2, integer: true }) ?? COMBATANTS_PER_SIDE,
     ruleset: ruleset(values.ruleset) ?? 'v0.1f',
+    system: system(values.system) ?? 'fragment1',
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
   checkAtOnce(options.policies, options.rulings ?? {});
+  noteOptimal(options.system, options.policies);
   const runIssue = runProblem(games, { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
   const { table, ...rest } = params(values);
@@ -258,11 +302,11 @@ function sim(argv: string[]): number {
   if (showProgress) process.stderr.write('\r\x1b[K');
   const result = summarise(tally);
   if (values.json) {
-    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
+    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, system: options.system, policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
     return 0;
   }
   const row = (label: string, n: number, ci: [number, number]) => `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
-  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
+  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, turn system ${options.system}, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
   if (Object.keys(changedParams(inForce)).length > 0) print(`  Numbers in force: ${describeParams(inForce)}`);
   print(row('Instigator wins', result.instigatorWins, result.intervals.instigator));
   print(row('Retaliator wins', result.retaliatorWins, result.intervals.retaliator));
@@ -273,6 +317,31 @@ function sim(argv: string[]): number {
   // The turn systems' comparison figures (turn-systems.md, what the comparison measures).
   print(`  Mean decisions a game: ${result.decisions.instigator.toFixed(2)} Instigator, ${result.decisions.retaliator.toFixed(2)} Retaliator; longest wait ${result.longestWait.toFixed(2)} decisions in a row by one side`);
   print(`  Double knock-outs: ${result.doubleKnockouts}`);
+  return 0;
+}
+
+/** Turn-systems.md, "Groups as a tool": the groups chained through enemies at a reach, by id. */
+function groups(argv: string[]): number {
+  const { values, positionals } = parse(argv, { reach: { type: 'string' } }, true);
+  if (values.help) return help();
+  if (positionals.length !== 1) throw new UsageError('groups: give exactly one scenario file, e.g. sow groups scenario.json');
+  const path = positionals[0]!;
+  // Reaches as odds takes gaps: from contact to beyond the largest table's diagonal.
+  const reach = number('reach', values.reach, GAP_RANGE) ?? 0;
+  const state = initialState(scenarioFrom(path));
+  const found = groupIds(state.combatants, reach, state.params.base);
+  if (values.json) {
+    print(JSON.stringify({ groups: found }));
+    return 0;
+  }
+  const scale = state.rulings['wwpd-scale'];
+  const what = reach === 0 ? "base contact: WWPD's Melees" : Math.abs(reach - wwpdDistance(state.rulings, 'firefight')) <= EPS ? `WWPD's Firefight range at wwpd-scale ${scale}` : 'edge to edge';
+  print(`${path}: groups chained through enemies within ${reach} in (${what})`);
+  if (found.length === 0) print('  none: no combatant is that close to an enemy');
+  found.forEach((group, k) => print(`  ${k + 1}. ${group.join(', ')}`));
+  const grouped = new Set(found.flat());
+  const alone = state.combatants.filter((c) => !grouped.has(c.id)).map((c) => c.id);
+  if (alone.length > 0) print(`  In no group (no enemy within reach): ${alone.join(', ')}`);
   return 0;
 }
 
