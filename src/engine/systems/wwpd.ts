@@ -43,8 +43,6 @@ const STAY: Decision = Object.freeze({ type: 'wait' });
 const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
 const CHARGES: Decision = Object.freeze({ type: 'charge' });
 
-const onTableNow = (g: GameState, i: number) => !g.combatants[i]!.removed;
-
 /** Engaged (WW3, WW5): touching an enemy. */
 function engaged(g: GameState, i: number): boolean {
   const me = g.combatants[i]!;
@@ -58,7 +56,7 @@ function nearest(g: GameState, i: number, accept: (k: number) => boolean): numbe
   let best = -1;
   let bestD = Infinity;
   for (let k = 0; k < g.combatants.length; k++) {
-    if (k === i || !onTableNow(g, k) || !accept(k)) continue;
+    if (k === i || g.combatants[k]!.removed || !accept(k)) continue;
     const d = centreDistance(me, g.combatants[k]!);
     if (d < bestD - EPS) {
       bestD = d;
@@ -86,11 +84,8 @@ function chargeTarget(g: GameState, i: number): number {
   const free = nearest(g, i, (k) => enemy(k) && !engaged(g, k));
   const within = (k: number) => gap(g.combatants[i]!, g.combatants[k]!, g.params.base) <= reach + EPS;
   if (free >= 0 && within(free)) return free;
-  const enemyWithin = nearest(g, i, (k) => enemy(k) && within(k)) >= 0;
-  if (enemyWithin || free < 0) {
-    const friend = nearest(g, i, (k) => !enemy(k) && engaged(g, k));
-    if (friend >= 0) return friend;
-  }
+  // Either way an enemy is engaged, so a friend touches it: an engaged friend exists.
+  if (free < 0 || nearest(g, i, (k) => enemy(k) && within(k)) >= 0) return nearest(g, i, (k) => !enemy(k) && engaged(g, k));
   return free;
 }
 

@@ -1,6 +1,6 @@
 // WWPD as a turn system (spec turn-systems.md WW1–WW8), item by item, with hand-placed bases and
 // scripted dice; then properties over random tables and decisions: games end, bases never overlap,
-// removals happen only as the rules say, and a seed with its decisions replays exactly.
+// removals happen only as the rules say, step() is pure, and a seed with its decisions replays exactly.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -461,7 +461,7 @@ function tableFrom(spots: { x: number; y: number; side: boolean }[], scale: numb
 }
 
 describe('WWPD properties', () => {
-  it('games end, bases never overlap, removals only by the rules, and a game replays exactly', () => {
+  it('games end, bases never overlap, removals only by the rules, step() is pure, and a game replays exactly', () => {
     fc.assert(
       fc.property(tableArb, ({ spots, scale, seed, choices, policy }) => {
         const s = tableFrom(spots, scale, seed);
@@ -474,7 +474,9 @@ describe('WWPD properties', () => {
           expect(n, 'the game ends').toBeLessThan(20 * 2 * 27);
           const d = policy === 'any' ? anyDecision(state, rnd) : decide(policy, state);
           decisions.push(d);
+          const before = structuredClone(state);
           const r = step(state, d);
+          expect(state, 'step() leaves the state it was given untouched').toEqual(before);
           state = r.state;
           events = [...events, ...r.events];
           const on = state.combatants.filter((c) => !c.removed);
