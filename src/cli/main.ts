@@ -184,6 +184,9 @@ function play(argv: string[]): number {
   return 0;
 }
 
+/** A scenario without a "system" plays Fragment 1's Turns (turn-systems.md). */
+const DEFAULT_SYSTEM: SystemId = 'fragment1';
+
 /** A scenario file read and checked; its problems name the file. `adjust` lays flags over it first. */
 function scenarioFrom(path: string, adjust: (raw: unknown) => unknown = (raw) => raw) {
   try {
@@ -202,7 +205,7 @@ function withSystem(raw: unknown, chosen: SystemId | undefined): unknown {
 
 /** Said once: `optimal` has an exact solution only inside a Fragment 1 Match (turn-systems.md, policies). */
 function noteOptimal(chosen: SystemId | undefined, policies: Policies): void {
-  const note = SYSTEMS[chosen ?? 'fragment1'].optimalNote;
+  const note = SYSTEMS[chosen ?? DEFAULT_SYSTEM].optimalNote;
   if (note && (policies.instigator === 'optimal' || policies.retaliator === 'optimal')) process.stderr.write(`sow: note: ${note}\n`);
 }
 
@@ -275,7 +278,7 @@ function sim(argv: string[]): number {
     seed,
     perSide: number('per-side', values['per-side'], { min: 1, max: MAX_COMBATANTS / 2, integer: true }) ?? COMBATANTS_PER_SIDE,
     ruleset: ruleset(values.ruleset) ?? 'v0.1f',
-    system: system(values.system) ?? 'fragment1',
+    system: system(values.system) ?? DEFAULT_SYSTEM,
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
@@ -306,7 +309,7 @@ function sim(argv: string[]): number {
     return 0;
   }
   const row = (label: string, n: number, ci: [number, number]) => `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
-  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, turn system ${options.system}, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
+  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}${options.system === DEFAULT_SYSTEM ? '' : `, turn system ${options.system}`}, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
   if (Object.keys(changedParams(inForce)).length > 0) print(`  Numbers in force: ${describeParams(inForce)}`);
   print(row('Instigator wins', result.instigatorWins, result.intervals.instigator));
   print(row('Retaliator wins', result.retaliatorWins, result.intervals.retaliator));
