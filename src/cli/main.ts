@@ -25,7 +25,7 @@ import {
   summarise,
   PARAMETERS,
   EPS,
-  SYSTEMS,
+  systemOf,
   SYSTEM_IDS,
   groupIds,
   initialState,
@@ -205,7 +205,7 @@ function withSystem(raw: unknown, chosen: SystemId | undefined): unknown {
 
 /** Said once: `optimal` has an exact solution only inside a Fragment 1 Match (turn-systems.md, policies). */
 function noteOptimal(chosen: SystemId | undefined, policies: Policies): void {
-  const note = SYSTEMS[chosen ?? DEFAULT_SYSTEM].optimalNote;
+  const note = systemOf(chosen ?? DEFAULT_SYSTEM).optimalNote;
   if (note && (policies.instigator === 'optimal' || policies.retaliator === 'optimal')) process.stderr.write(`sow: note: ${note}\n`);
 }
 

@@ -9,7 +9,7 @@ import { gap } from './geometry.ts';
 import { mergeParams, type Params } from './params.ts';
 import { seedState } from './random.ts';
 import { DEFAULT_RULINGS } from './rulings.ts';
-import { SYSTEMS } from './systems/index.ts';
+import { systemOf } from './systems/index.ts';
 import type { Scenario } from './scenario.ts';
 import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } from './types.ts';
 
@@ -58,13 +58,13 @@ export function newGame(scenario: Scenario): { state: GameState; events: GameEve
 
 /** Runs the automatic steps until someone must decide or the game is over. Mutates `g`. */
 export function advance(g: GameState, out: Sink): void {
-  SYSTEMS[g.system].advance(g, out);
+  systemOf(g.system).advance(g, out);
 }
 
 /** Who must decide what now. */
 export function pending(g: GameState): Pending {
   if (g.phase === 'over') return { kind: 'over', winner: g.winner ?? 'draw' };
-  if (g.phase !== 'match') return SYSTEMS[g.system].pending(g);
+  if (g.phase !== 'match') return systemOf(g.system).pending(g);
   const m = g.match!;
   const side = actingSide(m);
   const me = indexOf(m, side);
@@ -117,7 +117,7 @@ function moveChoices(min: number, max: number): readonly LegalDecision[] {
  */
 export function legalDecisions(g: GameState): readonly LegalDecision[] {
   if (g.phase === 'over') return [];
-  if (g.phase !== 'match') return SYSTEMS[g.system].legalDecisions(g);
+  if (g.phase !== 'match') return systemOf(g.system).legalDecisions(g);
   const m = g.match!;
   if (m.locked) {
     const me = indexOf(m, actingSide(m));
@@ -179,7 +179,7 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   const entry = legalEntry(d, legal);
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
-  if (g.phase !== 'match') SYSTEMS[g.system].apply(g, d, out);
+  if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
   else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);
   else {
     const m = g.match!;

@@ -1,5 +1,6 @@
 // The engine's public face: pure rules, no DOM, no I/O. See docs/engine.md for a map from rule to function.
 import './exchange.ts'; // simultaneous strikes, provided to the Match layer (exchanges.ts)
+import './systems/wwpd.ts'; // WWPD, provided to systemOf (systems/index.ts)
 export * from './types.ts';
 export * from './geometry.ts';
 export * from './params.ts';
@@ -10,8 +11,10 @@ export * from './rulesets.ts';
 export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
 export { SEED_MAX, seedProblem } from './random.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
-export { SYSTEMS, isSystemId, candidatePairs, closestPairs, snapChain, closestFreeEnemy, type TurnSystem, type Snap, type SnapChain } from './systems/index.ts';
-export { WWPD_INCHES, MOVEMENT_CLEARANCE, wwpdDistance, WWPD_STEPS, WWPD_STEP_IDS, isWwpdStepId, type WwpdStep, type WwpdStepId } from './systems/index.ts';
+export { systemOf, provideSystem, isSystemId, candidatePairs, closestPairs, type TurnSystem } from './systems/index.ts';
+export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './systems/collapse-o-snap.ts';
+export { WWPD_INCHES, MOVEMENT_CLEARANCE, wwpdDistance } from './systems/wwpd.ts';
+export { WWPD_STEPS, WWPD_STEP_IDS, isWwpdStepId, type WwpdStep, type WwpdStepId } from './systems/wwpd-steps.ts';
 export { linkedGroups, groupIds, type Base } from './groups.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';

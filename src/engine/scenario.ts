@@ -7,8 +7,8 @@ import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
 import { type Rulings } from './rulings.ts';
 import { rulingProblem } from './rulings-declared.ts';
 import { atOnceProblem } from './rulings.ts';
-import { isSystemId, SYSTEMS } from './systems/index.ts';
-import { POLICY_NAMES, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
+import { isSystemId } from './systems/index.ts';
+import { POLICY_NAMES, SYSTEM_IDS, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
 export interface ScenarioCombatant {
   id: string;
@@ -78,7 +78,7 @@ export function parseScenario(input: unknown): Scenario {
   const ruleset = 'ruleset' in input ? input.ruleset : 'v0.1f';
   if (!isRulesetId(ruleset)) throw new ScenarioError('ruleset', `unknown ruleset ${JSON.stringify(ruleset)} (known: ${RULESET_IDS.join(', ')})`);
   const system = 'system' in input ? input.system : 'fragment1';
-  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${Object.keys(SYSTEMS).join(', ')})`);
+  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${SYSTEM_IDS.join(', ')})`);
 
   if (input.params !== undefined && !isObject(input.params)) throw new ScenarioError('params', 'must be an object of parameter ids and values');
   const given = (input.params ?? {}) as Record<string, unknown>;

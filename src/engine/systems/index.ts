@@ -1,17 +1,26 @@
-// The turn systems the engine plays, chosen by a scenario's `system`.
-import type { SystemId } from '../types.ts';
+// The turn systems the engine plays, chosen by a scenario's `system`. Fragment 1's is always here; each
+// other system's module provides itself when imported (the engine's index imports them all), so a page
+// whose widgets play only Fragment 1 loads no other system's code.
+import { SYSTEM_IDS, type SystemId } from '../types.ts';
 import { fragment1 } from './fragment1.ts';
 import type { TurnSystem } from './types.ts';
-import { wwpd } from './wwpd.ts';
 
-export const SYSTEMS: Readonly<Record<SystemId, TurnSystem>> = { fragment1, wwpd };
+const SYSTEMS: Partial<Record<SystemId, TurnSystem>> = { fragment1 };
+
+export function provideSystem(system: TurnSystem): void {
+  SYSTEMS[system.id] = system;
+}
+
+/** The system that organises `id`'s Turns; throws, naming the module to import, when it is not loaded. */
+export function systemOf(id: SystemId): TurnSystem {
+  const s = SYSTEMS[id];
+  if (!s) throw new Error(`the turn system "${id}" is not loaded: import src/engine/systems/${id}.ts (src/engine/index.ts does)`);
+  return s;
+}
 
 export function isSystemId(value: unknown): value is SystemId {
-  return typeof value === 'string' && Object.hasOwn(SYSTEMS, value);
+  return typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value);
 }
 
 export { candidatePairs, closestPairs, closestPairIndices } from './fragment1.ts';
 export type { TurnSystem } from './types.ts';
-export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './collapse-o-snap.ts';
-export { WWPD_INCHES, MOVEMENT_CLEARANCE, wwpdDistance } from './wwpd.ts';
-export { WWPD_STEPS, WWPD_STEP_IDS, isWwpdStepId, type WwpdStep, type WwpdStepId } from './wwpd-steps.ts';

@@ -1,7 +1,8 @@
 // WWPD (spec turn-systems.md WW1–WW8; the 2012 WWPD blog rules, another author's design) as a turn
 // system: I-go-you-go player turns of Movement, Charge, Pile in and Melees, each Melee a chain of base
 // contact resolved all at once. No Fragment 1 Match is ever formed here: the Melee replaces it, so the
-// Match layer (combat.ts) lends only its die (rollDie) and its removal (remove).
+// Match layer (combat.ts) lends only its die (rollDie) and its removal (remove). Importing this module
+// provides the system (systems/index.ts); the engine's index does.
 import { remove, rollDie } from '../combat.ts';
 import { EPS, centreDistance, gap, inContact, newPath, onTable, slide } from '../geometry.ts';
 import { linkedGroups } from '../groups.ts';
@@ -11,6 +12,7 @@ import { peekFloat } from '../random.ts';
 import type { Rulings } from '../rulings.ts';
 import { randomDistances } from '../solver.ts';
 import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../types.ts';
+import { provideSystem } from './index.ts';
 import type { TurnSystem } from './types.ts';
 import type { WwpdStepId } from './wwpd-steps.ts';
 
@@ -359,3 +361,5 @@ export const wwpd: TurnSystem = {
     return policy === 'aggressive' || policy === 'optimal' ? TOWARD : STAY;
   },
 };
+
+provideSystem(wwpd);

@@ -3,6 +3,7 @@
 import { parseScenario, resolveParams, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
+import { longestChain } from './snap-model.ts';
 import type { Controller, WidgetPreset } from './types.ts';
 
 type Spot = readonly [id: string, x: number, y: number];
@@ -123,6 +124,35 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       scenario: place(rs, [['I1', 6, 3], ['R1', 6, 9]]),
       controllers: both('optimal', 'optimal'),
     }),
+  },
+  // Nobody plays a Match in the snap widget: its controllers are never read.
+  snap: {
+    'edge-and-middle': (rs) => ({
+      title: 'the edge and the middle',
+      caption:
+        "The designer's example: a close pair in the middle of the table and one combatant of each side out on its own edge. Attempt the two on the edges and follow the snaps back to the middle.",
+      scenario: place(rs, [['Iedge', 2, 0.5], ['Imid', 6, 5.5], ['Rmid', 6, 7], ['Redge', 10, 11.5]]),
+      controllers: both('aggressive', 'aggressive'),
+      attempt: { instigator: 'Iedge', retaliator: 'Redge' },
+    }),
+    ladder: (rs) => ({
+      title: 'a ladder',
+      caption: 'Six combatants in a zigzag, each gap shorter than the one before. I1 attempts its own closest enemy, R1, and the snaps climb the ladder to the far end.',
+      scenario: place(rs, [['I1', 1.7, 0.6], ['R1', 3.8, 4.2], ['I2', 6.9, 5.9], ['R2', 8.2, 8.6], ['I3', 10.4, 9.4], ['R3', 10.8, 11.3]]),
+      controllers: both('aggressive', 'aggressive'),
+      attempt: { instigator: 'I1', retaliator: 'R1' },
+    }),
+    random: (rs) => {
+      const scenario = deployed(7, rs);
+      return {
+        title: 'a random table',
+        caption: 'Five a side, dealt at random from a seed. The attempt offered first is the one whose snaps run longest; deal another table with a new seed.',
+        scenario,
+        controllers: both('aggressive', 'aggressive'),
+        seeded: true,
+        attempt: longestChain(scenario),
+      };
+    },
   },
 };
 

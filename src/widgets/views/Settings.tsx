@@ -5,10 +5,10 @@ import { useId } from 'preact/hooks';
 import { RULESET_IDS, isRulesetId } from '../../engine/rulesets.ts';
 import { rulingProblem } from '../../engine/rulings-declared.ts';
 import { atOnceProblem } from '../../engine/rulings.ts';
-import { SEED_MAX, seedProblem } from '../../engine/random.ts';
 import { POLICY_NAMES } from '../../engine/types.ts';
 import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
 import { PALETTE, SIDE_NAME } from '../models/format.ts';
+import { SeedField } from './SeedField.tsx';
 import type { Controller, RulingChoice } from '../models/types.ts';
 
 const POLICY_HELP: Record<PolicyName, string> = {
@@ -130,25 +130,10 @@ function Players({ controllers, labels, allowPerson, onController, colours, onCo
 
 /** The Game widget's own fields: the seed, and the version the game is played under. */
 function GameFields({ seed, ruleset, onSeed, onRuleset }: NonNullable<PanelProps['game']>) {
-  const seedId = useId();
   const rulesetId = useId();
   return (
     <>
-      <span class="sow-field">
-        <label for={seedId}>Seed</label>
-        <input
-          id={seedId}
-          type="number"
-          min={0}
-          max={SEED_MAX}
-          step={1}
-          value={seed}
-          onChange={(e) => {
-            const n = Number((e.currentTarget as HTMLInputElement).value);
-            if (seedProblem(n) === null) onSeed(n);
-          }}
-        />
-      </span>
+      <SeedField value={seed} onSeed={onSeed} />
       <span class="sow-field">
         <label for={rulesetId}>Version</label>
         <select

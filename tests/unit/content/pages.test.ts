@@ -50,7 +50,7 @@ const RULE_WIDGETS: Record<string, string> = {
 const EXPLAINER_WIDGETS: Record<string, string[]> = {
   'start-here': ['game/five-a-side'],
   'instigator-and-retaliator': [],
-  'how-matches-pair-up': ['match-pairing/tie', 'match-pairing/collapse-o-snap'],
+  'how-matches-pair-up': ['match-pairing/tie', 'snap/edge-and-middle'],
   'counting-actions': ['match/counting-example'],
   'combat-loop': ['match/contact'],
   rulings: [],

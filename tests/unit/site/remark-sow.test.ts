@@ -137,7 +137,7 @@ describe('::widget', () => {
 
   it('fails on an unknown type or preset, with the registry’s message and the nearest choice', async () => {
     expect(await failure('::widget{type="mtch" preset="contact"}')).toBe(
-      `${shown(RULE_FILE)}:1:1: ::widget: unknown widget type "mtch" (known: match-pairing, match, game, odds). Did you mean: match?`,
+      `${shown(RULE_FILE)}:1:1: ::widget: unknown widget type "mtch" (known: match-pairing, match, game, odds, snap). Did you mean: match?`,
     );
     expect(await failure('\n::widget{type="match" preset="contakt"}')).toContain(`${shown(RULE_FILE)}:2:1: ::widget: unknown preset "contakt" for widget "match"`);
     expect(await failure('::widget{type="match" preset="contakt"}')).toContain('Did you mean: contact?');
