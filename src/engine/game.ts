@@ -150,7 +150,7 @@ function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
 }
 
 function notAllowed(d: Decision, legal: readonly LegalDecision[]): string {
-  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type === 'pick-melee' ? `the Melee of ${d.first}` : d.type}"`;
+  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
 }
 
 function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
@@ -163,8 +163,6 @@ function describeLegal(legal: readonly LegalDecision[]): string {
   if (!first) return 'the game is over';
   if (first.type === 'fight') return 'locked in combat: only Fight is allowed';
   if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
-  if (first.type === 'pick-melee') return `the active side must pick the next Melee (${legal.map((l) => (l.type === 'pick-melee' ? `the Melee of ${l.members.join(', ')}` : '')).join('; ')})`;
-  if (first.type === 'charge') return `${first.charger} may charge ${first.target} or Wait (no charge)`;
   return 'not in contact: only Wait or Move are allowed';
 }
 
@@ -177,7 +175,7 @@ export function applyDecision(g: GameState, d: Decision, out: Sink): void {
 export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecision[], out: Sink): void {
   if (g.phase === 'over') throw new IllegalDecision('the game is over');
   const entry = legalEntry(d, legal);
-  if (typeof entry === 'string') throw new IllegalDecision(entry);
+  if (typeof entry === 'string') throw new IllegalDecision((g.phase !== 'match' && systemOf(g.system).refusal?.(d, legal)) || entry);
   g.decisions++;
   if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
   else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);

@@ -3,8 +3,19 @@ import { DEFAULT_PARAMS, defenceBand, type Params } from './params.ts';
 import { RULESETS, type RulesetId } from './rulesets.ts';
 import type { GameEvent } from './types.ts';
 
-const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
-const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
+export const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
+export const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
+
+type Wording<T extends GameEvent['type']> = (e: Extract<GameEvent, { type: T }>, params: Pick<Params, 'die' | 'fails-on'>) => string;
+type Wordings = { [T in GameEvent['type']]?: Wording<T> };
+
+// A turn system's own events are worded in its module and provided when it is imported, so a page that
+// plays only Fragment 1 carries none of their sentences (the script budget).
+const worded: Wordings = {};
+
+export function provideWording(w: Wordings): void {
+  Object.assign(worded, w);
+}
 
 /** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
 export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Params, 'die' | 'fails-on'> = DEFAULT_PARAMS): string {
@@ -37,25 +48,9 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
       return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
     case 'game-end':
       return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
-    case 'player-turn':
-      return `Turn ${e.turn}: ${sideName[e.side]}'s player turn.`;
-    case 'movement':
-      return `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.enemy}, its nearest enemy${e.stoppedBy ? `, stopping short of ${e.stoppedBy}` : ''}.`;
-    case 'stay':
-      return e.step === 'movement' ? `${e.id} stays where it is.` : `${e.id} does not charge.`;
-    case 'charge':
-      return `${e.id} charges ${e.friend ? `toward ${e.target}, a friend already in a Melee,` : e.target} ${inches(e.distance)}${e.touching ? `, into contact with ${e.touching}` : ', not reaching it'}.`;
-    case 'pile-in':
-      return 'Pile in: only units already in a Melee pile in, bringing more of their models into contact; every unit here is one combatant, so none has a model to bring and nobody moves.';
-    case 'melee-start':
-      return `Melee ${e.melee}: ${e.members.join(', ')}, chained by base contact, strike all at once.`;
-    case 'melee-strike':
-      return `${e.by} strikes ${e.target}.`;
-    case 'melee-defence':
-      return `${e.id} rolls ${e.roll} against ${e.by}'s strike: ${e.held ? `holds (${defenceBand(params).holds})` : `fails (${defenceBand(params).fails})`}.`;
-    case 'melee-end':
-      if (e.fell.length === 0) return `Melee ${e.melee} ends: nobody falls.`;
-      return `Melee ${e.melee} ends: ${e.fell.join(' and ')} ${e.fell.length === 1 ? 'falls' : 'fall together'}${e.doubleKnockout ? ', both sides losing combatants at once (a double knock-out)' : ''}.`;
+    default:
+      // Provided with the system that makes the event, as every system's events come from its own module.
+      return worded[e.type]!(e as never, params);
   }
 }
 

@@ -92,23 +92,16 @@ export const RULINGS: readonly RulingInfo[] = [
 ];
 
 /**
- * The rulings a turn system adds for its own steps. Kept apart from RULINGS, which the handbook's rule
+ * The rulings a turn system adds for its own steps: declared in the system's module and provided when
+ * it is imported (the engine's index imports every system). Kept apart from RULINGS, which the rule
  * pages, the widgets' Settings and the Lab offer for Fragment 1, where these change nothing.
  */
-export const SYSTEM_RULINGS: readonly RulingInfo[] = [
-  {
-    id: 'wwpd-scale',
-    spec: 'WWPD',
-    system: 'wwpd',
-    title: "WWPD's inches on our table",
-    rules: ['ww-movement', 'ww-charge', 'ww-not-played'],
-    question:
-      "WWPD measures for its own scale: a 6\" Move, an 8\" charge, 12\" Firefights, on a table far larger than Fragment 1's 12\" square. By how much are its distances multiplied on ours?",
-    default: String(DEFAULT_RULINGS['wwpd-scale']),
-    variants: [{ value: 'S', label: 'Any number from 0.05 to 1: WWPD\'s inches times S (0.25: Move 1.5", charge 2", Firefights 3")' }],
-    range: { min: 0.05, max: 1, fractional: true },
-  },
-];
+const provided: RulingInfo[] = [];
+export const SYSTEM_RULINGS: readonly RulingInfo[] = provided;
+
+export function provideRulings(list: readonly RulingInfo[]): void {
+  provided.push(...list);
+}
 
 /** Checks a partial rulings object from outside (CLI flags, scenario files, URLs); returns the problem or null. */
 export function rulingProblem(id: string, value: unknown): string | null {

@@ -9,12 +9,14 @@ import { linkedGroups } from '../groups.ts';
 import { decided, endGame } from '../outcome.ts';
 import { defenceHolds } from '../params.ts';
 import { peekFloat } from '../random.ts';
-import type { Rulings } from '../rulings.ts';
+import { DEFAULT_RULINGS, type Rulings } from '../rulings.ts';
+import { provideRulings } from '../rulings-declared.ts';
 import { randomDistances } from '../solver.ts';
 import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../types.ts';
 import { provideSystem } from './index.ts';
 import type { TurnSystem } from './types.ts';
 import type { WwpdStepId } from './wwpd-steps.ts';
+import './wwpd-report.ts'; // its events' sentences, provided to describeEvent
 
 /** WWPD's own inches (its Movement, Charge and Firefight range), before the ruling wwpd-scale. */
 export const WWPD_INCHES = { move: 6, charge: 8, firefight: 12 } as const;
@@ -23,6 +25,23 @@ export const WWPD_INCHES = { move: 6, charge: 8, firefight: 12 } as const;
 export function wwpdDistance(rulings: Pick<Rulings, 'wwpd-scale'>, what: keyof typeof WWPD_INCHES): number {
   return WWPD_INCHES[what] * rulings['wwpd-scale'];
 }
+
+const SCALE = { min: 0.05, max: 1 } as const;
+const inch = (what: keyof typeof WWPD_INCHES) => `${wwpdDistance(DEFAULT_RULINGS, what)}"`;
+
+provideRulings([
+  {
+    id: 'wwpd-scale',
+    spec: 'WWPD',
+    system: 'wwpd',
+    title: "WWPD's inches on our table",
+    rules: ['ww-movement', 'ww-charge', 'ww-not-played'],
+    question: `WWPD measures for its own scale: a ${WWPD_INCHES.move}" Move, an ${WWPD_INCHES.charge}" charge, ${WWPD_INCHES.firefight}" Firefights, on a table far larger than Fragment 1's. By how much are its distances multiplied on ours?`,
+    default: String(DEFAULT_RULINGS['wwpd-scale']),
+    variants: [{ value: 'S', label: `Any number from ${SCALE.min} to ${SCALE.max}: WWPD's inches times S (${DEFAULT_RULINGS['wwpd-scale']}: Move ${inch('move')}, charge ${inch('charge')}, Firefights ${inch('firefight')})` }],
+    range: { ...SCALE, fractional: true },
+  },
+]);
 
 /**
  * Reading "short of contact" (WW2): a Movement-step Move that would touch a base stops this far short
@@ -345,6 +364,15 @@ export const wwpd: TurnSystem = {
     if (d.type === 'move') movement(g, i, d.toward, d.distance ?? wwpdDistance(g.rulings, 'move'), out);
     else if (d.type === 'charge') charge(g, i, target, out);
     else if (recording(out)) out.push({ type: 'stay', id: g.combatants[i]!.id, step: w.step === 'movement' ? 'movement' : 'charge', rules: w.step === 'movement' ? MOVEMENT : CHARGE });
+  },
+
+  // Movement's refusals are Fragment 1's (Wait or Move, a Move's length); the charge and the order are WWPD's own.
+  refusal(d, legal) {
+    const first = legal[0];
+    const not = `not "${d.type === 'pick-melee' ? `the Melee of ${d.first}` : d.type}"`;
+    if (first?.type === 'pick-melee') return `the active side must pick the next Melee (${legal.map((l) => (l.type === 'pick-melee' ? `the Melee of ${l.members.join(', ')}` : '')).join('; ')}), ${not}`;
+    if (first?.type === 'charge') return `${first.charger} may charge ${first.target} or Wait (no charge), ${not}`;
+    return undefined;
   },
 
   // Spec "Policies in every system"; `optimal` plays as aggressive (optimalNote).

@@ -203,6 +203,7 @@ describe('WW3 charge', () => {
     const g = new Play(wwpd([['I1', 5, 6], ['I2', 6.5, 5]], [['R1', 6, 6], ['R2', 8.5, 6]]));
     g.do(STAY);
     expect(g.pending).toMatchObject({ kind: 'charge', combatant: 'I2', target: 'R2', friend: false });
+    expect(() => g.do(TOWARD)).toThrow(new IllegalDecision('I2 may charge R2 or Wait (no charge), not "move"'));
     const [c] = ofType(g.do(CHARGE), 'charge');
     expect(c).toMatchObject({ id: 'I2', target: 'R2', touching: 'R2' });
     expect(gap(g.at('I2'), g.at('R2'), 1)).toBeCloseTo(0, 9);
@@ -299,7 +300,7 @@ describe('WW5 Melees', () => {
       { type: 'pick-melee', members: ['I2', 'R2'] },
     ]);
     for (const p of ['aggressive', 'counter', 'wait', 'optimal'] as const) expect(decide(p, g.state)).toEqual(melee('I1'));
-    expect(() => g.do(melee('R1'))).toThrow(IllegalDecision);
+    expect(() => g.do(melee('R1'))).toThrow(new IllegalDecision('the active side must pick the next Melee (the Melee of I1, R1; the Melee of I2, R2), not "the Melee of R1"'));
     g.do(melee('I2'));
     expect(ofType(g.events, 'melee-start').map((e) => e.members)).toEqual([
       ['I2', 'R2'],
