@@ -228,17 +228,12 @@ function withRulings(raw: unknown, flags: Partial<Rulings>): unknown {
   return { ...file, rulings: { ...own, ...flags } };
 }
 
-/**
- * The game report: one line an event, indented inside Matches and Melees, each with its rule numbers
- * and the turn system's step ids (which the rule catalog does not number) by name.
- */
+/** The game report: one line an event, indented inside Matches and Melees, each with its rule numbers and a system's steps. */
 export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = initialParams()): string[] {
   const catalog = loadCatalog();
   const numbers = (ids: readonly string[]) => {
     const ns = [...new Set(ids.map((id) => catalog.numberOf(rs, id)).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
-    const steps = ids.filter((id) => catalog.numberOf(rs, id) === undefined);
-    const rules = ns.length === 0 ? '' : ns.length === 1 ? `rule ${ns[0]}` : `rules ${ns.join(', ')}`;
-    return [...steps, ...(rules ? [rules] : [])].join('; ');
+    return ns.length === 0 ? '' : ns.length === 1 ? `rule ${ns[0]}` : `rules ${ns.join(', ')}`;
   };
   let inMatch = false;
   return events.map((e) => {
@@ -246,7 +241,8 @@ export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = 
     const indent = inMatch && e.type !== 'match-start' && e.type !== 'melee-start' ? '  ' : '';
     if (e.type === 'match-end' || e.type === 'melee-end') inMatch = false;
     const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
-    return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${rulingNote}]`;
+    const stepNote = e.steps?.length ? `${e.rules.length ? '; ' : ''}step ${e.steps.join(', ')}` : '';
+    return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${stepNote}${rulingNote}]`;
   });
 }
 

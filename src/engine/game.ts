@@ -175,7 +175,7 @@ export function applyDecision(g: GameState, d: Decision, out: Sink): void {
 export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecision[], out: Sink): void {
   if (g.phase === 'over') throw new IllegalDecision('the game is over');
   const entry = legalEntry(d, legal);
-  if (typeof entry === 'string') throw new IllegalDecision((g.phase !== 'match' && systemOf(g.system).refusal?.(d, legal)) || entry);
+  if (typeof entry === 'string') throw new IllegalDecision((g.phase !== 'match' && systemOf(g.system).refusal?.(legal, d)) || entry);
   g.decisions++;
   if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
   else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);

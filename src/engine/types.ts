@@ -3,6 +3,7 @@ import type { Point } from './geometry.ts';
 import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
+import type { WwpdStepId } from './systems/wwpd-steps.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
@@ -129,9 +130,14 @@ export type Pending =
   /** WWPD (WW5): the active side picks which Melee is resolved next. */
   | { kind: 'melee-order'; side: Side; melees: string[][] };
 
+/** A turn system's step ids, as its events cite them. */
+export type StepId = WwpdStepId;
+
 interface Cited {
-  /** Stable ids of the rules that produced the event (never empty). */
+  /** Stable ids of Fragment 1's rules that produced the event; empty only where `steps` cites. */
   rules: readonly string[];
+  /** Stable ids of the turn system's steps that produced it (WWPD: WWPD_STEPS, systems/wwpd-steps.ts); absent in Fragment 1. */
+  steps?: readonly StepId[];
   /** Rulings applied, where the sheet left the case open. */
   rulings?: readonly RulingId[];
 }
@@ -171,7 +177,7 @@ export type GameEvent = Cited &
     | { type: 'double-knockout'; ids: [string, string] }
     | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[]; /** Both fell at once (a double knock-out): no Winner, and nobody stands. */ bothFell?: true }
     | { type: 'game-end'; winner: Outcome; turn: number }
-    // WWPD (systems/wwpd.ts); each cites its step ids (systems/wwpd-steps.ts).
+    // WWPD (systems/wwpd.ts), citing its steps (systems/wwpd-steps.ts).
     | { type: 'player-turn'; turn: number; side: Side }
     | { type: 'movement'; id: string; toward: boolean; enemy: string; from: Point; to: Point; distance: number; /** The base it stopped short of. */ stoppedBy: string | null }
     /** Stayed put in the Movement step, or did not charge. */

@@ -18,8 +18,8 @@ export interface TurnSystem {
   apply(g: GameState, d: Decision, out: Sink): void;
   /** A policy's choice among `legal` outside a Match (inside one, policies.ts chooses). */
   choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[]): Decision;
-  /** Its own wording of why `d` is not among `legal`, for decisions Fragment 1's wording does not fit. */
-  refusal?(d: Decision, legal: readonly LegalDecision[]): string | undefined;
+  /** Why `d` is refused where its own decisions are asked (`legal` is theirs); none: the Match's wording. */
+  refusal?(legal: readonly LegalDecision[], d: Decision): string | null;
   /**
    * What `optimal` does here when the system asks for choices outside any Fragment 1 Match (the only
    * place an exact solution exists): the CLI says it once on stderr. Absent when nothing needs saying.

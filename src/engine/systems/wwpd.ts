@@ -11,6 +11,7 @@ import { defenceHolds } from '../params.ts';
 import { peekFloat } from '../random.ts';
 import { DEFAULT_RULINGS, type Rulings } from '../rulings.ts';
 import { provideRulings } from '../rulings-declared.ts';
+import { RULESETS } from '../rulesets.ts';
 import { randomDistances } from '../solver.ts';
 import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../types.ts';
 import { provideSystem } from './index.ts';
@@ -49,16 +50,26 @@ provideRulings([
  */
 export const MOVEMENT_CLEARANCE = 0.01;
 
-const cite = (...ids: [WwpdStepId, ...string[]]): readonly string[] => Object.freeze(ids);
-const PLAYER_TURNS = cite('ww-player-turns');
-const MOVEMENT = cite('ww-movement');
-const OFF_TABLE = cite('ww-movement', 'off-table');
-const CHARGE = cite('ww-charge');
-const PILE_IN = cite('ww-pile-in');
-const MELEES = cite('ww-melees');
-const ALL_AT_ONCE = cite('ww-all-at-once');
-const DEFENCE = cite('ww-all-at-once', 'defence-test');
-const VICTORY = cite('ww-victory');
+// Citations: WWPD's own events cite only its steps; the shared ones (the defence test, a removal, the
+// game's end) cite Fragment 1's rules too, and get the step that made them (`citing`).
+const NO_RULES: readonly string[] = Object.freeze([]);
+const DEFENCE_TEST: readonly string[] = Object.freeze(['defence-test']);
+const step = (id: WwpdStepId): readonly WwpdStepId[] => Object.freeze([id]);
+const PLAYER_TURNS = step('ww-player-turns');
+const MOVEMENT = step('ww-movement');
+const CHARGE = step('ww-charge');
+const PILE_IN = step('ww-pile-in');
+const MELEES = step('ww-melees');
+const ALL_AT_ONCE = step('ww-all-at-once');
+const VICTORY = step('ww-victory');
+
+/** Gives the events recorded since `from` that cite no step yet (the shared layer's) these steps. */
+function citing(out: Sink, steps: readonly WwpdStepId[], from: number): void {
+  if (!recording(out)) return;
+  for (let k = from; k < out.length; k++) out[k]!.steps ??= steps;
+}
+
+const recorded = (out: Sink) => (recording(out) ? out.length : 0);
 
 const STAY: Decision = Object.freeze({ type: 'wait' });
 const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
@@ -122,17 +133,19 @@ function unengaged(g: GameState, side: Side): number[] {
 function beginPlayerTurn(g: GameState, side: Side, out: Sink): void {
   g.phase = 'player-turn';
   g.wwpd = { active: side, step: 'movement', waiting: unengaged(g, side), current: -1, target: -1, melees: [], resolved: 0 };
-  if (recording(out)) out.push({ type: 'player-turn', turn: g.turn, side, rules: PLAYER_TURNS });
+  if (recording(out)) out.push({ type: 'player-turn', turn: g.turn, side, rules: NO_RULES, steps: PLAYER_TURNS });
 }
 
 /** WW1, WW8: a game Turn is both player turns, the Instigator's first; the turn limit makes a draw. */
 function startTurn(g: GameState, out: Sink): void {
   if (g.turn >= g.rulings['turn-limit']) {
-    endGame(g, 'draw', out, VICTORY, true);
+    const from = recorded(out);
+    endGame(g, 'draw', out, NO_RULES, true);
+    citing(out, VICTORY, from);
     return;
   }
   g.turn++;
-  if (recording(out)) out.push({ type: 'turn-start', turn: g.turn, rules: PLAYER_TURNS });
+  if (recording(out)) out.push({ type: 'turn-start', turn: g.turn, rules: NO_RULES, steps: PLAYER_TURNS });
   beginPlayerTurn(g, 'instigator', out);
 }
 
@@ -144,7 +157,10 @@ function endPlayerTurn(g: GameState, w: WwpdState, out: Sink): void {
 /** WW8 (as WS8): a side with no combatant on the table loses at once; both gone together is a draw. */
 function checkVictory(g: GameState, out: Sink): void {
   const outcome = decided(g);
-  if (outcome) endGame(g, outcome, out, VICTORY);
+  if (!outcome) return;
+  const from = recorded(out);
+  endGame(g, outcome, out, NO_RULES);
+  citing(out, VICTORY, from);
 }
 
 // Reused by every slide (read at once, never held).
@@ -170,9 +186,11 @@ function movement(g: GameState, i: number, toward: boolean, distance: number, ou
   c.x += sign * dx * moved;
   c.y += sign * dy * moved;
   if (recording(out))
-    out.push({ type: 'movement', id: c.id, toward, enemy: g.combatants[enemy]!.id, from, to: { x: c.x, y: c.y }, distance: moved, stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: MOVEMENT });
+    out.push({ type: 'movement', id: c.id, toward, enemy: g.combatants[enemy]!.id, from, to: { x: c.x, y: c.y }, distance: moved, stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: NO_RULES, steps: MOVEMENT });
   if (onTable(c, g.params.table)) return;
-  remove(g, i, 'off-table', out, OFF_TABLE);
+  const n = recorded(out);
+  remove(g, i, 'off-table', out, RULESETS[g.ruleset].cite.offTable);
+  citing(out, MOVEMENT, n);
   checkVictory(g, out);
 }
 
@@ -187,7 +205,7 @@ function charge(g: GameState, i: number, target: number, out: Sink): void {
   c.y = path.to.y;
   if (recording(out)) {
     const t = g.combatants[target]!;
-    out.push({ type: 'charge', id: c.id, target: t.id, friend: t.side === c.side, from, to: { x: c.x, y: c.y }, distance: path.moved, touching: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: CHARGE });
+    out.push({ type: 'charge', id: c.id, target: t.id, friend: t.side === c.side, from, to: { x: c.x, y: c.y }, distance: path.moved, touching: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: NO_RULES, steps: CHARGE });
   }
 }
 
@@ -222,7 +240,7 @@ function resolveMelee(g: GameState, members: readonly number[], out: Sink): void
   const w = g.wwpd!;
   const melee = ++w.resolved;
   const cs = g.combatants;
-  if (recording(out)) out.push({ type: 'melee-start', turn: g.turn, melee, members: members.map((i) => cs[i]!.id), rules: MELEES });
+  if (recording(out)) out.push({ type: 'melee-start', turn: g.turn, melee, members: members.map((i) => cs[i]!.id), rules: NO_RULES, steps: MELEES });
   const struck = new Map<number, number[]>(); // target → its strikers, in the order they struck
   for (const i of members) {
     let target = -1;
@@ -232,7 +250,7 @@ function resolveMelee(g: GameState, members: readonly number[], out: Sink): void
     }
     // Every member of a Melee touches an enemy in it (linkedGroups at reach 0), so a target exists.
     struck.set(target, [...(struck.get(target) ?? []), i]);
-    if (recording(out)) out.push({ type: 'melee-strike', melee, by: cs[i]!.id, target: cs[target]!.id, rules: ALL_AT_ONCE });
+    if (recording(out)) out.push({ type: 'melee-strike', melee, by: cs[i]!.id, target: cs[target]!.id, rules: NO_RULES, steps: ALL_AT_ONCE });
   }
   const fell: number[] = [];
   for (const k of members) {
@@ -243,13 +261,15 @@ function resolveMelee(g: GameState, members: readonly number[], out: Sink): void
       const roll = rollDie(g);
       const holds = defenceHolds(roll, g.params);
       held &&= holds;
-      if (recording(out)) out.push({ type: 'melee-defence', melee, id: cs[k]!.id, by: cs[by]!.id, roll, held: holds, rules: DEFENCE });
+      if (recording(out)) out.push({ type: 'melee-defence', melee, id: cs[k]!.id, by: cs[by]!.id, roll, held: holds, rules: DEFENCE_TEST, steps: ALL_AT_ONCE });
     }
     if (!held) fell.push(k);
   }
-  for (const k of fell) remove(g, k, 'defeated', out, DEFENCE);
+  const from = recorded(out);
+  for (const k of fell) remove(g, k, 'defeated', out, DEFENCE_TEST);
+  citing(out, ALL_AT_ONCE, from);
   const both = fell.some((k) => cs[k]!.side === 'instigator') && fell.some((k) => cs[k]!.side === 'retaliator');
-  if (recording(out)) out.push({ type: 'melee-end', turn: g.turn, melee, fell: fell.map((k) => cs[k]!.id), ...(both ? { doubleKnockout: true as const } : {}), rules: ALL_AT_ONCE });
+  if (recording(out)) out.push({ type: 'melee-end', turn: g.turn, melee, fell: fell.map((k) => cs[k]!.id), ...(both ? { doubleKnockout: true as const } : {}), rules: NO_RULES, steps: ALL_AT_ONCE });
   else if (out && both) out.doubleKnockouts++;
   checkVictory(g, out);
 }
@@ -317,7 +337,7 @@ export const wwpd: TurnSystem = {
         }
         // WW4: only units with models already engaged pile in, bringing more of their models into
         // contact; a one-model unit has none left to bring, so nobody moves. Said in the log all the same.
-        if (recording(out)) out.push({ type: 'pile-in', side: w.active, rules: PILE_IN });
+        if (recording(out)) out.push({ type: 'pile-in', side: w.active, rules: NO_RULES, steps: PILE_IN });
         w.step = 'melee';
         w.melees = linkedGroups(g.combatants, 0, g.params.base);
         continue;
@@ -363,16 +383,16 @@ export const wwpd: TurnSystem = {
     w.current = w.target = -1;
     if (d.type === 'move') movement(g, i, d.toward, d.distance ?? wwpdDistance(g.rulings, 'move'), out);
     else if (d.type === 'charge') charge(g, i, target, out);
-    else if (recording(out)) out.push({ type: 'stay', id: g.combatants[i]!.id, step: w.step === 'movement' ? 'movement' : 'charge', rules: w.step === 'movement' ? MOVEMENT : CHARGE });
+    else if (recording(out)) out.push({ type: 'stay', id: g.combatants[i]!.id, step: w.step === 'movement' ? 'movement' : 'charge', rules: NO_RULES, steps: w.step === 'movement' ? MOVEMENT : CHARGE });
   },
 
   // Movement's refusals are Fragment 1's (Wait or Move, a Move's length); the charge and the order are WWPD's own.
-  refusal(d, legal) {
+  refusal(legal, d) {
     const first = legal[0];
     const not = `not "${d.type === 'pick-melee' ? `the Melee of ${d.first}` : d.type}"`;
     if (first?.type === 'pick-melee') return `the active side must pick the next Melee (${legal.map((l) => (l.type === 'pick-melee' ? `the Melee of ${l.members.join(', ')}` : '')).join('; ')}), ${not}`;
     if (first?.type === 'charge') return `${first.charger} may charge ${first.target} or Wait (no charge), ${not}`;
-    return undefined;
+    return null;
   },
 
   // Spec "Policies in every system"; `optimal` plays as aggressive (optimalNote).

@@ -121,9 +121,9 @@ describe('--system', () => {
     const r = sow('play', duel(), '--system', 'wwpd');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('turn system wwpd');
-    expect(r.stdout).toContain("Turn 1: the Instigator's player turn.  [ww-player-turns]");
-    expect(r.stdout).toContain('Melee 1: I1, R1, chained by base contact, strike all at once.  [ww-melees]');
-    expect(r.stdout).toContain("  R1 rolls 6 against I1's strike: fails (5–6).  [ww-all-at-once; rule 33]");
+    expect(r.stdout).toContain("Turn 1: the Instigator's player turn.  [step ww-player-turns]");
+    expect(r.stdout).toContain('Melee 1: I1, R1, chained by base contact, strike all at once.  [step ww-melees]');
+    expect(r.stdout).toContain("  R1 rolls 6 against I1's strike: fails (5–6).  [rule 33; step ww-all-at-once]");
     expect(r.stdout).toContain('Melee 1 ends: I1 and R1 fall together, both sides losing combatants at once (a double knock-out).');
     expect(r.stdout).toContain('The game is a draw after Turn 1.');
     const json = JSON.parse(sow('play', duel(), '--system', 'wwpd', '--json').stdout);

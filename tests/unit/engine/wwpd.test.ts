@@ -55,11 +55,12 @@ function wwpd(instigators: Spot[], retaliators: Spot[], extra: Extra = {}): Scen
   return parseScenario({ system: 'wwpd', table: { width: 12, depth: 12 }, ...extra, combatants });
 }
 
-/** Every event cites WWPD step ids first, and any other id is a Fragment 1 rule (the shared die, the table's edge). */
+/** Every event cites one WWPD step, and any rule it cites is Fragment 1's (the shared defence test, the table's edge). */
 function expectSteps(events: readonly GameEvent[]): void {
   for (const e of events) {
-    expect(WWPD_STEP_IDS, `${e.type} cites ${e.rules[0]}`).toContain(e.rules[0]);
-    for (const id of e.rules.slice(1)) expect(WWPD_STEP_IDS.includes(id as never) || catalog.rule('v0.1f', id) !== undefined, `${e.type} cites ${id}`).toBe(true);
+    expect(e.steps?.length, `${e.type} cites no step`).toBe(1);
+    expect(WWPD_STEP_IDS, `${e.type} cites ${e.steps![0]}`).toContain(e.steps![0]);
+    for (const id of e.rules) expect(catalog.rule('v0.1f', id), `${e.type} cites ${id}`).toBeDefined();
   }
 }
 
@@ -185,7 +186,7 @@ describe('WW2 movement', () => {
     const g = new Play(wwpd([['I1', 6, 0.5]], [['R1', 6, 6]]));
     const ev = g.do(AWAY);
     expect(ev.map(brief)).toEqual(['I1 away 1.5', 'I1 removed off-table', 'game-end retaliator 1']);
-    expect(ofType(ev, 'removed')[0]!.rules).toEqual(['ww-movement', 'off-table']);
+    expect(ofType(ev, 'removed')[0]).toMatchObject({ rules: ['off-table'], steps: ['ww-movement'] });
   });
 });
 
@@ -264,7 +265,7 @@ describe('WW4 pile in', () => {
     const before = g.state.combatants.map((c) => [c.x, c.y]);
     const ev = g.do(STAY);
     expect(ev.map(brief).slice(0, 3)).toEqual(['I2 stays charge', 'pile-in instigator', 'melee 1: I1 R1']);
-    expect(ofType(ev, 'pile-in')[0]!.rules).toEqual(['ww-pile-in']);
+    expect(ofType(ev, 'pile-in')[0]).toMatchObject({ rules: [], steps: ['ww-pile-in'] });
     expect(g.state.combatants.map((c) => [c.x, c.y])).toEqual(before);
   });
 });
@@ -274,7 +275,7 @@ describe('WW5 Melees', () => {
     // Everyone is engaged, so nobody is asked to Move or charge: the Melee resolves as the game starts.
     const g = new Play(wwpd([['I1', 4, 6], ['I2', 6, 6]], [['R1', 5, 6]], { dice: [1, 1, 1] }));
     const start = ofType(g.events, 'melee-start')[0]!;
-    expect(start).toMatchObject({ melee: 1, members: ['I1', 'I2', 'R1'], rules: ['ww-melees'] });
+    expect(start).toMatchObject({ melee: 1, members: ['I1', 'I2', 'R1'], steps: ['ww-melees'] });
     expect(g.events.indexOf(start)).toBeLessThan(g.events.findIndex((e) => e.type === 'melee-strike'));
   });
 
@@ -336,8 +337,9 @@ describe('WW6 all at once', () => {
       'melee-end 1: I1 R1 double-knockout',
       'game-end instigator 1',
     ]);
-    expect(ofType(ev, 'melee-end')[0]!.rules).toEqual(['ww-all-at-once']);
-    expect(ofType(ev, 'melee-defence')[0]!.rules).toEqual(['ww-all-at-once', 'defence-test']);
+    expect(ofType(ev, 'melee-end')[0]).toMatchObject({ rules: [], steps: ['ww-all-at-once'] });
+    expect(ofType(ev, 'melee-defence')[0]).toMatchObject({ rules: ['defence-test'], steps: ['ww-all-at-once'] });
+    expect(ofType(ev, 'removed')[0]).toMatchObject({ rules: ['defence-test'], steps: ['ww-all-at-once'] });
   });
 
   it('both sides\' last combatants falling together is a draw at once', () => {
@@ -370,13 +372,13 @@ describe('WW8 victory', () => {
     const g = new Play(wwpd([['I1', 5, 5], ['I2', 1, 1]], [['R1', 5, 6]], { dice: [1, 6] }));
     g.do(STAY, STAY);
     expect(g.log.slice(-3)).toEqual(['R1 removed defeated', 'melee-end 1: R1', 'game-end instigator 1']);
-    expect(ofType(g.events, 'game-end')[0]!.rules).toEqual(['ww-victory']);
+    expect(ofType(g.events, 'game-end')[0]).toMatchObject({ rules: [], steps: ['ww-victory'] });
   });
 
   it('the turn limit makes a draw', () => {
     const r = playGame(wwpd([['I1', 1, 1]], [['R1', 11, 11]], { rulings: { 'turn-limit': 3 } }), { instigator: 'wait', retaliator: 'wait' });
     expect(r.state.turn).toBe(3);
-    expect(ofType(r.events, 'game-end')[0]).toMatchObject({ winner: 'draw', turn: 3, rulings: ['turn-limit'], rules: ['ww-victory'] });
+    expect(ofType(r.events, 'game-end')[0]).toMatchObject({ winner: 'draw', turn: 3, rulings: ['turn-limit'], steps: ['ww-victory'] });
   });
 });
 
