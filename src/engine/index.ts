@@ -14,7 +14,7 @@ export { newGame, initialState, pending, legalDecisions, step, replay, applyDeci
 export { systemOf, provideSystem, isSystemId, candidatePairs, closestPairs, type TurnSystem } from './systems/index.ts';
 export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './systems/collapse-o-snap.ts';
 export { WWPD_INCHES, MOVEMENT_CLEARANCE, wwpdDistance } from './systems/wwpd.ts';
-export { WWPD_STEPS, WWPD_STEP_IDS, isWwpdStepId, type WwpdStep, type WwpdStepId } from './systems/wwpd-steps.ts';
+export { WWPD_STEPS, WWPD_STEP_IDS, type WwpdStep, type WwpdStepId } from './systems/wwpd-steps.ts';
 export { linkedGroups, groupIds, type Base } from './groups.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';

@@ -27,7 +27,3 @@ export const WWPD_STEPS = [
 export type WwpdStepId = (typeof WWPD_STEPS)[number]['id'];
 
 export const WWPD_STEP_IDS: readonly WwpdStepId[] = WWPD_STEPS.map((s) => s.id);
-
-export function isWwpdStepId(id: string): id is WwpdStepId {
-  return (WWPD_STEP_IDS as readonly string[]).includes(id);
-}
