@@ -2,7 +2,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   DEFAULT_RULINGS,
+  isSystemId,
   isRulesetId,
+  PAIRINGS,
+  SYSTEM_IDS,
   paramProblem,
   ParamError,
   parseParamValue,
@@ -11,13 +14,13 @@ import {
   resolveParams,
   RULESET_IDS,
   rulingProblem,
-  SYSTEM_IDS,
-  type SystemId,
+  type Pairing,
   type Params,
   type PolicyName,
   type RulesetId,
   type RulingId,
   type Rulings,
+  type SystemId,
   atOnceProblem,
 } from '../engine/index.ts';
 
@@ -73,6 +76,25 @@ export function policy(flag: string, raw: string | undefined, fallback: PolicyNa
   return raw as PolicyName;
 }
 
+/** --system and --pairing (on play and sim): the turn system, and how its engine Instigator picks pairs where it does. */
+export const SYSTEM_FLAGS = {
+  system: { type: 'string' },
+  pairing: { type: 'string' },
+} as const;
+
+export function system(raw: string | undefined): SystemId | undefined {
+  if (raw === undefined) return undefined;
+  if (!isSystemId(raw)) throw new UsageError(`--system: unknown turn system "${raw}" (known: ${SYSTEM_IDS.join(', ')})`);
+  return raw;
+}
+
+/** The value alone; whether the game's system takes a pairing is the engine's check (pairingProblem). */
+export function pairing(raw: string | undefined): Pairing | undefined {
+  if (raw === undefined) return undefined;
+  if (!PAIRINGS.includes(raw as Pairing)) throw new UsageError(`--pairing: unknown pairing "${raw}" (known: ${PAIRINGS.join(', ')})`);
+  return raw as Pairing;
+}
+
 /** S4: under simultaneous strikes `optimal` is not offered; the refusal names the flag that chose it. */
 export function checkAtOnce(policies: Record<'instigator' | 'retaliator', PolicyName>, ruled: Partial<Rulings>): void {
   if (ruled.exchange !== 'simultaneous') return;
@@ -86,15 +108,6 @@ export function ruleset(raw: string | undefined): RulesetId | undefined {
   if (raw === undefined) return undefined;
   if (!isRulesetId(raw)) throw new UsageError(`--ruleset: unknown ruleset "${raw}" (known: ${RULESET_IDS.join(', ')})`);
   return raw;
-}
-
-/** `--system`: the turn system (turn-systems.md), one of SYSTEM_IDS. */
-export const SYSTEM_FLAG = { system: { type: 'string' } } as const;
-
-export function system(raw: string | undefined): SystemId | undefined {
-  if (raw === undefined) return undefined;
-  if (!(SYSTEM_IDS as readonly string[]).includes(raw)) throw new UsageError(`--system: unknown turn system "${raw}" (known: ${SYSTEM_IDS.join(', ')})`);
-  return raw as SystemId;
 }
 
 export function rulings(values: Record<string, unknown>): Partial<Rulings> {

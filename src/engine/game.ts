@@ -29,9 +29,10 @@ export function scenarioParams(scenario: Pick<Scenario, 'params' | 'table'>): Pa
  */
 export function initialState(scenario: Scenario, params: Params = scenarioParams(scenario)): GameState {
   const seed = scenario.seed ?? 1;
+  const system = scenario.system ?? 'fragment1';
   return {
     ruleset: scenario.ruleset,
-    system: scenario.system ?? 'fragment1',
+    system,
     rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
     params,
     combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
@@ -45,6 +46,7 @@ export function initialState(scenario: Scenario, params: Params = scenarioParams
     dice: [...(scenario.dice ?? [])],
     diceUsed: 0,
     decisions: 0,
+    turnState: systemOf(system).start?.(scenario) ?? null,
   };
 }
 
@@ -111,6 +113,15 @@ function moveChoices(min: number, max: number): readonly LegalDecision[] {
 }
 
 /**
+ * Wait, or Move toward or away (rules 23–26; ruling move-distance): for a combatant out of contact in a
+ * Match, and for the lone Moves a turn system asks for outside one (WarSpike's leftovers, changeover).
+ */
+export function waitOrMove(g: GameState): readonly LegalDecision[] {
+  const max = g.params.move;
+  return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
+}
+
+/**
  * The decisions the rules allow now (rules 13, 23–26, 30–31; ruling move-distance). A Move's length
  * is `maxDistance` (the `move` parameter) under `exact`; under `up-to` anything above `minDistance`
  * (0) up to it. The list is read-only and may be shared.
@@ -124,12 +135,11 @@ export function legalDecisions(g: GameState): readonly LegalDecision[] {
     if (g.rulings.exchange === 'simultaneous') return atOnceRules().locked(m, me);
     return m.pending === me ? FIGHT_DEFENDING : FIGHT_STRIKING;
   }
-  const max = g.params.move;
-  return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
+  return waitOrMove(g);
 }
 
 /** The legal entry a decision takes, or why none does. */
-function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision | string {
+function legalEntry(g: GameState, d: Decision, legal: readonly LegalDecision[]): LegalDecision | string {
   for (let k = 0; k < legal.length; k++) {
     const l = legal[k]!;
     if (l.type !== d.type) continue;
@@ -141,7 +151,7 @@ function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision
     }
     return l;
   }
-  return notAllowed(d, legal);
+  return notAllowed(g, d, legal);
 }
 
 // The refusals are worded apart from legalEntry, which runs at every decision and stays small.
@@ -149,8 +159,9 @@ function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
   return l.minDistance === l.maxDistance ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling` : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
 }
 
-function notAllowed(d: Decision, legal: readonly LegalDecision[]): string {
-  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
+function notAllowed(g: GameState, d: Decision, legal: readonly LegalDecision[]): string {
+  const own = g.phase !== 'match' && systemOf(g.system).refusal?.(legal, d);
+  return own || `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
 }
 
 function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
@@ -174,8 +185,8 @@ export function applyDecision(g: GameState, d: Decision, out: Sink): void {
 /** applyDecision for a caller already holding legalDecisions(g) (a policy chose from it): held to the same list. */
 export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecision[], out: Sink): void {
   if (g.phase === 'over') throw new IllegalDecision('the game is over');
-  const entry = legalEntry(d, legal);
-  if (typeof entry === 'string') throw new IllegalDecision((g.phase !== 'match' && systemOf(g.system).refusal?.(legal, d)) || entry);
+  const entry = legalEntry(g, d, legal);
+  if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
   if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
   else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);
@@ -199,7 +210,7 @@ export function cloneState(g: GameState): GameState {
     combatants: g.combatants.map((c) => ({ ...c })),
     match: g.match ? { ...g.match, used: { ...g.match.used } } : null, // a sealed Decision is never changed in place
     dice: [...g.dice],
-    ...(g.wwpd ? { wwpd: structuredClone(g.wwpd) } : {}),
+    turnState: g.turnState && structuredClone(g.turnState),
   };
 }
 

@@ -13,7 +13,10 @@ export { SEED_MAX, seedProblem } from './random.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
 export { systemOf, provideSystem, isSystemId, candidatePairs, closestPairs, type TurnSystem } from './systems/index.ts';
 export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './systems/collapse-o-snap.ts';
-export { WWPD_INCHES, MOVEMENT_CLEARANCE, wwpdDistance } from './systems/wwpd.ts';
+// Importing a system provides it: the public face plays every system.
+export { warspike } from './systems/warspike.ts';
+export { PLAYERS } from './systems/warspike-sentences.ts';
+export { WWPD_INCHES, wwpdDistance } from './systems/wwpd.ts';
 export { WWPD_STEPS, WWPD_STEP_IDS, type WwpdStep, type WwpdStepId } from './systems/wwpd-steps.ts';
 export { linkedGroups, groupIds, type Base } from './groups.ts';
 export { sidesOnTable } from './outcome.ts';
@@ -21,5 +24,5 @@ export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';
 export { matchOdds, matchKey, MatchSolver, GAP_RANGE, MATCH_PARAM_IDS, startNode, type MatchOdds, type OddsQuery, type MatchNode, type MatchParams } from './solver.ts';
 export { simulate, simulateRange, simScenario, summarise, emptyTally, gameSeed, wilson, runProblem, MAX_GAMES, MAX_RUN_WORK, type SimOptions, type SimTally, type SimResult } from './simulate.ts';
-export { describeEvent, describeParams } from './report.ts';
+export { describeEvent, describeParams, capitalise } from './report.ts';
 export { sweep, sweepPlan, sweepParams, sweepOdds, sweepSimOptions, sweepSim, sweepValue, SWEEP_DEFAULT_GAP, type SweepOptions, type SweepRow, type SweepSim } from './sweep.ts';

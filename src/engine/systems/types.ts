@@ -1,10 +1,22 @@
 // The seam between who acts and how a Match plays (in the spirit of boardgame.io's turn orders): a turn
 // system decides who is Matched with whom, when, and what follows a Match; the Match itself, the table
 // and the dice are shared (combat.ts, actions.ts, geometry.ts, params.ts).
-import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyName, Sink, SystemId } from '../types.ts';
+import type { Scenario } from '../scenario.ts';
+import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyName, Sink, SystemId, TurnState } from '../types.ts';
 
 export interface TurnSystem {
   id: SystemId;
+  /** Whether the sides' roles change from Turn to Turn, so reports name them as players (PLAYERS). */
+  rolesChange: boolean;
+  /**
+   * Scenario fields only this system reads, each with its check (WarSpike: `pairing`); parseScenario
+   * refuses them for any other system as unknown fields.
+   */
+  fields?: Readonly<Record<string, (value: unknown) => string | null>>;
+  /** Said once (CLI: on stderr) when a side plays `optimal`, if the system asks it decisions the solver cannot answer. */
+  optimalNote: string | null;
+  /** The system's own state for a new game (GameState.turnState); none when absent. */
+  start?(scenario: Scenario): TurnState;
   /**
    * Runs every automatic step outside a Match's Actions: starting Turns, resolving a Match that is
    * `over`, forming the next one, ending the game. Returns when someone must decide or the game is over.
@@ -14,17 +26,15 @@ export interface TurnSystem {
   pending(g: GameState): Pending;
   /** The legal decisions then; applyDecision holds every decision to this list. */
   legalDecisions(g: GameState): readonly LegalDecision[];
-  /** Applies a decision already found in `legalDecisions`. Does not advance. */
-  apply(g: GameState, d: Decision, out: Sink): void;
-  /** A policy's choice among `legal` outside a Match (inside one, policies.ts chooses). */
-  choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[]): Decision;
   /** Why `d` is refused where its own decisions are asked (`legal` is theirs); none: the Match's wording. */
   refusal?(legal: readonly LegalDecision[], d: Decision): string | null;
+  /** Applies a decision already found in `legalDecisions`. Does not advance. */
+  apply(g: GameState, d: Decision, out: Sink): void;
   /**
-   * What `optimal` does here when the system asks for choices outside any Fragment 1 Match (the only
-   * place an exact solution exists): the CLI says it once on stderr. Absent when nothing needs saying.
+   * A policy's choice among `legal` outside a Match (inside one, policies.ts chooses). `opponent` is
+   * the other side's policy, for a choice that weighs how the coming Match will be played.
    */
-  optimalNote?: string;
+  choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName): Decision;
 }
 
 export type { MatchState };

@@ -1,9 +1,10 @@
 // WWPD's events as the sentences of a game report (report.ts's describeEvent), provided when the WWPD
 // system is imported, so pages that play only Fragment 1 do not carry them.
 import { defenceBand } from '../params.ts';
-import { inches, provideWording, sideName } from '../report.ts';
+import { inches, registerSentences, sideName } from '../report.ts';
+import { WWPD_STEP_IDS } from './wwpd-steps.ts';
 
-provideWording({
+registerSentences(WWPD_STEP_IDS, {
   'player-turn': (e) => `Turn ${e.turn}: ${sideName[e.side]}'s player turn.`,
   movement: (e) => `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.enemy}, its nearest enemy${e.stoppedBy ? `, stopping short of ${e.stoppedBy}` : ''}.`,
   stay: (e) => (e.step === 'movement' ? `${e.id} stays where it is.` : `${e.id} does not charge.`),

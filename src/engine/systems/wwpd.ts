@@ -4,7 +4,7 @@
 // Match layer (combat.ts) lends only its die (rollDie) and its removal (remove). Importing this module
 // provides the system (systems/index.ts); the engine's index does.
 import { remove, rollDie } from '../combat.ts';
-import { EPS, centreDistance, gap, inContact, newPath, onTable, slide } from '../geometry.ts';
+import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, onTable, slide } from '../geometry.ts';
 import { linkedGroups } from '../groups.ts';
 import { decided, endGame } from '../outcome.ts';
 import { defenceHolds } from '../params.ts';
@@ -44,11 +44,6 @@ provideRulings([
   },
 ]);
 
-/**
- * Reading "short of contact" (WW2): a Movement-step Move that would touch a base stops this far short
- * of it, as a player stops a base a hair away. Touching would be contact, and contact is a Melee.
- */
-export const MOVEMENT_CLEARANCE = 0.01;
 
 // Citations: WWPD's own events cite only its steps; the shared ones (the defence test, a removal, the
 // game's end) cite Fragment 1's rules too, and get the step that made them (`citing`).
@@ -131,8 +126,8 @@ function unengaged(g: GameState, side: Side): number[] {
 }
 
 function beginPlayerTurn(g: GameState, side: Side, out: Sink): void {
-  g.phase = 'player-turn';
-  g.wwpd = { active: side, step: 'movement', waiting: unengaged(g, side), current: -1, target: -1, melees: [], resolved: 0 };
+  g.phase = 'pairing';
+  g.turnState = { system: 'wwpd', active: side, step: 'movement', waiting: unengaged(g, side), current: -1, target: -1, melees: [], resolved: 0 };
   if (recording(out)) out.push({ type: 'player-turn', turn: g.turn, side, rules: NO_RULES, steps: PLAYER_TURNS });
 }
 
@@ -180,8 +175,9 @@ function movement(g: GameState, i: number, toward: boolean, distance: number, ou
   const enemy = nearestEnemy(g, i);
   const { dx, dy } = heading(g, i, enemy);
   const sign = toward ? 1 : -1;
-  slide(g.combatants, i, sign * dx, sign * dy, distance, g.params.base, path);
-  const moved = path.stoppedBy >= 0 ? Math.max(0, path.moved - MOVEMENT_CLEARANCE) : path.moved;
+  // Reading "short of contact": it stops SHORT_OF_CONTACT before the first base in its way, as WarSpike's lone Moves do.
+  slide(g.combatants, i, sign * dx, sign * dy, distance, g.params.base + SHORT_OF_CONTACT, path);
+  const moved = path.moved;
   const from = { x: c.x, y: c.y };
   c.x += sign * dx * moved;
   c.y += sign * dy * moved;
@@ -237,7 +233,7 @@ function askCharger(g: GameState, w: WwpdState): void {
  * after all the rolls, so both sides can lose combatants to the same exchange (a double knock-out).
  */
 function resolveMelee(g: GameState, members: readonly number[], out: Sink): void {
-  const w = g.wwpd!;
+  const w = own(g);
   const melee = ++w.resolved;
   const cs = g.combatants;
   if (recording(out)) out.push({ type: 'melee-start', turn: g.turn, melee, members: members.map((i) => cs[i]!.id), rules: NO_RULES, steps: MELEES });
@@ -306,8 +302,15 @@ function randomChoice(g: GameState, legal: readonly LegalDecision[]): Decision {
   }
 }
 
+/** The player turn under way: WWPD's turnState (set as each player turn begins). */
+function own(g: GameState): WwpdState {
+  return g.turnState as WwpdState;
+}
+
 export const wwpd: TurnSystem = {
   id: 'wwpd',
+
+  rolesChange: false,
 
   optimalNote: 'WWPD forms no Fragment 1 Match, the only place "optimal" has an exact solution: here it plays as aggressive',
 
@@ -318,7 +321,7 @@ export const wwpd: TurnSystem = {
         startTurn(g, out);
         continue;
       }
-      const w = g.wwpd!;
+      const w = own(g);
       if (w.current >= 0) return; // a mover or a charger decides
       if (w.step === 'movement') {
         const next = w.waiting.shift();
@@ -350,7 +353,7 @@ export const wwpd: TurnSystem = {
   },
 
   pending(g): Pending {
-    const w = g.wwpd!;
+    const w = own(g);
     const side = w.active;
     if (w.step === 'melee') return { kind: 'melee-order', side, melees: w.melees.map((m) => m.map((i) => g.combatants[i]!.id)) };
     const c = g.combatants[w.current]!;
@@ -363,7 +366,7 @@ export const wwpd: TurnSystem = {
   },
 
   legalDecisions(g) {
-    const w = g.wwpd!;
+    const w = own(g);
     if (w.step === 'movement') return moveChoices(wwpdDistance(g.rulings, 'move'));
     if (w.step === 'melee') return w.melees.map((m) => ({ type: 'pick-melee', members: m.map((i) => g.combatants[i]!.id) }));
     const c = g.combatants[w.current]!;
@@ -372,7 +375,7 @@ export const wwpd: TurnSystem = {
   },
 
   apply(g, d, out) {
-    const w = g.wwpd!;
+    const w = own(g);
     if (d.type === 'pick-melee') {
       const k = w.melees.findIndex((m) => g.combatants[m[0]!]!.id === d.first);
       resolveMelee(g, w.melees.splice(k, 1)[0]!, out);

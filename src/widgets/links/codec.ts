@@ -32,7 +32,7 @@ export class LinkError extends Error {}
 const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 
-// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WWPD's c (charge) and mI1 (the Melee of I1) ----
+// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass); WWPD's c (charge), mI1 (the Melee of I1) ----
 
 export function encodeDecision(d: Decision): string {
   switch (d.type) {
@@ -44,6 +44,10 @@ export function encodeDecision(d: Decision): string {
       return (d.toward ? 't' : 'a') + (d.distance === undefined ? '' : String(d.distance));
     case 'pick-match':
       return `p${d.instigator}.${d.retaliator}`;
+    case 'elect':
+      return 'e';
+    case 'pass':
+      return 'n';
     case 'charge':
       return 'c';
     case 'pick-melee':
@@ -54,6 +58,8 @@ export function encodeDecision(d: Decision): string {
 export function decodeDecision(token: string, index: number): Decision {
   if (token === 'w') return { type: 'wait' };
   if (token === 'f') return { type: 'fight' };
+  if (token === 'e') return { type: 'elect' };
+  if (token === 'n') return { type: 'pass' };
   if (token === 'c') return { type: 'charge' };
   const move = /^([ta])(\d{1,2}(?:\.\d{1,6})?)?$/.exec(token);
   if (move) {

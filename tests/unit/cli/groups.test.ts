@@ -120,7 +120,7 @@ describe('--system', () => {
   it('play --system wwpd lays over the scenario\'s system; the report names the steps', () => {
     const r = sow('play', duel(), '--system', 'wwpd');
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain('turn system wwpd');
+    expect(r.stdout).toContain('wwpd turns');
     expect(r.stdout).toContain("Turn 1: the Instigator's player turn.  [step ww-player-turns]");
     expect(r.stdout).toContain('Melee 1: I1, R1, chained by base contact, strike all at once.  [step ww-melees]');
     expect(r.stdout).toContain("  R1 rolls 6 against I1's strike: fails (5–6).  [rule 33; step ww-all-at-once]");
@@ -139,7 +139,7 @@ describe('--system', () => {
     expect(json.system).toBe('wwpd');
     expect(json.doubleKnockouts).toBeGreaterThan(0);
     const text = sow(...args).stdout;
-    expect(text).toContain('turn system wwpd');
+    expect(text).toContain('wwpd turns');
     expect(text).toContain(`Double knock-outs: ${engine.doubleKnockouts}`);
     expect(text).toContain(`longest wait ${engine.longestWait.toFixed(2)} decisions`);
   });
@@ -156,8 +156,8 @@ describe('--system', () => {
   });
 
   it('an unknown system or a scale out of range is refused with the flag', () => {
-    refused(['sim', '--games', '10', '--seed', '1', '--system', 'warhammer'], '--system', 'unknown turn system "warhammer"', 'fragment1, wwpd');
-    refused(['play', duel(), '--system', 'bogus'], '--system', 'known: fragment1, wwpd');
+    refused(['sim', '--games', '10', '--seed', '1', '--system', 'warhammer'], '--system', 'unknown turn system "warhammer"', 'fragment1, warspike, wwpd');
+    refused(['play', duel(), '--system', 'bogus'], '--system', 'known: fragment1, warspike, wwpd');
     refused(['sim', '--games', '10', '--seed', '1', '--system', 'wwpd', '--wwpd-scale', '2'], '--wwpd-scale', 'must be a number from 0.05 to 1');
     refused(['play', file('scale.json', [['I1', 'instigator', 5, 5], ['R1', 'retaliator', 5, 9]], { system: 'wwpd', rulings: { 'wwpd-scale': 0 } })], 'rulings.wwpd-scale', 'from 0.05 to 1');
   });

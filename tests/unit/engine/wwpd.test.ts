@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import {
   DEFAULT_RULINGS,
   IllegalDecision,
-  MOVEMENT_CLEARANCE,
+  SHORT_OF_CONTACT,
   WWPD_STEPS,
   WWPD_STEP_IDS,
   centreDistance,
@@ -174,11 +174,11 @@ describe('WW2 movement', () => {
     const g = new Play(wwpd([['I1', 6, 1], ['I2', 6, 2.5], ['I3', 1, 8]], [['R1', 6, 11], ['R2', 1, 10]]));
     const [toFriend] = ofType(g.do(TOWARD), 'movement');
     expect(toFriend).toMatchObject({ id: 'I1', enemy: 'R1', stoppedBy: 'I2' });
-    expect(toFriend!.distance).toBeCloseTo(0.5 - MOVEMENT_CLEARANCE, 9);
+    expect(toFriend!.distance).toBeCloseTo(0.5 - SHORT_OF_CONTACT, 9);
     g.do(STAY);
     const [toEnemy] = ofType(g.do(TOWARD), 'movement');
     expect(toEnemy).toMatchObject({ id: 'I3', enemy: 'R2', stoppedBy: 'R2' });
-    expect(gap(g.at('I3'), g.at('R2'), 1)).toBeCloseTo(MOVEMENT_CLEARANCE, 9);
+    expect(gap(g.at('I3'), g.at('R2'), 1)).toBeCloseTo(SHORT_OF_CONTACT, 9);
     expect(linkedGroups(g.state.combatants, 0, 1)).toEqual([]);
   });
 

@@ -150,6 +150,19 @@ describe('::widget', () => {
   });
 });
 
+describe('::figures', () => {
+  it('becomes an EngineFigures MDX element naming its set', async () => {
+    const tree = await transform('::figures{set="exchange"}', EXPLAINER);
+    expect(tree.children[0]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'EngineFigures', attributes: [{ type: 'mdxJsxAttribute', name: 'set', value: 'exchange' }] });
+  });
+
+  it('fails on a missing or unknown set, with file, line and column and the known sets', async () => {
+    expect(await failure('\n::figures{set="exchnage"}', EXPLAINER)).toBe(`${shown(EXPLAINER)}:2:1: ::figures: unknown set "exchnage" (known: warspike-pairing, exchange)`);
+    expect(await failure('::figures', EXPLAINER)).toContain('::figures: needs set="…"');
+    expect(await failure('::figurs{set="exchange"}', EXPLAINER)).toContain('Did you mean: ::figures?');
+  });
+});
+
 describe('page version', () => {
   it('comes from the content path', async () => {
     expect((await inline(':rule[6]', V02_FILE))[0].url).toBe('/v0.2/rules/6/');
