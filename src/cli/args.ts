@@ -1,6 +1,7 @@
 // Flags shared by the commands, checked with messages that name the flag.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
+  DEFAULT_RULINGS,
   isSystemId,
   isRulesetId,
   PAIRINGS,
@@ -32,6 +33,7 @@ export const RULING_FLAGS = {
   'start-in-contact': { type: 'string' },
   'turn-limit': { type: 'string' },
   exchange: { type: 'string' },
+  'wwpd-scale': { type: 'string' },
 } as const satisfies Record<RulingId, { type: 'string' }>;
 
 /** One flag per parameter (parameters.md P3): --actions, --move, --die, --fails-on, --table WxD, --deploy-depth, --base. */
@@ -113,7 +115,7 @@ export function rulings(values: Record<string, unknown>): Partial<Rulings> {
   for (const id of Object.keys(RULING_FLAGS)) {
     const raw = values[id];
     if (raw === undefined) continue;
-    const value = id === 'turn-limit' ? Number(raw) : raw;
+    const value = typeof DEFAULT_RULINGS[id as RulingId] === 'number' ? Number(raw) : raw;
     const problem = rulingProblem(id, value);
     if (problem) throw new UsageError(`--${id}: "${String(raw)}" ${problem}`);
     out[id] = value;

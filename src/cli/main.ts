@@ -25,9 +25,13 @@ import {
   simulateRange,
   summarise,
   PARAMETERS,
+  EPS,
   PLAYERS,
+  groupIds,
+  initialState,
   isSystemId,
   systemOf,
+  wwpdDistance,
   type GameEvent,
   type Params,
   type Policies,
@@ -58,7 +62,13 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
       --system and --pairing its "system" and "pairing".
 
   sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [--pairing C] [rulings] [parameters] [--json]
-      Plays N games from seeded random deployments (K a side, default 5) and tallies them.
+      Plays N games from seeded random deployments (K a side, default 5) and tallies them,
+      with the turn systems' comparison figures (decisions, longest wait, double knock-outs).
+
+  sow groups SCENARIO.json [--reach R] [--json]
+      The scenario's groups chained through enemies, as WWPD divides the table: combatants
+      linked to an enemy by a gap of at most R inches (default 0: base contact, WWPD's Melees;
+      3: its Firefights at the default wwpd-scale). JSON: {"groups": [[ids...], ...]}.
 
   sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [policies, rulings, parameters] [--json | --csv]
       For each value of one parameter: the exact Match odds at gap G (default 3) and, with
@@ -69,6 +79,7 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
   Instigator picks its activations where it chooses them (warspike): ${PAIRINGS.join(', ')} (default closest).
   Rulings: --move-distance exact|up-to  --last-strike lost|lands
            --start-in-contact move-and-strike|free-strike  --turn-limit N
+           --exchange alternating|simultaneous  --wwpd-scale S (WWPD's inches times S, 0.05-1)
   Parameters (the sheet's numbers), with their defaults:
 ${PARAMETERS.map((p) => `    --${p.id.padEnd(13)} ${p.title} (${formatParam(p.id, DEFAULT_PARAMS)}): ${p.range}`).join('\n')}
 `;
@@ -86,6 +97,8 @@ export async function main(argv: string[]): Promise<number> {
         return sim(rest);
       case 'sweep':
         return sweepCommand(rest);
+      case 'groups':
+        return groups(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -93,7 +106,7 @@ export async function main(argv: string[]): Promise<number> {
         write(process.stdout, HELP);
         return command === undefined ? 2 : 0;
       default:
-        throw new UsageError(`unknown command "${command}" (known: odds, play, sim, sweep; try sow --help)`);
+        throw new UsageError(`unknown command "${command}" (known: odds, play, sim, sweep, groups; try sow --help)`);
     }
   } catch (error) {
     if (isClosedPipe(error)) return 0;
@@ -189,6 +202,16 @@ function play(argv: string[]): number {
   return 0;
 }
 
+/** A scenario file read and checked; its problems name the file. */
+function scenarioFrom(path: string) {
+  try {
+    return parseScenario(readScenario(path));
+  } catch (error) {
+    if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
+    throw error;
+  }
+}
+
 /** Parameter flags laid over a scenario file's own: --table replaces its table, the rest its "params". */
 function withParams(raw: unknown, flags: Partial<Params>): unknown {
   if (Object.keys(flags).length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
@@ -254,9 +277,9 @@ export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = 
   };
   let inMatch = false;
   return events.map((e) => {
-    if (e.type === 'match-start') inMatch = true;
-    const indent = inMatch && e.type !== 'match-start' ? '  ' : '';
-    if (e.type === 'match-end') inMatch = false;
+    if (e.type === 'match-start' || e.type === 'melee-start') inMatch = true;
+    const indent = inMatch && e.type !== 'match-start' && e.type !== 'melee-start' ? '  ' : '';
+    if (e.type === 'match-end' || e.type === 'melee-end') inMatch = false;
     const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
     const stepNote = e.steps?.length ? `${e.rules.length ? '; ' : ''}step ${e.steps.join(', ')}` : '';
     return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${stepNote}${rulingNote}]`;
@@ -337,6 +360,31 @@ function sim(argv: string[]): number {
   // The turn systems' comparison figures (turn-systems.md, what the comparison measures).
   print(`  Mean decisions a game: ${result.decisions.instigator.toFixed(2)} ${names.instigator}, ${result.decisions.retaliator.toFixed(2)} ${names.retaliator}; longest wait ${result.longestWait.toFixed(2)} decisions in a row by one side`);
   print(`  Double knock-outs: ${result.doubleKnockouts}`);
+  return 0;
+}
+
+/** Turn-systems.md, "Groups as a tool": the groups chained through enemies at a reach, by id. */
+function groups(argv: string[]): number {
+  const { values, positionals } = parse(argv, { reach: { type: 'string' } }, true);
+  if (values.help) return help();
+  if (positionals.length !== 1) throw new UsageError('groups: give exactly one scenario file, e.g. sow groups scenario.json');
+  const path = positionals[0]!;
+  // Reaches as odds takes gaps: from contact to beyond the largest table's diagonal.
+  const reach = number('reach', values.reach, GAP_RANGE) ?? 0;
+  const state = initialState(scenarioFrom(path));
+  const found = groupIds(state.combatants, reach, state.params.base);
+  if (values.json) {
+    print(JSON.stringify({ groups: found }));
+    return 0;
+  }
+  const scale = state.rulings['wwpd-scale'];
+  const what = reach === 0 ? "base contact: WWPD's Melees" : Math.abs(reach - wwpdDistance(state.rulings, 'firefight')) <= EPS ? `WWPD's Firefight range at wwpd-scale ${scale}` : 'edge to edge';
+  print(`${path}: groups chained through enemies within ${reach} in (${what})`);
+  if (found.length === 0) print('  none: no combatant is that close to an enemy');
+  found.forEach((group, k) => print(`  ${k + 1}. ${group.join(', ')}`));
+  const grouped = new Set(found.flat());
+  const alone = state.combatants.filter((c) => !grouped.has(c.id)).map((c) => c.id);
+  if (alone.length > 0) print(`  In no group (no enemy within reach): ${alone.join(', ')}`);
   return 0;
 }
 

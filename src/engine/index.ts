@@ -1,6 +1,7 @@
 // The engine's public face: pure rules, no DOM, no I/O. See docs/engine.md for a map from rule to function.
 import './exchange.ts'; // simultaneous strikes, provided to the Match layer (exchanges.ts)
 import './systems/warspike-odds.ts'; // WarSpike's best-odds pairing, provided to warspike.ts
+import './systems/wwpd.ts'; // WWPD, provided to systemOf (systems/index.ts)
 export * from './types.ts';
 export * from './geometry.ts';
 export * from './params.ts';
@@ -14,8 +15,11 @@ export { newGame, initialState, pending, legalDecisions, step, replay, applyDeci
 export { systemOf, provideSystem, isSystemId, candidatePairs, closestPairs, type TurnSystem } from './systems/index.ts';
 export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './systems/collapse-o-snap.ts';
 // Importing a system provides it: the public face plays every system.
-export { warspike, SHORT_OF_CONTACT } from './systems/warspike.ts';
+export { warspike } from './systems/warspike.ts';
 export { PLAYERS } from './systems/warspike-sentences.ts';
+export { WWPD_INCHES, wwpdDistance } from './systems/wwpd.ts';
+export { WWPD_STEPS, WWPD_STEP_IDS, type WwpdStep, type WwpdStepId } from './systems/wwpd-steps.ts';
+export { linkedGroups, groupIds, type Base } from './groups.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';

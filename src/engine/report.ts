@@ -1,26 +1,27 @@
 // Events as the sentences of a game report, shared by the CLI and the widgets' logs.
 import { DEFAULT_PARAMS, defenceBand, type Params } from './params.ts';
 import { RULESETS, type RulesetId } from './rulesets.ts';
-import type { GameEvent } from './types.ts';
+import type { GameEvent, StepId } from './types.ts';
 
 export const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
-const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
+export const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
 
-/** A sentence for each kind of event a turn system tells its own way. */
-export type Sentences = { [T in GameEvent['type']]?: (e: Extract<GameEvent, { type: T }>) => string };
+/** A sentence for each kind of event a turn system tells its own way (the defence band for its dice). */
+export type Sentences = { [T in GameEvent['type']]?: (e: Extract<GameEvent, { type: T }>, params: Pick<Params, 'die' | 'fails-on'>) => string };
 
 // A turn system's events (those citing its `steps`) are told by its module, which registers the
 // sentences as it loads: a page that plays only Fragment 1 does not carry them (the script budget).
-const sentences: Sentences = {};
+// They are kept by step, so one system's wording of a shared event (game-end) never tells another's.
+const sentences = new Map<string, Sentences>();
 
-export function registerSentences(more: Sentences): void {
-  Object.assign(sentences, more);
+export function registerSentences(steps: readonly StepId[], more: Sentences): void {
+  for (const id of steps) sentences.set(id, more);
 }
 
 /** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
 export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Params, 'die' | 'fails-on'> = DEFAULT_PARAMS): string {
-  const own = e.steps && (sentences[e.type] as ((e: GameEvent) => string) | undefined);
-  if (own) return own(e);
+  const own = e.steps && (sentences.get(e.steps[0]!)?.[e.type] as ((e: GameEvent, p: typeof params) => string) | undefined);
+  if (own) return own(e, params);
   const t = RULESETS[ruleset].terms;
   switch (e.type) {
     case 'turn-start':

@@ -5,12 +5,14 @@ import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
 // The one list of WarSpike's step ids, shared with the handbook's pages (pure data).
 import type { WarSpikeStepId } from '../site/warspike.ts';
+// WWPD's, the engine's own (pure data).
+import type { WwpdStepId } from './systems/wwpd-steps.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
 /** How a Turn is organised (spec: turn-systems.md); each is a plug-in in src/engine/systems/. */
-export type SystemId = 'fragment1' | 'warspike';
-export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'warspike'];
+export type SystemId = 'fragment1' | 'warspike' | 'wwpd';
+export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'warspike', 'wwpd'];
 
 /** How the engine's Instigator picks a WarSpike activation (spec: Choosing pairs); a person picks freely. */
 export type Pairing = 'closest' | 'best-odds' | 'random';
@@ -57,7 +59,10 @@ export interface MatchState {
   winner: number;
 }
 
-/** `pairing`: the turn system's own steps outside a Match (Fragment 1 pairs; WarSpike's roles, activations, leftovers, changeover). */
+/**
+ * `pairing`: the turn system's own steps outside a Match (Fragment 1 pairs; WarSpike's roles, activations,
+ * leftovers, changeover; WWPD's whole player turns).
+ */
 export type Phase = 'turn-start' | 'pairing' | 'match' | 'over';
 
 export interface GameState {
@@ -85,7 +90,7 @@ export interface GameState {
 }
 
 /** Each turn system's own state, by system. */
-export type TurnState = WarSpikeState;
+export type TurnState = WarSpikeState | WwpdState;
 
 /** WarSpike's Turn (spec WS1–WS7) beyond the shared state; which step is asked follows from who is Inert. */
 export interface WarSpikeState {
@@ -103,6 +108,24 @@ export interface WarSpikeState {
   startDepth: number[];
 }
 
+/** WWPD's player turn under way (systems/wwpd.ts). */
+export interface WwpdState {
+  system: 'wwpd';
+  /** The side whose player turn it is (WW1). */
+  active: Side;
+  step: 'movement' | 'charge' | 'melee';
+  /** Movement: the active side's combatants still to Move, in scenario order. Charge: those not yet asked. */
+  waiting: number[];
+  /** The combatant deciding now (a mover or a charger), or -1. */
+  current: number;
+  /** A charger's target (WW3): an unengaged enemy, or an engaged friend; -1 otherwise. */
+  target: number;
+  /** The Melees still to resolve this player turn (WW5), each its members in scenario order. */
+  melees: number[][];
+  /** Melees resolved so far this player turn: numbers them in events. */
+  resolved: number;
+}
+
 export type Decision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; distance?: number }
@@ -110,7 +133,11 @@ export type Decision =
   /** The pair to Match: Fragment 1's tie pick (T3), WarSpike's free activation (WS2) of the Instigator's combatant against a target. */
   | { type: 'pick-match'; instigator: string; retaliator: string }
   | { type: 'elect' }
-  | { type: 'pass' };
+  | { type: 'pass' }
+  /** WWPD (WW3): the charger asked now charges its target. */
+  | { type: 'charge' }
+  /** WWPD (WW5): the Melee resolved next, named by its first member. */
+  | { type: 'pick-melee'; first: string };
 
 export interface PairOption {
   instigator: string;
@@ -126,7 +153,10 @@ export type LegalDecision =
   | { type: 'fight'; defending: boolean }
   | { type: 'pick-match'; instigator: string; retaliator: string; distance: number }
   | { type: 'elect' }
-  | { type: 'pass' };
+  | { type: 'pass' }
+  /** `reaches`: the charge would end touching an enemy. */
+  | { type: 'charge'; charger: string; target: string; friend: boolean; reaches: boolean }
+  | { type: 'pick-melee'; members: string[] };
 
 export type Pending =
   | { kind: 'pick-match'; side: 'instigator'; options: PairOption[] }
@@ -134,19 +164,25 @@ export type Pending =
   | { kind: 'roles'; side: Side; first: boolean }
   | { kind: 'activate'; side: Side; options: PairOption[] }
   | { kind: 'leftover' | 'changeover'; side: Side; combatant: string; nearest: string; gap: number }
-  | { kind: 'over'; winner: Outcome };
+  | { kind: 'over'; winner: Outcome }
+  /** WWPD (WW2): a combatant of the active side may Move toward or away from its nearest enemy, or stay. */
+  | { kind: 'movement'; side: Side; combatant: string; nearest: string; gap: number }
+  /** WWPD (WW3): the closest charger not yet asked may charge `target` (an engaged friend when `friend`). */
+  | { kind: 'charge'; side: Side; combatant: string; target: string; friend: boolean; gap: number }
+  /** WWPD (WW5): the active side picks which Melee is resolved next. */
+  | { kind: 'melee-order'; side: Side; melees: string[][] };
 
 interface Cited {
   /** Stable ids of Fragment 1's rules that produced the event; empty only where `steps` cites. */
   rules: readonly string[];
-  /** Stable ids of the turn system's steps that produced it (WarSpike: WARSPIKE_STEPS, src/site/warspike.ts); absent in Fragment 1. */
+  /** Stable ids of the turn system's steps that produced it (WarSpike: WARSPIKE_STEPS, src/site/warspike.ts; WWPD: WWPD_STEPS, systems/wwpd-steps.ts); absent in Fragment 1. */
   steps?: readonly StepId[];
   /** Rulings applied, where the sheet left the case open. */
   rulings?: readonly RulingId[];
 }
 
 /** A turn system's step, cited by events as `rules` cite Fragment 1's rules. */
-export type StepId = WarSpikeStepId;
+export type StepId = WarSpikeStepId | WwpdStepId;
 
 /** A Move or Wait outside any Match (WS5 leftovers, WS6 changeover): it stops short of every base. */
 export interface LoneAction {
@@ -206,6 +242,19 @@ export type GameEvent = Cited &
     | { type: 'activation'; turn: number; number: number; active: string; target: string; distance: number }
     | ({ type: 'leftover' | 'changeover' } & LoneAction)
     | { type: 'advantage'; turn: number; scores: Record<Side, number>; forward: string[]; backward: string[]; next: Side | null }
+    // WWPD (systems/wwpd.ts), citing its steps (systems/wwpd-steps.ts).
+    | { type: 'player-turn'; turn: number; side: Side }
+    | { type: 'movement'; id: string; toward: boolean; enemy: string; from: Point; to: Point; distance: number; /** The base it stopped short of. */ stoppedBy: string | null }
+    /** Stayed put in the Movement step, or did not charge. */
+    | { type: 'stay'; id: string; step: 'movement' | 'charge' }
+    | { type: 'charge'; id: string; target: string; friend: boolean; from: Point; to: Point; distance: number; /** The base it ended touching. */ touching: string | null }
+    | { type: 'pile-in'; side: Side }
+    | { type: 'melee-start'; turn: number; melee: number; members: string[] }
+    | { type: 'melee-strike'; melee: number; by: string; target: string }
+    /** One defence test a strike (WW6); `by` struck. */
+    | { type: 'melee-defence'; melee: number; id: string; by: string; roll: number; held: boolean }
+    /** All removals done together; both sides lost combatants: a double knock-out. */
+    | { type: 'melee-end'; turn: number; melee: number; fell: string[]; doubleKnockout?: true }
   );
 
 /**
@@ -221,7 +270,7 @@ export interface EventCounts {
   removals: Record<RemovalReason, number>;
   /** `game-end` events under the turn-limit ruling. */
   turnLimitDraws: number;
-  /** `double-knockout` events: exchanges in which both sides lost a combatant at once. */
+  /** `double-knockout` events and WWPD's `melee-end` marked so: exchanges in which both sides lost a combatant at once. */
   doubleKnockouts: number;
 }
 

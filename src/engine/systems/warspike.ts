@@ -5,7 +5,7 @@
 // not played. The combatants' sides are players here: who is Instigator changes from Turn to Turn.
 import { openMatch, remove, rollDie } from '../combat.ts';
 import { waitOrMove } from '../game.ts';
-import { centreDistance, EPS, gap, newPath, onTable, slide } from '../geometry.ts';
+import { centreDistance, EPS, gap, newPath, onTable, SHORT_OF_CONTACT, slide } from '../geometry.ts';
 import { decided, endGame } from '../outcome.ts';
 import { randomDecision, TOWARD, WAIT } from '../choices.ts';
 import { peekFloat } from '../random.ts';
@@ -31,6 +31,7 @@ import { closeMatch, closestPairIndices } from './fragment1.ts';
 import { provideSystem } from './index.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
 import { bestOddsActivation, pick } from './warspike-pairing.ts';
+import { WARSPIKE_STEP_IDS } from '../../site/warspike.ts';
 import type { TurnSystem } from './types.ts';
 
 const ROLES: readonly StepId[] = ['ws-roles'];
@@ -48,11 +49,6 @@ const MATCH_END_RULES: readonly string[] = ['match-end', 'match-resolved'];
 /** Events that are WarSpike's alone cite no Fragment 1 rule, only their steps. */
 const NO_RULES: readonly string[] = [];
 
-/**
- * Reading ws-stop-short (WS5, WS6): a Move outside a Match "may not target", so it ends this far
- * short of the first base in its way, visibly not touching, rather than in contact.
- */
-export const SHORT_OF_CONTACT = 0.1;
 
 // Each both a decision and its legal entry.
 const ELECT = Object.freeze({ type: 'elect' } as const);
@@ -60,7 +56,7 @@ const PASS = Object.freeze({ type: 'pass' } as const);
 const ROLE_CHOICES: readonly LegalDecision[] = [ELECT, PASS];
 
 function state(g: GameState): WarSpikeState {
-  return g.turnState!;
+  return g.turnState as WarSpikeState;
 }
 
 function other(side: Side): Side {
@@ -417,4 +413,4 @@ export const warspike: TurnSystem = {
 };
 
 provideSystem(warspike);
-registerSentences(WARSPIKE_SENTENCES);
+registerSentences(WARSPIKE_STEP_IDS, WARSPIKE_SENTENCES);

@@ -33,7 +33,7 @@ export class LinkError extends Error {}
 const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x', 'y', 'a'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 
-// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass) ----
+// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass); WWPD's c (charge), mI1 (the Melee of I1) ----
 
 export function encodeDecision(d: Decision): string {
   switch (d.type) {
@@ -49,6 +49,10 @@ export function encodeDecision(d: Decision): string {
       return 'e';
     case 'pass':
       return 'n';
+    case 'charge':
+      return 'c';
+    case 'pick-melee':
+      return `m${d.first}`;
   }
 }
 
@@ -57,6 +61,7 @@ export function decodeDecision(token: string, index: number): Decision {
   if (token === 'f') return { type: 'fight' };
   if (token === 'e') return { type: 'elect' };
   if (token === 'n') return { type: 'pass' };
+  if (token === 'c') return { type: 'charge' };
   const move = /^([ta])(\d{1,2}(?:\.\d{1,6})?)?$/.exec(token);
   if (move) {
     const d: Decision = { type: 'move', toward: move[1] === 't' };
@@ -64,6 +69,8 @@ export function decodeDecision(token: string, index: number): Decision {
   }
   const pick = /^p([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,16})$/.exec(token);
   if (pick) return { type: 'pick-match', instigator: pick[1]!, retaliator: pick[2]! };
+  const melee = /^m([A-Za-z0-9_-]{1,16})$/.exec(token);
+  if (melee) return { type: 'pick-melee', first: melee[1]! };
   throw new LinkError(`decision ${index + 1} is not a decision the widgets write`);
 }
 

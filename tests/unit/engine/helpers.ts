@@ -183,6 +183,24 @@ export function brief(e: GameEvent): string {
       return `${e.type} ${e.id} ${e.toward === null ? 'wait' : e.toward ? 'toward' : 'away'}`;
     case 'advantage':
       return `advantage ${e.scores.instigator}-${e.scores.retaliator}`;
+    case 'player-turn':
+      return `player-turn ${e.turn} ${e.side}`;
+    case 'movement':
+      return `${e.id} ${e.toward ? 'toward' : 'away'} ${Math.round(e.distance * 1000) / 1000}`;
+    case 'stay':
+      return `${e.id} stays ${e.step}`;
+    case 'charge':
+      return `${e.id} charges ${e.target}${e.touching ? ` touching ${e.touching}` : ''}`;
+    case 'pile-in':
+      return `pile-in ${e.side}`;
+    case 'melee-start':
+      return `melee ${e.melee}: ${e.members.join(' ')}`;
+    case 'melee-strike':
+      return `${e.by} strikes ${e.target}`;
+    case 'melee-defence':
+      return `${e.id} rolls ${e.roll} ${e.held ? 'holds' : 'fails'} v ${e.by}`;
+    case 'melee-end':
+      return `melee-end ${e.melee}: ${e.fell.join(' ') || 'none'}${e.doubleKnockout ? ' double-knockout' : ''}`;
   }
 }
 

@@ -31,6 +31,7 @@ const rulingsArb: fc.Arbitrary<Rulings> = fc.record({
   'start-in-contact': fc.constantFrom('move-and-strike' as const, 'free-strike' as const),
   'turn-limit': fc.integer({ min: 1, max: 10 }),
   exchange: fc.constantFrom('alternating' as const, 'simultaneous' as const),
+  'wwpd-scale': fc.constant(0.25), // Fragment 1 never reads it
 });
 
 /** Any allowed parameters (parameters.md), the table and zones kept roomy enough to deploy five a side. */
@@ -89,6 +90,10 @@ function randomDecision(state: GameState, rnd: () => number, towardBias = 0): De
     case 'elect':
     case 'pass':
       return { type: d.type };
+    case 'charge':
+      return { type: 'charge' };
+    case 'pick-melee':
+      return { type: 'pick-melee', first: d.members[0]! };
     case 'move': {
       if (d.minDistance === d.maxDistance) return { type: 'move', toward: d.toward, distance: d.maxDistance };
       // (min, max]: min is exclusive (a Move is "greater than 0").
