@@ -28,12 +28,23 @@ const CLIENT_CHUNKS = [
   { name: 'engine', test: /src[\\/]engine[\\/](game|combat|actions|outcome|exchanges|systems[\\/](index|fragment1|types))\.ts/, priority: 1 },
 ];
 
+// With modulepreload off the lazy imports have nothing to preload and no CSS of their own, so Vite's
+// preload helper (1.7 KB on every widget page) is only a call: a one-line helper does the same.
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+/** @type {import('vite').Plugin} */
+const PRELOAD_FREE = {
+  name: 'sow-preload-free',
+  enforce: 'pre',
+  resolveId: (/** @type {string} */ id) => (id === PRELOAD_HELPER ? id : undefined),
+  load: (/** @type {string} */ id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined),
+};
+
 export default defineConfig({
   // The printed sheet and its PDF link to this address; override it with SITE_URL when publishing elsewhere.
   site: SITE_URL,
   // No modulepreload helper in the browser build (Astro sets its own, so a plugin says it last): a lazy
   // chunk's imports load when it does, and every widget page sheds the helper and its dependency lists.
-  vite: { plugins: [{ name: 'sow-client-chunks', configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false, rolldownOptions: { output: { advancedChunks: { groups: CLIENT_CHUNKS } } } } } : undefined) }] },
+  vite: { plugins: [PRELOAD_FREE, { name: 'sow-client-chunks', configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false, rolldownOptions: { output: { advancedChunks: { groups: CLIENT_CHUNKS } } } } } : undefined) }] },
   trailingSlash: 'always',
   build: { format: 'directory' },
   // Astro 7's default processor (satteri) runs no remark plugins; our :rule/:term/::widget directives need unified.

@@ -65,12 +65,11 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   let status = '';
   if (summary?.end) status = summary.end.winner ? `Match over: ${summary.end.winner} is the Winner.` : summary.end.bothFell ? 'Match over: double knock-out, both fall.' : 'Match over: both stand.';
   else if (toAct) {
-    const guard = toAct.locked && !toAct.defending && legal.length === 1 && legal[0]!.type === 'wait';
     status = toAct.locked
-      ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : guard ? 'stands on guard' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).`
+      ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : legal[0]!.type === 'wait' ? 'stands on guard' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).`
       : `${toAct.combatant} (${SIDE_NAME[toAct.side]}) to act: Action ${toAct.action} of ${state.params.actions}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
     // Strikes at once (S1): the other's choice for this Action is made but not shown.
-    if (state.match?.sealed) status += ' The other combatant has chosen, face down.';
+    if (state.match?.sealed) status += ' The other has chosen, face down.';
   }
 
   return (

@@ -41,7 +41,7 @@ export function decodeLab(text: string): LabSetup {
     values: d.x,
     gap: d.g,
     policies: { instigator: d.i, retaliator: d.r },
-    rulings: { ...DEFAULT_RULINGS, ...(d.u as object) },
+    rulings: { ...defaultSetup().rulings, ...(d.u as object) },
     games: d.n,
     seed: d.s,
   } as LabSetup;

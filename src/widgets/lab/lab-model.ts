@@ -4,7 +4,7 @@
 import { type ParamId } from '../../engine/params.ts';
 import { isParamId, PARAMETERS } from '../../engine/params-declared.ts';
 import { DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/rulings.ts';
-import { rulingProblem } from '../../engine/rulings-declared.ts';
+import { RULINGS, rulingProblem } from '../../engine/rulings-declared.ts';
 import { POLICY_NAMES, type PolicyName, type Side } from '../../engine/types.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
 
@@ -81,7 +81,8 @@ export function defaultSetup(param: ParamId = 'actions'): LabSetup {
     // (Two optimal sides at 3" both wait, and every value would read "both stand".)
     gap: 2,
     policies: { instigator: 'aggressive', retaliator: 'counter' },
-    rulings: { ...DEFAULT_RULINGS },
+    // The Fragment 1 rulings the Lab offers (a system's own, such as wwpd-scale, are not among them).
+    rulings: Object.fromEntries(RULINGS.map((r) => [r.id, DEFAULT_RULINGS[r.id]])) as Partial<Rulings> as Rulings,
     games: 500,
     seed: 1,
   };

@@ -17,7 +17,7 @@ test('chosen in the settings: both close at once, each strikes the other, and th
   // S4: optimal is not offered while strikes land at once.
   await expect(match.getByLabel(/Instigator \(I1\) played by/).locator('option[value="optimal"]')).toBeDisabled();
   await match.getByRole('button', { name: 'Move toward' }).click();
-  await expect(match.getByText('The other combatant has chosen, face down.')).toBeVisible();
+  await expect(match.getByText('The other has chosen, face down.')).toBeVisible();
   await expect(match.getByRole('log', { name: 'Match log' })).not.toContainText('I1 moves');
   await match.getByRole('button', { name: 'Move toward' }).click();
   const log = match.getByRole('log', { name: 'Match log' });
