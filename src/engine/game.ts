@@ -9,7 +9,7 @@ import { gap } from './geometry.ts';
 import { mergeParams, type Params } from './params.ts';
 import { seedState } from './random.ts';
 import { DEFAULT_RULINGS } from './rulings.ts';
-import { SYSTEMS } from './systems/index.ts';
+import { systemOf } from './systems/index.ts';
 import type { Scenario } from './scenario.ts';
 import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } from './types.ts';
 
@@ -29,9 +29,10 @@ export function scenarioParams(scenario: Pick<Scenario, 'params' | 'table'>): Pa
  */
 export function initialState(scenario: Scenario, params: Params = scenarioParams(scenario)): GameState {
   const seed = scenario.seed ?? 1;
+  const system = scenario.system ?? 'fragment1';
   return {
     ruleset: scenario.ruleset,
-    system: scenario.system ?? 'fragment1',
+    system,
     rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
     params,
     combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
@@ -45,6 +46,7 @@ export function initialState(scenario: Scenario, params: Params = scenarioParams
     dice: [...(scenario.dice ?? [])],
     diceUsed: 0,
     decisions: 0,
+    turnState: systemOf(system).start?.(scenario) ?? null,
   };
 }
 
@@ -58,13 +60,13 @@ export function newGame(scenario: Scenario): { state: GameState; events: GameEve
 
 /** Runs the automatic steps until someone must decide or the game is over. Mutates `g`. */
 export function advance(g: GameState, out: Sink): void {
-  SYSTEMS[g.system].advance(g, out);
+  systemOf(g.system).advance(g, out);
 }
 
 /** Who must decide what now. */
 export function pending(g: GameState): Pending {
   if (g.phase === 'over') return { kind: 'over', winner: g.winner ?? 'draw' };
-  if (g.phase !== 'match') return SYSTEMS[g.system].pending(g);
+  if (g.phase !== 'match') return systemOf(g.system).pending(g);
   const m = g.match!;
   const side = actingSide(m);
   const me = indexOf(m, side);
@@ -117,7 +119,7 @@ function moveChoices(min: number, max: number): readonly LegalDecision[] {
  */
 export function legalDecisions(g: GameState): readonly LegalDecision[] {
   if (g.phase === 'over') return [];
-  if (g.phase !== 'match') return SYSTEMS[g.system].legalDecisions(g);
+  if (g.phase !== 'match') return systemOf(g.system).legalDecisions(g);
   const m = g.match!;
   if (m.locked) {
     const me = indexOf(m, actingSide(m));
@@ -134,6 +136,8 @@ function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision
     const l = legal[k]!;
     if (l.type !== d.type) continue;
     if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
+    if (l.type === 'activate-combatant' && d.type === 'activate-combatant' && l.id !== d.id) continue;
+    if (l.type === 'fight' && d.type === 'fight' && d.target !== undefined && l.target !== d.target) continue;
     if (l.type === 'move' && d.type === 'move') {
       if (l.toward !== d.toward) continue;
       if (d.distance !== undefined && !fits(d.distance, l)) return wrongDistance(l);
@@ -149,7 +153,7 @@ function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
 }
 
 function notAllowed(d: Decision, legal: readonly LegalDecision[]): string {
-  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
+  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type === 'activate-combatant' ? d.id : d.type === 'fight' && d.target ? `fight ${d.target}` : d.type}"`;
 }
 
 function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
@@ -161,8 +165,17 @@ function describeLegal(legal: readonly LegalDecision[]): string {
   const first = legal[0];
   if (!first) return 'the game is over';
   if (first.type === 'fight') return 'locked in combat: only Fight is allowed';
+  if (first.type === 'activate-combatant') return `the side must activate one of its unactivated combatants (${legal.map((l) => (l.type === 'activate-combatant' ? l.id : '')).join(', ')})`;
+  // WAR's Actions (Rest, or a Fight naming whom) are not the Match's two lists below: say them all.
+  if (legal.some((l) => l.type === 'rest' || (l.type === 'fight' && l.target !== undefined))) return `the Actions allowed now are ${legal.map(actionName).join(', ')}`;
   if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
   return 'not in contact: only Wait or Move are allowed';
+}
+
+function actionName(l: LegalDecision): string {
+  if (l.type === 'move') return l.toward ? 'move toward' : 'move away';
+  if (l.type === 'fight') return l.target ? `fight ${l.target}` : 'fight';
+  return l.type;
 }
 
 /** Applies a decision in place and runs on to the next one. Throws IllegalDecision, leaving `g` untouched. */
@@ -176,7 +189,7 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   const entry = legalEntry(d, legal);
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
-  if (g.phase !== 'match') SYSTEMS[g.system].apply(g, d, out);
+  if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
   else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);
   else {
     const m = g.match!;
@@ -198,6 +211,7 @@ export function cloneState(g: GameState): GameState {
     combatants: g.combatants.map((c) => ({ ...c })),
     match: g.match ? { ...g.match, used: { ...g.match.used } } : null, // a sealed Decision is never changed in place
     dice: [...g.dice],
+    turnState: g.turnState && structuredClone(g.turnState),
   };
 }
 

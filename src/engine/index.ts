@@ -10,11 +10,14 @@ export * from './rulesets.ts';
 export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './scenario.ts';
 export { SEED_MAX, seedProblem } from './random.ts';
 export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './game.ts';
-export { SYSTEMS, isSystemId, candidatePairs, closestPairs, snapChain, closestFreeEnemy, type TurnSystem, type Snap, type SnapChain } from './systems/index.ts';
+export { SYSTEMS, systemOf, isSystemId, candidatePairs, closestPairs, snapChain, closestFreeEnemy, type TurnSystem, type Snap, type SnapChain } from './systems/index.ts';
+// Loading a system registers it: the public face plays every system.
+export { war, actOf, actionsFor, LAST_ROUND, ROUNDS_PER_ACT, ACTS, ACTIONS_PER_ACTIVATION, ACT_3_DIE } from './systems/war.ts';
+export { WAR_STEPS, WAR_STEP_IDS, WAR_READINGS, isWarStepId, type WarStep, type WarStepId, type WarReading } from './systems/war-steps.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';
 export { matchOdds, matchKey, MatchSolver, GAP_RANGE, MATCH_PARAM_IDS, startNode, type MatchOdds, type OddsQuery, type MatchNode, type MatchParams } from './solver.ts';
 export { simulate, simulateRange, simScenario, summarise, emptyTally, gameSeed, wilson, runProblem, MAX_GAMES, MAX_RUN_WORK, type SimOptions, type SimTally, type SimResult } from './simulate.ts';
-export { describeEvent, describeParams } from './report.ts';
+export { describeEvent, describeParams, registerSpeaker, type Speaker } from './report.ts';
 export { sweep, sweepPlan, sweepParams, sweepOdds, sweepSimOptions, sweepSim, sweepValue, SWEEP_DEFAULT_GAP, type SweepOptions, type SweepRow, type SweepSim } from './sweep.ts';

@@ -7,7 +7,7 @@ import { applyLegal, initialState, advance, legalDecisions, pending } from './ga
 import { peekFloat } from './random.ts';
 import { MatchSolver, matchKey, randomDistances, type MatchNode } from './solver.ts';
 import { atOnceProblem } from './rulings.ts';
-import { SYSTEMS } from './systems/index.ts';
+import { systemOf } from './systems/index.ts';
 import type { Scenario } from './scenario.ts';
 import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from './types.ts';
 
@@ -49,7 +49,7 @@ export function decide(policy: PolicyName, g: GameState): Decision {
 /** decide() among `legal`, which is legalDecisions(g). */
 function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[]): Decision {
   if (legal.length === 0) throw new Error('no decision is pending: the game is over');
-  if (g.phase !== 'match') return SYSTEMS[g.system].choose(policy, g, legal);
+  if (g.phase !== 'match') return systemOf(g.system).choose(policy, g, legal);
   // Forced: Fight when locked (rule 30), or guard when locked under simultaneous strikes (S3).
   if (legal.length === 1) return legal[0]!.type === 'fight' ? FIGHT : WAIT;
   if (policy === 'aggressive') return TOWARD;

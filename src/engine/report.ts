@@ -3,12 +3,29 @@ import { DEFAULT_PARAMS, defenceBand, type Params } from './params.ts';
 import { RULESETS, type RulesetId } from './rulesets.ts';
 import type { GameEvent } from './types.ts';
 
-const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
-const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
+export const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
+export const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
+
+/**
+ * A turn system's own wording for the events that cite its steps: a sentence, or undefined to leave the
+ * event to the shared wording below. Systems register theirs as their modules load, so a page that
+ * plays only Fragment 1 does not carry them (the script budget).
+ */
+export type Speaker = (e: GameEvent, params: Pick<Params, 'die' | 'fails-on'>) => string | undefined;
+const speakers: Speaker[] = [];
+
+export function registerSpeaker(speaker: Speaker): void {
+  speakers.push(speaker);
+}
 
 /** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
 export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Params, 'die' | 'fails-on'> = DEFAULT_PARAMS): string {
   const t = RULESETS[ruleset].terms;
+  if (e.steps)
+    for (const say of speakers) {
+      const line = say(e, params);
+      if (line !== undefined) return line;
+    }
   switch (e.type) {
     case 'turn-start':
       return `Turn ${e.turn} begins.`;
@@ -37,10 +54,12 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
       return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
     case 'game-end':
       return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
+    default:
+      throw new Error(`no sentence for a "${e.type}" event: its turn system's module was not loaded`);
   }
 }
 
-function capitalise(s: string): string {
+export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 

@@ -3,12 +3,13 @@ import type { Point } from './geometry.ts';
 import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
+import type { WarStepId } from './systems/war-steps.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
 /** How a Turn is organised (spec: turn-systems.md); each is a plug-in in src/engine/systems/. */
-export type SystemId = 'fragment1';
-export const SYSTEM_IDS: readonly SystemId[] = ['fragment1'];
+export type SystemId = 'fragment1' | 'war';
+export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'war'];
 export type Outcome = Side | 'draw';
 
 export interface Combatant extends Point {
@@ -70,13 +71,39 @@ export interface GameState {
   diceUsed: number;
   /** Decisions applied so far: the random policy mixes it into its draw. */
   decisions: number;
+  /** What the turn system tracks beyond the above (plain data, cloned with the state); null in Fragment 1. */
+  turnState: TurnState | null;
+}
+
+/** Each turn system's own state, by system. */
+export type TurnState = WarState;
+
+/** WAR's round (spec WA1–WA8) beyond the shared state; `turn` is the round. Arrays are in scenario order. */
+export interface WarState {
+  system: 'war';
+  /** Each combatant's activation die is beside it: it has activated this round (WA2). */
+  activated: boolean[];
+  /** Fatigue tokens on each combatant (WA7, WA8). */
+  fatigue: number[];
+  /** Act 1: the side whose turn it is to activate (WA3). */
+  next: Side;
+  /** Acts 2 and 3: the side the last bag draw named, still to pick its combatant; null before the draw. */
+  drawn: Side | null;
+  /** The combatant whose activation is under way, or -1. */
+  active: number;
+  /** Actions it has taken, and has in all, in this activation (WA5). */
+  taken: number;
+  actions: number;
 }
 
 export type Decision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; distance?: number }
-  | { type: 'fight' }
-  | { type: 'pick-match'; instigator: string; retaliator: string };
+  | { type: 'fight'; /** WAR: the touching enemy fought; absent in a Match, and there the first offered. */ target?: string }
+  | { type: 'pick-match'; instigator: string; retaliator: string }
+  // WAR (systems/war.ts): the combatant a side activates, and Rest; Fight may name whom (else the first listed).
+  | { type: 'activate-combatant'; id: string }
+  | { type: 'rest' };
 
 export interface PairOption {
   instigator: string;
@@ -89,20 +116,29 @@ export interface PairOption {
 export type LegalDecision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; minDistance: number; maxDistance: number }
-  | { type: 'fight'; defending: boolean }
-  | { type: 'pick-match'; instigator: string; retaliator: string; distance: number };
+  | { type: 'fight'; defending: boolean; target?: string }
+  | { type: 'pick-match'; instigator: string; retaliator: string; distance: number }
+  | { type: 'activate-combatant'; id: string }
+  | { type: 'rest' };
 
 export type Pending =
   | { kind: 'pick-match'; side: 'instigator'; options: PairOption[] }
   | { kind: 'action'; side: Side; combatant: string; opponent: string; action: number; locked: boolean; defending: boolean; gap: number }
+  | { kind: 'activate-combatant'; side: Side; round: number; act: number; options: string[] }
+  | { kind: 'activation-action'; side: Side; round: number; combatant: string; action: number; actions: number; fatigue: number; nearest: string; gap: number }
   | { kind: 'over'; winner: Outcome };
 
 interface Cited {
-  /** Stable ids of the rules that produced the event (never empty). */
+  /** Stable ids of Fragment 1's rules that produced the event; empty only where `steps` cites. */
   rules: readonly string[];
+  /** Stable ids of the turn system's steps that produced it (WAR: WAR_STEPS, systems/war-steps.ts); absent in Fragment 1. */
+  steps?: readonly StepId[];
   /** Rulings applied, where the sheet left the case open. */
   rulings?: readonly RulingId[];
 }
+
+/** A turn system's step, cited by events as `rules` cite Fragment 1's rules. */
+export type StepId = WarStepId;
 
 export type GameEvent = Cited &
   (
@@ -139,7 +175,23 @@ export type GameEvent = Cited &
     | { type: 'double-knockout'; ids: [string, string] }
     | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[]; /** Both fell at once (a double knock-out): no Winner, and nobody stands. */ bothFell?: true }
     | { type: 'game-end'; winner: Outcome; turn: number }
+    // WAR (systems/war.ts): `round` is GameState.turn.
+    | { type: 'round-start'; round: number; act: number; dice: Record<Side, number> }
+    | { type: 'bag-draw'; round: number; side: Side; bag: Record<Side, number> }
+    | { type: 'activation-pass'; round: number; side: Side }
+    | { type: 'activated'; round: number; act: number; side: Side; id: string; actions: number }
+    | { type: 'actions-roll'; round: number; id: string; roll: number; actions: number }
+    | { type: 'rest'; id: string; action: number }
+    | { type: 'fight'; id: string; target: string; action: number }
+    | { type: 'contact-strike'; by: string; target: string; action: number }
+    /** A defence against a WAR strike: `failsOn` is the face it failed from, fatigue included (WA8). */
+    | { type: 'defence-roll'; id: string; roll: number; held: boolean; failsOn: number; fatigueUsed: number }
+    | { type: 'fatigue'; id: string; change: number; fatigue: number; reason: FatigueReason }
+    | { type: 'round-count'; round: number; count: Record<Side, number> }
   );
+
+/** Why fatigue changed: a further Action or a fight adds (WA7), Rest removes one, a defence uses it (WA8). */
+export type FatigueReason = 'further-action' | 'fight' | 'rest' | 'used';
 
 /**
  * What the quiet path counts instead of recording events: exactly the figures `sow sim` reads from

@@ -166,6 +166,8 @@ const closest: number[] = [];
 
 export const fragment1: TurnSystem = {
   id: 'fragment1',
+  // Its only choice outside a Match is a tie, which every policy settles the same way.
+  optimalNote: null,
 
   advance(g, out) {
     for (;;) {

@@ -1,10 +1,17 @@
 // The seam between who acts and how a Match plays (in the spirit of boardgame.io's turn orders): a turn
 // system decides who is Matched with whom, when, and what follows a Match; the Match itself, the table
 // and the dice are shared (combat.ts, actions.ts, geometry.ts, params.ts).
-import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyName, Sink, SystemId } from '../types.ts';
+import type { Scenario } from '../scenario.ts';
+import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyName, Sink, SystemId, TurnState } from '../types.ts';
 
 export interface TurnSystem {
   id: SystemId;
+  /** Said once (CLI: on stderr) when a side plays `optimal`, if the system asks it decisions the solver cannot answer. */
+  optimalNote: string | null;
+  /** A game's length in Turns where the system fixes it (WAR: 9 rounds) and the turn-limit ruling does not apply. */
+  fixedTurns?: number;
+  /** The system's own state for a new game (GameState.turnState); none when absent. */
+  start?(scenario: Scenario): TurnState;
   /**
    * Runs every automatic step outside a Match's Actions: starting Turns, resolving a Match that is
    * `over`, forming the next one, ending the game. Returns when someone must decide or the game is over.

@@ -32,18 +32,22 @@ export class LinkError extends Error {}
 const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 
-// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2 ----
+// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WAR's fR1 (fight R1), r (rest), cI1 (activate I1) ----
 
 export function encodeDecision(d: Decision): string {
   switch (d.type) {
     case 'wait':
       return 'w';
     case 'fight':
-      return 'f';
+      return d.target === undefined ? 'f' : `f${d.target}`;
     case 'move':
       return (d.toward ? 't' : 'a') + (d.distance === undefined ? '' : String(d.distance));
     case 'pick-match':
       return `p${d.instigator}.${d.retaliator}`;
+    case 'rest':
+      return 'r';
+    case 'activate-combatant':
+      return `c${d.id}`;
   }
 }
 
@@ -57,6 +61,9 @@ export function decodeDecision(token: string, index: number): Decision {
   }
   const pick = /^p([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,16})$/.exec(token);
   if (pick) return { type: 'pick-match', instigator: pick[1]!, retaliator: pick[2]! };
+  if (token === 'r') return { type: 'rest' };
+  const named = /^([fc])([A-Za-z0-9_-]{1,16})$/.exec(token);
+  if (named) return named[1] === 'f' ? { type: 'fight', target: named[2]! } : { type: 'activate-combatant', id: named[2]! };
   throw new LinkError(`decision ${index + 1} is not a decision the widgets write`);
 }
 

@@ -158,6 +158,28 @@ export function brief(e: GameEvent): string {
       return `match-end ${e.winner ?? 'none'}`;
     case 'game-end':
       return `game-end ${e.winner} ${e.turn}`;
+    case 'round-start':
+      return `round ${e.round} act ${e.act}`;
+    case 'bag-draw':
+      return `draw ${e.side}`;
+    case 'activation-pass':
+      return `${e.side} passes`;
+    case 'activated':
+      return `activate ${e.id} ${e.actions}`;
+    case 'actions-roll':
+      return `${e.id} actions roll ${e.roll}`;
+    case 'rest':
+      return `${e.id} rest ${e.action}`;
+    case 'fight':
+      return `${e.id} fights ${e.target} ${e.action}`;
+    case 'contact-strike':
+      return `${e.by} strikes ${e.target}`;
+    case 'defence-roll':
+      return `${e.id} rolls ${e.roll} ${e.held ? 'holds' : 'fails'} from ${e.failsOn}`;
+    case 'fatigue':
+      return `${e.id} fatigue ${e.change > 0 ? '+' : ''}${e.change} ${e.reason} = ${e.fatigue}`;
+    case 'round-count':
+      return `count ${e.count.instigator}-${e.count.retaliator}`;
   }
 }
 

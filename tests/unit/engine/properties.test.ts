@@ -93,9 +93,13 @@ function randomDecision(state: GameState, rnd: () => number, towardBias = 0): De
     case 'wait':
       return { type: 'wait' };
     case 'fight':
-      return { type: 'fight' };
+      return d.target === undefined ? { type: 'fight' } : { type: 'fight', target: d.target };
     case 'pick-match':
       return { type: 'pick-match', instigator: d.instigator, retaliator: d.retaliator };
+    case 'activate-combatant':
+      return { type: d.type, id: d.id };
+    case 'rest':
+      return { type: d.type };
     case 'move': {
       if (d.minDistance === d.maxDistance) return { type: 'move', toward: d.toward, distance: d.maxDistance };
       // (min, max]: min is exclusive (a Move is "greater than 0").
