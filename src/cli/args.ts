@@ -2,6 +2,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   isRulesetId,
+  isSystemId,
+  SYSTEM_IDS,
   paramProblem,
   ParamError,
   parseParamValue,
@@ -15,6 +17,7 @@ import {
   type RulesetId,
   type RulingId,
   type Rulings,
+  type SystemId,
   atOnceProblem,
 } from '../engine/index.ts';
 
@@ -67,6 +70,15 @@ export function policy(flag: string, raw: string | undefined, fallback: PolicyNa
   if (raw === undefined) return fallback;
   if (!POLICY_NAMES.includes(raw as PolicyName)) throw new UsageError(`--${flag}: unknown policy "${raw}" (known: ${POLICY_NAMES.join(', ')})`);
   return raw as PolicyName;
+}
+
+/** --system (on play and sim): the turn system. */
+export const SYSTEM_FLAG = { system: { type: 'string' } } as const;
+
+export function system(raw: string | undefined): SystemId | undefined {
+  if (raw === undefined) return undefined;
+  if (!isSystemId(raw)) throw new UsageError(`--system: unknown turn system "${raw}" (known: ${SYSTEM_IDS.join(', ')})`);
+  return raw;
 }
 
 /** S4: under simultaneous strikes `optimal` is not offered; the refusal names the flag that chose it. */

@@ -24,15 +24,18 @@ import {
   simulateRange,
   summarise,
   PARAMETERS,
+  SYSTEM_IDS,
+  systemOf,
   type GameEvent,
   type Params,
   type Policies,
   type RulesetId,
   type Rulings,
   type SimOptions,
+  type SystemId,
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
-import { checkAtOnce, number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { checkAtOnce, number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAG, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 
@@ -43,12 +46,13 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
       combatant to act. G is the edge-to-edge gap in inches (0: already in contact).
       Policies default to optimal.
 
-  sow play SCENARIO.json [--instigator P] [--retaliator P] [parameters] [--json]
+  sow play SCENARIO.json [--instigator P] [--retaliator P] [--system T] [parameters] [--json]
       Plays one game from a scenario file and prints the game report (or JSON events).
       Policies come from the flags, then the scenario, then default to aggressive;
-      parameter flags override the scenario's "params" (and --table its "table").
+      parameter flags override the scenario's "params" (and --table its "table"),
+      --system its "system".
 
-  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [rulings] [parameters] [--json]
+  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [rulings] [parameters] [--json]
       Plays N games from seeded random deployments (K a side, default 5) and tallies them.
 
   sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [policies, rulings, parameters] [--json | --csv]
@@ -56,6 +60,7 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
       --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
 
   Policies P: ${POLICY_NAMES.join(', ')}.  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f).
+  Turn systems T: ${SYSTEM_IDS.join(', ')} (default fragment1).
   Rulings: --move-distance exact|up-to  --last-strike lost|lands
            --start-in-contact move-and-strike|free-strike  --turn-limit N
   Parameters (the sheet's numbers), with their defaults:
@@ -140,15 +145,16 @@ function readScenario(path: string): unknown {
 }
 
 function play(argv: string[]): number {
-  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
+  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAG, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
   const path = positionals[0]!;
   const flags = params(values);
   const ruled = rulings(values);
+  const turns = system(values.system);
   let scenario;
   try {
-    scenario = parseScenario(withRulings(withParams(readScenario(path), flags), ruled));
+    scenario = parseScenario(withSystem(withRulings(withParams(readScenario(path), flags), ruled), turns));
   } catch (error) {
     if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
     throw error;
@@ -158,13 +164,15 @@ function play(argv: string[]): number {
     retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
   };
   checkAtOnce(policies, scenario.rulings ?? {});
+  const sys = scenario.system ?? 'fragment1';
+  noteOptimal(sys, policies);
   const { state, events } = playGame(scenario, policies);
   const winner = state.winner ?? 'draw';
   if (values.json) {
     print(JSON.stringify({ winner, turns: state.turn, events }));
     return 0;
   }
-  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (Instigator) v ${policies.retaliator} (Retaliator)`);
+  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${sys} turns): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (Instigator) v ${policies.retaliator} (Retaliator)`);
   if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
   for (const line of report(events, scenario.ruleset, state.params)) print(line);
   return 0;
@@ -189,6 +197,18 @@ function withRulings(raw: unknown, flags: Partial<Rulings>): unknown {
   return { ...file, rulings: { ...own, ...flags } };
 }
 
+/** --system laid over a scenario file's "system". */
+function withSystem(raw: unknown, sys: SystemId | undefined): unknown {
+  if (!sys || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  return { ...raw, system: sys };
+}
+
+/** The spec's promise: where `optimal` cannot be exact (outside a Match), the CLI says so, once. */
+function noteOptimal(sys: SystemId, policies: Policies): void {
+  const note = systemOf(sys).optimalNote;
+  if (note && (policies.instigator === 'optimal' || policies.retaliator === 'optimal')) process.stderr.write(`sow: note: ${note}\n`);
+}
+
 /** The game report: one line an event, indented inside Matches, each with its rule numbers. */
 export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = initialParams()): string[] {
   const catalog = loadCatalog();
@@ -202,7 +222,8 @@ export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = 
     const indent = inMatch && e.type !== 'match-start' ? '  ' : '';
     if (e.type === 'match-end') inMatch = false;
     const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
-    return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${rulingNote}]`;
+    const stepNote = e.steps?.length ? `${e.rules.length ? '; ' : ''}step ${e.steps.join(', ')}` : '';
+    return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${stepNote}${rulingNote}]`;
   });
 }
 
@@ -218,6 +239,7 @@ function sim(argv: string[]): number {
     instigator: { type: 'string' },
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
+    ...SYSTEM_FLAG,
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
   });
@@ -233,11 +255,14 @@ function sim(argv: string[]): number {
     seed,
     perSide: number('per-side', values['per-side'], { min: 1, max: MAX_COMBATANTS / 2, integer: true }) ?? COMBATANTS_PER_SIDE,
     ruleset: ruleset(values.ruleset) ?? 'v0.1f',
+    system: system(values.system) ?? 'fragment1',
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
   checkAtOnce(options.policies, options.rulings ?? {});
-  const runIssue = runProblem(games, { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
+  const sys = options.system!;
+  noteOptimal(sys, options.policies);
+  const runIssue = runProblem(games, systemOf(sys).fixedTurns ?? { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
   const { table, ...rest } = params(values);
   if (table) options.table = table;
@@ -258,16 +283,16 @@ function sim(argv: string[]): number {
   if (showProgress) process.stderr.write('\r\x1b[K');
   const result = summarise(tally);
   if (values.json) {
-    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
+    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, system: sys, policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
     return 0;
   }
   const row = (label: string, n: number, ci: [number, number]) => `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
-  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
+  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${sys} turns, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
   if (Object.keys(changedParams(inForce)).length > 0) print(`  Numbers in force: ${describeParams(inForce)}`);
   print(row('Instigator wins', result.instigatorWins, result.intervals.instigator));
   print(row('Retaliator wins', result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));
-  print(`  Mean Turns ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
+  print(`  Mean ${systemOf(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
   // The turn systems' comparison figures (turn-systems.md, what the comparison measures).

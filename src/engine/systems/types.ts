@@ -10,6 +10,8 @@ export interface TurnSystem {
   optimalNote: string | null;
   /** A game's length in Turns where the system fixes it (WAR: 9 rounds) and the turn-limit ruling does not apply. */
   fixedTurns?: number;
+  /** What reports call its Turns where the system names them otherwise (WAR: rounds). */
+  turnsAre?: string;
   /** The system's own state for a new game (GameState.turnState); none when absent. */
   start?(scenario: Scenario): TurnState;
   /**

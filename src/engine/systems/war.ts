@@ -364,6 +364,7 @@ export const war: TurnSystem = {
   id: 'war',
   optimalNote: 'WAR has no exact solution: "optimal" plays as "aggressive" in every choice WAR asks (which combatant to activate, each Action)',
   fixedTurns: LAST_ROUND,
+  turnsAre: 'rounds',
 
   start(scenario): WarState {
     const n = scenario.combatants.length;
