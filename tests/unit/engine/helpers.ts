@@ -17,6 +17,7 @@ import {
   type Scenario,
   type ScenarioParams,
   type Side,
+  WAR_STEP_IDS,
 } from '../../../src/engine/index.ts';
 
 export const catalog = loadCatalog();
@@ -52,11 +53,15 @@ export function duel(gap: number, extra: Extra = {}, at: { x: number; y: number 
   return scenario([['I1', at.x, at.y]], [['R1', at.x, at.y + 1 + gap]], extra);
 }
 
-/** Stable ids of the rules an event cites must be non-empty and exist in the ruleset's catalog. */
+/**
+ * Every event cites something: rules, whose stable ids exist in the ruleset's catalog, or a turn
+ * system's steps, which exist in its list of steps.
+ */
 export function expectCitations(events: readonly GameEvent[], ruleset: RulesetId): void {
   for (const e of events) {
-    expect(e.rules.length, `${e.type} cites no rule`).toBeGreaterThan(0);
+    expect(e.rules.length + (e.steps?.length ?? 0), `${e.type} cites no rule and no step`).toBeGreaterThan(0);
     for (const id of e.rules) expect(catalog.rule(ruleset, id), `${e.type} cites "${id}", not a rule of ${ruleset}`).toBeDefined();
+    for (const id of e.steps ?? []) expect(WAR_STEP_IDS, `${e.type} cites step "${id}"`).toContain(id);
   }
 }
 
