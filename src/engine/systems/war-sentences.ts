@@ -27,7 +27,7 @@ function sentence(e: GameEvent): string | undefined {
     case 'contact-strike':
       return `${e.by} strikes ${e.target} as it makes contact (action ${e.action}); ${e.target} rolls at once.`;
     case 'defence-roll': {
-      const band = e.failsOn === 2 ? 'only a 1 holds' : `1–${e.failsOn - 1} holds`;
+      const band = e.failsOn - 1 === 1 ? 'only a 1 holds' : `1–${e.failsOn - 1} holds`;
       const tired = e.fatigueUsed > 0 ? `, ${plural(e.fatigueUsed, 'fatigue')} making it fail from ${e.failsOn}` : '';
       return `${e.id} rolls ${e.roll}: ${e.held ? 'holds' : 'fails'} (${band}${tired}).`;
     }

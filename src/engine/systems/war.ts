@@ -26,6 +26,8 @@ export const LAST_ROUND = ACTS * ROUNDS_PER_ACT;
 export const ACTIONS_PER_ACTIVATION = 2;
 /** WA5: the Act 3 roll is a D6 whatever the defence die (reading wa-act-3-d6). */
 export const ACT_3_DIE = 6;
+/** WA8: a 1 always holds, so fatigue brings the face a defence fails from down to 2 at most. */
+const LOWEST_FAILING_FACE = 2;
 
 /** WA5: the Act 3 roll's Actions: 1 → 1, 2–5 → 2, 6 → 3. */
 export function actionsFor(roll: number): number {
@@ -233,7 +235,7 @@ interface Roll {
  * the face is used (reading wa-fatigue-used). A failure removes it.
  */
 function defend(g: GameState, t: WarState, k: number, out: Sink): Roll {
-  const used = Math.min(t.fatigue[k]!, g.params['fails-on'] - 2);
+  const used = Math.min(t.fatigue[k]!, g.params['fails-on'] - LOWEST_FAILING_FACE);
   const failsOn = g.params['fails-on'] - used;
   const roll = rollDie(g);
   const held = defenceHolds(roll, { 'fails-on': failsOn });
@@ -443,10 +445,11 @@ export const war: TurnSystem = {
       let best = first;
       let bestGap = Infinity;
       for (const l of legal) {
-        const d = gapToNearest(g, indexOfId(g, (l as typeof first).id));
+        if (l.type !== 'activate-combatant') continue;
+        const d = gapToNearest(g, indexOfId(g, l.id));
         if (d < bestGap - EPS) {
           bestGap = d;
-          best = l as typeof first;
+          best = l;
         }
       }
       return asDecision(best);
