@@ -17,6 +17,7 @@ import {
   parseScenario,
   playGame,
   replay,
+  simScenario,
   WAR_READINGS,
   WAR_STEP_IDS,
   type Decision,
@@ -445,6 +446,13 @@ describe('WAR properties', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('sow sim plays WAR on the same seeded deployments as Fragment 1', () => {
+    for (let i = 0; i < 20; i++) {
+      const options = { games: 20, seed: 8, policies: { instigator: 'aggressive', retaliator: 'aggressive' } } as const;
+      expect(simScenario({ ...options, system: 'war' }, i).combatants).toEqual(simScenario(options, i).combatants);
+    }
   });
 
   it('a seed plays the same game twice, and the quiet path counts what the events record', () => {
