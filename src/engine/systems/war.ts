@@ -232,7 +232,7 @@ interface Roll {
 
 /**
  * WA8: `k` defends, each fatigue failing it on one more face, a 1 always holding; the fatigue that moved
- * the face is used (reading wa-fatigue-used). A failure removes it.
+ * the face is used (reading wa-fatigue-used). The caller removes those who failed (`fall`), together.
  */
 function defend(g: GameState, t: WarState, k: number, out: Sink): Roll {
   const used = Math.min(t.fatigue[k]!, g.params['fails-on'] - LOWEST_FAILING_FACE);
