@@ -1,8 +1,10 @@
 // Flags shared by the commands, checked with messages that name the flag.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  isRulesetId,
+  DEFAULT_RULINGS,
   isSystemId,
+  isRulesetId,
+  PAIRINGS,
   SYSTEM_IDS,
   paramProblem,
   ParamError,
@@ -12,6 +14,7 @@ import {
   resolveParams,
   RULESET_IDS,
   rulingProblem,
+  type Pairing,
   type Params,
   type PolicyName,
   type RulesetId,
@@ -30,6 +33,7 @@ export const RULING_FLAGS = {
   'start-in-contact': { type: 'string' },
   'turn-limit': { type: 'string' },
   exchange: { type: 'string' },
+  'wwpd-scale': { type: 'string' },
 } as const satisfies Record<RulingId, { type: 'string' }>;
 
 /** One flag per parameter (parameters.md P3): --actions, --move, --die, --fails-on, --table WxD, --deploy-depth, --base. */
@@ -72,13 +76,23 @@ export function policy(flag: string, raw: string | undefined, fallback: PolicyNa
   return raw as PolicyName;
 }
 
-/** --system (on play and sim): the turn system. */
-export const SYSTEM_FLAG = { system: { type: 'string' } } as const;
+/** --system and --pairing (on play and sim): the turn system, and how its engine Instigator picks pairs where it does. */
+export const SYSTEM_FLAGS = {
+  system: { type: 'string' },
+  pairing: { type: 'string' },
+} as const;
 
 export function system(raw: string | undefined): SystemId | undefined {
   if (raw === undefined) return undefined;
   if (!isSystemId(raw)) throw new UsageError(`--system: unknown turn system "${raw}" (known: ${SYSTEM_IDS.join(', ')})`);
   return raw;
+}
+
+/** The value alone; whether the game's system takes a pairing is the engine's check (pairingProblem). */
+export function pairing(raw: string | undefined): Pairing | undefined {
+  if (raw === undefined) return undefined;
+  if (!PAIRINGS.includes(raw as Pairing)) throw new UsageError(`--pairing: unknown pairing "${raw}" (known: ${PAIRINGS.join(', ')})`);
+  return raw as Pairing;
 }
 
 /** S4: under simultaneous strikes `optimal` is not offered; the refusal names the flag that chose it. */
@@ -101,7 +115,7 @@ export function rulings(values: Record<string, unknown>): Partial<Rulings> {
   for (const id of Object.keys(RULING_FLAGS)) {
     const raw = values[id];
     if (raw === undefined) continue;
-    const value = id === 'turn-limit' ? Number(raw) : raw;
+    const value = typeof DEFAULT_RULINGS[id as RulingId] === 'number' ? Number(raw) : raw;
     const problem = rulingProblem(id, value);
     if (problem) throw new UsageError(`--${id}: "${String(raw)}" ${problem}`);
     out[id] = value;

@@ -10,6 +10,7 @@ import {
   seedProblem,
   DEFAULT_PARAMS,
   formatParam,
+  capitalise,
   describeEvent,
   describeParams,
   emptyTally,
@@ -24,18 +25,26 @@ import {
   simulateRange,
   summarise,
   PARAMETERS,
-  SYSTEM_IDS,
+  EPS,
+  PLAYERS,
+  groupIds,
+  initialState,
+  isSystemId,
   systemOf,
+  wwpdDistance,
   type GameEvent,
   type Params,
   type Policies,
   type RulesetId,
   type Rulings,
   type SimOptions,
+  PAIRINGS,
+  SYSTEM_IDS,
+  type Pairing,
   type SystemId,
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
-import { checkAtOnce, number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAG, UsageError } from './args.ts';
+import { checkAtOnce, number, pairing, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 
@@ -46,23 +55,31 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
       combatant to act. G is the edge-to-edge gap in inches (0: already in contact).
       Policies default to optimal.
 
-  sow play SCENARIO.json [--instigator P] [--retaliator P] [--system T] [parameters] [--json]
+  sow play SCENARIO.json [--instigator P] [--retaliator P] [--system T] [--pairing C] [parameters] [--json]
       Plays one game from a scenario file and prints the game report (or JSON events).
       Policies come from the flags, then the scenario, then default to aggressive;
       parameter flags override the scenario's "params" (and --table its "table"),
-      --system its "system".
+      --system and --pairing its "system" and "pairing".
 
-  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [rulings] [parameters] [--json]
-      Plays N games from seeded random deployments (K a side, default 5) and tallies them.
+  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [--pairing C] [rulings] [parameters] [--json]
+      Plays N games from seeded random deployments (K a side, default 5) and tallies them,
+      with the turn systems' comparison figures (decisions, longest wait, double knock-outs).
+
+  sow groups SCENARIO.json [--reach R] [--json]
+      The scenario's groups chained through enemies, as WWPD divides the table: combatants
+      linked to an enemy by a gap of at most R inches (default 0: base contact, WWPD's Melees;
+      3: its Firefights at the default wwpd-scale). JSON: {"groups": [[ids...], ...]}.
 
   sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [policies, rulings, parameters] [--json | --csv]
       For each value of one parameter: the exact Match odds at gap G (default 3) and, with
       --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
 
   Policies P: ${POLICY_NAMES.join(', ')}.  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f).
-  Turn systems T: ${SYSTEM_IDS.join(', ')} (default fragment1).
+  Turn systems T: ${SYSTEM_IDS.join(', ')} (default fragment1).  Pairings C, how the engine's
+  Instigator picks its activations where it chooses them (warspike): ${PAIRINGS.join(', ')} (default closest).
   Rulings: --move-distance exact|up-to  --last-strike lost|lands
            --start-in-contact move-and-strike|free-strike  --turn-limit N
+           --exchange alternating|simultaneous  --wwpd-scale S (WWPD's inches times S, 0.05-1)
   Parameters (the sheet's numbers), with their defaults:
 ${PARAMETERS.map((p) => `    --${p.id.padEnd(13)} ${p.title} (${formatParam(p.id, DEFAULT_PARAMS)}): ${p.range}`).join('\n')}
 `;
@@ -80,6 +97,8 @@ export async function main(argv: string[]): Promise<number> {
         return sim(rest);
       case 'sweep':
         return sweepCommand(rest);
+      case 'groups':
+        return groups(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -87,7 +106,7 @@ export async function main(argv: string[]): Promise<number> {
         write(process.stdout, HELP);
         return command === undefined ? 2 : 0;
       default:
-        throw new UsageError(`unknown command "${command}" (known: odds, play, sim, sweep; try sow --help)`);
+        throw new UsageError(`unknown command "${command}" (known: odds, play, sim, sweep, groups; try sow --help)`);
     }
   } catch (error) {
     if (isClosedPipe(error)) return 0;
@@ -145,16 +164,20 @@ function readScenario(path: string): unknown {
 }
 
 function play(argv: string[]): number {
-  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAG, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
+  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
   const path = positionals[0]!;
   const flags = params(values);
   const ruled = rulings(values);
-  const turns = system(values.system);
+  const turns = { system: system(values.system), pairing: pairing(values.pairing) };
+  const raw = readScenario(path);
+  // A flag the game's system does not take is the flag's problem, not the file's.
+  const named = (raw as { system?: unknown } | null)?.system;
+  pairingApplies(turns.system ?? (isSystemId(named) ? named : 'fragment1'), turns.pairing);
   let scenario;
   try {
-    scenario = parseScenario(withSystem(withRulings(withParams(readScenario(path), flags), ruled), turns));
+    scenario = parseScenario(withTurns(withRulings(withParams(raw, flags), ruled), turns));
   } catch (error) {
     if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
     throw error;
@@ -172,10 +195,21 @@ function play(argv: string[]): number {
     print(JSON.stringify({ winner, turns: state.turn, events }));
     return 0;
   }
-  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${sys} turns): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (Instigator) v ${policies.retaliator} (Retaliator)`);
+  const names = sideNames(sys);
+  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${describeTurns(turnOptions(sys, scenario.pairing))}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (${names.instigator}) v ${policies.retaliator} (${names.retaliator})`);
   if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
   for (const line of report(events, scenario.ruleset, state.params)) print(line);
   return 0;
+}
+
+/** A scenario file read and checked; its problems name the file. */
+function scenarioFrom(path: string) {
+  try {
+    return parseScenario(readScenario(path));
+  } catch (error) {
+    if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
+    throw error;
+  }
 }
 
 /** Parameter flags laid over a scenario file's own: --table replaces its table, the rest its "params". */
@@ -197,10 +231,35 @@ function withRulings(raw: unknown, flags: Partial<Rulings>): unknown {
   return { ...file, rulings: { ...own, ...flags } };
 }
 
-/** --system laid over a scenario file's "system". */
-function withSystem(raw: unknown, sys: SystemId | undefined): unknown {
-  if (!sys || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  return { ...raw, system: sys };
+function choosesPairs(sys: SystemId): boolean {
+  return systemOf(sys).fields?.pairing !== undefined;
+}
+
+/** --pairing for a system that forms its own pairs: the flag does not apply. */
+function pairingApplies(sys: SystemId, value: Pairing | undefined): void {
+  if (value && !choosesPairs(sys))
+    throw new UsageError(`--pairing: "${value}" does not apply: the ${sys} turn system forms its own pairs (a pairing applies to ${SYSTEM_IDS.filter(choosesPairs).join(', ')})`);
+}
+
+/** --system and --pairing laid over a scenario file's "system" and "pairing". */
+function withTurns(raw: unknown, turns: { system?: SystemId; pairing?: string }): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  return { ...raw, ...(turns.system ? { system: turns.system } : {}), ...(turns.pairing ? { pairing: turns.pairing } : {}) };
+}
+
+/** How the sides are named: by their roles, or as players where the roles change from Turn to Turn. */
+function sideNames(sys: SystemId): { instigator: string; retaliator: string } {
+  return systemOf(sys).rolesChange ? { instigator: capitalise(PLAYERS.instigator), retaliator: capitalise(PLAYERS.retaliator) } : { instigator: 'Instigator', retaliator: 'Retaliator' };
+}
+
+/** The turn system in force, and its pairing where it takes one (the engine's default when none was given). */
+function turnOptions(sys: SystemId, chosen: Pairing | undefined): { system: SystemId; pairing?: Pairing } {
+  return choosesPairs(sys) ? { system: sys, pairing: chosen ?? 'closest' } : { system: sys };
+}
+
+/** A header's words for turnOptions. */
+function describeTurns(t: { system: SystemId; pairing?: Pairing }): string {
+  return t.pairing ? `${t.system} turns, pairing ${t.pairing}` : `${t.system} turns`;
 }
 
 /** The spec's promise: where `optimal` cannot be exact (outside a Match), the CLI says so, once. */
@@ -218,9 +277,9 @@ export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = 
   };
   let inMatch = false;
   return events.map((e) => {
-    if (e.type === 'match-start') inMatch = true;
-    const indent = inMatch && e.type !== 'match-start' ? '  ' : '';
-    if (e.type === 'match-end') inMatch = false;
+    if (e.type === 'match-start' || e.type === 'melee-start') inMatch = true;
+    const indent = inMatch && e.type !== 'match-start' && e.type !== 'melee-start' ? '  ' : '';
+    if (e.type === 'match-end' || e.type === 'melee-end') inMatch = false;
     const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
     const stepNote = e.steps?.length ? `${e.rules.length ? '; ' : ''}step ${e.steps.join(', ')}` : '';
     return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${stepNote}${rulingNote}]`;
@@ -239,7 +298,7 @@ function sim(argv: string[]): number {
     instigator: { type: 'string' },
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
-    ...SYSTEM_FLAG,
+    ...SYSTEM_FLAGS,
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
   });
@@ -256,18 +315,20 @@ function sim(argv: string[]): number {
     perSide: number('per-side', values['per-side'], { min: 1, max: MAX_COMBATANTS / 2, integer: true }) ?? COMBATANTS_PER_SIDE,
     ruleset: ruleset(values.ruleset) ?? 'v0.1f',
     system: system(values.system) ?? 'fragment1',
+    pairing: pairing(values.pairing),
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
   checkAtOnce(options.policies, options.rulings ?? {});
-  const sys = options.system!;
-  noteOptimal(sys, options.policies);
-  const runIssue = runProblem(games, systemOf(sys).fixedTurns ?? { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
+  const runIssue = runProblem(games, systemOf(options.system!).fixedTurns ?? { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
   const { table, ...rest } = params(values);
   if (table) options.table = table;
   if (Object.keys(rest).length > 0) options.params = rest;
   const inForce = resolveParams({ ...rest, ...(table ? { table } : {}) });
+  const sys = options.system!;
+  pairingApplies(sys, options.pairing);
+  noteOptimal(sys, options.policies);
   const tally = emptyTally();
   const chunk = 2000;
   const showProgress = process.stderr.isTTY;
@@ -283,21 +344,47 @@ function sim(argv: string[]): number {
   if (showProgress) process.stderr.write('\r\x1b[K');
   const result = summarise(tally);
   if (values.json) {
-    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, system: sys, policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
+    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, ...turnOptions(sys, options.pairing), policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
     return 0;
   }
   const row = (label: string, n: number, ci: [number, number]) => `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
-  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${sys} turns, ${options.policies.instigator} (Instigator) v ${options.policies.retaliator} (Retaliator)`);
+  const names = sideNames(sys);
+  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${describeTurns(turnOptions(sys, options.pairing))}, ${options.policies.instigator} (${names.instigator}) v ${options.policies.retaliator} (${names.retaliator})`);
   if (Object.keys(changedParams(inForce)).length > 0) print(`  Numbers in force: ${describeParams(inForce)}`);
-  print(row('Instigator wins', result.instigatorWins, result.intervals.instigator));
-  print(row('Retaliator wins', result.retaliatorWins, result.intervals.retaliator));
+  print(row(`${names.instigator} wins`, result.instigatorWins, result.intervals.instigator));
+  print(row(`${names.retaliator} wins`, result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));
   print(`  Mean ${systemOf(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
   // The turn systems' comparison figures (turn-systems.md, what the comparison measures).
-  print(`  Mean decisions a game: ${result.decisions.instigator.toFixed(2)} Instigator, ${result.decisions.retaliator.toFixed(2)} Retaliator; longest wait ${result.longestWait.toFixed(2)} decisions in a row by one side`);
+  print(`  Mean decisions a game: ${result.decisions.instigator.toFixed(2)} ${names.instigator}, ${result.decisions.retaliator.toFixed(2)} ${names.retaliator}; longest wait ${result.longestWait.toFixed(2)} decisions in a row by one side`);
   print(`  Double knock-outs: ${result.doubleKnockouts}`);
+  return 0;
+}
+
+/** Turn-systems.md, "Groups as a tool": the groups chained through enemies at a reach, by id. */
+function groups(argv: string[]): number {
+  const { values, positionals } = parse(argv, { reach: { type: 'string' } }, true);
+  if (values.help) return help();
+  if (positionals.length !== 1) throw new UsageError('groups: give exactly one scenario file, e.g. sow groups scenario.json');
+  const path = positionals[0]!;
+  // Reaches as odds takes gaps: from contact to beyond the largest table's diagonal.
+  const reach = number('reach', values.reach, GAP_RANGE) ?? 0;
+  const state = initialState(scenarioFrom(path));
+  const found = groupIds(state.combatants, reach, state.params.base);
+  if (values.json) {
+    print(JSON.stringify({ groups: found }));
+    return 0;
+  }
+  const scale = state.rulings['wwpd-scale'];
+  const what = reach === 0 ? "base contact: WWPD's Melees" : Math.abs(reach - wwpdDistance(state.rulings, 'firefight')) <= EPS ? `WWPD's Firefight range at wwpd-scale ${scale}` : 'edge to edge';
+  print(`${path}: groups chained through enemies within ${reach} in (${what})`);
+  if (found.length === 0) print('  none: no combatant is that close to an enemy');
+  found.forEach((group, k) => print(`  ${k + 1}. ${group.join(', ')}`));
+  const grouped = new Set(found.flat());
+  const alone = state.combatants.filter((c) => !grouped.has(c.id)).map((c) => c.id);
+  if (alone.length > 0) print(`  In no group (no enemy within reach): ${alone.join(', ')}`);
   return 0;
 }
 

@@ -1,5 +1,6 @@
 // The component mapping every MDX body is rendered with (<Content components={mdxComponents} />).
-// The remark plugin emits <WidgetSlot type preset version />; replace WidgetSlot here to swap in the live widgets.
+// The remark plugin emits <WidgetSlot type preset version /> and <EngineFigures set />; replace them here to swap in other renderings.
+import EngineFigures from './EngineFigures.astro';
 import WidgetSlot from './WidgetSlot.astro';
 
-export const mdxComponents = { WidgetSlot };
+export const mdxComponents = { WidgetSlot, EngineFigures };

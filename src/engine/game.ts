@@ -113,6 +113,15 @@ function moveChoices(min: number, max: number): readonly LegalDecision[] {
 }
 
 /**
+ * Wait, or Move toward or away (rules 23–26; ruling move-distance): for a combatant out of contact in a
+ * Match, and for the lone Moves a turn system asks for outside one (WarSpike's leftovers, changeover).
+ */
+export function waitOrMove(g: GameState): readonly LegalDecision[] {
+  const max = g.params.move;
+  return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
+}
+
+/**
  * The decisions the rules allow now (rules 13, 23–26, 30–31; ruling move-distance). A Move's length
  * is `maxDistance` (the `move` parameter) under `exact`; under `up-to` anything above `minDistance`
  * (0) up to it. The list is read-only and may be shared.
@@ -126,25 +135,25 @@ export function legalDecisions(g: GameState): readonly LegalDecision[] {
     if (g.rulings.exchange === 'simultaneous') return atOnceRules().locked(m, me);
     return m.pending === me ? FIGHT_DEFENDING : FIGHT_STRIKING;
   }
-  const max = g.params.move;
-  return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
+  return waitOrMove(g);
 }
 
 /** The legal entry a decision takes, or why none does. */
-function legalEntry(d: Decision, legal: readonly LegalDecision[]): LegalDecision | string {
+function legalEntry(g: GameState, d: Decision, legal: readonly LegalDecision[]): LegalDecision | string {
   for (let k = 0; k < legal.length; k++) {
     const l = legal[k]!;
     if (l.type !== d.type) continue;
     if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
     if (l.type === 'activate-combatant' && d.type === 'activate-combatant' && l.id !== d.id) continue;
     if (l.type === 'fight' && d.type === 'fight' && d.target !== undefined && l.target !== d.target) continue;
+    if (l.type === 'pick-melee' && d.type === 'pick-melee' && l.members[0] !== d.first) continue;
     if (l.type === 'move' && d.type === 'move') {
       if (l.toward !== d.toward) continue;
       if (d.distance !== undefined && !fits(d.distance, l)) return wrongDistance(l);
     }
     return l;
   }
-  return notAllowed(d, legal);
+  return notAllowed(g, d, legal);
 }
 
 // The refusals are worded apart from legalEntry, which runs at every decision and stays small.
@@ -152,8 +161,9 @@ function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
   return l.minDistance === l.maxDistance ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling` : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
 }
 
-function notAllowed(d: Decision, legal: readonly LegalDecision[]): string {
-  return `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type === 'activate-combatant' ? d.id : d.type === 'fight' && d.target ? `fight ${d.target}` : d.type}"`;
+function notAllowed(g: GameState, d: Decision, legal: readonly LegalDecision[]): string {
+  const own = g.phase !== 'match' && systemOf(g.system).refusal?.(legal, d);
+  return own || `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
 }
 
 function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
@@ -165,17 +175,8 @@ function describeLegal(legal: readonly LegalDecision[]): string {
   const first = legal[0];
   if (!first) return 'the game is over';
   if (first.type === 'fight') return 'locked in combat: only Fight is allowed';
-  if (first.type === 'activate-combatant') return `the side must activate one of its unactivated combatants (${legal.map((l) => (l.type === 'activate-combatant' ? l.id : '')).join(', ')})`;
-  // WAR's Actions (Rest, or a Fight naming whom) are not the Match's two lists below: say them all.
-  if (legal.some((l) => l.type === 'rest' || (l.type === 'fight' && l.target !== undefined))) return `the Actions allowed now are ${legal.map(actionName).join(', ')}`;
   if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
   return 'not in contact: only Wait or Move are allowed';
-}
-
-function actionName(l: LegalDecision): string {
-  if (l.type === 'move') return l.toward ? 'move toward' : 'move away';
-  if (l.type === 'fight') return l.target ? `fight ${l.target}` : 'fight';
-  return l.type;
 }
 
 /** Applies a decision in place and runs on to the next one. Throws IllegalDecision, leaving `g` untouched. */
@@ -186,7 +187,7 @@ export function applyDecision(g: GameState, d: Decision, out: Sink): void {
 /** applyDecision for a caller already holding legalDecisions(g) (a policy chose from it): held to the same list. */
 export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecision[], out: Sink): void {
   if (g.phase === 'over') throw new IllegalDecision('the game is over');
-  const entry = legalEntry(d, legal);
+  const entry = legalEntry(g, d, legal);
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
   if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);

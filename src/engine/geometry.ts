@@ -3,6 +3,12 @@
 
 export const EPS = 1e-6;
 
+/**
+ * Readings ws-stop-short (WarSpike WS5, WS6) and WWPD's "short of contact" (WW2): a Move that "may not
+ * target" ends this far short of the first base in its way, visibly not touching, rather than in contact.
+ */
+export const SHORT_OF_CONTACT = 0.1;
+
 export interface Point {
   x: number;
   y: number;

@@ -4,19 +4,14 @@ import { newPreview, previewMove } from './actions.ts';
 import { actingSide, indexOf } from './combat.ts';
 import { gap } from './geometry.ts';
 import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
-import { peekFloat } from './random.ts';
-import { MatchSolver, matchKey, randomDistances, type MatchNode } from './solver.ts';
+import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from './choices.ts';
+import { MatchSolver, matchKey, type MatchNode } from './solver.ts';
 import { atOnceProblem } from './rulings.ts';
 import { systemOf } from './systems/index.ts';
 import type { Scenario } from './scenario.ts';
 import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from './types.ts';
 
 const solvers = new Map<string, MatchSolver>();
-// Shared, frozen decisions: simulations make millions of them. A Move without a distance is the full Move.
-const WAIT: Decision = Object.freeze({ type: 'wait' });
-const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
-const AWAY: Decision = Object.freeze({ type: 'move', toward: false });
-const FIGHT: Decision = Object.freeze({ type: 'fight' });
 // The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
 const peek = newPreview();
 
@@ -40,16 +35,18 @@ function nodeOf(g: GameState, m: MatchState): MatchNode {
 /**
  * The decision `policy` makes now, one of legalDecisions(g). Pure: the random policy draws from the
  * game's stream without advancing it (mixed with the count of decisions so far), so a game replays the
- * same whether a decision came from a person or a policy.
+ * same whether a decision came from a person or a policy. `opponent` is how the other side plays its
+ * Matches, for a turn system that weighs them (WarSpike's best-odds pairing); unknown (a person), it is
+ * taken to play them best.
  */
-export function decide(policy: PolicyName, g: GameState): Decision {
-  return choose(policy, g, legalDecisions(g));
+export function decide(policy: PolicyName, g: GameState, opponent: PolicyName = 'optimal'): Decision {
+  return choose(policy, g, legalDecisions(g), opponent);
 }
 
 /** decide() among `legal`, which is legalDecisions(g). */
-function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[]): Decision {
+function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName): Decision {
   if (legal.length === 0) throw new Error('no decision is pending: the game is over');
-  if (g.phase !== 'match') return systemOf(g.system).choose(policy, g, legal);
+  if (g.phase !== 'match') return systemOf(g.system).choose(policy, g, legal, opponent);
   // Forced: Fight when locked (rule 30), or guard when locked under simultaneous strikes (S3).
   if (legal.length === 1) return legal[0]!.type === 'fight' ? FIGHT : WAIT;
   if (policy === 'aggressive') return TOWARD;
@@ -79,20 +76,6 @@ function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: 
   }
 }
 
-/**
- * Wait, toward and away a third each (the three legal choices out of contact); under up-to the length
- * is uniform over randomDistances(), so the solver's odds for this policy stay exact.
- */
-function randomDecision(g: GameState, legal: readonly LegalDecision[]): Decision {
-  const u = peekFloat(g.rng, g.decisions) * legal.length;
-  const kind = Math.floor(u);
-  const choice = legal[kind]!;
-  if (choice.type !== 'move') return WAIT;
-  if (choice.minDistance === choice.maxDistance) return choice.toward ? TOWARD : AWAY;
-  const distances = randomDistances('up-to', choice.maxDistance);
-  // The fractional part of the same draw picks the length, so one draw makes one decision.
-  return { type: 'move', toward: choice.toward, distance: distances[Math.floor((u - kind) * distances.length)]! };
-}
 
 /** Which player (side) decides now: in a Match, the acting combatant's. */
 export function decidingSide(g: GameState): Side {
@@ -146,7 +129,8 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
   while (state.phase !== 'over') {
     const legal = legalDecisions(state); // once a decision, for the policy and for applying it
     const side = decidingSide(state);
-    const d = choose(side === 'instigator' ? policies.instigator : policies.retaliator, state, legal); // named loads: policies[side] is a slow keyed one
+    // Named loads: policies[side] is a slow keyed one.
+    const d = side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
     decisions?.push(d);
     if (counts) {
       if (side === 'instigator') counts.instigator++;

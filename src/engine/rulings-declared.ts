@@ -2,6 +2,7 @@
 // (variants, or a whole-number range) and the check that quotes them.
 import { DEFAULT_PARAMS } from './params.ts';
 import { DEFAULT_RULINGS, MAX_TURN_LIMIT, type RulingId } from './rulings.ts';
+import type { SystemId } from './types.ts';
 
 export interface RulingVariant {
   value: string;
@@ -11,16 +12,18 @@ export interface RulingVariant {
 export interface RulingInfo {
   id: RulingId;
   title: string;
-  /** Stable ids of the rules whose wording leaves this case open. */
+  /** Stable ids of the rules (for a turn system's ruling, its steps) whose wording leaves this case open. */
   rules: string[];
   /** The question put to the designer, in our words. */
   question: string;
   default: string;
   variants: RulingVariant[];
-  /** For a whole-number ruling: its allowed range (the variants then describe it in words). */
-  range?: { min: number; max: number };
+  /** For a numeric ruling: its allowed range (the variants then describe it in words); whole numbers unless `fractional`. */
+  range?: { min: number; max: number; fractional?: true };
   /** The spec's name for it, so the handbook and spec can be read side by side. */
   spec: string;
+  /** The turn system whose steps it reads; absent for Fragment 1's, which every system plays. */
+  system?: SystemId;
 }
 
 const move = `${DEFAULT_PARAMS.move}"`;
@@ -88,13 +91,27 @@ export const RULINGS: readonly RulingInfo[] = [
   },
 ];
 
+/**
+ * The rulings a turn system adds for its own steps: declared in the system's module and provided when
+ * it is imported (the engine's index imports every system). Kept apart from RULINGS, which the rule
+ * pages, the widgets' Settings and the Lab offer for Fragment 1, where these change nothing.
+ */
+const provided: RulingInfo[] = [];
+export const SYSTEM_RULINGS: readonly RulingInfo[] = provided;
+
+export function provideRulings(list: readonly RulingInfo[]): void {
+  provided.push(...list);
+}
+
 /** Checks a partial rulings object from outside (CLI flags, scenario files, URLs); returns the problem or null. */
 export function rulingProblem(id: string, value: unknown): string | null {
-  const r = RULINGS.find((x) => x.id === id);
-  if (!r) return `is not a ruling (known: ${RULINGS.map((x) => x.id).join(', ')})`;
+  const all = [...RULINGS, ...SYSTEM_RULINGS];
+  const r = all.find((x) => x.id === id);
+  if (!r) return `is not a ruling (known: ${all.map((x) => x.id).join(', ')})`;
   if (r.range) {
-    const ok = typeof value === 'number' && Number.isInteger(value) && value >= r.range.min && value <= r.range.max;
-    return ok ? null : `must be a whole number from ${r.range.min} to ${r.range.max}`;
+    const whole = !r.range.fractional;
+    const ok = typeof value === 'number' && Number.isFinite(value) && (!whole || Number.isInteger(value)) && value >= r.range.min && value <= r.range.max;
+    return ok ? null : `must be ${whole ? 'a whole number' : 'a number'} from ${r.range.min} to ${r.range.max}`;
   }
   const values = r.variants.map((v) => v.value);
   return values.includes(value as string) ? null : `must be ${values.map((v) => JSON.stringify(v)).join(' or ')}`;

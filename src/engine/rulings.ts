@@ -13,6 +13,8 @@ export interface Rulings {
   'start-in-contact': StartInContact;
   'turn-limit': number;
   exchange: Exchange;
+  /** WWPD's inches on the Fragment 1 table (turn-systems.md, WWPD): its distances times this. */
+  'wwpd-scale': number;
 }
 
 export type RulingId = keyof Rulings;
@@ -26,6 +28,7 @@ export const DEFAULT_RULINGS: Readonly<Rulings> = Object.freeze({
   'start-in-contact': 'move-and-strike',
   'turn-limit': 50,
   exchange: 'alternating',
+  'wwpd-scale': 0.25,
 });
 
 /** S4: the minimax solution assumes Actions in turn; unseen choices would need mixed strategies. */

@@ -7,8 +7,8 @@ import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
 import { type Rulings } from './rulings.ts';
 import { rulingProblem } from './rulings-declared.ts';
 import { atOnceProblem } from './rulings.ts';
-import { isSystemId, SYSTEMS } from './systems/index.ts';
-import { POLICY_NAMES, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
+import { isSystemId, systemOf } from './systems/index.ts';
+import { POLICY_NAMES, SYSTEM_IDS, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
 export interface ScenarioCombatant {
   id: string;
@@ -24,6 +24,8 @@ export interface Scenario {
   ruleset: RulesetId;
   /** How Turns are organised; Fragment 1's when absent. */
   system?: SystemId;
+  /** How the engine's Instigator picks its activations, for a system where it chooses (WarSpike); `closest` when absent. */
+  pairing?: Pairing;
   /** The `table` parameter: the play area the positions are on. */
   table: Table;
   params?: ScenarioParams;
@@ -72,13 +74,15 @@ function noUnknown(obj: Record<string, unknown>, known: readonly string[], where
  */
 export function parseScenario(input: unknown): Scenario {
   if (!isObject(input)) throw new ScenarioError('(top level)', 'must be a JSON object');
-  noUnknown(input, TOP_FIELDS, '');
+  const system = 'system' in input ? input.system : 'fragment1';
+  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${SYSTEM_IDS.join(', ')})`);
+  // A turn system may read fields of its own (WarSpike's pairing); for any other system they are unknown.
+  const own = systemOf(system).fields ?? {};
+  noUnknown(input, [...TOP_FIELDS, ...Object.keys(own)], '');
   for (const k of ['name', 'description'] as const)
     if (k in input && typeof input[k] !== 'string') throw new ScenarioError(k, 'must be a string');
   const ruleset = 'ruleset' in input ? input.ruleset : 'v0.1f';
   if (!isRulesetId(ruleset)) throw new ScenarioError('ruleset', `unknown ruleset ${JSON.stringify(ruleset)} (known: ${RULESET_IDS.join(', ')})`);
-  const system = 'system' in input ? input.system : 'fragment1';
-  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${Object.keys(SYSTEMS).join(', ')})`);
 
   if (input.params !== undefined && !isObject(input.params)) throw new ScenarioError('params', 'must be an object of parameter ids and values');
   const given = (input.params ?? {}) as Record<string, unknown>;
@@ -130,6 +134,12 @@ export function parseScenario(input: unknown): Scenario {
 
   const scenario: Scenario = { ruleset, table, combatants };
   if (system !== 'fragment1') scenario.system = system;
+  for (const field in own) {
+    if (input[field] === undefined) continue;
+    const problem = own[field]!(input[field]);
+    if (problem) throw new ScenarioError(field, problem);
+    (scenario as unknown as Record<string, unknown>)[field] = input[field];
+  }
   const { table: _table, ...rest } = changedParams(params);
   if (Object.keys(rest).length > 0) scenario.params = rest;
   if (input.seed !== undefined) {
@@ -179,6 +189,7 @@ export function parseRulings(input: unknown, where: string): Partial<Rulings> {
 export interface DeploymentOptions {
   ruleset?: RulesetId;
   system?: SystemId;
+  pairing?: Pairing;
   perSide?: number;
   table?: Table;
   params?: ScenarioParams;
@@ -212,6 +223,11 @@ export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan 
   } catch (error) {
     if (error instanceof ParamError) throw new ScenarioError(error.param, error.message);
     throw error;
+  }
+  if (options.pairing !== undefined) {
+    const check = systemOf(options.system ?? 'fragment1').fields?.pairing;
+    const problem = check ? check(options.pairing) : 'applies only to a turn system whose Instigator chooses its pairs';
+    if (problem) throw new ScenarioError('pairing', problem);
   }
   const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
   if (!Number.isInteger(perSide) || perSide < 1) throw new ScenarioError('perSide', 'must be a whole number of combatants, at least 1 a side (rule 1: two players)');
@@ -248,6 +264,7 @@ export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { 
   // Field by field rather than spread: a simulation deploys once a game. The order is the scenario's.
   const scenario: Partial<Scenario & { instigatorPlayer: 1 | 2 }> = { ruleset: options.ruleset ?? 'v0.1f' };
   if (options.system && options.system !== 'fragment1') scenario.system = options.system;
+  if (options.pairing) scenario.pairing = options.pairing;
   scenario.table = { width: table.width, depth: table.depth };
   if (plan.changed) scenario.params = { ...plan.changed };
   scenario.combatants = combatants;

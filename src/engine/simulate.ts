@@ -5,7 +5,7 @@ import { deploy, deployPlanned, planDeployment, type DeploymentOptions, type Sce
 import type { Table } from './geometry.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { Rulings } from './rulings.ts';
-import type { EventCounts, Policies, Side, SystemId } from './types.ts';
+import type { EventCounts, Pairing, Policies, Side, SystemId } from './types.ts';
 
 export interface SimOptions {
   games: number;
@@ -13,6 +13,8 @@ export interface SimOptions {
   perSide?: number;
   ruleset?: RulesetId;
   system?: SystemId;
+  /** The engine Instigator's activations, for a system where it chooses them (WarSpike). */
+  pairing?: Pairing;
   rulings?: Partial<Rulings>;
   policies: Policies;
   table?: Table;
@@ -59,7 +61,7 @@ export function gameSeed(seed: number, i: number): number {
 }
 
 function deployment(o: SimOptions): DeploymentOptions {
-  return { ruleset: o.ruleset, system: o.system, perSide: o.perSide, table: o.table, params: o.params, rulings: o.rulings };
+  return { ruleset: o.ruleset, system: o.system, pairing: o.pairing, perSide: o.perSide, table: o.table, params: o.params, rulings: o.rulings };
 }
 
 /** The set-up of game `i` of a run. */

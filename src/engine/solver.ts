@@ -4,6 +4,7 @@
 import { EPS } from './geometry.ts';
 import { failChance, type Params } from './params.ts';
 import { resolveParams } from './params-declared.ts';
+import { randomDistances } from './choices.ts';
 import { atOnceProblem, DEFAULT_RULINGS, type Rulings } from './rulings.ts';
 import type { PolicyName, Side } from './types.ts';
 
@@ -180,10 +181,6 @@ function policyMoves(policy: PolicyName, n: MatchNode, solver: MatchSolver): Arr
   }
 }
 
-/** The random policy's Move lengths (P5a): the full Move, or under up-to a quarter, half, three quarters or all of it. */
-export function randomDistances(moveDistance: Rulings['move-distance'], move: number): number[] {
-  return moveDistance === 'up-to' ? [move / 4, move / 2, (3 * move) / 4, move] : [move];
-}
 
 /** The gaps an odds query takes, inches: from contact to beyond the largest table's diagonal. */
 export const GAP_RANGE = { min: 0, max: 100 } as const;

@@ -3,13 +3,22 @@ import type { Point } from './geometry.ts';
 import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
+// The one list of WarSpike's step ids, shared with the handbook's pages (pure data).
+import type { WarSpikeStepId } from '../site/warspike.ts';
+// WWPD's, the engine's own (pure data).
+import type { WwpdStepId } from './systems/wwpd-steps.ts';
+// WAR's, the engine's own (pure data).
 import type { WarStepId } from './systems/war-steps.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
 /** How a Turn is organised (spec: turn-systems.md); each is a plug-in in src/engine/systems/. */
-export type SystemId = 'fragment1' | 'war';
-export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'war'];
+export type SystemId = 'fragment1' | 'warspike' | 'wwpd' | 'war';
+export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'warspike', 'wwpd', 'war'];
+
+/** How the engine's Instigator picks a WarSpike activation (spec: Choosing pairs); a person picks freely. */
+export type Pairing = 'closest' | 'best-odds' | 'random';
+export const PAIRINGS: readonly Pairing[] = ['closest', 'best-odds', 'random'];
 export type Outcome = Side | 'draw';
 
 export interface Combatant extends Point {
@@ -17,7 +26,10 @@ export interface Combatant extends Point {
   side: Side;
   /** Removed from the game (defeated, or moved off the table). */
   removed: boolean;
-  /** Inert for the rest of this Turn (T4): its Match is over. */
+  /**
+   * Takes no further part in this Turn: Inert in Fragment 1 (T4), its Match over; in WarSpike it has
+   * acted or reacted (or made its lone Move or Wait).
+   */
   inert: boolean;
 }
 
@@ -49,6 +61,10 @@ export interface MatchState {
   winner: number;
 }
 
+/**
+ * `pairing`: the turn system's own steps outside a Match (Fragment 1 pairs; WarSpike's roles, activations,
+ * leftovers, changeover; WWPD's whole player turns).
+ */
 export type Phase = 'turn-start' | 'pairing' | 'match' | 'over';
 
 export interface GameState {
@@ -76,7 +92,41 @@ export interface GameState {
 }
 
 /** Each turn system's own state, by system. */
-export type TurnState = WarState;
+export type TurnState = WarSpikeState | WwpdState | WarState;
+
+/** WarSpike's Turn (spec WS1–WS7) beyond the shared state; which step is asked follows from who is Inert. */
+export interface WarSpikeState {
+  system: 'warspike';
+  pairing: Pairing;
+  /** The player who is Instigator this Turn; null while the roles are being chosen (WS1). */
+  instigator: Side | null;
+  /** Who won this Turn's coin flip; null when the Advantage chose the Instigator. */
+  coin: Side | null;
+  /** The player asked to elect or pass now; null when nobody is. */
+  asked: Side | null;
+  /** The Instigator for the next Turn by the Advantage (WS7); null when the coin decides. */
+  next: Side | null;
+  /** Each combatant's distance from its own table edge when the Turn began (WS7), in scenario order. */
+  startDepth: number[];
+}
+
+/** WWPD's player turn under way (systems/wwpd.ts). */
+export interface WwpdState {
+  system: 'wwpd';
+  /** The side whose player turn it is (WW1). */
+  active: Side;
+  step: 'movement' | 'charge' | 'melee';
+  /** Movement: the active side's combatants still to Move, in scenario order. Charge: those not yet asked. */
+  waiting: number[];
+  /** The combatant deciding now (a mover or a charger), or -1. */
+  current: number;
+  /** A charger's target (WW3): an unengaged enemy, or an engaged friend; -1 otherwise. */
+  target: number;
+  /** The Melees still to resolve this player turn (WW5), each its members in scenario order. */
+  melees: number[][];
+  /** Melees resolved so far this player turn: numbers them in events. */
+  resolved: number;
+}
 
 /** WAR's round (spec WA1–WA8) beyond the shared state; `turn` is the round. Arrays are in scenario order. */
 export interface WarState {
@@ -100,7 +150,14 @@ export type Decision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; distance?: number }
   | { type: 'fight'; /** WAR: the touching enemy fought; absent in a Match, and there the first offered. */ target?: string }
+  /** The pair to Match: Fragment 1's tie pick (T3), WarSpike's free activation (WS2) of the Instigator's combatant against a target. */
   | { type: 'pick-match'; instigator: string; retaliator: string }
+  | { type: 'elect' }
+  | { type: 'pass' }
+  /** WWPD (WW3): the charger asked now charges its target. */
+  | { type: 'charge' }
+  /** WWPD (WW5): the Melee resolved next, named by its first member. */
+  | { type: 'pick-melee'; first: string }
   // WAR (systems/war.ts): the combatant a side activates, and Rest; Fight may name whom (else the first listed).
   | { type: 'activate-combatant'; id: string }
   | { type: 'rest' };
@@ -116,29 +173,61 @@ export interface PairOption {
 export type LegalDecision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; minDistance: number; maxDistance: number }
-  | { type: 'fight'; defending: boolean; target?: string }
+  | { type: 'fight'; defending: boolean; /** WAR: the touching enemy it fights. */ target?: string }
   | { type: 'pick-match'; instigator: string; retaliator: string; distance: number }
+  | { type: 'elect' }
+  | { type: 'pass' }
+  /** `reaches`: the charge would end touching an enemy. */
+  | { type: 'charge'; charger: string; target: string; friend: boolean; reaches: boolean }
+  | { type: 'pick-melee'; members: string[] }
+  // WAR (systems/war.ts).
   | { type: 'activate-combatant'; id: string }
   | { type: 'rest' };
 
 export type Pending =
   | { kind: 'pick-match'; side: 'instigator'; options: PairOption[] }
   | { kind: 'action'; side: Side; combatant: string; opponent: string; action: number; locked: boolean; defending: boolean; gap: number }
+  | { kind: 'roles'; side: Side; first: boolean }
+  | { kind: 'activate'; side: Side; options: PairOption[] }
+  | { kind: 'leftover' | 'changeover'; side: Side; combatant: string; nearest: string; gap: number }
+  | { kind: 'over'; winner: Outcome }
+  /** WWPD (WW2): a combatant of the active side may Move toward or away from its nearest enemy, or stay. */
+  | { kind: 'movement'; side: Side; combatant: string; nearest: string; gap: number }
+  /** WWPD (WW3): the closest charger not yet asked may charge `target` (an engaged friend when `friend`). */
+  | { kind: 'charge'; side: Side; combatant: string; target: string; friend: boolean; gap: number }
+  /** WWPD (WW5): the active side picks which Melee is resolved next. */
+  | { kind: 'melee-order'; side: Side; melees: string[][] }
+  /** WAR (WA2–WA5): the side to activate picks which unactivated combatant. */
   | { kind: 'activate-combatant'; side: Side; round: number; act: number; options: string[] }
-  | { kind: 'activation-action'; side: Side; round: number; combatant: string; action: number; actions: number; fatigue: number; nearest: string; gap: number }
-  | { kind: 'over'; winner: Outcome };
+  /** WAR (WA6): the active combatant's next Action. */
+  | { kind: 'activation-action'; side: Side; round: number; combatant: string; action: number; actions: number; fatigue: number; nearest: string; gap: number };
 
 interface Cited {
   /** Stable ids of Fragment 1's rules that produced the event; empty only where `steps` cites. */
   rules: readonly string[];
-  /** Stable ids of the turn system's steps that produced it (WAR: WAR_STEPS, systems/war-steps.ts); absent in Fragment 1. */
+  /** Stable ids of the turn system's steps that produced it (WarSpike: WARSPIKE_STEPS, src/site/warspike.ts; WWPD: WWPD_STEPS, systems/wwpd-steps.ts; WAR: WAR_STEPS, systems/war-steps.ts); absent in Fragment 1. */
   steps?: readonly StepId[];
   /** Rulings applied, where the sheet left the case open. */
   rulings?: readonly RulingId[];
 }
 
 /** A turn system's step, cited by events as `rules` cite Fragment 1's rules. */
-export type StepId = WarStepId;
+export type StepId = WarSpikeStepId | WwpdStepId | WarStepId;
+
+/** A Move or Wait outside any Match (WS5 leftovers, WS6 changeover): it stops short of every base. */
+export interface LoneAction {
+  turn: number;
+  id: string;
+  /** Its nearest enemy, the one it moves toward or away from. */
+  nearest: string;
+  /** null: it Waits. */
+  toward: boolean | null;
+  from: Point;
+  to: Point;
+  distance: number;
+  /** The base it stopped short of, if any. */
+  stoppedBy: string | null;
+}
 
 export type GameEvent = Cited &
   (
@@ -175,6 +264,27 @@ export type GameEvent = Cited &
     | { type: 'double-knockout'; ids: [string, string] }
     | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[]; /** Both fell at once (a double knock-out): no Winner, and nobody stands. */ bothFell?: true }
     | { type: 'game-end'; winner: Outcome; turn: number }
+    // WarSpike (systems/warspike.ts). Sides are players here: the roles change from Turn to Turn.
+    | { type: 'coin-flip'; turn: number; winner: Side; roll: number }
+    | { type: 'role-choice'; turn: number; side: Side; elected: boolean }
+    | { type: 'turn-struck-off'; turn: number }
+    | { type: 'roles'; turn: number; instigator: Side; decidedBy: 'election' | 'advantage' }
+    | { type: 'activation'; turn: number; number: number; active: string; target: string; distance: number }
+    | ({ type: 'leftover' | 'changeover' } & LoneAction)
+    | { type: 'advantage'; turn: number; scores: Record<Side, number>; forward: string[]; backward: string[]; next: Side | null }
+    // WWPD (systems/wwpd.ts), citing its steps (systems/wwpd-steps.ts).
+    | { type: 'player-turn'; turn: number; side: Side }
+    | { type: 'movement'; id: string; toward: boolean; enemy: string; from: Point; to: Point; distance: number; /** The base it stopped short of. */ stoppedBy: string | null }
+    /** Stayed put in the Movement step, or did not charge. */
+    | { type: 'stay'; id: string; step: 'movement' | 'charge' }
+    | { type: 'charge'; id: string; target: string; friend: boolean; from: Point; to: Point; distance: number; /** The base it ended touching. */ touching: string | null }
+    | { type: 'pile-in'; side: Side }
+    | { type: 'melee-start'; turn: number; melee: number; members: string[] }
+    | { type: 'melee-strike'; melee: number; by: string; target: string }
+    /** One defence test a strike (WW6); `by` struck. */
+    | { type: 'melee-defence'; melee: number; id: string; by: string; roll: number; held: boolean }
+    /** All removals done together; both sides lost combatants: a double knock-out. */
+    | { type: 'melee-end'; turn: number; melee: number; fell: string[]; doubleKnockout?: true }
     // WAR (systems/war.ts): `round` is GameState.turn.
     | { type: 'round-start'; round: number; act: number; dice: Record<Side, number> }
     | { type: 'bag-draw'; round: number; side: Side; bag: Record<Side, number> }
@@ -206,7 +316,7 @@ export interface EventCounts {
   removals: Record<RemovalReason, number>;
   /** `game-end` events under the turn-limit ruling. */
   turnLimitDraws: number;
-  /** `double-knockout` events: exchanges in which both sides lost a combatant at once. */
+  /** `double-knockout` events and WWPD's `melee-end` marked so: exchanges in which both sides lost a combatant at once. */
   doubleKnockouts: number;
 }
 

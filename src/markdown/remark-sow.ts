@@ -2,6 +2,7 @@
 //   :rule[25]  :rule[move-action]  :rule[25]{v=v0.2}  :Rule[25]   → link to a rule page ("rule 25")
 //   :term[Inert]  :term[combatants]{slug=combatant}              → glossary link with a CSS tooltip
 //   ::widget{type="match" preset="contact"}                     → <WidgetSlot type preset version />
+//   ::figures{set="exchange"}                                    → <EngineFigures set /> (src/site/figures.ts)
 // Numbers are resolved from the catalog (content/ is the one source of truth), in the page's own version.
 // Anything unknown fails the build, naming the file, line, column and the nearest valid choices.
 import { relative, sep } from 'node:path';
@@ -14,6 +15,7 @@ import type { VFile } from 'vfile';
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { widgetProblem, WIDGET_PRESETS } from '../widgets/models/registry.ts';
 import { currentVersion } from '../site/catalog.ts';
+import { figureSetProblem } from '../site/figures.ts';
 import { CONTENT_DIR } from '../site/config.ts';
 import { findTerm, loadGlossary, type GlossaryEntry } from '../site/glossary.ts';
 import { nearestNumbers, nearestWords } from '../site/suggest.ts';
@@ -35,6 +37,9 @@ export interface WidgetSlotProps {
   preset?: string;
   version: string;
 }
+
+/** The component ::figures becomes (see src/components/mdx-components.ts). */
+export const FIGURES_COMPONENT = 'EngineFigures';
 
 type Directive = TextDirective | LeafDirective | ContainerDirective;
 
@@ -90,8 +95,9 @@ class Page {
       return [this.asWritten(node)];
     }
     if (node.type === 'leafDirective' && node.name === 'widget') return [this.widget(node)];
-    const suggestion = nearestWords(node.name, ['widget']);
-    this.fail(node, `unknown block directive "${node.name}"${didYouMean(suggestion.map((s) => `::${s}`))} (block directives: ::widget)`);
+    if (node.type === 'leafDirective' && node.name === 'figures') return [this.figures(node)];
+    const suggestion = nearestWords(node.name, ['widget', 'figures']);
+    this.fail(node, `unknown block directive "${node.name}"${didYouMean(suggestion.map((s) => `::${s}`))} (block directives: ::widget, ::figures)`);
   }
 
   private ruleLink(node: TextDirective): Link {
@@ -178,6 +184,22 @@ class Page {
       children: [],
       // Outside MDX (plain Markdown, tests) the same node renders as the bare placeholder.
       data: { hName: 'div', hProperties: widgetSlotAttributes(props) },
+      position: node.position,
+    };
+    return element as unknown as RootContent;
+  }
+
+  /** ::figures{set="…"}: a table of seeded engine runs, played at build time. */
+  private figures(node: LeafDirective): RootContent {
+    const set = node.attributes?.set ?? undefined;
+    const problem = figureSetProblem(set);
+    if (problem) this.fail(node, `::figures: ${problem}`);
+    const element = {
+      type: 'mdxJsxFlowElement',
+      name: FIGURES_COMPONENT,
+      attributes: [{ type: 'mdxJsxAttribute', name: 'set', value: set }],
+      children: [],
+      data: { hName: 'div', hProperties: { className: ['engine-figures'], 'data-figures': set } },
       position: node.position,
     };
     return element as unknown as RootContent;

@@ -6,10 +6,12 @@ import type { RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { BackReset, Problem } from './views/common.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
-import { useAutoplay, usePolicies } from './hooks.ts';
+import { useAutoplay } from './autoplay.ts';
+import { usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
-import { lastMatchStart, shownInert, summariseMatch } from './models/match-view.ts';
+import { summariseMatch } from './models/match-view.ts';
+import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
@@ -18,7 +20,7 @@ import { TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
-type DecideButtons = typeof import('./views/Decide.tsx').DecisionButtons;
+type DecideButtons = typeof import('./views/decide-lazy.ts').DecisionButtons;
 const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
   { label: 'Slow', ms: 1200 },
   { label: 'Normal', ms: 500 },
@@ -61,7 +63,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   // The decision buttons load when a person first has to decide: games between policies never need them.
   const [Decide, setDecide] = useState<DecideButtons | null>(null);
   useEffect(() => {
-    if (person && !Decide) void import('./views/Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
+    if (person && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.DecisionButtons));
   }, [person]);
   const inert = shownInert(events, events.length);
   const startIndex = lastMatchStart(events);

@@ -5,14 +5,14 @@ import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions } from '../engine/game.ts';
 import { candidatePairs, closestPairs } from '../engine/systems/fragment1.ts';
 import { sidesOnTable } from '../engine/outcome.ts';
-import { SEED_MAX, seedProblem } from '../engine/random.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
+import { SeedField } from './views/SeedField.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.ts';
 import { usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
-import { lastMatchStart, shownInert } from './models/match-view.ts';
+import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import { isOver } from './models/session.ts';
@@ -36,7 +36,6 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const id = anchor ?? `widget-match-pairing-${name}`;
   const param = paramName(id);
   const hintId = useId();
-  const seedId = useId();
   // Set-up code loads when the reader first reaches for a base or deploys.
   const [tools, setTools] = useState<SetupTools | null>(null);
   const loading = useRef<Promise<SetupTools> | null>(null);
@@ -49,9 +48,9 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const zone = preset.zone;
   const policies = usePolicies();
   // The pick buttons load only when a tie has to be picked.
-  const [Decide, setDecide] = useState<typeof import('./views/Decide.tsx').DecisionButtons | null>(null);
+  const [Decide, setDecide] = useState<typeof import('./views/decide-lazy.ts').DecisionButtons | null>(null);
   useEffect(() => {
-    if (m.asking && !Decide) void import('./views/Decide.tsx').then((d) => setDecide(() => d.DecisionButtons));
+    if (m.asking && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.DecisionButtons));
   }, [m.asking]);
   useSharedLink(
     linkCodec,
@@ -196,21 +195,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
         <button type="button" onClick={() => dispatch({ type: 'reset' })} disabled={setup}>
           Reset
         </button>
-        <span class="sow-field">
-          <label for={seedId}>Seed</label>
-          <input
-            id={seedId}
-            type="number"
-            min={0}
-            max={SEED_MAX}
-            step={1}
-            value={m.seed}
-            onChange={(e) => {
-              const n = Number((e.currentTarget as HTMLInputElement).value);
-              if (seedProblem(n) === null) dispatch({ type: 'seed', value: n });
-            }}
-          />
-        </span>
+        <SeedField value={m.seed} onSeed={(seed) => dispatch({ type: 'seed', value: seed })} />
         <button type="button" onClick={() => needTools().then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}>
           Deploy at random
         </button>

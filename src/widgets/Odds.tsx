@@ -8,7 +8,7 @@ import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from
 import { Problem } from './views/common.tsx';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
-import { percent, SIDE_NAME } from './models/format.ts';
+import { percent } from './models/format.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { OddsChart, OddsTable, type OddsPoint } from './views/OddsChart.tsx';

@@ -1,15 +1,6 @@
-// Browser-side plumbing the islands share: pacing autoplay, loading the engine's policies on demand.
-// (Reading a shared link is in links/shared-link.ts.)
-import { useEffect, useRef, useState } from 'preact/hooks';
-
-/** Calls `tick` after `delay` ms whenever `active` holds, again after every change of `key`. */
-export function useAutoplay(active: boolean, delay: number, key: unknown, tick: () => void): void {
-  useEffect(() => {
-    if (!active) return;
-    const timer = setTimeout(tick, delay);
-    return () => clearTimeout(timer);
-  }, [active, delay, key]);
-}
+// Browser-side plumbing the islands share: loading the engine's policies on demand. (Pacing autoplay is
+// in autoplay.ts, reading a shared link in links/shared-link.ts.)
+import { useRef, useState } from 'preact/hooks';
 
 type PolicyTools = typeof import('./models/policy-tools.ts');
 

@@ -132,8 +132,12 @@ function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink)
   openMatch(g, i, r, { number, tied, rules: recording(out) ? [...(number === 1 ? cite.firstMatch : cite.nextMatch), ...(tied > 1 ? cite.tie : [])] : UNCITED }, out);
 }
 
-/** Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn. */
-function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
+/**
+ * Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn (in
+ * WarSpike, they have acted and reacted). Recorded, or counted on the quiet path. Returns whether anyone
+ * fell, so the caller checks for victory.
+ */
+export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readonly string[]): boolean {
   // No Winner, yet both removed: a double knock-out under simultaneous strikes (S3).
   const fell = m.winner < 0 && g.combatants[m.instigator]!.removed;
   g.combatants[m.instigator]!.inert = true;
@@ -148,13 +152,17 @@ function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
       winner: m.winner >= 0 ? g.combatants[m.winner]!.id : null,
       inert: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id],
       ...(fell ? { bothFell: true as const } : {}),
-      rules: RULESETS[g.ruleset].cite.matchEnd,
+      rules,
     });
   else if (out) {
     out.matches++;
     if (m.winner < 0 && !fell) out.matchesBothStand++;
   }
-  if (m.winner >= 0 || fell) checkVictoryAfterRemoval(g, out);
+  return m.winner >= 0 || fell;
+}
+
+function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
+  if (closeMatch(g, m, out, RULESETS[g.ruleset].cite.matchEnd)) checkVictoryAfterRemoval(g, out);
 }
 
 function pairDecisions(g: GameState): LegalDecision[] {
@@ -166,6 +174,7 @@ const closest: number[] = [];
 
 export const fragment1: TurnSystem = {
   id: 'fragment1',
+  rolesChange: false,
   // Its only choice outside a Match is a tie, which every policy settles the same way.
   optimalNote: null,
 

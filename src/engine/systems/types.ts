@@ -6,6 +6,13 @@ import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyNam
 
 export interface TurnSystem {
   id: SystemId;
+  /** Whether the sides' roles change from Turn to Turn, so reports name them as players (PLAYERS). */
+  rolesChange: boolean;
+  /**
+   * Scenario fields only this system reads, each with its check (WarSpike: `pairing`); parseScenario
+   * refuses them for any other system as unknown fields.
+   */
+  fields?: Readonly<Record<string, (value: unknown) => string | null>>;
   /** Said once (CLI: on stderr) when a side plays `optimal`, if the system asks it decisions the solver cannot answer. */
   optimalNote: string | null;
   /** A game's length in Turns where the system fixes it (WAR: 9 rounds) and the turn-limit ruling does not apply. */
@@ -22,11 +29,16 @@ export interface TurnSystem {
   /** Who must decide what, while no Match is being played (g.phase is the system's own). */
   pending(g: GameState): Pending;
   /** The legal decisions then; applyDecision holds every decision to this list. */
-  legalDecisions(g: GameState): LegalDecision[];
+  legalDecisions(g: GameState): readonly LegalDecision[];
+  /** Why `d` is refused where its own decisions are asked (`legal` is theirs); none: the Match's wording. */
+  refusal?(legal: readonly LegalDecision[], d: Decision): string | null;
   /** Applies a decision already found in `legalDecisions`. Does not advance. */
   apply(g: GameState, d: Decision, out: Sink): void;
-  /** A policy's choice among `legal` outside a Match (inside one, policies.ts chooses). */
-  choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[]): Decision;
+  /**
+   * A policy's choice among `legal` outside a Match (inside one, policies.ts chooses). `opponent` is
+   * the other side's policy, for a choice that weighs how the coming Match will be played.
+   */
+  choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName): Decision;
 }
 
 export type { MatchState };

@@ -27,10 +27,6 @@ export type WarStepId = (typeof WAR_STEPS)[number]['id'];
 
 export const WAR_STEP_IDS: readonly WarStepId[] = WAR_STEPS.map((s) => s.id);
 
-export function isWarStepId(id: string): id is WarStepId {
-  return (WAR_STEP_IDS as readonly string[]).includes(id);
-}
-
 /** A case the spec leaves open, decided by the engine: the handbook says each one. */
 export interface WarReading {
   id: string;

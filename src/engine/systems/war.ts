@@ -10,13 +10,12 @@ import { EPS, centreDistance, gap, inContact, newPath, onTable, slide, type Move
 import { decided, endGame, sidesOnTable } from '../outcome.ts';
 import { defenceHolds } from '../params.ts';
 import { floatAt, nextState, peekFloat } from '../random.ts';
-import { registerSpeaker } from '../report.ts';
 import { RULESETS } from '../rulesets.ts';
-import { randomDistances } from '../solver.ts';
+import { randomDistances, TOWARD, WAIT } from '../choices.ts';
 import { recording, type Decision, type FatigueReason, type GameState, type LegalDecision, type Pending, type Side, type Sink, type StepId, type WarState } from '../types.ts';
-import { registerSystem } from './index.ts';
+import { provideSystem } from './index.ts';
 import type { TurnSystem } from './types.ts';
-import { warSpeaker } from './war-sentences.ts';
+import './war-sentences.ts'; // its events' sentences, provided to describeEvent
 
 /** WA1: three acts of three rounds. */
 export const ROUNDS_PER_ACT = 3;
@@ -57,10 +56,9 @@ const MOVE_RULES: readonly string[] = ['move-action', 'move-direction'];
 const CONTACT_RULES: readonly string[] = ['base-contact', 'contact-strike'];
 const DEFENCE_RULES: readonly string[] = ['defence-test'];
 
-// Each both a decision and its legal entry; shared, frozen: a simulation makes many.
-const WAIT = Object.freeze({ type: 'wait' } as const);
+// Legal entries shared, frozen: a simulation makes many (the decisions are choices.ts's). Rest is both.
+const WAIT_ENTRY: LegalDecision = Object.freeze({ type: 'wait' });
 const REST = Object.freeze({ type: 'rest' } as const);
-const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
 
 function state(g: GameState): WarState {
   return g.turnState as WarState;
@@ -322,12 +320,19 @@ function actionChoices(g: GameState, t: WarState): LegalDecision[] {
   const enemies = touching(g, k);
   const max = g.params.move;
   const min = g.rulings['move-distance'] === 'up-to' ? 0 : max;
-  const list: LegalDecision[] = [WAIT];
+  const list: LegalDecision[] = [WAIT_ENTRY];
   if (enemies.length === 0) list.push({ type: 'move', toward: true, minDistance: min, maxDistance: max });
   list.push({ type: 'move', toward: false, minDistance: min, maxDistance: max });
   for (const e of enemies) list.push({ type: 'fight', defending: false, target: g.combatants[e]!.id });
   if (t.taken === 0 && t.fatigue[k]! > 0) list.push(REST);
   return list;
+}
+
+/** An Action as a refusal names it. */
+function actionName(l: LegalDecision): string {
+  if (l.type === 'move') return l.toward ? 'move toward' : 'move away';
+  if (l.type === 'fight') return l.target ? `fight ${l.target}` : 'fight';
+  return l.type;
 }
 
 // ---- policies (spec: Policies in every system) ----
@@ -364,6 +369,7 @@ function randomChoice(g: GameState, legal: readonly LegalDecision[]): Decision {
 
 export const war: TurnSystem = {
   id: 'war',
+  rolesChange: false,
   optimalNote: 'WAR has no exact solution: "optimal" plays as "aggressive" in every choice WAR asks (which combatant to activate, each Action)',
   fixedTurns: LAST_ROUND,
   turnsAre: 'rounds',
@@ -414,6 +420,15 @@ export const war: TurnSystem = {
     if (t.active >= 0) return actionChoices(g, t);
     const side = actOf(g.turn) === 1 ? t.next : t.drawn!;
     return unactivated(g, t, side).map((k) => ({ type: 'activate-combatant', id: g.combatants[k]!.id }));
+  },
+
+  refusal(legal, d) {
+    const tried = d.type === 'activate-combatant' ? d.id : d.type === 'fight' && d.target ? `fight ${d.target}` : d.type;
+    const first = legal[0]!;
+    if (first.type === 'activate-combatant') return `the side must activate one of its unactivated combatants (${legal.map((l) => (l.type === 'activate-combatant' ? l.id : '')).join(', ')}), not "${tried}"`;
+    // Rest, or a Fight naming whom, are not the Match's lists: say them all; else a Match's wording fits.
+    if (legal.some((l) => l.type === 'rest' || l.type === 'fight')) return `the Actions allowed now are ${legal.map(actionName).join(', ')}, not "${tried}"`;
+    return null;
   },
 
   apply(g, d, out) {
@@ -470,5 +485,4 @@ export const war: TurnSystem = {
   },
 };
 
-registerSystem(war);
-registerSpeaker(warSpeaker);
+provideSystem(war);

@@ -1,25 +1,28 @@
-// `client:interaction`: hydrates an island when the reader first touches it (focus, pointer, or a
-// changed value), so a control that most readers never use costs its page no script until then. A
-// value changed before hydration finishes is announced again afterwards, so the component sees it
-// (Preact leaves an input's value alone while it hydrates).
+// `client:interaction`: hydrates an island when the reader first touches it (focus, pointer, click, key
+// or a changed value), so a control that most readers never use costs its page no script until then.
+// A change, click or key press that arrives before hydration finishes is dispatched again afterwards,
+// so the component sees it: Preact leaves an input's value alone while it hydrates, and nothing has a
+// handler until then. The copies are untrusted events (a click as a plain Event, never a MouseEvent), so
+// no browser default (following a link, ticking a box, typing) happens twice. Given a query parameter's
+// name (`client:interaction={param}`), an address that carries it (a shared link to this island)
+// hydrates the island at once, so the link is read without a touch.
 import type { ClientDirective } from 'astro';
 
-const TRIGGERS = ['focusin', 'pointerdown', 'change'] as const;
+const TRIGGERS = ['focusin', 'pointerdown', 'change', 'click', 'keydown'];
 
-const interaction: ClientDirective = (load, _options, el) => {
-  let hydrated: Promise<void> | null = null;
-  const start = (event: Event) => {
+const interaction: ClientDirective = (load, { value }, el) => {
+  let hydrated: Promise<void> | undefined;
+  const start = (event?: Event) => {
     hydrated ??= load()
       .then((hydrate) => hydrate())
-      .then(() => {
-        for (const t of TRIGGERS) el.removeEventListener(t, start, true);
-      });
-    if (event.type === 'change' && event.target) {
-      const target = event.target;
-      void hydrated.then(() => target.dispatchEvent(new Event('change', { bubbles: true })));
-    }
+      .then(() => TRIGGERS.forEach((t) => el.removeEventListener(t, start, true)));
+    // Focus and pointer events only wake the island: nothing in it acts on them.
+    const type = event?.type;
+    const again = type == 'click' || type == 'change' ? new Event(type, { bubbles: true }) : event instanceof KeyboardEvent && new KeyboardEvent('keydown', event);
+    if (again) void hydrated.then(() => event!.target!.dispatchEvent(again));
   };
-  for (const t of TRIGGERS) el.addEventListener(t, start, true);
+  TRIGGERS.forEach((t) => el.addEventListener(t, start, true));
+  if (typeof value == 'string' && value && new URLSearchParams(location.search).has(value)) start();
 };
 
 export default interaction;

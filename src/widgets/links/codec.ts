@@ -5,7 +5,7 @@ import { DEFAULT_PARAMS } from '../../engine/params.ts';
 import { isRulesetId, RULESET_IDS } from '../../engine/rulesets.ts';
 import { parseScenario, ScenarioError } from '../../engine/scenario.ts';
 import { POLICY_NAMES } from '../../engine/types.ts';
-import type { Decision, Rulings, Scenario, Side } from '../../engine/index.ts';
+import type { Decision, Scenario, Side } from '../../engine/index.ts';
 import { PALETTE } from '../models/format.ts';
 import type { Controller } from '../models/types.ts';
 
@@ -29,10 +29,11 @@ export interface SharedState {
 
 export class LinkError extends Error {}
 
-const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x'];
+// y: the turn system and a: WarSpike's pairing, written only when not Fragment 1's defaults.
+const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x', 'y', 'a'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 
-// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WAR's fR1 (fight R1), r (rest), cI1 (activate I1) ----
+// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass); WWPD's c (charge), mI1 (the Melee of I1); WAR's fR1 (fight R1), r (rest), gI1 (activate I1) ----
 
 export function encodeDecision(d: Decision): string {
   switch (d.type) {
@@ -44,16 +45,27 @@ export function encodeDecision(d: Decision): string {
       return (d.toward ? 't' : 'a') + (d.distance === undefined ? '' : String(d.distance));
     case 'pick-match':
       return `p${d.instigator}.${d.retaliator}`;
+    case 'elect':
+      return 'e';
+    case 'pass':
+      return 'n';
+    case 'charge':
+      return 'c';
+    case 'pick-melee':
+      return `m${d.first}`;
     case 'rest':
       return 'r';
     case 'activate-combatant':
-      return `c${d.id}`;
+      return `g${d.id}`;
   }
 }
 
 export function decodeDecision(token: string, index: number): Decision {
   if (token === 'w') return { type: 'wait' };
   if (token === 'f') return { type: 'fight' };
+  if (token === 'e') return { type: 'elect' };
+  if (token === 'n') return { type: 'pass' };
+  if (token === 'c') return { type: 'charge' };
   const move = /^([ta])(\d{1,2}(?:\.\d{1,6})?)?$/.exec(token);
   if (move) {
     const d: Decision = { type: 'move', toward: move[1] === 't' };
@@ -61,8 +73,10 @@ export function decodeDecision(token: string, index: number): Decision {
   }
   const pick = /^p([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,16})$/.exec(token);
   if (pick) return { type: 'pick-match', instigator: pick[1]!, retaliator: pick[2]! };
+  const melee = /^m([A-Za-z0-9_-]{1,16})$/.exec(token);
+  if (melee) return { type: 'pick-melee', first: melee[1]! };
   if (token === 'r') return { type: 'rest' };
-  const named = /^([fc])([A-Za-z0-9_-]{1,16})$/.exec(token);
+  const named = /^([fg])([A-Za-z0-9_-]{1,16})$/.exec(token);
   if (named) return named[1] === 'f' ? { type: 'fight', target: named[2]! } : { type: 'activate-combatant', id: named[2]! };
   throw new LinkError(`decision ${index + 1} is not a decision the widgets write`);
 }
@@ -103,6 +117,8 @@ export function encodeState(s: SharedState): string {
   if (sc.params && Object.keys(sc.params).length > 0) payload.q = sc.params;
   if (sc.dice && sc.dice.length > 0) payload.d = sc.dice;
   if (sc.rulings && Object.keys(sc.rulings).length > 0) payload.g = sc.rulings;
+  if (sc.system && sc.system !== 'fragment1') payload.y = sc.system;
+  if (sc.pairing) payload.a = sc.pairing;
   if (s.controllers) payload.p = [s.controllers.instigator ?? '', s.controllers.retaliator ?? ''];
   if (s.colours) payload.k = s.colours;
   if (s.extra && Object.keys(s.extra).length > 0) payload.e = s.extra;
@@ -145,6 +161,9 @@ export function decodeState(text: string): SharedState {
   if (data.q !== undefined) input.params = data.q;
   if (data.d !== undefined) input.dice = data.d;
   if (data.g !== undefined) input.rulings = data.g;
+  // parseScenario checks both, naming the field: an unknown system, or a pairing for a system without one.
+  if (data.y !== undefined) input.system = data.y;
+  if (data.a !== undefined) input.pairing = data.a;
   const scenario = parseScenario(input);
 
   const out: SharedState = { scenario, decisions: [] };

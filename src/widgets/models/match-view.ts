@@ -67,20 +67,3 @@ export function summariseMatch(events: readonly GameEvent[], index: number, stat
   }
   return { start, ids, a, z, rolls, tracks, end, events: own };
 }
-
-/** Index of the last match-start event at or before `upTo`, or -1. */
-export function lastMatchStart(events: readonly GameEvent[], upTo = events.length - 1): number {
-  for (let i = Math.min(upTo, events.length - 1); i >= 0; i--) if (events[i]!.type === 'match-start') return i;
-  return -1;
-}
-
-/** Ids Inert in the Turn the reader is looking at: both sides of every Match shown since that Turn began. */
-export function shownInert(events: readonly GameEvent[], shown: number): Set<string> {
-  const inert = new Set<string>();
-  for (let i = 0; i < shown; i++) {
-    const e = events[i]!;
-    if (e.type === 'turn-start') inert.clear();
-    else if (e.type === 'match-end') e.inert.forEach((id) => inert.add(id));
-  }
-  return inert;
-}

@@ -100,15 +100,12 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
       return { ...m, session: backSession(m.session), running: false, problem: null };
     case 'reset':
       return restart(m, m.scenario, false);
-    case 'controller': {
-      const controllers = { ...m.controllers, [a.side]: a.value };
-      const refused = atOnceRefusal(m.scenario.rulings, controllers);
-      return refused ? { ...m, problem: refused } : { ...m, controllers, problem: null };
-    }
+    // The settings never offer `optimal` beside strikes at once (S4), nor strikes at once beside `optimal`.
+    case 'controller':
+      return { ...m, controllers: { ...m.controllers, [a.side]: a.value } };
     case 'ruling': {
       const rulings = { ...m.scenario.rulings, [a.id]: a.value } as Partial<Rulings>;
-      const refused = atOnceRefusal(rulings, m.controllers);
-      return refused ? { ...m, problem: refused } : restart(m, { ...m.scenario, rulings }, true);
+      return restart(m, { ...m.scenario, rulings }, true);
     }
     case 'scenario':
       return restart(m, a.scenario, false);
@@ -126,8 +123,8 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
         // widget writes, which would otherwise need a Back press for every surplus decision.
         if (s.decisions.length > 0 && finished({ ...m, session: backSession(session) }))
           throw new Error(`it has decisions after the ${m.until === 'match-end' ? 'Match' : 'game'} is over`);
-        const refused = atOnceRefusal(s.scenario.rulings, { ...m.controllers, ...s.controllers });
-        if (refused) throw new Error(refused);
+        // S4: strikes at once never beside `optimal`.
+        if (s.scenario.rulings?.exchange === 'simultaneous') for (const who of Object.values({ ...m.controllers, ...s.controllers })) if (atOnceProblem(who)) throw new Error(atOnceProblem(who)!);
         return {
           ...m,
           scenario: s.scenario,
@@ -155,14 +152,4 @@ export function linkFailure(label: string, why: string): string {
 /** What "Copy link" puts in the address. */
 export function sharedOf(m: PlayModel): SharedState {
   return { scenario: m.scenario, decisions: [...m.session.decisions], controllers: m.controllers, colours: m.colours, extra: m.extra };
-}
-
-/** S4: strikes at once leave `optimal` out; a change that would pair them is refused with the engine's words. */
-function atOnceRefusal(rulings: Partial<Rulings> | undefined, controllers: Record<Side, Controller>): string | null {
-  if (rulings?.exchange !== 'simultaneous') return null;
-  for (const side of ['instigator', 'retaliator'] as const) {
-    const problem = atOnceProblem(controllers[side]);
-    if (problem) return `The ${side === 'instigator' ? 'Instigator' : 'Retaliator'}: ${problem}.`;
-  }
-  return null;
 }

@@ -1,3 +1,5 @@
 // The engine's policies (and the Match solver behind `optimal`), loaded when a policy is first asked
 // to decide (Play, Step, Next Match, or a policy answering the reader), not with the page.
+// WarSpike's best-odds pairing needs the solver, which the policies load anyway: provided with them.
+import '../../engine/systems/warspike-odds.ts';
 export { decide } from '../../engine/policies.ts';

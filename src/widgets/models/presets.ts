@@ -3,6 +3,7 @@
 import { parseScenario, resolveParams, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
+import { longestChain } from './snap-model.ts';
 import type { Controller, WidgetPreset } from './types.ts';
 
 type Spot = readonly [id: string, x: number, y: number];
@@ -122,6 +123,45 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       caption: 'Exact odds of one Match in the open field, by the gap between the two combatants.',
       scenario: place(rs, [['I1', 6, 3], ['R1', 6, 9]]),
       controllers: both('optimal', 'optimal'),
+    }),
+  },
+  // Nobody plays a Match in the snap widget: its controllers are never read.
+  snap: {
+    'edge-and-middle': (rs) => ({
+      title: 'the edge and the middle',
+      caption:
+        "The designer's example: a close pair in the middle of the table and one combatant of each side out on its own edge. Attempt the two on the edges and follow the snaps back to the middle.",
+      scenario: place(rs, [['Iedge', 2, 0.5], ['Imid', 6, 5.5], ['Rmid', 6, 7], ['Redge', 10, 11.5]]),
+      controllers: both('aggressive', 'aggressive'),
+      attempt: { instigator: 'Iedge', retaliator: 'Redge' },
+    }),
+    ladder: (rs) => ({
+      title: 'a ladder',
+      caption: 'Six combatants in a zigzag, each gap shorter than the one before. I1 attempts its own closest enemy, R1, and the snaps climb the ladder to the far end.',
+      scenario: place(rs, [['I1', 1.7, 0.6], ['R1', 3.8, 4.2], ['I2', 6.9, 5.9], ['R2', 8.2, 8.6], ['I3', 10.4, 9.4], ['R3', 10.8, 11.3]]),
+      controllers: both('aggressive', 'aggressive'),
+      attempt: { instigator: 'I1', retaliator: 'R1' },
+    }),
+    random: (rs) => {
+      const scenario = deployed(7, rs);
+      return {
+        title: 'a random table',
+        caption: 'Five a side, dealt at random from a seed. The attempt offered first is the one whose snaps run longest; deal another table with a new seed.',
+        scenario,
+        controllers: both('aggressive', 'aggressive'),
+        seeded: true,
+        attempt: longestChain(scenario),
+      };
+    },
+  },
+  // The reader is player I; the first die is the coin (reading ws-coin: 1 to 3 of a D6 goes to player I).
+  warspike: {
+    turn: (rs) => ({
+      title: 'you are the Instigator',
+      caption:
+        'Three a side. You won the coin flip: elect to be the Instigator, then activate any of your combatants against any enemy, the far ones too. Player R answers as a counter-puncher, and the Advantage after the changeover decides who is Instigator next.',
+      scenario: place(rs, [['I1', 2, 2], ['I2', 6, 2.5], ['I3', 10, 2], ['R1', 2, 9.5], ['R2', 6, 8], ['R3', 10, 10]], { system: 'warspike', dice: [1], seed: 5 }),
+      controllers: both('person', 'counter'),
     }),
   },
 };

@@ -6,6 +6,8 @@ export const WIDGET_PRESETS = {
   match: ['open-field', 'contact', 'counting-example', 'off-table', 'last-strike', 'start-in-contact'],
   game: ['five-a-side', 'endgame', 'play'],
   odds: ['closing-distance'],
+  snap: ['edge-and-middle', 'ladder', 'random'],
+  warspike: ['turn'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type WidgetType = keyof typeof WIDGET_PRESETS;

@@ -16,6 +16,8 @@ export interface WidgetPreset {
   seeded?: boolean;
   /** Depth of each side's deployment zone (the deploy-depth parameter on this table), for presets that start at set-up. */
   zone?: number;
+  /** The pair the snap widget first offers to attempt. */
+  attempt?: { instigator: string; retaliator: string };
 }
 
 /** Where a stable rule id leads in a version, resolved from the catalog at build time. */

@@ -5,10 +5,10 @@ import { useId } from 'preact/hooks';
 import { RULESET_IDS, isRulesetId } from '../../engine/rulesets.ts';
 import { rulingProblem } from '../../engine/rulings-declared.ts';
 import { atOnceProblem } from '../../engine/rulings.ts';
-import { SEED_MAX, seedProblem } from '../../engine/random.ts';
 import { POLICY_NAMES } from '../../engine/types.ts';
 import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
 import { PALETTE, SIDE_NAME } from '../models/format.ts';
+import { SeedField } from './SeedField.tsx';
 import type { Controller, RulingChoice } from '../models/types.ts';
 
 const POLICY_HELP: Record<PolicyName, string> = {
@@ -41,7 +41,7 @@ export function ControllerSelect({ side, value, onChange, allowPerson = true, la
 }
 
 /** One control per ruling (src/engine/rulings.ts RULINGS): the engine's data decides what is offered. */
-export function RulingsControls({ choices, rulings, onChange, only }: { choices: readonly RulingChoice[]; rulings: Rulings; onChange: (id: RulingId, value: string | number) => void; only?: readonly RulingId[] }) {
+export function RulingsControls({ choices, rulings, onChange, only, optimalPlays = false }: { choices: readonly RulingChoice[]; rulings: Rulings; onChange: (id: RulingId, value: string | number) => void; only?: readonly RulingId[]; optimalPlays?: boolean }) {
   const base = useId();
   return (
     <fieldset class="sow-rulings">
@@ -67,11 +67,15 @@ export function RulingsControls({ choices, rulings, onChange, only }: { choices:
               />
             ) : (
               <select id={id} value={value} onChange={(e) => onChange(r.id, (e.currentTarget as HTMLSelectElement).value)}>
-                {r.variants.map((v) => (
-                  <option key={v.value} value={v.value}>
-                    {v.value === r.default ? `${v.label} (default)` : v.label}
-                  </option>
-                ))}
+                {r.variants.map((v) => {
+                  // S4: strikes at once are not offered while a side is played by `optimal`.
+                  const off = r.id === 'exchange' && v.value === 'simultaneous' && optimalPlays;
+                  return (
+                    <option key={v.value} value={v.value} disabled={off}>
+                      {off ? `${v.label}: not while a side plays optimal` : v.value === r.default ? `${v.label} (default)` : v.label}
+                    </option>
+                  );
+                })}
               </select>
             )}
           </span>
@@ -130,25 +134,10 @@ function Players({ controllers, labels, allowPerson, onController, colours, onCo
 
 /** The Game widget's own fields: the seed, and the version the game is played under. */
 function GameFields({ seed, ruleset, onSeed, onRuleset }: NonNullable<PanelProps['game']>) {
-  const seedId = useId();
   const rulesetId = useId();
   return (
     <>
-      <span class="sow-field">
-        <label for={seedId}>Seed</label>
-        <input
-          id={seedId}
-          type="number"
-          min={0}
-          max={SEED_MAX}
-          step={1}
-          value={seed}
-          onChange={(e) => {
-            const n = Number((e.currentTarget as HTMLInputElement).value);
-            if (seedProblem(n) === null) onSeed(n);
-          }}
-        />
-      </span>
+      <SeedField value={seed} onSeed={onSeed} />
       <span class="sow-field">
         <label for={rulesetId}>Version</label>
         <select
@@ -184,7 +173,7 @@ export default function Panel({ choices, rulings, onRuling, onlyRulings, game, .
     <>
       <Players {...players} atOnce={rulings?.exchange === 'simultaneous'} />
       {game && <GameFields {...game} />}
-      {choices && rulings && onRuling && <RulingsControls choices={choices} rulings={rulings} onChange={onRuling} only={onlyRulings} />}
+      {choices && rulings && onRuling && <RulingsControls choices={choices} rulings={rulings} onChange={onRuling} only={onlyRulings} optimalPlays={Object.values(players.controllers).includes('optimal')} />}
     </>
   );
 }

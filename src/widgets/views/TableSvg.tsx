@@ -1,6 +1,8 @@
 // The table seen from above, in inches: grid, deployment zones, bases as labelled circles.
 // It only draws what it is given; when `onMove` is set, bases can be dragged or moved with arrow keys
-// and the widget decides (with the engine) whether the new spot is allowed.
+// and the widget decides (with the engine) whether the new spot is allowed; when `onPick` is set, bases
+// not Inert are buttons the reader chooses.
+import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { Side, Table } from '../../engine/index.ts';
 import { inches, SIDE_NAME, type BaseColour } from '../models/format.ts';
@@ -14,6 +16,8 @@ export interface BaseView {
   inert: boolean;
   /** Part of the Match being shown or the closest pair about to be Matched. */
   mark?: 'match' | 'closest';
+  /** Chosen by the reader (with `onPick`). */
+  pressed?: boolean;
 }
 
 export interface PairLine {
@@ -34,13 +38,17 @@ interface TableSvgProps {
   onMove?: (id: string, x: number, y: number) => void;
   /** Called when the reader first focuses or grabs a movable base (the widget may load code then). */
   onEngage?: () => void;
-  /** Id of the text that explains how to move bases. */
+  /** Id of the text that explains how to move or choose bases. */
   hintId?: string;
+  /** Called with the id of a base the reader chooses by click, tap, Enter or Space. */
+  onPick?: (id: string) => void;
+  /** Drawn in table coordinates (y from the Retaliator's edge) over the lines, under the bases. */
+  children?: ComponentChildren;
 }
 
 const PAD = 1;
 
-export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, diameter, onMove, onEngage, hintId }: TableSvgProps) {
+export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, diameter, onMove, onEngage, hintId, onPick, children }: TableSvgProps) {
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef<string | null>(null);
   const { width: w, depth: d } = table;
@@ -57,6 +65,10 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
   };
 
   const onKey = (b: BaseView, ev: KeyboardEvent) => {
+    if (onPick && (ev.key === 'Enter' || ev.key === ' ')) {
+      ev.preventDefault();
+      onPick(b.id);
+    }
     if (!onMove) return;
     const stepSize = ev.shiftKey ? 1 : 0.1;
     const delta: Record<string, [number, number]> = { ArrowLeft: [-stepSize, 0], ArrowRight: [stepSize, 0], ArrowUp: [0, stepSize], ArrowDown: [0, -stepSize] };
@@ -106,22 +118,26 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
         if (!a || !b || a.removed || b.removed) return null;
         return <line key={`${l.kind}-${l.from}-${l.to}`} class={`sow-pair sow-pair--${l.kind}`} x1={a.x} y1={sy(a.y)} x2={b.x} y2={sy(b.y)} />;
       })}
+      {children}
       {bases
         .filter((b) => !b.removed)
         .map((b) => {
           const c = colours[b.side];
+          const pick = onPick && !b.inert ? onPick : undefined;
           const state = [b.inert ? 'Inert' : '', b.mark === 'match' ? 'in the Match' : b.mark === 'closest' ? 'closest pair' : ''].filter(Boolean).join(', ');
           const name = `${b.id}, ${SIDE_NAME[b.side]} (${c.name}), at ${inches(b.x)} across, ${inches(b.y)} from the Instigator's edge${state ? `, ${state}` : ''}`;
           return (
             <g
               key={b.id}
-              class={`sow-base${b.inert ? ' sow-base--inert' : ''}${b.mark ? ` sow-base--${b.mark}` : ''}${onMove ? ' sow-base--movable' : ''}`}
+              class={`sow-base${b.inert ? ' sow-base--inert' : ''}${b.mark ? ` sow-base--${b.mark}` : ''}${onMove ? ' sow-base--movable' : ''}${pick ? ' sow-base--pickable' : ''}`}
               transform={`translate(${b.x} ${sy(b.y)})`}
-              role={onMove ? 'button' : 'img'}
+              role={onMove || pick ? 'button' : 'img'}
               aria-roledescription={onMove ? 'movable base' : undefined}
               aria-label={name}
-              tabIndex={onMove ? 0 : undefined}
-              onKeyDown={(ev) => onKey(b, ev)}
+              aria-pressed={pick ? b.pressed === true : undefined}
+              tabIndex={onMove || pick ? 0 : undefined}
+              onClick={pick && (() => pick(b.id))}
+              onKeyDown={(ev) => (pick || onMove) && onKey(b, ev)}
               onFocus={onEngage}
               onPointerDown={(ev) => {
                 if (!onMove) return;

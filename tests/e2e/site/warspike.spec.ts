@@ -7,6 +7,8 @@ import { CONTENT_DIR } from '../../../src/catalog/catalog.ts';
 import { loadWarSpike } from '../../../src/catalog/warspike.ts';
 import { warSpikeStep } from '../../../src/site/warspike.ts';
 import { catalog, newest } from './content.ts';
+import { simulate } from '../../../src/engine/index.ts';
+import { FIGURE_SETS } from '../../../src/site/figures.ts';
 
 const section = loadWarSpike(CONTENT_DIR, catalog, newest.id)!;
 const steps = section.steps;
@@ -128,3 +130,15 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('"From WarSpike to Fragment 1" shows the engine\'s figures for the pair choice and for strikes at once', async ({ page }) => {
+  await page.goto('/explainers/from-warspike-to-fragment-1/');
+  const pairing = page.getByRole('table', { name: /Who chooses the pairs/ });
+  const row = FIGURE_SETS['warspike-pairing']!.rows[2]!;
+  const r = simulate(row.options);
+  const pct = (n: number) => `${((100 * n) / r.games).toFixed(1)}%`;
+  await expect(pairing.getByRole('row', { name: row.label })).toContainText(`${pct(r.instigatorWins)}${pct(r.retaliatorWins)}`);
+  const exchange = page.getByRole('table', { name: /Strikes in turn against strikes at once/ });
+  await expect(exchange.getByRole('row')).toHaveCount(1 + FIGURE_SETS.exchange!.rows.length);
+  await expect(page.getByText(`sow sim --games ${row.options.games} --seed ${row.options.seed} --instigator aggressive --retaliator aggressive --system warspike --pairing best-odds`)).toBeVisible();
+});

@@ -19,7 +19,7 @@ export async function hydrate(page: Page): Promise<void> {
   const islands = page.locator('astro-island');
   const n = await islands.count();
   for (let i = 0; i < n; i++) await islands.nth(i).scrollIntoViewIfNeeded();
-  // client:interaction islands (the what-if control) wait for the reader's first touch.
+  // client:interaction islands (the what-if control, the snap widget) wait for the reader's first touch.
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
 }
 

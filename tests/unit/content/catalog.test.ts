@@ -146,9 +146,10 @@ describe('explainers', () => {
     'rulings',
     'whats-new-v0-2',
     'the-one-tactic',
+    'from-warspike-to-fragment-1',
   ];
 
-  it('are the eight planned pages, ordered 1..8', () => {
+  it('are the nine planned pages, ordered 1..9', () => {
     const byOrder = [...explainers].sort((a, b) => (a.data.order as number) - (b.data.order as number));
     expect(byOrder.map((p) => p.file.replace(/^content\/explainers\/(.*)\.mdx$/, '$1'))).toEqual(slugs);
     expect(byOrder.map((p) => p.data.order)).toEqual(slugs.map((_, i) => i + 1));

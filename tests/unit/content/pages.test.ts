@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog, REPO_ROOT } from '../../../src/catalog/catalog.ts';
 import { widgetProblem } from '../../../src/widgets/models/registry.ts';
+import { figureSetProblem } from '../../../src/site/figures.ts';
+import { WARSPIKE_STEPS } from '../../../src/site/warspike.ts';
 import { matchOdds } from '../../../src/engine/index.ts';
 import { directives, prose, readExplainers, readGlossary, readRulePages, type Page } from './content.ts';
 
@@ -50,12 +52,13 @@ const RULE_WIDGETS: Record<string, string> = {
 const EXPLAINER_WIDGETS: Record<string, string[]> = {
   'start-here': ['game/five-a-side'],
   'instigator-and-retaliator': [],
-  'how-matches-pair-up': ['match-pairing/tie', 'match-pairing/collapse-o-snap'],
+  'how-matches-pair-up': ['match-pairing/tie', 'snap/edge-and-middle'],
   'counting-actions': ['match/counting-example'],
   'combat-loop': ['match/contact'],
   rulings: [],
   'whats-new-v0-2': [],
   'the-one-tactic': ['odds/closing-distance'],
+  'from-warspike-to-fragment-1': ['warspike/turn'],
 };
 
 const widgetsOf = (body: string) => directives(body).filter((d) => d.kind === 'widget').map((d) => `${d.attributes.type}/${d.attributes.preset}`);
@@ -75,14 +78,19 @@ function checkBody(page: Page, versions: string[]): void {
       expect(termKeys.has((d.attributes.slug ?? d.label).toLowerCase()), `${file}: ${d.raw} is not in glossary.yaml`).toBe(true);
     } else if (d.kind === 'widget') {
       expect(widgetProblem(d.attributes.type, d.attributes.preset), `${file}: ${d.raw}`).toBeNull();
+    } else if (d.kind === 'figures') {
+      expect(figureSetProblem(d.attributes.set), `${file}: ${d.raw}`).toBeNull();
     } else {
       throw new Error(`${file}: unknown directive ${d.raw}`);
     }
   }
-  // Links between pages go to explainers by their slug (rules are linked with :rule, terms with :term).
+  // Links between pages go to explainers by their slug or to WarSpike's steps by their id (rules are
+  // linked with :rule, terms with :term).
   for (const m of body.matchAll(/\]\(([^)\s]*)\)/g)) {
     const target = /^\/explainers\/([a-z0-9-]+)\/$/.exec(m[1]!);
-    expect(target && explainerSlugs.has(target[1]!), `${file}: link ${m[1]} is not /explainers/<slug>/ of an explainer`).toBe(true);
+    const step = /^\/warspike\/(?:([a-z0-9-]+)\/)?$/.exec(m[1]!);
+    const ok = (target && explainerSlugs.has(target[1]!)) || (step && (!step[1] || WARSPIKE_STEPS.some((s) => s.id === step[1])));
+    expect(ok, `${file}: link ${m[1]} is not /explainers/<slug>/ of an explainer or /warspike/<step>/`).toBeTruthy();
   }
   // A widget is a leaf directive: on a line of its own, never inline.
   expect(body.replace(/^::widget\{[^}\n]*\}$/gm, ''), `${file}: widget not on its own line`).not.toMatch(/::widget/);

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CONTENT_DIR, loadCatalog, REPO_ROOT, splitFrontmatter } from '../../../src/catalog/catalog.ts';
 import { loadExplainers } from '../../../src/catalog/explainers.ts';
 import { loadWarSpike, quotedTexts, type WarSpikePage } from '../../../src/catalog/warspike.ts';
@@ -57,14 +56,6 @@ describe('step ids', () => {
 
   it('name the engine readings WS1 to WS9 once each, in order', () => {
     expect(WARSPIKE_STEPS.map((s) => s.spec)).toEqual(['WS1', 'WS2', 'WS3', 'WS4', 'WS5', 'WS6', 'WS7', 'WS8', 'WS9']);
-  });
-
-  // The engine keeps its own copy of the ids for its events (src/engine/systems/warspike-steps.ts, from
-  // the engine's branch); once both are in one tree, they must name the same steps with the same readings.
-  const ENGINE_STEPS = join(REPO_ROOT, 'src', 'engine', 'systems', 'warspike-steps.ts');
-  it.skipIf(!existsSync(ENGINE_STEPS))('are the ids the engine\'s events cite', async () => {
-    const engine = (await import(pathToFileURL(ENGINE_STEPS).href)) as { WARSPIKE_STEPS: ReadonlyArray<{ id: string; spec: string }> };
-    expect(engine.WARSPIKE_STEPS.map((s) => [s.id, s.spec])).toEqual(WARSPIKE_STEPS.map((s) => [s.id, s.spec]));
   });
 
   it('have addresses under /warspike/', () => {

@@ -18,7 +18,11 @@ import {
   type ScenarioParams,
   type Side,
   WAR_STEP_IDS,
+  WWPD_STEP_IDS,
+  type SystemId,
+  type Pairing,
 } from '../../../src/engine/index.ts';
+import { WARSPIKE_STEP_IDS } from '../../../src/site/warspike.ts';
 
 export const catalog = loadCatalog();
 
@@ -37,6 +41,8 @@ export interface Extra {
   ruleset?: RulesetId;
   rulings?: Partial<Rulings>;
   params?: ScenarioParams;
+  system?: SystemId;
+  pairing?: Pairing;
 }
 
 /** A scenario from Instigator and Retaliator positions, through the same validation a file gets. */
@@ -53,6 +59,9 @@ export function duel(gap: number, extra: Extra = {}, at: { x: number; y: number 
   return scenario([['I1', at.x, at.y]], [['R1', at.x, at.y + 1 + gap]], extra);
 }
 
+/** The turn systems' steps events may cite. */
+const STEP_IDS: readonly string[] = [...WARSPIKE_STEP_IDS, ...WWPD_STEP_IDS, ...WAR_STEP_IDS];
+
 /**
  * Every event cites something: rules, whose stable ids exist in the ruleset's catalog, or a turn
  * system's steps, which exist in its list of steps.
@@ -61,9 +70,10 @@ export function expectCitations(events: readonly GameEvent[], ruleset: RulesetId
   for (const e of events) {
     expect(e.rules.length + (e.steps?.length ?? 0), `${e.type} cites no rule and no step`).toBeGreaterThan(0);
     for (const id of e.rules) expect(catalog.rule(ruleset, id), `${e.type} cites "${id}", not a rule of ${ruleset}`).toBeDefined();
-    for (const id of e.steps ?? []) expect(WAR_STEP_IDS, `${e.type} cites step "${id}"`).toContain(id);
+    for (const id of e.steps ?? []) expect(STEP_IDS, `${e.type} cites step "${id}"`).toContain(id);
   }
 }
+
 
 /** The rule numbers an event cites in a version. */
 export function numbers(e: GameEvent, ruleset: RulesetId = 'v0.1f'): number[] {
@@ -163,6 +173,39 @@ export function brief(e: GameEvent): string {
       return `match-end ${e.winner ?? 'none'}`;
     case 'game-end':
       return `game-end ${e.winner} ${e.turn}`;
+    case 'coin-flip':
+      return `coin ${e.winner}`;
+    case 'role-choice':
+      return `${e.side} ${e.elected ? 'elects' : 'passes'}`;
+    case 'turn-struck-off':
+      return `struck off ${e.turn}`;
+    case 'roles':
+      return `instigator ${e.instigator}`;
+    case 'activation':
+      return `activate ${e.active} v ${e.target}`;
+    case 'leftover':
+    case 'changeover':
+      return `${e.type} ${e.id} ${e.toward === null ? 'wait' : e.toward ? 'toward' : 'away'}`;
+    case 'advantage':
+      return `advantage ${e.scores.instigator}-${e.scores.retaliator}`;
+    case 'player-turn':
+      return `player-turn ${e.turn} ${e.side}`;
+    case 'movement':
+      return `${e.id} ${e.toward ? 'toward' : 'away'} ${Math.round(e.distance * 1000) / 1000}`;
+    case 'stay':
+      return `${e.id} stays ${e.step}`;
+    case 'charge':
+      return `${e.id} charges ${e.target}${e.touching ? ` touching ${e.touching}` : ''}`;
+    case 'pile-in':
+      return `pile-in ${e.side}`;
+    case 'melee-start':
+      return `melee ${e.melee}: ${e.members.join(' ')}`;
+    case 'melee-strike':
+      return `${e.by} strikes ${e.target}`;
+    case 'melee-defence':
+      return `${e.id} rolls ${e.roll} ${e.held ? 'holds' : 'fails'} v ${e.by}`;
+    case 'melee-end':
+      return `melee-end ${e.melee}: ${e.fell.join(' ') || 'none'}${e.doubleKnockout ? ' double-knockout' : ''}`;
     case 'round-start':
       return `round ${e.round} act ${e.act}`;
     case 'bag-draw':
@@ -199,3 +242,14 @@ export function dist(a: { x: number; y: number }, b: { x: number; y: number }): 
 /** p = P(a defence fails) = P(5 or 6 on a D6); q = P(it holds). */
 export const P = 2 / 6;
 export const Q = 4 / 6;
+
+/** A tiny independent PRNG for choosing decisions (not the engine's). */
+export function chooser(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -23,7 +23,7 @@ import {
   type Scenario,
   resolveParams,
 } from '../../../src/engine/index.ts';
-import { catalog } from './helpers.ts';
+import { catalog, chooser } from './helpers.ts';
 
 const rulingsArb: fc.Arbitrary<Rulings> = fc.record({
   'move-distance': fc.constantFrom('exact' as const, 'up-to' as const),
@@ -31,6 +31,7 @@ const rulingsArb: fc.Arbitrary<Rulings> = fc.record({
   'start-in-contact': fc.constantFrom('move-and-strike' as const, 'free-strike' as const),
   'turn-limit': fc.integer({ min: 1, max: 10 }),
   exchange: fc.constantFrom('alternating' as const, 'simultaneous' as const),
+  'wwpd-scale': fc.constant(0.25), // Fragment 1 never reads it
 });
 
 /** Any allowed parameters (parameters.md), the table and zones kept roomy enough to deploy five a side. */
@@ -69,16 +70,6 @@ function check(ok: boolean, message: () => string): void {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A tiny independent PRNG for choosing decisions (not the engine's). */
-function chooser(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A uniformly random legal decision; under up-to a Move's length is uniform in (0, 2].
@@ -96,6 +87,13 @@ function randomDecision(state: GameState, rnd: () => number, towardBias = 0): De
       return d.target === undefined ? { type: 'fight' } : { type: 'fight', target: d.target };
     case 'pick-match':
       return { type: 'pick-match', instigator: d.instigator, retaliator: d.retaliator };
+    case 'elect':
+    case 'pass':
+      return { type: d.type };
+    case 'charge':
+      return { type: 'charge' };
+    case 'pick-melee':
+      return { type: 'pick-melee', first: d.members[0]! };
     case 'activate-combatant':
       return { type: d.type, id: d.id };
     case 'rest':

@@ -8,8 +8,8 @@ const waits = (n: number) => Array.from({ length: n }, () => WAIT);
 const fights = (n: number) => Array.from({ length: n }, () => FIGHT);
 
 describe('the rulings as data', () => {
-  it('defaults: exact, lost, move-and-strike, 50 Turns, strikes in turn', () => {
-    expect(DEFAULT_RULINGS).toEqual({ 'move-distance': 'exact', 'last-strike': 'lost', 'start-in-contact': 'move-and-strike', 'turn-limit': 50, exchange: 'alternating' });
+  it('defaults: exact, lost, move-and-strike, 50 Turns, strikes in turn, WWPD at a quarter scale', () => {
+    expect(DEFAULT_RULINGS).toEqual({ 'move-distance': 'exact', 'last-strike': 'lost', 'start-in-contact': 'move-and-strike', 'turn-limit': 50, exchange: 'alternating', 'wwpd-scale': 0.25 });
     expect(initialState(duel(3)).rulings).toEqual(DEFAULT_RULINGS);
   });
 

@@ -137,7 +137,7 @@ describe('::widget', () => {
 
   it('fails on an unknown type or preset, with the registry’s message and the nearest choice', async () => {
     expect(await failure('::widget{type="mtch" preset="contact"}')).toBe(
-      `${shown(RULE_FILE)}:1:1: ::widget: unknown widget type "mtch" (known: match-pairing, match, game, odds). Did you mean: match?`,
+      `${shown(RULE_FILE)}:1:1: ::widget: unknown widget type "mtch" (known: match-pairing, match, game, odds, snap, warspike). Did you mean: match?`,
     );
     expect(await failure('\n::widget{type="match" preset="contakt"}')).toContain(`${shown(RULE_FILE)}:2:1: ::widget: unknown preset "contakt" for widget "match"`);
     expect(await failure('::widget{type="match" preset="contakt"}')).toContain('Did you mean: contact?');
@@ -147,6 +147,19 @@ describe('::widget', () => {
   it('fails on the inline form and on unknown block directives', async () => {
     expect(await failure('A :widget{type="match"}')).toContain('::widget is a block');
     expect(await failure('::widgit{type="match"}')).toContain('unknown block directive "widgit". Did you mean: ::widget?');
+  });
+});
+
+describe('::figures', () => {
+  it('becomes an EngineFigures MDX element naming its set', async () => {
+    const tree = await transform('::figures{set="exchange"}', EXPLAINER);
+    expect(tree.children[0]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'EngineFigures', attributes: [{ type: 'mdxJsxAttribute', name: 'set', value: 'exchange' }] });
+  });
+
+  it('fails on a missing or unknown set, with file, line and column and the known sets', async () => {
+    expect(await failure('\n::figures{set="exchnage"}', EXPLAINER)).toBe(`${shown(EXPLAINER)}:2:1: ::figures: unknown set "exchnage" (known: warspike-pairing, exchange)`);
+    expect(await failure('::figures', EXPLAINER)).toContain('::figures: needs set="…"');
+    expect(await failure('::figurs{set="exchange"}', EXPLAINER)).toContain('Did you mean: ::figures?');
   });
 });
 
