@@ -320,7 +320,7 @@ function sim(argv: string[]): number {
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
   checkAtOnce(options.policies, options.rulings ?? {});
-  const runIssue = runProblem(games, { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
+  const runIssue = runProblem(games, systemOf(options.system!).fixedTurns ?? { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
   const { table, ...rest } = params(values);
   if (table) options.table = table;
@@ -354,7 +354,7 @@ function sim(argv: string[]): number {
   print(row(`${names.instigator} wins`, result.instigatorWins, result.intervals.instigator));
   print(row(`${names.retaliator} wins`, result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));
-  print(`  Mean Turns ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
+  print(`  Mean ${systemOf(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
   // The turn systems' comparison figures (turn-systems.md, what the comparison measures).

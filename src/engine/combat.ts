@@ -82,11 +82,14 @@ export function spendAction(m: MatchState, side: Side): number {
   return side === 'instigator' ? ++m.used.instigator : ++m.used.retaliator; // named, not keyed: the hot path
 }
 
-/** One roll of the defence die: scripted results first, then the game's seeded stream. */
-export function rollDie(g: GameState): number {
+/**
+ * One roll of a die (the defence die unless a system rolls another, as WAR's Act 3 D6): scripted
+ * results first, then the game's seeded stream.
+ */
+export function rollDie(g: GameState, faces: number = g.params.die): number {
   if (g.diceUsed < g.dice.length) return g.dice[g.diceUsed++]!;
   g.rng = nextState(g.rng);
-  return 1 + Math.floor(floatAt(g.rng) * g.params.die);
+  return 1 + Math.floor(floatAt(g.rng) * faces);
 }
 
 /** Rules 28, 29, 32 (A5): the mover into contact is A and strikes Z at once, at no extra cost. */

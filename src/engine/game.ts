@@ -144,6 +144,8 @@ function legalEntry(g: GameState, d: Decision, legal: readonly LegalDecision[]):
     const l = legal[k]!;
     if (l.type !== d.type) continue;
     if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
+    if (l.type === 'activate-combatant' && d.type === 'activate-combatant' && l.id !== d.id) continue;
+    if (l.type === 'fight' && d.type === 'fight' && d.target !== undefined && l.target !== d.target) continue;
     if (l.type === 'pick-melee' && d.type === 'pick-melee' && l.members[0] !== d.first) continue;
     if (l.type === 'move' && d.type === 'move') {
       if (l.toward !== d.toward) continue;

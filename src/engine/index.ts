@@ -2,6 +2,7 @@
 import './exchange.ts'; // simultaneous strikes, provided to the Match layer (exchanges.ts)
 import './systems/warspike-odds.ts'; // WarSpike's best-odds pairing, provided to warspike.ts
 import './systems/wwpd.ts'; // WWPD, provided to systemOf (systems/index.ts)
+import './systems/war.ts'; // WAR, provided to systemOf (systems/index.ts)
 export * from './types.ts';
 export * from './geometry.ts';
 export * from './params.ts';
@@ -20,6 +21,8 @@ export { PLAYERS } from './systems/warspike-sentences.ts';
 export { WWPD_INCHES, wwpdDistance } from './systems/wwpd.ts';
 export { WWPD_STEPS, WWPD_STEP_IDS, type WwpdStep, type WwpdStepId } from './systems/wwpd-steps.ts';
 export { linkedGroups, groupIds, type Base } from './groups.ts';
+export { war, actOf, actionsFor, LAST_ROUND, ROUNDS_PER_ACT, ACTS, ACTIONS_PER_ACTIVATION, ACT_3_DIE } from './systems/war.ts';
+export { WAR_STEPS, WAR_STEP_IDS, WAR_READINGS, type WarStep, type WarStepId, type WarReading } from './systems/war-steps.ts';
 export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';

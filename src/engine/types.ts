@@ -7,12 +7,14 @@ import type { RulingId, Rulings } from './rulings.ts';
 import type { WarSpikeStepId } from '../site/warspike.ts';
 // WWPD's, the engine's own (pure data).
 import type { WwpdStepId } from './systems/wwpd-steps.ts';
+// WAR's, the engine's own (pure data).
+import type { WarStepId } from './systems/war-steps.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
 /** How a Turn is organised (spec: turn-systems.md); each is a plug-in in src/engine/systems/. */
-export type SystemId = 'fragment1' | 'warspike' | 'wwpd';
-export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'warspike', 'wwpd'];
+export type SystemId = 'fragment1' | 'warspike' | 'wwpd' | 'war';
+export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'warspike', 'wwpd', 'war'];
 
 /** How the engine's Instigator picks a WarSpike activation (spec: Choosing pairs); a person picks freely. */
 export type Pairing = 'closest' | 'best-odds' | 'random';
@@ -90,7 +92,7 @@ export interface GameState {
 }
 
 /** Each turn system's own state, by system. */
-export type TurnState = WarSpikeState | WwpdState;
+export type TurnState = WarSpikeState | WwpdState | WarState;
 
 /** WarSpike's Turn (spec WS1–WS7) beyond the shared state; which step is asked follows from who is Inert. */
 export interface WarSpikeState {
@@ -126,10 +128,28 @@ export interface WwpdState {
   resolved: number;
 }
 
+/** WAR's round (spec WA1–WA8) beyond the shared state; `turn` is the round. Arrays are in scenario order. */
+export interface WarState {
+  system: 'war';
+  /** Each combatant's activation die is beside it: it has activated this round (WA2). */
+  activated: boolean[];
+  /** Fatigue tokens on each combatant (WA7, WA8). */
+  fatigue: number[];
+  /** Act 1: the side whose turn it is to activate (WA3). */
+  next: Side;
+  /** Acts 2 and 3: the side the last bag draw named, still to pick its combatant; null before the draw. */
+  drawn: Side | null;
+  /** The combatant whose activation is under way, or -1. */
+  active: number;
+  /** Actions it has taken, and has in all, in this activation (WA5). */
+  taken: number;
+  actions: number;
+}
+
 export type Decision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; distance?: number }
-  | { type: 'fight' }
+  | { type: 'fight'; /** WAR: the touching enemy fought; absent in a Match, and there the first offered. */ target?: string }
   /** The pair to Match: Fragment 1's tie pick (T3), WarSpike's free activation (WS2) of the Instigator's combatant against a target. */
   | { type: 'pick-match'; instigator: string; retaliator: string }
   | { type: 'elect' }
@@ -137,7 +157,10 @@ export type Decision =
   /** WWPD (WW3): the charger asked now charges its target. */
   | { type: 'charge' }
   /** WWPD (WW5): the Melee resolved next, named by its first member. */
-  | { type: 'pick-melee'; first: string };
+  | { type: 'pick-melee'; first: string }
+  // WAR (systems/war.ts): the combatant a side activates, and Rest; Fight may name whom (else the first listed).
+  | { type: 'activate-combatant'; id: string }
+  | { type: 'rest' };
 
 export interface PairOption {
   instigator: string;
@@ -150,13 +173,16 @@ export interface PairOption {
 export type LegalDecision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; minDistance: number; maxDistance: number }
-  | { type: 'fight'; defending: boolean }
+  | { type: 'fight'; defending: boolean; /** WAR: the touching enemy it fights. */ target?: string }
   | { type: 'pick-match'; instigator: string; retaliator: string; distance: number }
   | { type: 'elect' }
   | { type: 'pass' }
   /** `reaches`: the charge would end touching an enemy. */
   | { type: 'charge'; charger: string; target: string; friend: boolean; reaches: boolean }
-  | { type: 'pick-melee'; members: string[] };
+  | { type: 'pick-melee'; members: string[] }
+  // WAR (systems/war.ts).
+  | { type: 'activate-combatant'; id: string }
+  | { type: 'rest' };
 
 export type Pending =
   | { kind: 'pick-match'; side: 'instigator'; options: PairOption[] }
@@ -170,19 +196,23 @@ export type Pending =
   /** WWPD (WW3): the closest charger not yet asked may charge `target` (an engaged friend when `friend`). */
   | { kind: 'charge'; side: Side; combatant: string; target: string; friend: boolean; gap: number }
   /** WWPD (WW5): the active side picks which Melee is resolved next. */
-  | { kind: 'melee-order'; side: Side; melees: string[][] };
+  | { kind: 'melee-order'; side: Side; melees: string[][] }
+  /** WAR (WA2–WA5): the side to activate picks which unactivated combatant. */
+  | { kind: 'activate-combatant'; side: Side; round: number; act: number; options: string[] }
+  /** WAR (WA6): the active combatant's next Action. */
+  | { kind: 'activation-action'; side: Side; round: number; combatant: string; action: number; actions: number; fatigue: number; nearest: string; gap: number };
 
 interface Cited {
   /** Stable ids of Fragment 1's rules that produced the event; empty only where `steps` cites. */
   rules: readonly string[];
-  /** Stable ids of the turn system's steps that produced it (WarSpike: WARSPIKE_STEPS, src/site/warspike.ts; WWPD: WWPD_STEPS, systems/wwpd-steps.ts); absent in Fragment 1. */
+  /** Stable ids of the turn system's steps that produced it (WarSpike: WARSPIKE_STEPS, src/site/warspike.ts; WWPD: WWPD_STEPS, systems/wwpd-steps.ts; WAR: WAR_STEPS, systems/war-steps.ts); absent in Fragment 1. */
   steps?: readonly StepId[];
   /** Rulings applied, where the sheet left the case open. */
   rulings?: readonly RulingId[];
 }
 
 /** A turn system's step, cited by events as `rules` cite Fragment 1's rules. */
-export type StepId = WarSpikeStepId | WwpdStepId;
+export type StepId = WarSpikeStepId | WwpdStepId | WarStepId;
 
 /** A Move or Wait outside any Match (WS5 leftovers, WS6 changeover): it stops short of every base. */
 export interface LoneAction {
@@ -255,7 +285,23 @@ export type GameEvent = Cited &
     | { type: 'melee-defence'; melee: number; id: string; by: string; roll: number; held: boolean }
     /** All removals done together; both sides lost combatants: a double knock-out. */
     | { type: 'melee-end'; turn: number; melee: number; fell: string[]; doubleKnockout?: true }
+    // WAR (systems/war.ts): `round` is GameState.turn.
+    | { type: 'round-start'; round: number; act: number; dice: Record<Side, number> }
+    | { type: 'bag-draw'; round: number; side: Side; bag: Record<Side, number> }
+    | { type: 'activation-pass'; round: number; side: Side }
+    | { type: 'activated'; round: number; act: number; side: Side; id: string; actions: number }
+    | { type: 'actions-roll'; round: number; id: string; roll: number; actions: number }
+    | { type: 'rest'; id: string; action: number }
+    | { type: 'fight'; id: string; target: string; action: number }
+    | { type: 'contact-strike'; by: string; target: string; action: number }
+    /** A defence against a WAR strike: `failsOn` is the face it failed from, fatigue included (WA8). */
+    | { type: 'defence-roll'; id: string; roll: number; held: boolean; failsOn: number; fatigueUsed: number }
+    | { type: 'fatigue'; id: string; change: number; fatigue: number; reason: FatigueReason }
+    | { type: 'round-count'; round: number; count: Record<Side, number> }
   );
+
+/** Why fatigue changed: a further Action or a fight adds (WA7), Rest removes one, a defence uses it (WA8). */
+export type FatigueReason = 'further-action' | 'fight' | 'rest' | 'used';
 
 /**
  * What the quiet path counts instead of recording events: exactly the figures `sow sim` reads from

@@ -15,6 +15,10 @@ export interface TurnSystem {
   fields?: Readonly<Record<string, (value: unknown) => string | null>>;
   /** Said once (CLI: on stderr) when a side plays `optimal`, if the system asks it decisions the solver cannot answer. */
   optimalNote: string | null;
+  /** A game's length in Turns where the system fixes it (WAR: 9 rounds) and the turn-limit ruling does not apply. */
+  fixedTurns?: number;
+  /** What reports call its Turns where the system names them otherwise (WAR: rounds). */
+  turnsAre?: string;
   /** The system's own state for a new game (GameState.turnState); none when absent. */
   start?(scenario: Scenario): TurnState;
   /**

@@ -33,14 +33,14 @@ export class LinkError extends Error {}
 const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x', 'y', 'a'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 
-// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass); WWPD's c (charge), mI1 (the Melee of I1) ----
+// ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass); WWPD's c (charge), mI1 (the Melee of I1); WAR's fR1 (fight R1), r (rest), gI1 (activate I1) ----
 
 export function encodeDecision(d: Decision): string {
   switch (d.type) {
     case 'wait':
       return 'w';
     case 'fight':
-      return 'f';
+      return d.target === undefined ? 'f' : `f${d.target}`;
     case 'move':
       return (d.toward ? 't' : 'a') + (d.distance === undefined ? '' : String(d.distance));
     case 'pick-match':
@@ -53,6 +53,10 @@ export function encodeDecision(d: Decision): string {
       return 'c';
     case 'pick-melee':
       return `m${d.first}`;
+    case 'rest':
+      return 'r';
+    case 'activate-combatant':
+      return `g${d.id}`;
   }
 }
 
@@ -71,6 +75,9 @@ export function decodeDecision(token: string, index: number): Decision {
   if (pick) return { type: 'pick-match', instigator: pick[1]!, retaliator: pick[2]! };
   const melee = /^m([A-Za-z0-9_-]{1,16})$/.exec(token);
   if (melee) return { type: 'pick-melee', first: melee[1]! };
+  if (token === 'r') return { type: 'rest' };
+  const named = /^([fg])([A-Za-z0-9_-]{1,16})$/.exec(token);
+  if (named) return named[1] === 'f' ? { type: 'fight', target: named[2]! } : { type: 'activate-combatant', id: named[2]! };
   throw new LinkError(`decision ${index + 1} is not a decision the widgets write`);
 }
 

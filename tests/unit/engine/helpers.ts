@@ -17,6 +17,8 @@ import {
   type Scenario,
   type ScenarioParams,
   type Side,
+  WAR_STEP_IDS,
+  WWPD_STEP_IDS,
   type SystemId,
   type Pairing,
 } from '../../../src/engine/index.ts';
@@ -57,6 +59,9 @@ export function duel(gap: number, extra: Extra = {}, at: { x: number; y: number 
   return scenario([['I1', at.x, at.y]], [['R1', at.x, at.y + 1 + gap]], extra);
 }
 
+/** The turn systems' steps events may cite. */
+const STEP_IDS: readonly string[] = [...WARSPIKE_STEP_IDS, ...WWPD_STEP_IDS, ...WAR_STEP_IDS];
+
 /**
  * Every event cites something: rules, whose stable ids exist in the ruleset's catalog, or a turn
  * system's steps, which exist in its list of steps.
@@ -65,7 +70,7 @@ export function expectCitations(events: readonly GameEvent[], ruleset: RulesetId
   for (const e of events) {
     expect(e.rules.length + (e.steps?.length ?? 0), `${e.type} cites no rule and no step`).toBeGreaterThan(0);
     for (const id of e.rules) expect(catalog.rule(ruleset, id), `${e.type} cites "${id}", not a rule of ${ruleset}`).toBeDefined();
-    for (const id of e.steps ?? []) expect(WARSPIKE_STEP_IDS, `${e.type} cites step "${id}"`).toContain(id);
+    for (const id of e.steps ?? []) expect(STEP_IDS, `${e.type} cites step "${id}"`).toContain(id);
   }
 }
 
@@ -201,6 +206,28 @@ export function brief(e: GameEvent): string {
       return `${e.id} rolls ${e.roll} ${e.held ? 'holds' : 'fails'} v ${e.by}`;
     case 'melee-end':
       return `melee-end ${e.melee}: ${e.fell.join(' ') || 'none'}${e.doubleKnockout ? ' double-knockout' : ''}`;
+    case 'round-start':
+      return `round ${e.round} act ${e.act}`;
+    case 'bag-draw':
+      return `draw ${e.side}`;
+    case 'activation-pass':
+      return `${e.side} passes`;
+    case 'activated':
+      return `activate ${e.id} ${e.actions}`;
+    case 'actions-roll':
+      return `${e.id} actions roll ${e.roll}`;
+    case 'rest':
+      return `${e.id} rest ${e.action}`;
+    case 'fight':
+      return `${e.id} fights ${e.target} ${e.action}`;
+    case 'contact-strike':
+      return `${e.by} strikes ${e.target}`;
+    case 'defence-roll':
+      return `${e.id} rolls ${e.roll} ${e.held ? 'holds' : 'fails'} from ${e.failsOn}`;
+    case 'fatigue':
+      return `${e.id} fatigue ${e.change > 0 ? '+' : ''}${e.change} ${e.reason} = ${e.fatigue}`;
+    case 'round-count':
+      return `count ${e.count.instigator}-${e.count.retaliator}`;
   }
 }
 

@@ -84,7 +84,7 @@ function randomDecision(state: GameState, rnd: () => number, towardBias = 0): De
     case 'wait':
       return { type: 'wait' };
     case 'fight':
-      return { type: 'fight' };
+      return d.target === undefined ? { type: 'fight' } : { type: 'fight', target: d.target };
     case 'pick-match':
       return { type: 'pick-match', instigator: d.instigator, retaliator: d.retaliator };
     case 'elect':
@@ -94,6 +94,10 @@ function randomDecision(state: GameState, rnd: () => number, towardBias = 0): De
       return { type: 'charge' };
     case 'pick-melee':
       return { type: 'pick-melee', first: d.members[0]! };
+    case 'activate-combatant':
+      return { type: d.type, id: d.id };
+    case 'rest':
+      return { type: d.type };
     case 'move': {
       if (d.minDistance === d.maxDistance) return { type: 'move', toward: d.toward, distance: d.maxDistance };
       // (min, max]: min is exclusive (a Move is "greater than 0").

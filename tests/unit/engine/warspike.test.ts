@@ -465,6 +465,7 @@ function anyDecision(g: GameState, rnd: () => number): Decision {
   if (l.type === 'move') return { type: 'move', toward: l.toward, distance: l.minDistance === l.maxDistance ? l.maxDistance : l.maxDistance * (0.25 + 0.75 * rnd()) };
   if (l.type === 'pick-match') return activate(l.instigator, l.retaliator);
   if (l.type === 'pick-melee') return { type: 'pick-melee', first: l.members[0]! };
+  if (l.type === 'activate-combatant') return { type: l.type, id: l.id };
   return { type: l.type };
 }
 
