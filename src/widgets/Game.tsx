@@ -16,7 +16,7 @@ import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedO
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
-import { TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
+import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
@@ -70,15 +70,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const summary = startIndex >= 0 ? summariseMatch(events, startIndex, state, rs) : null;
   const live = summary && !summary.end ? summary : null;
 
-  const bases: BaseView[] = state.combatants.map((c) => ({
-    id: c.id,
-    side: c.side,
-    x: c.x,
-    y: c.y,
-    removed: c.removed,
-    inert: inert.has(c.id),
-    ...(live && (live.ids.instigator === c.id || live.ids.retaliator === c.id) ? { mark: 'match' as const } : {}),
-  }));
+  const bases: BaseView[] = state.combatants.map((c) => baseView(c, inert.has(c.id), { ...(live && (live.ids.instigator === c.id || live.ids.retaliator === c.id) ? { mark: 'match' as const } : {}) }));
   const lines: PairLine[] = live ? [{ from: live.ids.instigator, to: live.ids.retaliator, kind: 'match' }] : [];
   const removed = state.combatants.filter((c) => c.removed).map((c) => c.id);
 

@@ -18,7 +18,7 @@ import { LazyDetails } from './views/lazy.tsx';
 import { isOver } from './models/session.ts';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
-import { TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
+import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
 type SetupTools = typeof import('./models/setup-tools.ts');
@@ -82,15 +82,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const shortList = Math.max(SHORT_LIST, closest.length);
   const listed = allPairs ? candidates : candidates.slice(0, shortList);
 
-  const bases: BaseView[] = state.combatants.map((c) => ({
-    id: c.id,
-    side: c.side,
-    x: c.x,
-    y: c.y,
-    removed: c.removed,
-    inert: inert.has(c.id),
-    ...(closest.some((p) => p.instigator === c.id || p.retaliator === c.id) ? { mark: 'closest' as const } : {}),
-  }));
+  const bases: BaseView[] = state.combatants.map((c) => baseView(c, inert.has(c.id), { ...(closest.some((p) => p.instigator === c.id || p.retaliator === c.id) ? { mark: 'closest' as const } : {}) }));
   const lines: PairLine[] = closest.map((p) => ({ from: p.instigator, to: p.retaliator, kind: 'closest' }));
   if (last && lastEnd && !turnEnded) lines.push({ from: last.instigator, to: last.retaliator, kind: 'match' });
 

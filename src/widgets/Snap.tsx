@@ -12,7 +12,7 @@ import { Problem } from './views/common.tsx';
 import { SeedField } from './views/SeedField.tsx';
 import { RuleRefs } from './views/Log.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
-import { TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
+import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
@@ -54,16 +54,7 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
 
   const chosen = new Set([m.choice.instigator, m.choice.retaliator]);
   const stopped = current?.complete ? current.pair : null;
-  const bases: BaseView[] = state.combatants.map((c) => ({
-    id: c.id,
-    side: c.side,
-    x: c.x,
-    y: c.y,
-    removed: c.removed,
-    inert: c.inert,
-    pressed: chosen.has(c.id),
-    ...(stopped && (stopped.instigator === c.id || stopped.retaliator === c.id) ? { mark: 'match' as const } : {}),
-  }));
+  const bases: BaseView[] = state.combatants.map((c) => baseView(c, c.inert, { pressed: chosen.has(c.id), ...(stopped && (stopped.instigator === c.id || stopped.retaliator === c.id) ? { mark: 'match' as const } : {}) }));
   const lines: PairLine[] = formed.map((f) => ({ from: f.pair.instigator, to: f.pair.retaliator, kind: 'match' }));
 
   let status: string;

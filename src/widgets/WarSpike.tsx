@@ -14,7 +14,7 @@ import { Log } from './views/Log.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { ShareLink } from './views/ShareLink.tsx';
-import { TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
+import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
 const PLAYER: Record<Side, string> = { instigator: 'player I', retaliator: 'player R' };
@@ -53,15 +53,7 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
   const activation = lastOf(events, 'activation');
   const inMatch = state.phase === 'match' && state.match !== null;
 
-  const bases: BaseView[] = state.combatants.map((c) => ({
-    id: c.id,
-    side: c.side,
-    x: c.x,
-    y: c.y,
-    removed: c.removed,
-    inert: c.inert,
-    ...(inMatch && (state.match!.instigator === state.combatants.indexOf(c) || state.match!.retaliator === state.combatants.indexOf(c)) ? { mark: 'match' as const } : {}),
-  }));
+  const bases: BaseView[] = state.combatants.map((c) => baseView(c, c.inert, { ...(inMatch && (state.match!.instigator === state.combatants.indexOf(c) || state.match!.retaliator === state.combatants.indexOf(c)) ? { mark: 'match' as const } : {}) }));
   const lines: PairLine[] = inMatch ? [{ from: state.combatants[state.match!.instigator]!.id, to: state.combatants[state.match!.retaliator]!.id, kind: 'match' }] : [];
 
   let status: string;

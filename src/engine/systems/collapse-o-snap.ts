@@ -2,7 +2,8 @@
 // an activated combatant always snaps to its closest unMatched enemy, overriding the Match attempt that
 // activated it. Followed from any attempted pair, the snaps end at two combatants that are each other's
 // closest, which is why Fragment 1 can drop WarSpike's free choice and simply Match the closest pair.
-import { centreDistance, EPS, gap } from '../geometry.ts';
+import { gap } from '../geometry.ts';
+import { nearest } from '../nearest.ts';
 import type { Combatant, GameState } from '../types.ts';
 
 export interface Snap {
@@ -28,18 +29,7 @@ const free = (c: Combatant) => !c.removed && !c.inert;
  * measures them; equal ones go to the one first in scenario order, so the chain is one definite sequence.
  */
 export function closestFreeEnemy(g: GameState, i: number): number {
-  const me = g.combatants[i]!;
-  let best = -1;
-  let bestD = Infinity;
-  g.combatants.forEach((c, k) => {
-    if (c.side === me.side || !free(c)) return;
-    const d = centreDistance(me, c);
-    if (d < bestD - EPS) {
-      bestD = d;
-      best = k;
-    }
-  });
-  return best;
+  return nearest(g, i, (k) => g.combatants[k]!.side !== g.combatants[i]!.side && !g.combatants[k]!.inert);
 }
 
 /**

@@ -15,6 +15,7 @@ import { randomDistances, TOWARD, WAIT } from '../choices.ts';
 import { recording, type Decision, type FatigueReason, type GameState, type LegalDecision, type Pending, type Side, type Sink, type StepId, type WarState } from '../types.ts';
 import { provideSystem } from './index.ts';
 import type { TurnSystem } from './types.ts';
+import { nearestEnemy } from '../nearest.ts';
 import './war-sentences.ts'; // its events' sentences, provided to describeEvent
 
 /** WA1: three acts of three rounds. */
@@ -81,21 +82,6 @@ function citing(out: Sink, steps: readonly StepId[], from: number): void {
 
 // ---- the table as WAR reads it ----
 
-/** The nearest enemy on the table by centres; equal distances go to scenario order (reading wa-nearest-enemy). */
-function nearestEnemy(g: GameState, k: number): number {
-  const me = g.combatants[k]!;
-  let best = -1;
-  let bestD = Infinity;
-  g.combatants.forEach((c, j) => {
-    if (c.side === me.side || c.removed) return;
-    const d = centreDistance(me, c);
-    if (d < bestD - EPS) {
-      bestD = d;
-      best = j;
-    }
-  });
-  return best;
-}
 
 /** The enemies a base at `at` would touch, in scenario order. */
 function touching(g: GameState, k: number, at: { x: number; y: number } = g.combatants[k]!): number[] {

@@ -27,6 +27,7 @@ import {
   type StepId,
   type WarSpikeState,
 } from '../types.ts';
+import { nearestEnemy } from '../nearest.ts';
 import { closeMatch, closestPairIndices } from './fragment1.ts';
 import { provideSystem } from './index.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
@@ -74,21 +75,6 @@ function firstFree(g: GameState, side: Side): number {
   return g.combatants.findIndex((c) => c.side === side && !c.removed && !c.inert);
 }
 
-/** The nearest enemy on the table, acted or not (WS5, WS6); equal distances go to scenario order. */
-function nearestEnemy(g: GameState, k: number): number {
-  const me = g.combatants[k]!;
-  let best = -1;
-  let bestD = Infinity;
-  g.combatants.forEach((c, j) => {
-    if (c.side === me.side || c.removed) return;
-    const d = centreDistance(me, c);
-    if (d < bestD - EPS) {
-      bestD = d;
-      best = j;
-    }
-  });
-  return best;
-}
 
 type Step = 'roles' | 'activation' | 'leftover' | 'changeover' | 'advantage';
 

@@ -16,6 +16,7 @@ import { randomDistances } from '../choices.ts';
 import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../types.ts';
 import { provideSystem } from './index.ts';
 import type { TurnSystem } from './types.ts';
+import { nearest, nearestEnemy } from '../nearest.ts';
 import type { WwpdStepId } from './wwpd-steps.ts';
 import './wwpd-report.ts'; // its events' sentences, provided to describeEvent
 
@@ -77,27 +78,9 @@ function engaged(g: GameState, i: number): boolean {
   return false;
 }
 
-/** The nearest combatant on the table that passes `accept`, centre to centre; ties to scenario order. */
-function nearest(g: GameState, i: number, accept: (k: number) => boolean): number {
-  const me = g.combatants[i]!;
-  let best = -1;
-  let bestD = Infinity;
-  for (let k = 0; k < g.combatants.length; k++) {
-    if (k === i || g.combatants[k]!.removed || !accept(k)) continue;
-    const d = centreDistance(me, g.combatants[k]!);
-    if (d < bestD - EPS) {
-      bestD = d;
-      best = k;
-    }
-  }
-  return best;
-}
 
 const isEnemy = (g: GameState, i: number) => (k: number) => g.combatants[k]!.side !== g.combatants[i]!.side;
 
-function nearestEnemy(g: GameState, i: number): number {
-  return nearest(g, i, isEnemy(g, i));
-}
 
 /**
  * WW3's target for charger `i`: the nearest enemy engaged with none of `i`'s side, if one is within the

@@ -20,6 +20,11 @@ export interface BaseView {
   pressed?: boolean;
 }
 
+/** A combatant as the table draws it; `inert` as the widget shows it (a Match's pair stays live until it ends). */
+export function baseView(c: { id: string; side: Side; x: number; y: number; removed: boolean }, inert: boolean, extra: Partial<Pick<BaseView, 'mark' | 'pressed'>> = {}): BaseView {
+  return { id: c.id, side: c.side, x: c.x, y: c.y, removed: c.removed, inert, ...extra };
+}
+
 export interface PairLine {
   from: string;
   to: string;
