@@ -1,6 +1,6 @@
 // How a game ends, for every turn system: a side alone on the table wins (rule 22, WS8), a limit draws.
 import { RULESETS } from './rulesets.ts';
-import { recording, type GameState, type Outcome, type Side, type Sink } from './types.ts';
+import { recording, type GameState, type Outcome, type Sink } from './types.ts';
 
 /** Sides that still have a combatant on the table. */
 export function sidesOnTable(g: GameState): { instigator: number; retaliator: number } {
@@ -12,14 +12,6 @@ export function sidesOnTable(g: GameState): { instigator: number; retaliator: nu
     else retaliator++;
   }
   return { instigator, retaliator };
-}
-
-/** T6: the side left alone on the table, if any. */
-export function soleSide(g: GameState): Side | null {
-  const n = sidesOnTable(g);
-  if (n.instigator > 0 && n.retaliator === 0) return 'instigator';
-  if (n.retaliator > 0 && n.instigator === 0) return 'retaliator';
-  return null;
 }
 
 export function endGame(g: GameState, winner: Outcome, out: Sink, rules: readonly string[], turnLimit = false): void {

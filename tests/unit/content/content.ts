@@ -75,3 +75,11 @@ export function directives(body: string): Directive[] {
 export function prose(body: string): string {
   return body.replace(LEAF_DIRECTIVE, '').replace(TEXT_DIRECTIVE, '');
 }
+
+/** Every run of `n` consecutive words in a text, lower-cased: what an own-words check compares. */
+export function wordRuns(text: string, n = 10): Set<string> {
+  const w = text.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z0-9']+/g) ?? [];
+  const out = new Set<string>();
+  for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n).join(' '));
+  return out;
+}

@@ -8,7 +8,7 @@ import { widgetProblem } from '../../../src/widgets/models/registry.ts';
 import { figureSetProblem } from '../../../src/site/figures.ts';
 import { WARSPIKE_STEPS } from '../../../src/site/warspike.ts';
 import { matchOdds } from '../../../src/engine/index.ts';
-import { directives, prose, readExplainers, readGlossary, readRulePages, type Page } from './content.ts';
+import { directives, prose, readExplainers, readGlossary, readRulePages, type Page, wordRuns } from './content.ts';
 
 const catalog = loadCatalog();
 const glossary = readGlossary();
@@ -190,14 +190,7 @@ describe('explainer bodies', () => {
 describe('our own words', () => {
   // The designer's comments are his prose: we may quote a short phrase, never a passage. Any run of
   // ten words shared with his comments, outside the published rule wording, is a copying mistake.
-  const RUN = 10;
-  const words = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z0-9']+/g) ?? [];
-  const runs = (s: string) => {
-    const w = words(s);
-    const out = new Set<string>();
-    for (let i = 0; i + RUN <= w.length; i++) out.add(w.slice(i, i + RUN).join(' '));
-    return out;
-  };
+  const runs = (s: string) => wordRuns(s);
 
   it.skipIf(!existsSync(BLOG))('no page, summary or glossary entry shares a ten-word run with the designer\'s comments', () => {
     const blog = readFileSync(BLOG, 'utf8');

@@ -9,7 +9,7 @@ import { loadWarSpike, quotedTexts, type WarSpikePage } from '../../../src/catal
 import { currentVersion } from '../../../src/site/catalog.ts';
 import { urls } from '../../../src/site/urls.ts';
 import { WARSPIKE_STEP_IDS, WARSPIKE_STEPS } from '../../../src/site/warspike.ts';
-import { directives, prose } from './content.ts';
+import { directives, prose, wordRuns } from './content.ts';
 
 const catalog = loadCatalog();
 const section = loadWarSpike(CONTENT_DIR, catalog, currentVersion(catalog).id)!;
@@ -156,14 +156,7 @@ describe('our explanations', () => {
 
   // Outside the quotes, everything is ours: no run of ten words shared with the designer's WarSpike
   // document or his comments on the Fragment 1 post.
-  const RUN = 10;
-  const words = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z0-9']+/g) ?? [];
-  const runs = (s: string) => {
-    const w = words(s);
-    const out = new Set<string>();
-    for (let i = 0; i + RUN <= w.length; i++) out.add(w.slice(i, i + RUN).join(' '));
-    return out;
-  };
+  const runs = (s: string) => wordRuns(s);
 
   it('no title, description, note or explanation shares a ten-word run with the designer\'s texts', () => {
     const theirs = new Set([...runs(seed), ...(existsSync(BLOG) ? runs(readFileSync(BLOG, 'utf8')) : [])]);

@@ -27,18 +27,7 @@ import {
   type Scenario,
   type WarState,
 } from '../../../src/engine/index.ts';
-import { brief, expectCitations, Game, ofType, AWAY, TOWARD, WAIT, type Spot } from './helpers.ts';
-
-/** A small PRNG of the test's own for choosing decisions (not the engine's stream). */
-function chooser(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { brief, expectCitations, Game, ofType, AWAY, TOWARD, WAIT, type Spot, chooser } from './helpers.ts';
 
 function war(instigators: Spot[], retaliators: Spot[], extra: Record<string, unknown> = {}): Scenario {
   const combatants = [...instigators.map(([id, x, y]) => ({ id, side: 'instigator', x, y })), ...retaliators.map(([id, x, y]) => ({ id, side: 'retaliator', x, y }))];

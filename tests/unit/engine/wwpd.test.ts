@@ -35,7 +35,7 @@ import {
   type Rulings,
   type Scenario,
 } from '../../../src/engine/index.ts';
-import { brief, catalog, ofType, type Spot } from './helpers.ts';
+import { brief, catalog, ofType, type Spot, chooser } from './helpers.ts';
 
 const STAY: Decision = { type: 'wait' };
 const TOWARD: Decision = { type: 'move', toward: true };
@@ -417,17 +417,6 @@ describe('WWPD with policies, the stream and the sim', () => {
 });
 
 // ---- properties ----
-
-/** A tiny independent PRNG for choosing decisions (not the engine's). */
-function chooser(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Any legal decision, a Move of any allowed length. */
 function anyDecision(state: GameState, rnd: () => number): Decision {
