@@ -57,7 +57,7 @@ const EXPLAINER_WIDGETS: Record<string, string[]> = {
   'combat-loop': ['match/contact'],
   rulings: [],
   'whats-new-v0-2': [],
-  'the-one-tactic': ['odds/closing-distance'],
+  'the-one-tactic': ['odds/eager-v-patient'],
   'from-warspike-to-fragment-1': ['warspike/turn'],
 };
 
