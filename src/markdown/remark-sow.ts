@@ -38,6 +38,22 @@ export interface WidgetSlotProps {
   version: string;
 }
 
+/**
+ * The component an explainer's :rule becomes (see src/components/mdx-components.ts): an explainer is
+ * published once per version it applies to, so its rule links are resolved by stable id when each
+ * version's page is rendered (src/components/RuleRef.astro), not here.
+ */
+export const RULE_REF_COMPONENT = 'RuleRef';
+
+export interface RuleRefProps {
+  /** The rule's stable id. */
+  rule: string;
+  /** "rule" or "Rule" (start of a sentence). */
+  word: 'rule' | 'Rule';
+  /** A version the reference is pinned to ({v=…}); otherwise the page's own. */
+  v?: string;
+}
+
 /** The component ::figures becomes (see src/components/mdx-components.ts). */
 export const FIGURES_COMPONENT = 'EngineFigures';
 
@@ -72,6 +88,8 @@ export default function remarkSow(this: Processor, options: RemarkSowOptions = {
 
 class Page {
   readonly version: string;
+  /** For an explainer, every version it is published in (each gets its own page); undefined elsewhere. */
+  readonly explainerVersions: string[] | undefined;
   private termCount = new Map<string, number>();
   private file: VFile;
   private catalog: Catalog;
@@ -84,6 +102,7 @@ class Page {
     this.glossary = glossary;
     this.contentDir = contentDir;
     this.version = this.pageVersion();
+    this.explainerVersions = this.topFolder() === 'explainers' ? this.listedVersions() : undefined;
   }
 
   /** The nodes to put in place of a directive, or undefined to leave it (a text directive we do not own). */
@@ -114,13 +133,28 @@ class Page {
     const rule = this.catalog.rule(version, ref);
     if (!rule) this.fail(node, this.missingRule(ref, version));
     const words = `${node.name} ${rule.number}${version === this.version ? '' : ` (${version})`}`;
-    return {
+    const link: Link = {
       type: 'link',
       url: urls.rule(version, rule.number),
       title: rule.title,
       children: [{ type: 'text', value: words }],
       data: { hProperties: { className: ['rule-ref'] } },
     };
+    if (!this.explainerVersions) return link;
+    if (attrs.v === undefined)
+      for (const other of this.explainerVersions)
+        if (!this.catalog.rule(other, rule.id))
+          this.fail(node, `:rule[${ref}]: this explainer applies to ${other}, which has no rule "${rule.id}": pin the reference to a version that has it, e.g. :rule[${rule.id}]{v=${version}}`);
+    const props: RuleRefProps = { rule: rule.id, word: node.name === 'Rule' ? 'Rule' : 'rule', ...(attrs.v !== undefined ? { v: version } : {}) };
+    // In MDX the component renders the page's version; plain Markdown (tests) keeps the link to this.version.
+    return {
+      type: 'mdxJsxTextElement',
+      name: RULE_REF_COMPONENT,
+      attributes: Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+      children: link.children,
+      data: { hName: 'a', hProperties: { href: link.url, title: link.title, className: ['rule-ref'] } },
+      position: node.position,
+    } as unknown as Link;
   }
 
   private missingRule(ref: string, version: string): string {
@@ -219,10 +253,21 @@ class Page {
    * :rule links go to Fragment 1) take frontmatter `version`, else the newest of `versions`, else the
    * current one.
    */
-  private pageVersion(): string {
+  private topFolder(): string | undefined {
     const path = this.file.path ? relative(this.contentDir, this.file.path) : '';
-    const top = path && !path.startsWith('..') ? path.split(sep)[0] : undefined;
-    if (top && !NOT_VERSION_FOLDERS.includes(top) && path.includes(sep)) {
+    return path && !path.startsWith('..') && path.includes(sep) ? path.split(sep)[0] : undefined;
+  }
+
+  /** An explainer's versions (src/site/routes.ts, explainerVersions): its frontmatter `versions`, or every version. */
+  private listedVersions(): string[] {
+    const fm = (this.file.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter ?? {};
+    const listed = Array.isArray(fm.versions) ? fm.versions.map(String) : [];
+    return this.catalog.versions.map((v) => v.id).filter((id) => listed.length === 0 || listed.includes(id));
+  }
+
+  private pageVersion(): string {
+    const top = this.topFolder();
+    if (top && !NOT_VERSION_FOLDERS.includes(top)) {
       if (this.catalog.version(top)) return top;
       throw this.file.fail(`${this.where()}: the folder "${top}" is not a version of the catalog (no ${top}/version.yaml)`);
     }
