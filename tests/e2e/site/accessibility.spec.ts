@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { catalog, movedRule, newest, oldest } from './content.ts';
+import { catalog, current, movedRule, newest, oldest } from './content.ts';
 
 // One page of every kind, plus the reconstructed version's banner and a 404 with suggestions.
 const pages = {
@@ -13,7 +13,7 @@ const pages = {
     return `/${r.version}/rules/${r.number}/`;
   })(),
   explainers: '/explainers/',
-  explainer: '/explainers/rulings/',
+  explainer: `/${current.id}/explainers/rulings/`,
   glossary: '/glossary/',
   compare: `/compare/${oldest.id}...${newest.id}/`,
   'compare index': '/compare/',
