@@ -54,6 +54,15 @@ export interface RuleRefProps {
   v?: string;
 }
 
+/** The component an explainer's Markdown link to another explainer becomes: the linked explainer in the page's version. */
+export const EXPLAINER_LINK_COMPONENT = 'ExplainerLink';
+
+export interface ExplainerLinkProps {
+  slug: string;
+  /** "#anchor", if the link has one. */
+  hash?: string;
+}
+
 /** The component ::figures becomes (see src/components/mdx-components.ts). */
 export const FIGURES_COMPONENT = 'EngineFigures';
 
@@ -83,6 +92,21 @@ export default function remarkSow(this: Processor, options: RemarkSowOptions = {
       parent.children.splice(index, 1, ...(replacement as RootContent[]));
       return [SKIP, index + replacement.length];
     });
+    // An explainer's links to other explainers stay in the version of the page they are read on.
+    if (page.explainerVersions)
+      visit(tree, 'link', (node: Link, index, parent) => {
+        const match = /^\/explainers\/([a-z0-9-]+)\/(#[^\s]*)?$/.exec(node.url);
+        if (!match || !parent || index === undefined) return;
+        const props: ExplainerLinkProps = { slug: match[1]!, ...(match[2] ? { hash: match[2] } : {}) };
+        parent.children.splice(index, 1, {
+          type: 'mdxJsxTextElement',
+          name: EXPLAINER_LINK_COMPONENT,
+          attributes: Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+          children: node.children,
+          data: { hName: 'a', hProperties: { href: node.url } },
+          position: node.position,
+        } as unknown as Link);
+      });
   };
 }
 

@@ -12,10 +12,11 @@ export function rememberOnClick(version: string): string {
 
 /**
  * The inline script of a forwarding page: to the remembered version's page when that version has one,
- * else to `fallback` (the preferred version's). Without JavaScript a <noscript> meta refresh goes to `fallback`.
+ * else to `fallback` (the preferred version's), keeping any #anchor. Without JavaScript a <noscript> meta
+ * refresh goes to `fallback`.
  */
 export function forwardScript(byVersion: Readonly<Record<string, string>>, fallback: string): string {
   // JSON of our own paths; "<" escaped so no value can close the script element.
   const targets = JSON.stringify(byVersion).replace(/</g, '\\u003c');
-  return `var t=${targets},v;try{v=localStorage.getItem(${JSON.stringify(VERSION_KEY)})}catch(e){}location.replace(Object.prototype.hasOwnProperty.call(t,v)?t[v]:${JSON.stringify(fallback)})`;
+  return `var t=${targets},v;try{v=localStorage.getItem(${JSON.stringify(VERSION_KEY)})}catch(e){}location.replace((Object.prototype.hasOwnProperty.call(t,v)?t[v]:${JSON.stringify(fallback)})+location.hash)`;
 }

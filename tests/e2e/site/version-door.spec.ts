@@ -21,7 +21,11 @@ const versionMenu = (page: Page) => page.getByRole('navigation', { name: 'Versio
 
 async function switchTo(page: Page, label: RegExp) {
   await versionMenu(page).locator('summary').click();
-  await versionMenu(page).getByRole('link', { name: label }).click();
+  const link = versionMenu(page).getByRole('link', { name: label });
+  await expect(link).toBeInViewport({ ratio: 1 });
+  // Open, the list stays inside the screen: the page does not scroll sideways, on a phone either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await link.click();
 }
 
 for (const size of [
@@ -137,6 +141,15 @@ test('explainers: /explainers/<slug>/ leads to the published version’s; each v
   await expect(page.getByRole('link', { name: 'rule 38', exact: true })).toHaveCount(0);
   // Its widget plays the page's version.
   await expect(page.locator('.widget-slot').first()).toHaveAttribute('data-version', 'v0.1f');
+  // Links to other explainers stay in the version, anchors and all.
+  await page.goto('/v0.2/explainers/combat-loop/');
+  await expect(page.locator('.widget-slot').first()).toHaveAttribute('data-version', 'v0.2');
+  await page.getByRole('link', { name: 'Rulings and open questions' }).click();
+  await expect(page).toHaveURL('/v0.2/explainers/rulings/');
+  // A rule page's open questions lead to its own version's rulings explainer, at the ruling.
+  await page.goto('/v0.2/rules/26/');
+  await page.getByRole('region', { name: 'Open questions on this rule' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/^[^#]+\/v0\.2\/explainers\/rulings\/#how-far-does-a-move-go/);
 });
 
 test('every rule link on every explainer page is its version’s rule, by number and title', async ({ page }) => {

@@ -209,6 +209,18 @@ describe(':rule in explainers', () => {
     expect(ref.attributes).toContainEqual({ type: 'mdxJsxAttribute', name: 'v', value: 'v0.2' });
   });
 
+  it('turns a link to another explainer into an ExplainerLink, which stays in the page\'s version', async () => {
+    const [link] = await inline('[the rulings](/explainers/rulings/#move-distance)', EXPLAINER, both);
+    expect(link).toMatchObject({ type: 'mdxJsxTextElement', name: 'ExplainerLink', children: [{ type: 'text', value: 'the rulings' }] });
+    expect(link.attributes).toEqual([
+      { type: 'mdxJsxAttribute', name: 'slug', value: 'rulings' },
+      { type: 'mdxJsxAttribute', name: 'hash', value: '#move-distance' },
+    ]);
+    // Other links, and links on pages that are not explainers, are left alone.
+    expect((await inline('[WarSpike](/warspike/)', EXPLAINER, both))[0]).toMatchObject({ type: 'link', url: '/warspike/' });
+    expect((await inline('[the rulings](/explainers/rulings/)'))[0]).toMatchObject({ type: 'link', url: '/explainers/rulings/' });
+  });
+
   it('fails when a version the explainer applies to lacks the rule, and says how to pin it', async () => {
     await expect(transform(':rule[colours]', EXPLAINER, both)).rejects.toThrow(
       ':rule[colours]: this explainer applies to v0.1f, which has no rule "colours": pin the reference to a version that has it, e.g. :rule[colours]{v=v0.2}',
