@@ -5,5 +5,7 @@ declare namespace App {
      * RuleRef.astro and WidgetSlot.astro read it, since one MDX body serves every version's page.
      */
     pageVersion?: string;
+    /** How many :combatant terms the page has rendered, for their tooltips' ids (CombatantTerm.astro). */
+    combatantTerms?: number;
   }
 }

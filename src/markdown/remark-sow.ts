@@ -1,6 +1,7 @@
 // Our Markdown directives (syntax from remark-directive):
 //   :rule[25]  :rule[move-action]  :rule[25]{v=v0.2}  :Rule[25]   → link to a rule page ("rule 25")
 //   :term[Inert]  :term[combatants]{slug=combatant}              → glossary link with a CSS tooltip
+//   :combatant[a]  :combatant[z]                                 → the version's name for A or Z, as :term
 //   ::widget{type="match" preset="contact"}                     → <WidgetSlot type preset version />
 //   ::figures{set="exchange"}                                    → <EngineFigures set /> (src/site/figures.ts)
 // Numbers are resolved from the catalog (content/ is the one source of truth), in the page's own version.
@@ -61,6 +62,13 @@ export interface ExplainerLinkProps {
   slug: string;
   /** "#anchor", if the link has one. */
   hash?: string;
+}
+
+/** The component an explainer's :combatant[a|z] becomes: the page version's name for that combatant. */
+export const COMBATANT_TERM_COMPONENT = 'CombatantTerm';
+
+export interface CombatantTermProps {
+  side: 'a' | 'z';
 }
 
 /** The component ::figures becomes (see src/components/mdx-components.ts). */
@@ -134,6 +142,7 @@ class Page {
     if (node.type === 'textDirective') {
       if (node.name === 'rule' || node.name === 'Rule') return [this.ruleLink(node)];
       if (node.name === 'term') return [this.termLink(node)];
+      if (node.name === 'combatant') return [this.combatant(node)];
       if (node.name === 'widget') this.fail(node, '::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}');
       return [this.asWritten(node)];
     }
@@ -192,6 +201,33 @@ class Page {
       return `:rule[${ref}]: ${version} has no rule "${ref}"; it is rule ${elsewhere.number} of ${elsewhere.version}: write :rule[${ref}]{v=${elsewhere.version}}`;
     const near = nearestWords(ref, rules.map((r) => r.id)).map((id) => `${id} (rule ${this.catalog.numberOf(version, id)})`);
     return `:rule[${ref}]: ${version} has no rule with the id "${ref}"${didYouMean(near)}`;
+  }
+
+  /**
+   * :combatant[a] / :combatant[z]: the version's own name for the combatant that moved into contact or
+   * the one it reached (version.yaml `terms`: Combatant A/Z in v0.1f, Attacker/Defender in v0.2), as a
+   * glossary term. In an explainer, each version's page names its own (CombatantTerm.astro).
+   */
+  private combatant(node: TextDirective): TextDirective | Link {
+    const side = labelText(node);
+    if (side !== 'a' && side !== 'z') this.fail(node, `:combatant[${side}]: write :combatant[a] (the combatant that moved into contact) or :combatant[z] (the one it reached)`);
+    const termIn = (version: string) => {
+      const term = this.catalog.version(version)!.terms[side];
+      if (!findTerm(this.glossary, term)) this.fail(node, `:combatant[${side}]: ${version} calls it "${term}", which content/glossary.yaml has no entry for`);
+      return term;
+    };
+    const own = this.termLink({ ...node, name: 'term', attributes: {}, children: [{ type: 'text', value: termIn(this.version) }] });
+    if (!this.explainerVersions) return own;
+    this.explainerVersions.forEach(termIn);
+    const props: CombatantTermProps = { side };
+    return {
+      type: 'mdxJsxTextElement',
+      name: COMBATANT_TERM_COMPONENT,
+      attributes: Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+      children: [own],
+      data: { hName: 'span' },
+      position: node.position,
+    } as unknown as Link;
   }
 
   private termLink(node: TextDirective): TextDirective {

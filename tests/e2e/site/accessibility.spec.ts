@@ -14,6 +14,7 @@ const pages = {
   })(),
   explainers: '/explainers/',
   explainer: `/${current.id}/explainers/rulings/`,
+  'reconstructed explainer': `/${newest.id}/explainers/instigator-and-retaliator/`,
   glossary: '/glossary/',
   compare: `/compare/${oldest.id}...${newest.id}/`,
   'compare index': '/compare/',
@@ -34,3 +35,14 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+for (const scheme of ['light', 'dark'] as const)
+  test(`the open version switch (${scheme}) has no axe violations`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/${movedRule.from.version}/rules/${movedRule.from.number}/`);
+    const menu = page.getByRole('navigation', { name: 'Version' });
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.version-menu').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+  });

@@ -135,6 +135,14 @@ test('explainers: /explainers/<slug>/ leads to the published version’s; each v
   await switchTo(page, /^v0\.2 \(reconstructed\): this explainer$/);
   await expect(page).toHaveURL('/v0.2/explainers/start-here/');
   await expect(page.getByRole('listitem').filter({ hasText: 'Sit at opposite edges of the table' }).getByRole('link', { name: 'rule 6' })).toHaveAttribute('href', '/v0.2/rules/6/');
+  // Each version names the combatant that moved into contact its own way.
+  const ivy = page.getByRole('listitem').filter({ hasText: 'Ivy moved into contact' });
+  await expect(ivy).toContainText('which makes her Attacker, and she strikes Rook at once', { useInnerText: true });
+  await expect(ivy.getByRole('link', { name: 'Attacker' })).toHaveAttribute('href', '/glossary/#attacker');
+  await page.goto('/v0.1f/explainers/start-here/');
+  await expect(ivy).toContainText('which makes her Combatant A, and she strikes Rook at once', { useInnerText: true });
+  await ivy.getByRole('link', { name: 'Combatant A' }).focus();
+  await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(1);
   // The combat loop: v0.1f's rule 38 is "Winners go free", so v0.1f's page must say rule 35.
   await page.goto('/v0.1f/explainers/combat-loop/');
   await expect(page.getByRole('link', { name: 'rule 35', exact: true }).first()).toHaveAttribute('title', 'The combat loop');

@@ -228,6 +228,24 @@ describe(':rule in explainers', () => {
   });
 });
 
+describe(':combatant', () => {
+  it('names the combatant the page version\'s way, as a glossary term', async () => {
+    const [term] = await inline(':combatant[a] strikes', V02_FILE);
+    expect(term.children[0]).toMatchObject({ type: 'link', url: '/glossary/#attacker', children: [{ type: 'text', value: 'Attacker' }] });
+  });
+
+  it('in an explainer, leaves the name to each version\'s page', async () => {
+    const [term] = await inline(':combatant[a]', EXPLAINER, { versions: ['v0.2'] });
+    expect(term).toMatchObject({ type: 'mdxJsxTextElement', name: 'CombatantTerm', attributes: [{ type: 'mdxJsxAttribute', name: 'side', value: 'a' }] });
+  });
+
+  it('fails on a side other than a or z, and on a version whose name the glossary lacks', async () => {
+    expect(await failure(':combatant[b]')).toContain(':combatant[b]: write :combatant[a] (the combatant that moved into contact) or :combatant[z] (the one it reached)');
+    // The fixture glossary has Attacker but not Combatant A.
+    expect(await failure(':combatant[a]')).toContain(':combatant[a]: v0.1f calls it "Combatant A", which content/glossary.yaml has no entry for');
+  });
+});
+
 describe('other text directives', () => {
   it('are left as the text they were', async () => {
     const nodes = await inline('Ratio a:b and 5:30 stay.');
