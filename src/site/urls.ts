@@ -11,7 +11,10 @@ export const urls = {
   ruleById: (id: string) => `/r/${id}/`,
   glossary: (slug?: string) => (slug ? `/glossary/#${slug}` : '/glossary/'),
   explainers: '/explainers/',
+  /** The explainer in the reader's remembered version, else the preferred version's. */
   explainer: (slug: string) => `/explainers/${slug}/`,
+  /** The explainer with this version's rule numbers. */
+  versionExplainer: (version: string, slug: string) => `/${version}/explainers/${slug}/`,
   compareIndex: '/compare/',
   compare: (from: string, to: string) => `/compare/${from}...${to}/`,
   compareEntry: (from: string, to: string, ruleId: string) => `/compare/${from}...${to}/#rule-${ruleId}`,

@@ -76,6 +76,10 @@ function checkBody(page: Page, versions: string[]): void {
       }
     } else if (d.kind === 'term') {
       expect(termKeys.has((d.attributes.slug ?? d.label).toLowerCase()), `${file}: ${d.raw} is not in glossary.yaml`).toBe(true);
+    } else if (d.kind === 'combatant') {
+      // Each version names the combatant its own way; every one of those names must be a glossary term.
+      expect(['a', 'z'], `${file}: ${d.raw}`).toContain(d.label);
+      for (const v of versions) expect(termKeys.has(catalog.version(v)!.terms[d.label as 'a' | 'z'].toLowerCase()), `${file}: ${d.raw} in ${v}`).toBe(true);
     } else if (d.kind === 'widget') {
       expect(widgetProblem(d.attributes.type, d.attributes.preset), `${file}: ${d.raw}`).toBeNull();
     } else if (d.kind === 'figures') {
