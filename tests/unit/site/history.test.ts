@@ -1,5 +1,7 @@
 // A rule's history, the JSON files and the feed, built from the real content/ and checked against
 // facts read by hand from the rule files (content/v0.1f/rules/, content/v0.2/rules/).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, type Catalog, type VersionMeta } from '../../../src/catalog/catalog.ts';
 import { ruleHistoryJson, versionRulesJson } from '../../../src/site/api.ts';
@@ -113,6 +115,13 @@ describe('the JSON files', () => {
       [26, ['renumbered']],
     ]);
     expect(move[1]!.wording).toBe(catalog.rule('v0.2', 'move-action')!.wording);
+  });
+
+  it("the README's example is what the build writes for the Move", () => {
+    const readme = readFileSync(join(catalog.root, 'README.md'), 'utf8');
+    const example = /api\/rules\/move-action\.json\n```\n\n```json\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    expect(example, 'README example').toBeDefined();
+    expect(JSON.parse(example!)).toEqual(ruleHistoryJson(catalog, 'move-action', 'https://sow-handbook.netlify.app'));
   });
 
   it('every history page, JSON file and the feed are published addresses', () => {
