@@ -9,6 +9,13 @@ export const urls = {
   ruleAlias: (number: number) => `/rules/${number}/`,
   /** Newest version's rule with this stable id. */
   ruleById: (id: string) => `/r/${id}/`,
+  /** A rule's whole history: every version, its number in each, what changed. */
+  ruleHistory: (id: string) => `/r/${id}/history/`,
+  /** Static JSON for other tools (README, "For other tools"): a version's rules, and one rule's history. */
+  apiRules: (version: string) => `/api/${version}/rules.json`,
+  apiRuleHistory: (id: string) => `/api/rules/${id}.json`,
+  /** The Atom feed of versions. */
+  feed: '/feed.xml',
   glossary: (slug?: string) => (slug ? `/glossary/#${slug}` : '/glossary/'),
   explainers: '/explainers/',
   /** The explainer in the reader's remembered version, else the preferred version's. */
