@@ -52,39 +52,86 @@ export function runSimulation(options: SimOptions, on: SimCallbacks, { sample = 
   return { cancel: () => worker.terminate() };
 }
 
+export interface SeriesCallbacks {
+  /** After each chunk: the run under way (its index in the list), its figures so far, and the games played in all. */
+  progress: (index: number, result: SimResult, played: number) => void;
+  done: (results: SimResult[]) => void;
+  error: (message: string) => void;
+}
+
+/** Several runs one after another (each in its own worker), with one cancel for all. */
+export function runSeries(list: readonly SimOptions[], on: SeriesCallbacks): SimRun {
+  const results: SimResult[] = [];
+  let stopped = false;
+  let inner: SimRun | null = null;
+  let before = 0;
+  const next = (index: number) => {
+    if (stopped) return;
+    if (index >= list.length) return on.done(results);
+    const options = list[index]!;
+    inner = runSimulation(
+      options,
+      {
+        sample: () => {},
+        progress: (r) => on.progress(index, r, before + r.games),
+        done: (r) => {
+          results.push(r);
+          before += options.games;
+          on.progress(index, r, before);
+          next(index + 1);
+        },
+        error: on.error,
+      },
+      { sample: false },
+    );
+  };
+  next(0);
+  return {
+    cancel: () => {
+      stopped = true;
+      inner?.cancel();
+    },
+  };
+}
+
 /** The same work on the main thread, one chunk per task, so the page still responds between chunks. */
 function runHere(options: SimOptions, chunk: number, on: SimCallbacks, sample: boolean): SimRun {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  import('./sim-core.ts').then(
-    ({ runChunks, sampleGame }) => {
-      if (cancelled) return;
-      const steps = runChunks(options, chunk);
-      const next = () => {
+  import('./sim-core.ts')
+    .then(async (core) => {
+      await core.loadSystem(options.system);
+      return core;
+    })
+    .then(
+      ({ runChunks, sampleGame }) => {
         if (cancelled) return;
-        try {
-          const { value, done } = steps.next();
-          if (done) return;
-          const last = value.games >= options.games;
-          if (last) on.done(value);
-          else {
-            on.progress(value);
-            timer = setTimeout(next, 0);
+        const steps = runChunks(options, chunk);
+        const next = () => {
+          if (cancelled) return;
+          try {
+            const { value, done } = steps.next();
+            if (done) return;
+            const last = value.games >= options.games;
+            if (last) on.done(value);
+            else {
+              on.progress(value);
+              timer = setTimeout(next, 0);
+            }
+          } catch (error) {
+            on.error(error instanceof Error ? error.message : String(error));
           }
+        };
+        try {
+          if (sample) on.sample(sampleGame(options));
         } catch (error) {
           on.error(error instanceof Error ? error.message : String(error));
+          return;
         }
-      };
-      try {
-        if (sample) on.sample(sampleGame(options));
-      } catch (error) {
-        on.error(error instanceof Error ? error.message : String(error));
-        return;
-      }
-      timer = setTimeout(next, 0);
-    },
-    () => on.error('the simulation code could not be loaded'),
-  );
+        timer = setTimeout(next, 0);
+      },
+      () => on.error('the simulation code could not be loaded'),
+    );
   return {
     cancel: () => {
       cancelled = true;
