@@ -2,11 +2,13 @@
 // and as a static SVG chart with its text alternative. Rendered at build time by the page and again by the
 // rerun control with the reader's figures.
 import type { SimResult } from '../../engine/simulate.ts';
-import { interval, percent } from '../models/format.ts';
+import { percent } from '../models/format.ts';
 import { describePolicies, SYSTEM_NAMES, type CompareRow, type CompareSettings } from './compare-model.ts';
 
 const TURNS_ARE: Partial<Record<CompareRow['system'], string>> = { war: 'rounds' };
 
+// Kept here, not in format.ts, whose chunk every rule page loads.
+const interval = (ci: readonly [number, number]) => `${percent(ci[0])} – ${percent(ci[1])}`;
 const share = (n: number, r: SimResult, ci: readonly [number, number]) => `${percent(n / r.games)} (${interval(ci)})`;
 const fixed = (n: number) => n.toFixed(2);
 

@@ -8,7 +8,7 @@ import type { SweepSim } from '../../engine/sweep.ts';
 import type { SimResult } from '../../engine/simulate.ts';
 import type { PolicyName } from '../../engine/types.ts';
 import { Problem } from '../views/common.tsx';
-import { interval, percent } from '../models/format.ts';
+import { percent } from '../models/format.ts';
 import { LazyDetails } from '../views/lazy.tsx';
 import { SERIES } from '../views/OddsChart.tsx';
 import type { PanelProps } from '../views/Settings.tsx';
@@ -42,6 +42,7 @@ function sweepSimOf(r: SimResult): SweepSim {
   return { games: r.games, instigatorWins: r.instigatorWins, retaliatorWins: r.retaliatorWins, draws: r.draws, meanTurns: r.meanTurns, intervals: r.intervals };
 }
 
+const interval = (ci: readonly [number, number]) => `${percent(ci[0])} – ${percent(ci[1])}`;
 
 export default function Lab({ version, engine, numbers, rulingChoices, initial, anchor = 'lab' }: LabProps) {
   const [m, dispatch] = useReducer(labReducer, null, () => initialModel());

@@ -12,9 +12,6 @@ export function percent(p: number, digits = 1): string {
   return `${(p * 100).toFixed(digits)}%`;
 }
 
-/** A 95% interval of a share, as the tables print it. */
-export const interval = (ci: readonly [number, number]) => `${percent(ci[0])} – ${percent(ci[1])}`;
-
 export const SIDE_NAME: Record<Side, string> = { instigator: 'Instigator', retaliator: 'Retaliator' };
 
 /** A side's one-letter prefix, as ids and Action slots are written (I1, R3). */
