@@ -9,20 +9,24 @@ const TURNS_ARE: Partial<Record<CompareRow['system'], string>> = { war: 'rounds'
 
 // Kept here, not in format.ts, whose chunk every rule page loads.
 const interval = (ci: readonly [number, number]) => `${percent(ci[0])} – ${percent(ci[1])}`;
-const share = (n: number, r: SimResult, ci: readonly [number, number]) => `${percent(n / r.games)} (${interval(ci)})`;
+/** A share with its 95% interval beneath it. */
+const share = (n: number, r: SimResult, ci: readonly [number, number]): Cell => [percent(n / r.games), interval(ci)];
 const fixed = (n: number) => n.toFixed(2);
+
+/** A cell's figure, or a figure and its interval. */
+type Cell = string | readonly [string, string];
 
 interface Figure {
   label: string;
   /** What the figure is, read out after the label. */
   note?: string;
-  cell: (row: CompareRow) => string;
+  cell: (row: CompareRow) => Cell;
 }
 
 const FIGURES: readonly Figure[] = [
-  { label: 'Player I wins', note: 'share of games, 95% interval', cell: ({ result: r }) => share(r.instigatorWins, r, r.intervals.instigator) },
-  { label: 'Player R wins', note: 'share of games, 95% interval', cell: ({ result: r }) => share(r.retaliatorWins, r, r.intervals.retaliator) },
-  { label: 'Draws', note: 'share of games, 95% interval', cell: ({ result: r }) => share(r.draws, r, r.intervals.draw) },
+  { label: 'Player I wins', note: 'share of games; 95% interval', cell: ({ result: r }) => share(r.instigatorWins, r, r.intervals.instigator) },
+  { label: 'Player R wins', note: 'share of games; 95% interval', cell: ({ result: r }) => share(r.retaliatorWins, r, r.intervals.retaliator) },
+  { label: 'Draws', note: 'share of games; 95% interval', cell: ({ result: r }) => share(r.draws, r, r.intervals.draw) },
   { label: 'Mean length', note: 'Turns (WAR: rounds) a game', cell: ({ system, result: r }) => `${fixed(r.meanTurns)} ${TURNS_ARE[system] ?? 'Turns'}` },
   { label: 'Decisions a game, Player I', cell: ({ result: r }) => fixed(r.decisions.instigator) },
   { label: 'Decisions a game, Player R', cell: ({ result: r }) => fixed(r.decisions.retaliator) },
@@ -52,9 +56,21 @@ export function CompareTable({ rows, caption }: { rows: readonly CompareRow[]; c
                 {f.label}
                 {f.note && <span class="sow-compare__note">{` (${f.note})`}</span>}
               </th>
-              {rows.map((r) => (
-                <td key={r.system}>{f.cell(r)}</td>
-              ))}
+              {rows.map((r) => {
+                const c = f.cell(r);
+                return (
+                  <td key={r.system}>
+                    {typeof c === 'string' ? (
+                      c
+                    ) : (
+                      <>
+                        {c[0]}
+                        <span class="sow-compare__interval">{` (${c[1]})`}</span>
+                      </>
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -76,6 +76,9 @@ test('the build-time table shows all four systems with the engine figures for th
   expectFigures(await tableOf(table), expected(s));
   // The chart: an image whose words carry every bar's value.
   await expectChart(page.getByRole('img', { name: "The four turn systems' figures as bars" }).first(), expected(s));
+  // The sections the explainers link to.
+  await expect(page.locator('h2#measured')).toHaveText('How each figure was measured');
+  await expect(page.locator('h2#track')).toHaveText('What each system asks players to track');
   expect(errors).toEqual([]);
 });
 
