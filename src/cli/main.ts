@@ -365,7 +365,7 @@ function sim(argv: string[]): number {
   if (values.json) {
     // Figures a system does not have are left out, not printed as 0.
     const { meanMatches, matchesBothStand, ...always } = result;
-    const figures = systemOf(sys).formsMatches ? result : always;
+    const figures = systemOf(sys).noMatches ? always : result;
     print(JSON.stringify({ ...figures, seed, perSide: options.perSide, ruleset: options.ruleset, ...turnOptions(sys, options.pairing), policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
     return 0;
   }
@@ -376,7 +376,7 @@ function sim(argv: string[]): number {
   print(row(`${names.instigator} wins`, result.instigatorWins, result.intervals.instigator));
   print(row(`${names.retaliator} wins`, result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));
-  const matches = systemOf(sys).formsMatches ? `mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)` : `Matches n/a (${sys} plays no Fragment 1 Matches)`;
+  const matches = !systemOf(sys).noMatches ? `mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)` : `Matches n/a (${sys} plays no Fragment 1 Matches)`;
   print(`  Mean ${systemOf(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, ${matches}`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);

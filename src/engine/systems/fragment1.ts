@@ -175,7 +175,6 @@ const closest: number[] = [];
 export const fragment1: TurnSystem = {
   id: 'fragment1',
   rolesChange: false,
-  formsMatches: true,
   // Its only choice outside a Match is a tie, which every policy settles the same way.
   optimalNote: null,
 

@@ -21,8 +21,8 @@ export interface TurnSystem {
   fixedTurns?: number;
   /** What reports call its Turns where the system names them otherwise (WAR: rounds). */
   turnsAre?: string;
-  /** Whether its fights are Fragment 1 Matches (WWPD's Melees and WAR's fights are not), so reports count Matches only where there are any. */
-  formsMatches: boolean;
+  /** Its fights are not Fragment 1 Matches (WWPD's Melees, WAR's fights): reports count no Matches for it. */
+  noMatches?: true;
   /**
    * Fragment 1 rulings and parameters the system never reads, each with why: the CLI refuses a flag that
    * sets one (the reading `unread-flags`, docs/engine.md) rather than let it change nothing in silence.

@@ -359,7 +359,7 @@ export const war: TurnSystem = {
   optimalNote: 'WAR has no exact solution: "optimal" plays as "aggressive" in every choice WAR asks (which combatant to activate, each Action)',
   fixedTurns: LAST_ROUND,
   turnsAre: 'rounds',
-  formsMatches: false,
+  noMatches: true,
   unread: {
     'turn-limit': `a game is at most ${LAST_ROUND} rounds (WA1)`,
     exchange: 'its fights are always one exchange at once (WA6)',

@@ -318,7 +318,6 @@ function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: P
 export const warspike: TurnSystem = {
   id: 'warspike',
   rolesChange: true,
-  formsMatches: true,
   fields: {
     pairing: (value) => (PAIRINGS.includes(value as Pairing) ? null : `unknown pairing ${JSON.stringify(value) ?? String(value)} (known: ${PAIRINGS.join(', ')})`),
   },

@@ -294,7 +294,7 @@ export const wwpd: TurnSystem = {
   id: 'wwpd',
 
   rolesChange: false,
-  formsMatches: false,
+  noMatches: true,
   unread: {
     exchange: 'its Melees always strike all at once (WW6)',
     'last-strike': 'it plays no Match, so no Actions run out under a strike (WW6)',

@@ -42,9 +42,9 @@ export default function SystemsCompare({ initial, policyNames }: Props) {
     const settings: CompareSettings = { games: parsed.games, seed: initial.seed, policies: { ...policies } };
     const total = settings.games * SYSTEMS.length;
     setStatus({ kind: 'running', played: 0, total, index: 0 });
-    let runner: typeof import('../simulation/sim-runner.ts');
+    let runner: typeof import('../simulation/sim-series.ts');
     try {
-      runner = await import('../simulation/sim-runner.ts');
+      runner = await import('../simulation/sim-series.ts');
     } catch {
       setStatus({ kind: 'failed', message: 'the simulation code could not be loaded' });
       return;
