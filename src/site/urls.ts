@@ -31,6 +31,8 @@ export const urls = {
   lab: (param?: string) => (param ? `/lab/?param=${encodeURIComponent(param)}` : '/lab/'),
   /** WarSpike, the designer's earlier system: the section, or one step's page by its stable id (src/site/warspike.ts). */
   warspike: (stepId?: string) => (stepId ? `/warspike/${stepId}/` : '/warspike/'),
+  /** Turn systems: the section's index, or one page of it (`wwpd`, `war`, `compare`). */
+  systems: (page?: 'wwpd' | 'war' | 'compare') => (page ? `/systems/${page}/` : '/systems/'),
   /** The designer's WarSpike glossary, or one term's anchor on it. */
   warspikeGlossary: (slug?: string) => (slug ? `/warspike/glossary/#${slug}` : '/warspike/glossary/'),
 } as const;
