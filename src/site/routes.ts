@@ -29,10 +29,14 @@ export function numberAliasRoutes(catalog: Catalog): Array<{ number: number; tar
   return [...numbers].sort((a, b) => a - b).map((number) => ({ number, target: aliasTarget(catalog, number)! }));
 }
 
+/** Every stable id any version has, sorted. */
+export function ruleIds(catalog: Catalog): string[] {
+  return [...new Set(catalog.versions.flatMap((v) => catalog.rules(v.id).map((r) => r.id)))].sort();
+}
+
 /** /r/<id>/ for every stable id any version has. */
 export function idAliasRoutes(catalog: Catalog): Array<{ id: string; target: RuleEntry }> {
-  const ids = new Set(catalog.versions.flatMap((v) => catalog.rules(v.id).map((r) => r.id)));
-  return [...ids].sort().map((id) => ({ id, target: aliasTarget(catalog, id)! }));
+  return ruleIds(catalog).map((id) => ({ id, target: aliasTarget(catalog, id)! }));
 }
 
 export function compareRoutes(catalog: Catalog): Array<{ from: VersionMeta; to: VersionMeta }> {
@@ -73,5 +77,9 @@ export function contentAddresses(catalog: Catalog, explainers: readonly Explaine
     ...compareRoutes(catalog).map(({ from, to }) => urls.compare(from.id, to.id)),
     ...explainers.map((e) => urls.explainer(e.slug)),
     ...explainerRoutes(catalog, explainers).map(({ version, explainer }) => urls.versionExplainer(version.id, explainer.slug)),
+    ...ruleIds(catalog).map((id) => urls.ruleHistory(id)),
+    ...catalog.versions.map((v) => urls.apiRules(v.id)),
+    ...ruleIds(catalog).map((id) => urls.apiRuleHistory(id)),
+    urls.feed,
   ];
 }

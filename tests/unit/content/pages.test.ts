@@ -88,13 +88,14 @@ function checkBody(page: Page, versions: string[]): void {
       throw new Error(`${file}: unknown directive ${d.raw}`);
     }
   }
-  // Links between pages go to explainers by their slug or to WarSpike's steps by their id (rules are
-  // linked with :rule, terms with :term).
+  // Links between pages go to explainers by their slug, to WarSpike's steps by their id, or to the turn
+  // systems' pages (the comparison's sections by their ids); rules are linked with :rule, terms with :term.
   for (const m of body.matchAll(/\]\(([^)\s]*)\)/g)) {
     const target = /^\/explainers\/([a-z0-9-]+)\/$/.exec(m[1]!);
     const step = /^\/warspike\/(?:([a-z0-9-]+)\/)?$/.exec(m[1]!);
-    const ok = (target && explainerSlugs.has(target[1]!)) || (step && (!step[1] || WARSPIKE_STEPS.some((s) => s.id === step[1])));
-    expect(ok, `${file}: link ${m[1]} is not /explainers/<slug>/ of an explainer or /warspike/<step>/`).toBeTruthy();
+    const system = /^\/systems\/((?:wwpd|war)\/|compare\/(?:#(?:measured|track))?)?$/.test(m[1]!);
+    const ok = (target && explainerSlugs.has(target[1]!)) || (step && (!step[1] || WARSPIKE_STEPS.some((s) => s.id === step[1]))) || system;
+    expect(ok, `${file}: link ${m[1]} is not /explainers/<slug>/ of an explainer, /warspike/<step>/ or a /systems/ page`).toBeTruthy();
   }
   // A widget is a leaf directive: on a line of its own, never inline.
   expect(body.replace(/^::widget\{[^}\n]*\}$/gm, ''), `${file}: widget not on its own line`).not.toMatch(/::widget/);
