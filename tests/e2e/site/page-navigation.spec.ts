@@ -111,9 +111,14 @@ test.describe('on a phone', () => {
     await page.goto(`/${current.id}/rules/25/`);
     await expect(page.locator('h1')).toBeInViewport();
     await expect(sidebar(page)).toBeHidden();
-    await page.getByText(`Rules and explainers of ${current.id}`).click();
+    await page.getByRole('button', { name: `Rules and explainers of ${current.id}` }).click();
     await expect(sidebar(page)).toBeVisible();
     await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveText(`25. ${rule25.title}`);
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: `Rules and explainers of ${current.id}` }).click();
+    await sidebar(page).getByRole('link', { name: `26. ${catalog.rule(current.id, 26)!.title}`, exact: true }).click();
+    await expect(page).toHaveURL(`/${current.id}/rules/26/`);
   });
 
   test('the header is one row with a Menu that opens the navigation and search', async ({ page }) => {
@@ -121,7 +126,7 @@ test.describe('on a phone', () => {
     const header = page.locator('.site-header');
     expect((await header.boundingBox())!.height).toBeLessThan(64);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.locator('.site-menu > summary').click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Play' })).toBeVisible();
     await expect(page.getByRole('search', { name: 'Site search' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -131,8 +136,9 @@ test.describe('on a phone', () => {
     await page.goto(`/compare/${current.id}...${newest.id}/`);
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc).toBeHidden();
-    await page.locator('.toc > summary').click();
-    await expect(toc.locator('a[href="#reworded"]')).toBeVisible();
+    await page.getByRole('button', { name: 'On this page' }).click();
+    await toc.locator('a[href="#reworded"]').click();
+    await expect(page).toHaveURL(/#reworded$/);
   });
 });
 
