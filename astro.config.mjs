@@ -10,13 +10,14 @@ import remarkSow from './src/markdown/remark-sow.ts';
 import { contentCheck } from './src/site/catalog.ts';
 import { clientDirectives } from './src/site/client/directives.ts';
 import { SITE_URL } from './src/site/config.ts';
+import { offline } from './src/site/offline.ts';
 
 // Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
 // points at content/; pin the folder here, where the path is still known (src/site/config.ts reads it).
 process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.url));
 
-// Redirect pages (/rules/<n>/, /r/<id>/) and the search page are not content: keep them out of the sitemap.
-const NOT_IN_SITEMAP = /^\/(rules|r|search)\//;
+// Redirect pages (/rules/<n>/, /r/<id>/), the search page and the offline fallback are not content: keep them out of the sitemap.
+const NOT_IN_SITEMAP = /^\/(rules|r|search|offline)\//;
 
 // The browser build's shared chunks: the engine's Match and Turn layer, and Preact, each as one file.
 // Left to itself the bundler cut them into many small chunks, and the import lines between them came to
@@ -58,5 +59,7 @@ export default defineConfig({
     mdx(),
     preact(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
+    // Last: the service worker lists the pages the others have written.
+    offline(),
   ],
 });
