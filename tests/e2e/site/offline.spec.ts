@@ -1,5 +1,6 @@
 // The handbook at the table: after one visit the rules and widgets work with no connection, the page
 // says which build is saved, and a newer build is offered, never swapped in silently.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,6 +94,11 @@ test('a newer build is offered when back online, and replaces the saved one only
     const notice = page.getByText('A newer version of the handbook is available.');
     await expect(notice).toBeVisible();
     await expect(buildId).toHaveText(savedBuild!);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const axe = await new AxeBuilder({ page }).include('.update-notice').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(axe.violations.map((v) => `${scheme} ${v.id}: ${v.help}`)).toEqual([]);
+    }
     // Reloading the page by hand keeps the saved build until the reader takes the offer.
     await page.reload();
     await expect(buildId).toHaveText(savedBuild!);
