@@ -4,8 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SERVICE_WORKER } from '../../../src/site/client/offline.ts';
-import { hydrate, open, presetPage, watchErrors } from './helpers.ts';
+import { hydrate, isRegistration, open, presetPage, watchErrors } from './helpers.ts';
 
 const DIST = join(import.meta.dirname, '../../../dist');
 const BUDGET = 60 * 1000;
@@ -50,8 +49,6 @@ async function scriptBytes(browser: Browser, baseURL: string, path: string): Pro
   await page.waitForLoadState('networkidle');
   const inline = await page.$$eval('script:not([src])', (s) => s.map((el) => ({ text: el.textContent ?? '', bytes: new TextEncoder().encode(el.textContent ?? '').length })));
   await context.close();
-  // Known by what it does: the one inline script that registers the worker by its address.
-  const isRegistration = (text: string) => text.includes('serviceWorker') && text.includes(SERVICE_WORKER);
   return {
     external: [...sizes.values()].reduce((a, b) => a + b, 0),
     inline: inline.filter((s) => !isRegistration(s.text)).reduce((n, s) => n + s.bytes, 0),
