@@ -16,8 +16,9 @@ import { offline } from './src/site/offline.ts';
 // points at content/; pin the folder here, where the path is still known (src/site/config.ts reads it).
 process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.url));
 
-// Redirect pages (/rules/<n>/, /r/<id>/), the search page and the offline fallback are not content: keep them out of the sitemap.
-const NOT_IN_SITEMAP = /^\/(rules|r|search|offline)\//;
+// Redirect pages (/rules/<n>/, /r/<id>/, /explainers/<slug>/), the search page and the offline fallback are not
+// content: keep them out of the sitemap (a rule's history, /r/<id>/history/, is content and stays in).
+const NOT_IN_SITEMAP = /^\/(rules\/|r\/[^/]+\/$|search\/|offline\/|explainers\/[^/]+\/$)/;
 
 // The browser build's shared chunks: the engine's Match and Turn layer, and Preact, each as one file.
 // Left to itself the bundler cut them into many small chunks, and the import lines between them came to
