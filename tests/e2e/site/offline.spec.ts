@@ -23,7 +23,7 @@ const versionsNote = catalog.versions.map((v) => (v.status === 'published' ? v.i
 /** Opens a page and waits until the service worker has saved the site and controls the page. */
 async function visitOnce(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // Saving every page (about 290 files) takes a few seconds, more on a busy machine.
+  // Saving every page (about 360 files) takes a few seconds, more on a busy machine.
   await expect(page.getByText('Saved on this device for offline use.')).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
