@@ -10,14 +10,15 @@ import remarkSow from './src/markdown/remark-sow.ts';
 import { contentCheck } from './src/site/catalog.ts';
 import { clientDirectives } from './src/site/client/directives.ts';
 import { SITE_URL } from './src/site/config.ts';
+import { offline } from './src/site/offline.ts';
 
 // Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
 // points at content/; pin the folder here, where the path is still known (src/site/config.ts reads it).
 process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.url));
 
-// Redirect pages (/rules/<n>/, /r/<id>/, /explainers/<slug>/) and the search page are not content: keep them
-// out of the sitemap (a rule's history, /r/<id>/history/, is content and stays in).
-const NOT_IN_SITEMAP = /^\/(rules\/|r\/[^/]+\/$|search\/|explainers\/[^/]+\/$)/;
+// Redirect pages (/rules/<n>/, /r/<id>/, /explainers/<slug>/), the search page and the offline fallback are not
+// content: keep them out of the sitemap (a rule's history, /r/<id>/history/, is content and stays in).
+const NOT_IN_SITEMAP = /^\/(rules\/|r\/[^/]+\/$|search\/|offline\/|explainers\/[^/]+\/$)/;
 
 // The browser build's shared chunks: the engine's Match and Turn layer, and Preact, each as one file.
 // Left to itself the bundler cut them into many small chunks, and the import lines between them came to
@@ -59,5 +60,7 @@ export default defineConfig({
     mdx(),
     preact(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
+    // Last: the service worker lists the pages the others have written.
+    offline(),
   ],
 });

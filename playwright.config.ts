@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Every page registers the service worker, which saves the whole site (about 360 files) in each fresh
+    // context: only tests/e2e/site/offline.spec.ts needs it, and turns it on there.
+    serviceWorkers: 'block',
   },
   projects: [
     {

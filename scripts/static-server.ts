@@ -1,5 +1,7 @@
 // A minimal static file server for dist/, so scripts can load the built site over http (absolute /_astro/
 // paths do not resolve from file:// URLs). Serves directory/index.html for trailing-slash addresses.
+// Given several folders, a file in an earlier one hides the same path in later ones (the offline test
+// lays a "newer build" over dist/ this way).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -24,17 +27,25 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveStatic(dir: string): Promise<StaticServer> {
-  const root = resolve(dir);
+export async function serveStatic(dirs: string | string[]): Promise<StaticServer> {
+  const roots = [dirs].flat().map((dir) => resolve(dir));
+  /** The file for a path in the first folder that has it, or null for a path outside the folders. */
+  const find = (pathname: string): string | undefined | null => {
+    for (const root of roots) {
+      let file = normalize(join(root, pathname));
+      if (file !== root && !file.startsWith(root + sep)) return null;
+      if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+      if (existsSync(file)) return file;
+    }
+    return undefined;
+  };
   const server: Server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    let file = normalize(join(root, pathname));
-    if (file !== root && !file.startsWith(root + sep)) {
+    const file = find(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
+    if (file === null) {
       res.writeHead(403).end();
       return;
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
+    if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }

@@ -26,6 +26,8 @@ export const urls = {
   compare: (from: string, to: string) => `/compare/${from}...${to}/`,
   compareEntry: (from: string, to: string, ruleId: string) => `/compare/${from}...${to}/#rule-${ruleId}`,
   search: '/search/',
+  /** What a navigation gets when there is no network and the page was never saved (src/site/offline.ts). */
+  offline: '/offline/',
   play: '/play/',
   /** The designer's Lab; `param` preselects a parameter (a rule page's deep link). */
   lab: (param?: string) => (param ? `/lab/?param=${encodeURIComponent(param)}` : '/lab/'),

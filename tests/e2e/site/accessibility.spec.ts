@@ -20,6 +20,7 @@ const pages = {
   'compare index': '/compare/',
   search: '/search/?q=move',
   '404': '/rules/999/',
+  offline: '/offline/',
 };
 
 for (const scheme of ['light', 'dark'] as const) {

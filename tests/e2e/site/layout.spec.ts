@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { otherScripts } from '../widgets/helpers.ts';
 import { catalog, current, newest, oldest } from './content.ts';
 
 // Rule pages place widgets with ::widget; this is one whose MDX body has none.
@@ -31,7 +32,7 @@ test('every page has a title, a description and a canonical address on the site'
   }
 });
 
-test('pages without widgets load no script until the reader opens search', async ({ page }) => {
+test('pages without widgets load no script but the service worker registration until the reader opens search', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -39,8 +40,8 @@ test('pages without widgets load no script until the reader opens search', async
   for (const path of ['/', `/${oldest.id}/`, `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`, `/${current.id}/explainers/rulings/`, '/glossary/', `/compare/${oldest.id}...${newest.id}/`]) {
     await page.goto(path);
     expect(await page.locator('.widget-slot').count(), `${path} has a widget`).toBe(0);
-    // No <script> at all, inline or external (JSON data blocks would not run, but there are none here either).
-    expect(await page.locator('script').count(), path).toBe(0);
+    // No <script> but the service worker's registration, inline or external (JSON data blocks would not run, but there are none here either).
+    expect(await otherScripts(page), path).toEqual([]);
   }
   expect(scripts).toEqual([]);
 

@@ -1,6 +1,7 @@
 // Shared steps for the widget browser tests: open a page, bring its widget into view so it hydrates
 // (client:visible), and collect anything the page writes to the console as an error.
 import { expect, type Page } from '@playwright/test';
+import { SERVICE_WORKER } from '../../../src/site/client/offline.ts';
 
 export const presetPage = (type: string, preset: string, version = 'v0.1f') => `/play/widgets/${version}/${type}/${preset}/`;
 
@@ -34,4 +35,12 @@ export async function copyLink(page: Page, region: ReturnType<Page['getByRole']>
   const field = region.getByRole('textbox', { name: "Link to this widget's state" });
   await expect(field).toBeVisible();
   return field.inputValue();
+}
+
+/** The service worker's registration (src/site/client/offline.ts), the one script every page carries, known by what it does. */
+export const isRegistration = (text: string): boolean => text.includes('serviceWorker') && text.includes(SERVICE_WORKER);
+
+/** The page's <script> elements other than the service worker's registration (their src, or their text). */
+export function otherScripts(page: Page): Promise<string[]> {
+  return page.$$eval('script', (els) => els.map((el) => el.getAttribute('src') ?? el.textContent ?? '')).then((all) => all.filter((s) => !isRegistration(s)));
 }

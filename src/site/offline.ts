@@ -1,0 +1,59 @@
+// The installable, offline handbook: a web manifest and a Workbox service worker, made by @vite-pwa/astro.
+// Registration is ours (src/site/client/offline.ts): a few hundred bytes, where the plugin's own
+// (workbox-window) would add several KB to every page.
+import AstroPWA from '@vite-pwa/astro';
+import type { AstroIntegration } from 'astro';
+import { SERVICE_WORKER } from './client/offline.ts';
+import { SITE_NAME, THEME } from './config.ts';
+import { urls } from './urls.ts';
+
+export function offline(): AstroIntegration {
+  return AstroPWA({
+    // The reader decides when a newer build replaces the one in use (src/site/client/offline.ts).
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: SERVICE_WORKER.slice(1),
+    manifest: {
+      name: SITE_NAME,
+      short_name: 'SoW handbook',
+      description: 'The rules of Spheres of War Tactical Fragment 1, explained, with widgets to play them out; works offline.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME.accent,
+      background_color: THEME.background,
+      icons: [
+        { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Every page and its script, styles and icons: about 4.5 MB as built, 1.4 MB gzipped (docs/site.md). Not
+      // the 404 page (offline, the page below says more); not the manifest (the plugin adds it); not the
+      // sitemaps, for crawlers; Pagefind's index is written after this list is made (see below).
+      globPatterns: ['**/*.{html,js,css,svg,png}'],
+      globIgnores: ['404.html'],
+      // A newly installed worker takes the page at once, so one visit is enough; an update still waits for the reader.
+      clientsClaim: true,
+      // Our own fallback below, offline only: the plugin's default would answer every unknown address
+      // with the home page, online too, hiding the 404 page.
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: urls.offline } },
+        },
+        {
+          // The search index (about 0.9 MB, built by Pagefind after Astro): kept as it is fetched, fresh when online.
+          urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'sow-search' },
+        },
+      ],
+    },
+  });
+}
