@@ -23,6 +23,8 @@ export const urls = {
   warspike: (stepId?: string) => (stepId ? `/warspike/${stepId}/` : '/warspike/'),
   /** The designer's WarSpike glossary, or one term's anchor on it. */
   warspikeGlossary: (slug?: string) => (slug ? `/warspike/glossary/#${slug}` : '/warspike/glossary/'),
+  /** WAR's turn-systems page, or one of its steps or readings by stable id (systems/war-steps.ts). */
+  war: (id?: string) => (id ? `/systems/war/#${id}` : '/systems/war/'),
 } as const;
 
 /** An absolute address on the published site, for print and the PDF (relative links would point at the printing machine). */

@@ -17,9 +17,13 @@ interface LogProps {
   /** Only the newest lines are kept on the page: a long game must not grow the page without bound. */
   limit?: number;
   empty?: string;
+  /** A turn system's steps the events cite (`steps`), each with its label and page: linked after the rules. */
+  stepLinks?: StepLinks;
 }
 
-export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.' }: LogProps) {
+export type StepLinks = Readonly<Record<string, { label: string; href: string; title: string }>>;
+
+export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.', stepLinks }: LogProps) {
   const links: RuleLinks = ruleLinks?.[ruleset] ?? {};
   const box = useRef<HTMLDivElement>(null);
   const from = Math.max(0, events.length - limit);
@@ -39,6 +43,7 @@ export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, em
             <li key={from + i} class={`sow-log__line sow-log__${e.type}`}>
               {describeEvent(e, ruleset, params)}
               <RuleRefs rules={e.rules} rulings={e.rulings} links={links} />
+              {stepLinks && <StepRefs steps={e.steps ?? []} links={stepLinks} />}
             </li>
           ))}
         </ol>
@@ -66,6 +71,25 @@ export function RuleRefs({ rules, rulings = [], links }: { rules: readonly strin
         </Fragment>
       ))}
       {')'}
+    </span>
+  );
+}
+
+function StepRefs({ steps, links }: { steps: readonly string[]; links: StepLinks }) {
+  const known = steps.map((id) => links[id]).filter((l) => l !== undefined);
+  if (known.length === 0) return null;
+  return (
+    <span class="sow-refs">
+      {' ['}
+      {known.map((l, i) => (
+        <Fragment key={l.href}>
+          {i > 0 && ', '}
+          <a href={l.href} title={l.title}>
+            {l.label}
+          </a>
+        </Fragment>
+      ))}
+      {']'}
     </span>
   );
 }

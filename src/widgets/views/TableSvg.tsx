@@ -18,10 +18,13 @@ export interface BaseView {
   mark?: 'match' | 'closest';
   /** Chosen by the reader (with `onPick`). */
   pressed?: boolean;
+  /** WAR: fatigue tokens on the base, and its activation die beside it (WA2, WA7). */
+  fatigue?: number;
+  activated?: boolean;
 }
 
 /** A combatant as the table draws it; `inert` as the widget shows it (a Match's pair stays live until it ends). */
-export function baseView(c: { id: string; side: Side; x: number; y: number; removed: boolean }, inert: boolean, extra: Partial<Pick<BaseView, 'mark' | 'pressed'>> = {}): BaseView {
+export function baseView(c: { id: string; side: Side; x: number; y: number; removed: boolean }, inert: boolean, extra: Partial<Pick<BaseView, 'mark' | 'pressed' | 'fatigue' | 'activated'>> = {}): BaseView {
   return { id: c.id, side: c.side, x: c.x, y: c.y, removed: c.removed, inert, ...extra };
 }
 
@@ -129,7 +132,14 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
         .map((b) => {
           const c = colours[b.side];
           const pick = onPick && !b.inert ? onPick : undefined;
-          const state = [b.inert ? 'Inert' : '', b.mark === 'match' ? 'in the Match' : b.mark === 'closest' ? 'closest pair' : ''].filter(Boolean).join(', ');
+          const state = [
+            b.inert ? 'Inert' : '',
+            b.mark === 'match' ? 'in the Match' : b.mark === 'closest' ? 'closest pair' : '',
+            b.activated ? 'activated' : '',
+            b.fatigue ? `${b.fatigue} fatigue` : '',
+          ]
+            .filter(Boolean)
+            .join(', ');
           const name = `${b.id}, ${SIDE_NAME[b.side]} (${c.name}), at ${inches(b.x)} across, ${inches(b.y)} from the Instigator's edge${state ? `, ${state}` : ''}`;
           return (
             <g
@@ -155,10 +165,39 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
               <text class="sow-base__label" fill={c.ink} text-anchor="middle" dy="0.15">
                 {b.id}
               </text>
+              {b.activated && <ActivationDie r={diameter / 2} />}
+              {b.fatigue ? <FatigueTokens r={diameter / 2} n={b.fatigue} /> : null}
             </g>
           );
         })}
     </svg>
+  );
+}
+
+/** The activation die beside a base that has activated this round: a small die showing one pip. */
+function ActivationDie({ r }: { r: number }) {
+  const size = r * 0.7;
+  return (
+    <g class="sow-die" transform={`translate(${r * 0.7} ${-r * 1.2})`}>
+      <rect x={0} y={0} width={size} height={size} rx={size * 0.2} />
+      <circle cx={size / 2} cy={size / 2} r={size * 0.13} />
+    </g>
+  );
+}
+
+/** Fatigue tokens in a row under a base; beyond five, the count is written beside them. */
+function FatigueTokens({ r, n }: { r: number; n: number }) {
+  const shown = Math.min(n, 5);
+  const gapX = r * 0.42;
+  return (
+    <g class="sow-fatigue">
+      {Array.from({ length: shown }, (_, i) => (
+        <circle key={i} cx={(i - (shown - 1) / 2) * gapX} cy={r * 1.25} r={r * 0.18} />
+      ))}
+      {n > shown && (
+        <text x={((shown - 1) / 2) * gapX + r * 0.3} y={r * 1.25} dy="0.12" class="sow-fatigue__count">{`${n}`}</text>
+      )}
+    </g>
   );
 }
 
