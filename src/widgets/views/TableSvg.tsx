@@ -176,9 +176,9 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
 
 /** The activation die beside a base that has activated this round: a small die showing one pip. */
 function ActivationDie({ r }: { r: number }) {
-  const size = r * 0.7;
+  const size = r * 0.8;
   return (
-    <g class="sow-die" transform={`translate(${r * 0.7} ${-r * 1.2})`}>
+    <g class="sow-activation-die" transform={`translate(${r * 0.7} ${-r * 1.2})`}>
       <rect x={0} y={0} width={size} height={size} rx={size * 0.2} />
       <circle cx={size / 2} cy={size / 2} r={size * 0.13} />
     </g>
@@ -188,14 +188,14 @@ function ActivationDie({ r }: { r: number }) {
 /** Fatigue tokens in a row under a base; beyond five, the count is written beside them. */
 function FatigueTokens({ r, n }: { r: number; n: number }) {
   const shown = Math.min(n, 5);
-  const gapX = r * 0.42;
+  const gapX = r * 0.5;
   return (
     <g class="sow-fatigue">
       {Array.from({ length: shown }, (_, i) => (
-        <circle key={i} cx={(i - (shown - 1) / 2) * gapX} cy={r * 1.25} r={r * 0.18} />
+        <circle key={i} cx={(i - (shown - 1) / 2) * gapX} cy={r * 1.3} r={r * 0.22} />
       ))}
       {n > shown && (
-        <text x={((shown - 1) / 2) * gapX + r * 0.3} y={r * 1.25} dy="0.12" class="sow-fatigue__count">{`${n}`}</text>
+        <text x={((shown - 1) / 2) * gapX + r * 0.3} y={r * 1.3} dy="0.12" class="sow-fatigue__count">{`${n}`}</text>
       )}
     </g>
   );
