@@ -34,7 +34,18 @@ export default function War({ preset: name, setup: preset, ruleLinks, anchor }: 
   const view = warView(state, events);
   const p = pending(state);
   const over = warOver(m);
-  const bases = state.combatants.map((c, k) => baseView(c, false, { fatigue: t.fatigue[k]!, activated: t.activated[k]! }));
+  const r = state.params.base / 2;
+  const bases = state.combatants.map((c, k) => {
+    const fatigue = t.fatigue[k]!;
+    const note = [t.activated[k] ? 'activated' : '', fatigue > 0 ? `${fatigue} fatigue` : ''].filter(Boolean).join(', ');
+    const decor = (
+      <>
+        {t.activated[k] && <ActivationDie r={r} />}
+        {fatigue > 0 && <FatigueTokens r={r} n={fatigue} />}
+      </>
+    );
+    return baseView(c, false, { note, decor });
+  });
   const seed = m.scenario.seed ?? 1;
 
   return (
@@ -84,6 +95,33 @@ export default function War({ preset: name, setup: preset, ruleLinks, anchor }: 
       </div>
       <Log label="WAR log" events={events} ruleset={rs} ruleLinks={ruleLinks} params={state.params} stepLinks={STEP_LINKS} />
     </section>
+  );
+}
+
+/** The activation die beside a base that has activated this round: a small die showing one pip. */
+function ActivationDie({ r }: { r: number }) {
+  const size = r * 0.8;
+  return (
+    <g class="sow-activation-die" transform={`translate(${r * 0.7} ${-r * 1.2})`}>
+      <rect x={0} y={0} width={size} height={size} rx={size * 0.2} />
+      <circle cx={size / 2} cy={size / 2} r={size * 0.13} />
+    </g>
+  );
+}
+
+/** Fatigue tokens in a row under a base; beyond five, the count is written beside them. */
+function FatigueTokens({ r, n }: { r: number; n: number }) {
+  const shown = Math.min(n, 5);
+  const gapX = r * 0.5;
+  return (
+    <g class="sow-fatigue">
+      {Array.from({ length: shown }, (_, i) => (
+        <circle key={i} cx={(i - (shown - 1) / 2) * gapX} cy={r * 1.3} r={r * 0.22} />
+      ))}
+      {n > shown && (
+        <text x={((shown - 1) / 2) * gapX + r * 0.3} y={r * 1.3} dy="0.12" class="sow-fatigue__count">{`${n}`}</text>
+      )}
+    </g>
   );
 }
 

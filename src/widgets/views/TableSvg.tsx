@@ -18,13 +18,14 @@ export interface BaseView {
   mark?: 'match' | 'closest';
   /** Chosen by the reader (with `onPick`). */
   pressed?: boolean;
-  /** WAR: fatigue tokens on the base, and its activation die beside it (WA2, WA7). */
-  fatigue?: number;
-  activated?: boolean;
+  /** Said after the base's state in its accessible name (WAR: "activated, 2 fatigue"). */
+  note?: string;
+  /** Drawn on the base, centred on it (WAR's activation die and fatigue tokens). */
+  decor?: ComponentChildren;
 }
 
 /** A combatant as the table draws it; `inert` as the widget shows it (a Match's pair stays live until it ends). */
-export function baseView(c: { id: string; side: Side; x: number; y: number; removed: boolean }, inert: boolean, extra: Partial<Pick<BaseView, 'mark' | 'pressed' | 'fatigue' | 'activated'>> = {}): BaseView {
+export function baseView(c: { id: string; side: Side; x: number; y: number; removed: boolean }, inert: boolean, extra: Partial<Pick<BaseView, 'mark' | 'pressed' | 'note' | 'decor'>> = {}): BaseView {
   return { id: c.id, side: c.side, x: c.x, y: c.y, removed: c.removed, inert, ...extra };
 }
 
@@ -135,8 +136,7 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
           const state = [
             b.inert ? 'Inert' : '',
             b.mark === 'match' ? 'in the Match' : b.mark === 'closest' ? 'closest pair' : '',
-            b.activated ? 'activated' : '',
-            b.fatigue ? `${b.fatigue} fatigue` : '',
+            b.note ?? '',
           ]
             .filter(Boolean)
             .join(', ');
@@ -165,39 +165,11 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
               <text class="sow-base__label" fill={c.ink} text-anchor="middle" dy="0.15">
                 {b.id}
               </text>
-              {b.activated && <ActivationDie r={diameter / 2} />}
-              {b.fatigue ? <FatigueTokens r={diameter / 2} n={b.fatigue} /> : null}
+              {b.decor}
             </g>
           );
         })}
     </svg>
-  );
-}
-
-/** The activation die beside a base that has activated this round: a small die showing one pip. */
-function ActivationDie({ r }: { r: number }) {
-  const size = r * 0.8;
-  return (
-    <g class="sow-activation-die" transform={`translate(${r * 0.7} ${-r * 1.2})`}>
-      <rect x={0} y={0} width={size} height={size} rx={size * 0.2} />
-      <circle cx={size / 2} cy={size / 2} r={size * 0.13} />
-    </g>
-  );
-}
-
-/** Fatigue tokens in a row under a base; beyond five, the count is written beside them. */
-function FatigueTokens({ r, n }: { r: number; n: number }) {
-  const shown = Math.min(n, 5);
-  const gapX = r * 0.5;
-  return (
-    <g class="sow-fatigue">
-      {Array.from({ length: shown }, (_, i) => (
-        <circle key={i} cx={(i - (shown - 1) / 2) * gapX} cy={r * 1.3} r={r * 0.22} />
-      ))}
-      {n > shown && (
-        <text x={((shown - 1) / 2) * gapX + r * 0.3} y={r * 1.3} dy="0.12" class="sow-fatigue__count">{`${n}`}</text>
-      )}
-    </g>
   );
 }
 
