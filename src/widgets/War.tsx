@@ -11,8 +11,9 @@ import { urls } from '../site/urls.ts';
 import { SIDE_NAME, sideColours } from './models/format.ts';
 import { actTitle, initialWar, WAR_POLICIES, warOver, warReducer, warView, type WarPolicy, type WarView } from './models/war-model.ts';
 import type { WidgetProps } from './models/types.ts';
-import { Log, type StepLinks } from './views/Log.tsx';
+import { Log } from './views/Log.tsx';
 import { SeedField } from './views/SeedField.tsx';
+import { StepRefs, type StepLinks } from './views/StepRefs.tsx';
 import { baseView, TableSvg } from './views/TableSvg.tsx';
 
 const STEP_LINKS: StepLinks = Object.fromEntries(WAR_STEPS.map((s) => [s.id, { label: s.spec, href: urls.war(s.id), title: s.title }]));
@@ -93,7 +94,7 @@ export default function War({ preset: name, setup: preset, ruleLinks, anchor }: 
           }
         />
       </div>
-      <Log label="WAR log" events={events} ruleset={rs} ruleLinks={ruleLinks} params={state.params} stepLinks={STEP_LINKS} />
+      <Log label="WAR log" events={events} ruleset={rs} ruleLinks={ruleLinks} params={state.params} cite={(e) => <StepRefs event={e} links={STEP_LINKS} />} />
     </section>
   );
 }

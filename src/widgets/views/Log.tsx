@@ -1,6 +1,6 @@
 // The running report of a widget: one sentence an event (the engine's describeEvent, as the CLI prints
 // them), each followed by links to the rule pages that produced it.
-import { Fragment } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { describeEvent } from '../../engine/report.ts';
 import type { GameEvent, Params, RulesetId } from '../../engine/index.ts';
@@ -17,13 +17,11 @@ interface LogProps {
   /** Only the newest lines are kept on the page: a long game must not grow the page without bound. */
   limit?: number;
   empty?: string;
-  /** A turn system's steps the events cite (`steps`), each with its label and page: linked after the rules. */
-  stepLinks?: StepLinks;
+  /** More references after an event's rules (a turn system's steps: views/StepRefs.tsx). */
+  cite?: (e: GameEvent) => ComponentChildren;
 }
 
-export type StepLinks = Readonly<Record<string, { label: string; href: string; title: string }>>;
-
-export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.', stepLinks }: LogProps) {
+export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.', cite }: LogProps) {
   const links: RuleLinks = ruleLinks?.[ruleset] ?? {};
   const box = useRef<HTMLDivElement>(null);
   const from = Math.max(0, events.length - limit);
@@ -43,7 +41,7 @@ export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, em
             <li key={from + i} class={`sow-log__line sow-log__${e.type}`}>
               {describeEvent(e, ruleset, params)}
               <RuleRefs rules={e.rules} rulings={e.rulings} links={links} />
-              {stepLinks && <StepRefs steps={e.steps ?? []} links={stepLinks} />}
+              {cite?.(e)}
             </li>
           ))}
         </ol>
@@ -58,12 +56,7 @@ export function RuleRefs({ rules, rulings = [], links }: { rules: readonly strin
   return (
     <span class="sow-refs">
       {' ('}
-      {known.map((l, i) => (
-        <Fragment key={l.href}>
-          {i > 0 && ', '}
-          <a href={l.href} title={l.title}>{`rule ${l.number}`}</a>
-        </Fragment>
-      ))}
+      <Links links={known.map((l) => ({ href: l.href, title: l.title, label: `rule ${l.number}` }))} />
       {rulings.map((r, i) => (
         <Fragment key={r}>
           {known.length > 0 || i > 0 ? '; ' : ''}
@@ -75,13 +68,11 @@ export function RuleRefs({ rules, rulings = [], links }: { rules: readonly strin
   );
 }
 
-function StepRefs({ steps, links }: { steps: readonly string[]; links: StepLinks }) {
-  const known = steps.map((id) => links[id]).filter((l) => l !== undefined);
-  if (known.length === 0) return null;
+/** Links, comma-separated. */
+export function Links({ links }: { links: readonly { href: string; title: string; label: string }[] }) {
   return (
-    <span class="sow-refs">
-      {' ['}
-      {known.map((l, i) => (
+    <>
+      {links.map((l, i) => (
         <Fragment key={l.href}>
           {i > 0 && ', '}
           <a href={l.href} title={l.title}>
@@ -89,7 +80,6 @@ function StepRefs({ steps, links }: { steps: readonly string[]; links: StepLinks
           </a>
         </Fragment>
       ))}
-      {']'}
-    </span>
+    </>
   );
 }
