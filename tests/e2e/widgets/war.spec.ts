@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decide, deploy, newGame, pending, playGame, step, type GameEvent, type GameState, type PolicyName, type Scenario, type Side, type WarState } from '../../../src/engine/index.ts';
+import { WAR_READINGS, WAR_STEPS } from '../../../src/engine/systems/war-steps.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { watchErrors } from './helpers.ts';
 
@@ -110,6 +111,13 @@ test('another policy and another seed play the engine’s game for them', async 
   const b = playGame(scenario, policies).state;
   await expect(w.getByText(`Game over after round ${b.turn}: ${b.winner === 'draw' ? 'a draw' : `the ${SIDE[b.winner!]} wins`}.`)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('the page credits and links the WAR project, and every step and reading the log may cite has its anchor', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.getByRole('link', { name: 'WAR – An Open Source War Game' })).toHaveAttribute('href', 'https://www.beastsofwar.com/project/1832465/');
+  for (const id of [...WAR_STEPS.map((s) => s.id), ...WAR_READINGS.map((r) => r.id)]) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  await expect(page.locator('#wa-act-3')).toContainText('WA5 Act 3, Do or Die');
 });
 
 const axe = async (page: Page) => {
