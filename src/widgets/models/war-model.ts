@@ -146,7 +146,11 @@ export function warView(g: GameState, events: readonly GameEvent[]): WarView {
     if (e.type === 'bag-draw') draws.push({ side: e.side, bag: e.bag });
     else if (e.type === 'activated') acts.push({ id: e.id, side: e.side, actions: e.actions, taken: [] });
     else if (e.type === 'actions-roll') acts.at(-1)!.roll = e.roll;
-    else if (e.type === 'contact-strike') acts.at(-1)!.taken.push(`${acts.at(-1)!.taken.pop()!} (strikes ${e.target})`);
+    else if (e.type === 'contact-strike') {
+      // The Move just named made contact: its strike belongs to it.
+      const { taken } = acts.at(-1)!;
+      taken[taken.length - 1] += ` (strikes ${e.target})`;
+    }
     else {
       const name = actionName(e);
       if (name) acts.at(-1)!.taken.push(name);
@@ -157,7 +161,7 @@ export function warView(g: GameState, events: readonly GameEvent[]): WarView {
   for (const { c, k } of onTable) if (!t.activated[k]) dice[c.side]++;
   return {
     round: g.turn,
-    act: actOf(Math.max(1, g.turn)),
+    act: actOf(g.turn),
     dice,
     draws,
     activations: acts,

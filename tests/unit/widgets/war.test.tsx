@@ -116,6 +116,21 @@ describe('the WAR view', () => {
     for (const name of v.activations[0]!.taken) expect(name).toMatch(/^(Wait|Rest|Move toward|Move away|Fight \w+)( \(strikes \w+\))?$/);
   });
 
+  it('a Move into contact carries its strike, for every strike of a whole game', () => {
+    let strikes = 0;
+    for (const m of toTheEnd(initialWar(table(3), { instigator: 'aggressive', retaliator: 'counter' }), { type: 'activation' })) {
+      const { events, state } = m.session;
+      const round = events.slice(events.findLastIndex((e) => e.type === 'round-start'));
+      const taken = warView(state, events).activations.flatMap((a) => a.taken);
+      for (const e of round)
+        if (e.type === 'contact-strike') {
+          strikes++;
+          expect(taken.filter((t) => t.endsWith(`(strikes ${e.target})`)).length).toBeGreaterThan(0);
+        }
+    }
+    expect(strikes).toBeGreaterThan(0);
+  });
+
   it('act titles are the spec\u2019s', () => {
     expect([1, 2, 3].map(actTitle)).toEqual(['Act 1, Mobilisation', 'Act 2, Fog of War', 'Act 3, Do or Die']);
   });
