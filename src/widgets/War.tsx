@@ -16,7 +16,7 @@ import { SeedField } from './views/SeedField.tsx';
 import { StepRefs, type StepLinks } from './views/StepRefs.tsx';
 import { baseView, TableSvg } from './views/TableSvg.tsx';
 
-const STEP_LINKS: StepLinks = Object.fromEntries(WAR_STEPS.map((s) => [s.id, { label: s.spec, href: urls.war(s.id), title: s.title }]));
+const STEP_LINKS: StepLinks = Object.fromEntries(WAR_STEPS.map((s) => [s.id, { label: s.spec, href: `${urls.systems('war')}#${s.id}`, title: s.title }]));
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 
 const isPolicy = (c: string): c is WarPolicy => (WAR_POLICIES as readonly string[]).includes(c);
