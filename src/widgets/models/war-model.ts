@@ -5,9 +5,11 @@
 // Importing war.ts also provides the system to the engine (systems/index.ts).
 import { actOf, war } from '../../engine/systems/war.ts';
 import { WAR_STEPS } from '../../engine/systems/war-steps.ts';
-import { legalDecisions, pending, step } from '../../engine/game.ts';
+import { legalDecisions, newGame, pending, step } from '../../engine/game.ts';
 import type { Decision, GameEvent, GameState, Scenario, Side, WarState } from '../../engine/index.ts';
-import { isOver, startSession, type Session } from './session.ts';
+// session.ts's Session, not its functions: importing those here moved chunk boundaries and added bytes to
+// every Match page's script (they share session.ts with this widget).
+import type { Session } from './session.ts';
 
 /** The policies a side may play here: `optimal` is left out, as WAR has no exact solution (it would play as aggressive). */
 export const WAR_POLICIES = ['aggressive', 'counter', 'wait', 'random'] as const;
@@ -30,7 +32,7 @@ export type WarAction =
   | { type: 'policy'; side: Side; value: WarPolicy };
 
 export function initialWar(scenario: Scenario, policies: Record<Side, WarPolicy>): WarModel {
-  return { scenario, policies, session: startSession(scenario) };
+  return { scenario, policies, session: { scenario, decisions: [], ...newGame(scenario) } };
 }
 
 const other = (side: Side): Side => (side === 'instigator' ? 'retaliator' : 'instigator');
@@ -171,4 +173,4 @@ export function warView(g: GameState, events: readonly GameEvent[]): WarView {
 }
 
 /** Nothing more to step: the game is over. */
-export const warOver = (m: WarModel): boolean => isOver(m.session);
+export const warOver = (m: WarModel): boolean => pending(m.session.state).kind === 'over';

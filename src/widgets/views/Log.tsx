@@ -56,7 +56,12 @@ export function RuleRefs({ rules, rulings = [], links }: { rules: readonly strin
   return (
     <span class="sow-refs">
       {' ('}
-      <Links links={known.map((l) => ({ href: l.href, title: l.title, label: `rule ${l.number}` }))} />
+      {known.map((l, i) => (
+        <Fragment key={l.href}>
+          {i > 0 && ', '}
+          <a href={l.href} title={l.title}>{`rule ${l.number}`}</a>
+        </Fragment>
+      ))}
       {rulings.map((r, i) => (
         <Fragment key={r}>
           {known.length > 0 || i > 0 ? '; ' : ''}
@@ -65,21 +70,5 @@ export function RuleRefs({ rules, rulings = [], links }: { rules: readonly strin
       ))}
       {')'}
     </span>
-  );
-}
-
-/** Links, comma-separated. */
-export function Links({ links }: { links: readonly { href: string; title: string; label: string }[] }) {
-  return (
-    <>
-      {links.map((l, i) => (
-        <Fragment key={l.href}>
-          {i > 0 && ', '}
-          <a href={l.href} title={l.title}>
-            {l.label}
-          </a>
-        </Fragment>
-      ))}
-    </>
   );
 }
