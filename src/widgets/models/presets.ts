@@ -172,6 +172,18 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       controllers: both('person', 'counter'),
     }),
   },
+  war: {
+    // Seed 24: two counter-punchers last all nine rounds, so every act, its draws and its rolls are seen,
+    // with fights, fatigue, a double knock-out and a winner on the count.
+    'three-acts': (rs) => ({
+      title: 'nine rounds in three acts',
+      caption:
+        'Five a side, deployed from a seed, both sides played by an engine policy. Step one activation or one round at a time: the dice alternate in Act 1, come out of a bag in Act 2, and in Act 3 each drawn activation rolls for its Actions.',
+      scenario: parseScenario({ ...deployScenario(24, rs), system: 'war' }),
+      controllers: both('counter', 'counter'),
+      seeded: true,
+    }),
+  },
 };
 
 /** The preset named, or the widget type's first preset when the name is missing or unknown. */

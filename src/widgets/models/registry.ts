@@ -8,6 +8,7 @@ export const WIDGET_PRESETS = {
   odds: ['closing-distance', 'eager-v-patient'],
   snap: ['edge-and-middle', 'ladder', 'random'],
   warspike: ['turn'],
+  war: ['three-acts'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type WidgetType = keyof typeof WIDGET_PRESETS;

@@ -1,6 +1,6 @@
 // The running report of a widget: one sentence an event (the engine's describeEvent, as the CLI prints
 // them), each followed by links to the rule pages that produced it.
-import { Fragment } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { describeEvent } from '../../engine/report.ts';
 import type { GameEvent, Params, RulesetId } from '../../engine/index.ts';
@@ -17,9 +17,11 @@ interface LogProps {
   /** Only the newest lines are kept on the page: a long game must not grow the page without bound. */
   limit?: number;
   empty?: string;
+  /** More references after an event's rules (a turn system's steps: views/StepRefs.tsx). */
+  cite?: (e: GameEvent) => ComponentChildren;
 }
 
-export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.' }: LogProps) {
+export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.', cite }: LogProps) {
   const links: RuleLinks = ruleLinks?.[ruleset] ?? {};
   const box = useRef<HTMLDivElement>(null);
   const from = Math.max(0, events.length - limit);
@@ -39,6 +41,7 @@ export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, em
             <li key={from + i} class={`sow-log__line sow-log__${e.type}`}>
               {describeEvent(e, ruleset, params)}
               <RuleRefs rules={e.rules} rulings={e.rulings} links={links} />
+              {cite?.(e)}
             </li>
           ))}
         </ol>

@@ -18,10 +18,14 @@ export interface BaseView {
   mark?: 'match' | 'closest';
   /** Chosen by the reader (with `onPick`). */
   pressed?: boolean;
+  /** Said after the base's state in its accessible name (WAR: "activated, 2 fatigue"). */
+  note?: string;
+  /** Drawn on the base, centred on it (WAR's activation die and fatigue tokens). */
+  decor?: ComponentChildren;
 }
 
 /** A combatant as the table draws it; `inert` as the widget shows it (a Match's pair stays live until it ends). */
-export function baseView(c: { id: string; side: Side; x: number; y: number; removed: boolean }, inert: boolean, extra: Partial<Pick<BaseView, 'mark' | 'pressed'>> = {}): BaseView {
+export function baseView(c: { id: string; side: Side; x: number; y: number; removed: boolean }, inert: boolean, extra: Partial<Pick<BaseView, 'mark' | 'pressed' | 'note' | 'decor'>> = {}): BaseView {
   return { id: c.id, side: c.side, x: c.x, y: c.y, removed: c.removed, inert, ...extra };
 }
 
@@ -133,7 +137,13 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
         .map((b) => {
           const c = colours[b.side];
           const pick = onPick && !b.inert ? onPick : undefined;
-          const state = [b.inert ? 'Inert' : '', b.mark === 'match' ? 'in the Match' : b.mark === 'closest' ? 'closest pair' : ''].filter(Boolean).join(', ');
+          const state = [
+            b.inert ? 'Inert' : '',
+            b.mark === 'match' ? 'in the Match' : b.mark === 'closest' ? 'closest pair' : '',
+            b.note ?? '',
+          ]
+            .filter(Boolean)
+            .join(', ');
           const name = `${b.id}, ${SIDE_NAME[b.side]} (${c.name}), at ${inches(b.x)} across, ${inches(b.y)} from the Instigator's edge${state ? `, ${state}` : ''}`;
           return (
             <g
@@ -160,6 +170,7 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
               <text class="sow-base__label" fill={c.ink} text-anchor="middle" dy="0.15">
                 {b.id}
               </text>
+              {b.decor}
             </g>
           );
         })}
