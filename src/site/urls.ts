@@ -21,6 +21,8 @@ export const urls = {
   lab: (param?: string) => (param ? `/lab/?param=${encodeURIComponent(param)}` : '/lab/'),
   /** WarSpike, the designer's earlier system: the section, or one step's page by its stable id (src/site/warspike.ts). */
   warspike: (stepId?: string) => (stepId ? `/warspike/${stepId}/` : '/warspike/'),
+  /** The WWPD turn system's page, or one of its steps there by the step's stable id (engine/systems/wwpd-steps.ts). */
+  wwpd: (stepId?: string) => (stepId ? `/systems/wwpd/#${stepId}` : '/systems/wwpd/'),
   /** The designer's WarSpike glossary, or one term's anchor on it. */
   warspikeGlossary: (slug?: string) => (slug ? `/warspike/glossary/#${slug}` : '/warspike/glossary/'),
 } as const;

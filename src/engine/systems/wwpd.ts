@@ -253,6 +253,22 @@ function resolveMelee(g: GameState, members: readonly number[], out: Sink): void
   checkVictory(g, out);
 }
 
+/**
+ * WW5–WW6 on a table as it stands, outside a game's order of play: the Melee whose first member is
+ * `first` (linkedGroups at reach 0, as the Melee step finds them) resolved all at once, as the Melee step
+ * resolves it. For a page where the reader sets the table and resolves its Melees one at a time.
+ */
+export function resolveMeleeOf(g: GameState, first: string, out: Sink): void {
+  const melees = linkedGroups(g.combatants, 0, g.params.base);
+  const members = melees.find((m) => g.combatants[m[0]!]!.id === first);
+  if (!members) throw new Error(`no Melee on this table starts with ${first} (Melees: ${melees.map((m) => m.map((i) => g.combatants[i]!.id).join(', ')).join('; ') || 'none'})`);
+  if (g.turnState?.system !== 'wwpd') {
+    g.phase = 'pairing';
+    g.turnState = { system: 'wwpd', active: 'instigator', step: 'melee', waiting: [], current: -1, target: -1, melees: [], resolved: 0 };
+  }
+  resolveMelee(g, members, out);
+}
+
 // Movement's choices depend only on the Move's length: the last list made kept at hand.
 let movementChoices = { max: NaN, list: [] as readonly LegalDecision[] };
 

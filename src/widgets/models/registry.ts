@@ -8,6 +8,7 @@ export const WIDGET_PRESETS = {
   odds: ['closing-distance'],
   snap: ['edge-and-middle', 'ladder', 'random'],
   warspike: ['turn'],
+  wwpd: ['chains'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type WidgetType = keyof typeof WIDGET_PRESETS;

@@ -49,11 +49,13 @@ interface TableSvgProps {
   onPick?: (id: string) => void;
   /** Drawn in table coordinates (y from the Retaliator's edge) over the lines, under the bases. */
   children?: ComponentChildren;
+  /** Drawn like `children`, but over the bases, letting the pointer through to them. */
+  overlay?: ComponentChildren;
 }
 
 const PAD = 1;
 
-export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, diameter, onMove, onEngage, hintId, onPick, children }: TableSvgProps) {
+export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, diameter, onMove, onEngage, hintId, onPick, children, overlay }: TableSvgProps) {
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef<string | null>(null);
   const { width: w, depth: d } = table;
@@ -158,6 +160,7 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
             </g>
           );
         })}
+      {overlay && <g class="sow-overlay">{overlay}</g>}
     </svg>
   );
 }
