@@ -1,23 +1,26 @@
 // The WWPD groups widget (system `wwpd`, turn-systems.md WW5–WW7): the reader drags bases and watches the
 // engine divide the table into Melees (base contact) and Firefights (the scaled range), chained through
 // enemies, then resolves a Melee all at once with the engine's WWPD Melee on the seeded stream.
-import { useId, useReducer } from 'preact/hooks';
-import { describeEvent } from '../engine/report.ts';
-import { WWPD_STEPS } from '../engine/systems/wwpd-steps.ts';
-import type { RulesetId } from '../engine/index.ts';
-import { urls } from '../site/urls.ts';
+import { useId, useReducer, useRef, useState } from 'preact/hooks';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { inches, sideColours } from './models/format.ts';
-import type { RuleLinks, WidgetProps } from './models/types.ts';
-import { initialWwpd, sharedOfWwpd, wwpdReducer, wwpdView, type Group, type MeleeEvent, type WwpdView } from './models/wwpd-model.ts';
+import type { WidgetProps } from './models/types.ts';
+import { initialWwpd, sharedOfWwpd, wwpdReducer, wwpdView, type Group, type PlayMelees } from './models/wwpd-model.ts';
 import { Problem } from './views/common.tsx';
-import { Die } from './views/Dice.tsx';
-import { RuleRefs } from './views/Log.tsx';
 import { SeedField } from './views/SeedField.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
 import { baseView, TableSvg } from './views/TableSvg.tsx';
 
-const linkCodec = () => import('./links/url-state.ts');
+// A link's scenario plays system wwpd, which its reader checks is provided: the engine's Melee comes first.
+const linkCodec = () => import('./models/wwpd-melee.ts').then(() => import('./links/url-state.ts'));
+
+/** The engine's Melee and the view of its result, loaded when a Melee is first resolved. */
+interface MeleeCode {
+  playMelees: PlayMelees;
+  Resolution: typeof import('./views/WwpdResolution.tsx').Resolution;
+}
+const meleeCode = (): Promise<MeleeCode> =>
+  Promise.all([import('./models/wwpd-melee.ts'), import('./views/WwpdResolution.tsx')]).then(([a, b]) => ({ playMelees: a.playMelees, Resolution: b.Resolution }));
 
 export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anchor }: WidgetProps) {
   const [m, dispatch] = useReducer(wwpdReducer, null, () => initialWwpd(preset.scenario));
@@ -26,19 +29,25 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
   const uid = useId();
   const hintId = `${uid}-hint`;
   const meleeId = `${uid}-melee`;
+  const [code, setCode] = useState<MeleeCode | null>(null);
+  const loading = useRef<Promise<MeleeCode> | null>(null);
+  const needCode = () =>
+    (loading.current ??= meleeCode().then((c) => {
+      setCode(c);
+      return c;
+    }));
   useSharedLink(
     linkCodec,
     param,
-    (shared) => dispatch({ type: 'load', shared }),
+    (shared) => void needCode().then((c) => dispatch({ type: 'load', shared, melee: c.playMelees })),
     (why) => dispatch({ type: 'problem', text: `The link's state for this WWPD table could not be used (${why}). Showing the preset instead.` }),
   );
 
   const v = wwpdView(m);
-  const { state } = v;
+  const { table } = v.params;
   const rs = m.start.ruleset;
-  const links = ruleLinks?.[rs] ?? {};
-  const d = state.params.table.depth;
-  const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  const d = table.depth;
+  const byId = new Map(v.combatants.map((c) => [c.id, c]));
   const setting = m.resolved.length === 0;
   const chosen = v.melees.find((g) => g.members[0] === m.choice);
 
@@ -49,11 +58,11 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
       <p class="sow-caption">{preset.caption}</p>
       <div class="sow-game__body">
         <TableSvg
-          table={state.params.table}
-          bases={state.combatants.map((c) => baseView(c, false))}
+          table={table}
+          bases={v.combatants.map((c) => baseView(c, false))}
           colours={sideColours(rs)}
-          label={`Table, ${state.params.table.width} by ${d} inches, seen from above`}
-          diameter={state.params.base}
+          label={`Table, ${table.width} by ${d} inches, seen from above`}
+          diameter={v.params.base}
           hintId={hintId}
           {...(setting ? { onMove: (cid: string, x: number, y: number) => dispatch({ type: 'move', id: cid, x, y }) } : {})}
           overlay={v.melees.flatMap((g) =>
@@ -104,7 +113,14 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
             </select>
           </span>
         )}
-        <button type="button" class="sow-primary" disabled={!chosen || state.phase === 'over'} onClick={() => dispatch({ type: 'resolve' })}>
+        <button
+          type="button"
+          class="sow-primary"
+          disabled={!chosen || v.over}
+          onPointerEnter={needCode}
+          onFocus={needCode}
+          onClick={() => void needCode().then((c) => dispatch({ type: 'resolve', melee: c.playMelees }))}
+        >
           Resolve all at once
         </button>
         <button type="button" onClick={() => dispatch({ type: 'back' })} disabled={m.resolved.length === 0}>
@@ -115,7 +131,7 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
         </button>
         <SeedField value={m.start.seed ?? 1} onSeed={(seed) => dispatch({ type: 'seed', value: seed })} />
       </div>
-      <Resolution view={v} ruleset={rs} links={links} />
+      {v.last.length > 0 && code ? <code.Resolution view={v} ruleset={rs} links={ruleLinks?.[rs] ?? {}} /> : <p>{`No Melee resolved yet (dice from seed ${v.seed}).`}</p>}
       <ShareLink links={linkCodec} state={() => sharedOfWwpd(m)} param={param} anchor={id} />
     </section>
   );
@@ -135,64 +151,5 @@ function Groups({ label, heading, groups }: { label: string; heading: string; gr
         </ol>
       )}
     </>
-  );
-}
-
-const SPEC = new Map<string, string>(WWPD_STEPS.map((s) => [s.id, s.spec]));
-
-/** The WWPD steps an event cites, each a link to that step on the WWPD page. */
-function Steps({ e }: { e: MeleeEvent }) {
-  const steps = e.steps ?? [];
-  return (
-    <>
-      {steps.map((s) => (
-        <span key={s} class="sow-refs">
-          {' ['}
-          <a href={urls.wwpd(s)}>{SPEC.get(s) ?? s}</a>
-          {']'}
-        </span>
-      ))}
-    </>
-  );
-}
-
-/** The last Melee resolved: members, strikes, each die, then the removals, all from the engine's events. */
-function Resolution({ view, ruleset, links }: { view: WwpdView; ruleset: RulesetId; links: RuleLinks }) {
-  const { last, state } = view;
-  if (last.length === 0) return <p class="sow-wwpd__none">{`No Melee resolved yet (dice from seed ${state.seed}).`}</p>;
-  const line = (e: MeleeEvent, k: number) => (
-    <li key={k}>
-      {describeEvent(e, ruleset, state.params)}
-      <RuleRefs rules={e.rules} links={links} />
-      <Steps e={e} />
-    </li>
-  );
-  const start = last.find((e) => e.type === 'melee-start');
-  const strikes = last.filter((e) => e.type === 'melee-strike');
-  const rolls = last.filter((e) => e.type === 'melee-defence');
-  const earlier = view.events.slice(0, view.events.length - last.length).filter((e) => e.type === 'melee-end');
-  const after = last.filter((e) => e.type === 'removed' || e.type === 'melee-end' || e.type === 'game-end');
-  return (
-    <div class="sow-wwpd__result" role="group" aria-label={`Melee ${start?.type === 'melee-start' ? start.melee : ''} resolved`}>
-      {start && <ul class="sow-wwpd__members">{line(start, 0)}</ul>}
-      <p class="sow-wwpd__heading">Strikes, all at once</p>
-      <ol aria-label="Strikes">{strikes.map(line)}</ol>
-      <p class="sow-wwpd__heading">{`Dice (seed ${state.seed}): every struck combatant rolls once a strike`}</p>
-      <ol aria-label="Dice" class="sow-rolls__list">
-        {rolls.map((e, k) => (
-          <li key={k} class={e.type === 'melee-defence' && e.held ? 'sow-roll--held' : 'sow-roll--failed'}>
-            {e.type === 'melee-defence' && <Die value={e.roll} held={e.held} />}
-            <span>
-              {describeEvent(e, ruleset, state.params)}
-              <RuleRefs rules={e.rules} links={links} />
-              <Steps e={e} />
-            </span>
-          </li>
-        ))}
-      </ol>
-      <p class="sow-wwpd__heading">Removals, together after every roll</p>
-      <ol aria-label="Removals">{after.map(line)}</ol>
-      {earlier.length > 0 && <p>{`Earlier on this table: ${earlier.map((e) => describeEvent(e, ruleset, state.params)).join(' ')}`}</p>}
-    </div>
   );
 }

@@ -17,16 +17,11 @@ import { recording, type Decision, type GameState, type LegalDecision, type Pend
 import { provideSystem } from './index.ts';
 import type { TurnSystem } from './types.ts';
 import { nearest, nearestEnemy } from '../nearest.ts';
-import type { WwpdStepId } from './wwpd-steps.ts';
+import { WWPD_INCHES, wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
 import './wwpd-report.ts'; // its events' sentences, provided to describeEvent
 
-/** WWPD's own inches (its Movement, Charge and Firefight range), before the ruling wwpd-scale. */
-export const WWPD_INCHES = { move: 6, charge: 8, firefight: 12 } as const;
-
-/** One of WWPD's distances on the Fragment 1 table (ruling wwpd-scale). */
-export function wwpdDistance(rulings: Pick<Rulings, 'wwpd-scale'>, what: keyof typeof WWPD_INCHES): number {
-  return WWPD_INCHES[what] * rulings['wwpd-scale'];
-}
+// The distances live with the steps, so a page can measure them without loading the system.
+export { WWPD_INCHES, wwpdDistance } from './wwpd-steps.ts';
 
 const SCALE = { min: 0.05, max: 1 } as const;
 const inch = (what: keyof typeof WWPD_INCHES) => `${wwpdDistance(DEFAULT_RULINGS, what)}"`;

@@ -119,11 +119,16 @@ test('Copy link reopens the table and the Melees resolved; a malformed link show
   const events: GameEvent[] = [];
   resolveMeleeOf(state, 'I1', events);
   const end = describeEvent(events.find((e) => e.type === 'melee-end')!, 'v0.1f', state.params);
+  // Seed 10 rolls other dice than the preset's 7: I1 a 5, R1 a 1 and a 6.
+  const rolls = events.filter((e) => e.type === 'melee-defence').map((e) => describeEvent(e, 'v0.1f', state.params).split(':')[0]!);
+  expect(rolls).toEqual(["I1 rolls 5 against R1's strike", "R1 rolls 1 against I1's strike", "R1 rolls 6 against I2's strike"]);
+  await expect(w.getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(rolls.map((r) => new RegExp(`^${r}`)));
   await expect(w.getByRole('list', { name: 'Removals' })).toContainText(end);
   const href = await copyLink(page, w);
   const other = await context.newPage();
   const otherErrors = watchErrors(other);
   await open(other, href);
+  await expect(region(other).getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(rolls.map((r) => new RegExp(`^${r}`)));
   await expect(region(other).getByRole('list', { name: 'Removals' })).toContainText(end);
   const bad = encodeState({ scenario, decisions: [{ type: 'pick-melee', first: 'R4' }] });
   await open(other, `${PAGE}?w.wwpd-chains=${bad}`);

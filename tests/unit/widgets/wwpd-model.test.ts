@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { groupIds, initialState, resolveMeleeOf, type GameEvent, type Scenario } from '../../../src/engine/index.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
+import { playMelees } from '../../../src/widgets/models/wwpd-melee.ts';
 import { initialWwpd, groupsText, movedTo, sharedOfWwpd, wwpdReducer, wwpdView, type WwpdAction, type WwpdModel } from '../../../src/widgets/models/wwpd-model.ts';
 
 const { scenario } = presetFor('wwpd', 'chains', 'v0.1f').preset;
+const RESOLVE: WwpdAction = { type: 'resolve', melee: playMelees };
 const run = (m: WwpdModel, ...actions: WwpdAction[]) => actions.reduce(wwpdReducer, m);
 const at = (s: Scenario, id: string) => s.combatants.find((c) => c.id === id)!;
 const listed = (groups: { members: string[] }[]) => groups.map((g) => g.members);
@@ -25,7 +27,7 @@ describe('groups', () => {
   });
 
   it('the scale ruling sets the Firefight reach', () => {
-    const v = wwpdView({ start: { ...scenario, rulings: { 'wwpd-scale': 0.1 } }, resolved: [] });
+    const v = wwpdView({ start: { ...scenario, rulings: { 'wwpd-scale': 0.1 } }, resolved: [], melee: null });
     expect(v.reach).toBeCloseTo(1.2);
     expect(listed(v.firefights)).toEqual([['I1', 'R1', 'I2'], ['I3', 'R2']]);
   });
@@ -56,7 +58,7 @@ describe('moves', () => {
   });
 
   it('once a Melee is resolved the table stands until Back', () => {
-    const m = run(initialWwpd(scenario), { type: 'resolve' }, { type: 'move', id: 'I4', x: 10, y: 1.5 });
+    const m = run(initialWwpd(scenario), RESOLVE, { type: 'move', id: 'I4', x: 10, y: 1.5 });
     expect(at(m.start, 'I4').x).toBe(11);
     expect(m.note).toMatch(/Back or Reset/);
     const back = run(m, { type: 'back' }, { type: 'move', id: 'I4', x: 10, y: 1.5 });
@@ -66,7 +68,7 @@ describe('moves', () => {
 
 describe('resolving', () => {
   it('is the engine\'s WWPD Melee on the seed: the same events, removals together, the next Melee offered', () => {
-    const m = run(initialWwpd(scenario), { type: 'resolve' });
+    const m = run(initialWwpd(scenario), RESOLVE);
     const g = initialState(scenario);
     const events: GameEvent[] = [];
     resolveMeleeOf(g, 'I1', events);
@@ -79,10 +81,10 @@ describe('resolving', () => {
   });
 
   it('a chosen Melee resolves; a second continues the dice; a Melee that is gone cannot be chosen', () => {
-    const m = run(initialWwpd(scenario), { type: 'choose', first: 'I3' }, { type: 'resolve' }, { type: 'choose', first: 'R3' });
+    const m = run(initialWwpd(scenario), { type: 'choose', first: 'I3' }, RESOLVE, { type: 'choose', first: 'R3' });
     expect(m.resolved).toEqual(['I3']);
     expect(m.choice).toBe('I1');
-    const two = run(m, { type: 'resolve' });
+    const two = run(m, RESOLVE);
     const v = wwpdView(two);
     expect(v.last.find((e) => e.type === 'melee-start')).toMatchObject({ melee: 2, members: ['I1', 'R1', 'I2'] });
     const g = initialState(scenario);
@@ -100,18 +102,18 @@ describe('resolving', () => {
 
 describe('links', () => {
   it('round-trips the table and the Melees resolved', () => {
-    const m = run(initialWwpd(scenario), { type: 'move', id: 'I4', x: 10, y: 1.5 }, { type: 'resolve' });
-    const back = run(initialWwpd(scenario), { type: 'load', shared: sharedOfWwpd(m) });
+    const m = run(initialWwpd(scenario), { type: 'move', id: 'I4', x: 10, y: 1.5 }, RESOLVE);
+    const back = run(initialWwpd(scenario), { type: 'load', melee: playMelees, shared: sharedOfWwpd(m) });
     expect(back.start).toEqual(m.start);
     expect(back.resolved).toEqual(['I1']);
     expect(back.problem).toBeNull();
   });
 
   it('a Melee the table does not have, or another kind of decision, shows a message and the preset', () => {
-    const bad = run(initialWwpd(scenario), { type: 'move', id: 'I4', x: 10, y: 1.5 }, { type: 'load', shared: { scenario, decisions: [{ type: 'pick-melee', first: 'R4' }] } });
+    const bad = run(initialWwpd(scenario), { type: 'move', id: 'I4', x: 10, y: 1.5 }, { type: 'load', melee: playMelees, shared: { scenario, decisions: [{ type: 'pick-melee', first: 'R4' }] } });
     expect(bad.problem).toMatch(/^The link's state for this WWPD table could not be used \(no Melee on this table starts with R4 .*\)\. Showing the preset instead\.$/);
     expect(bad.start).toBe(scenario);
-    const other = run(initialWwpd(scenario), { type: 'load', shared: { scenario, decisions: [{ type: 'wait' }] } });
+    const other = run(initialWwpd(scenario), { type: 'load', melee: playMelees, shared: { scenario, decisions: [{ type: 'wait' }] } });
     expect(other.problem).toMatch(/decision 1 is not a Melee to resolve/);
   });
 });
