@@ -2,6 +2,7 @@
 // engine divide the table into Melees (base contact) and Firefights (the scaled range), chained through
 // enemies, then resolves a Melee all at once with the engine's WWPD Melee on the seeded stream.
 import { useId, useReducer, useRef, useState } from 'preact/hooks';
+import { useFocusOnward } from './focus.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { inches, sideColours } from './models/format.ts';
 import type { WidgetProps } from './models/types.ts';
@@ -12,15 +13,14 @@ import { ShareLink } from './views/ShareLink.tsx';
 import { baseView, TableSvg } from './views/TableSvg.tsx';
 
 // A link's scenario plays system wwpd, which its reader checks is provided: the engine's Melee comes first.
-const linkCodec = () => import('./models/wwpd-melee.ts').then(() => import('./links/url-state.ts'));
+const linkCodec = () => import('./views/wwpd-lazy.ts').then(() => import('./links/url-state.ts'));
 
 /** The engine's Melee and the view of its result, loaded when a Melee is first resolved. */
 interface MeleeCode {
   playMelees: PlayMelees;
-  Resolution: typeof import('./views/WwpdResolution.tsx').Resolution;
+  Resolution: typeof import('./views/wwpd-lazy.ts').Resolution;
 }
-const meleeCode = (): Promise<MeleeCode> =>
-  Promise.all([import('./models/wwpd-melee.ts'), import('./views/WwpdResolution.tsx')]).then(([a, b]) => ({ playMelees: a.playMelees, Resolution: b.Resolution }));
+const meleeCode = (): Promise<MeleeCode> => import('./views/wwpd-lazy.ts');
 
 export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anchor }: WidgetProps) {
   const [m, dispatch] = useReducer(wwpdReducer, null, () => initialWwpd(preset.scenario));
@@ -29,6 +29,8 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
   const uid = useId();
   const hintId = `${uid}-hint`;
   const meleeId = `${uid}-melee`;
+  // Resolve once no Melee is left, Back at the start: on to the next enabled control.
+  const onward = useFocusOnward('.sow-controls button:not(:disabled)');
   const [code, setCode] = useState<MeleeCode | null>(null);
   const loading = useRef<Promise<MeleeCode> | null>(null);
   const needCode = () =>
@@ -52,7 +54,7 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
   const chosen = v.melees.find((g) => g.members[0] === m.choice);
 
   return (
-    <section class="sow-widget sow-wwpd" aria-label="WWPD groups" id={id}>
+    <section class="sow-widget sow-wwpd" aria-label="WWPD groups" id={id} {...onward}>
       <p class="sow-widget__title">{`WWPD groups: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>

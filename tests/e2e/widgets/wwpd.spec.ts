@@ -4,7 +4,7 @@
 // Melee for the same seed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { describeEvent, groupIds, initialState, resolveMeleeOf, type GameEvent, type Scenario } from '../../../src/engine/index.ts';
+import { describeEvent, groupIds, initialState, linkedGroups, resolveMeleeOf, type GameEvent, type GameState, type Scenario } from '../../../src/engine/index.ts';
 import { encodeState } from '../../../src/widgets/links/codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
@@ -18,6 +18,13 @@ const base = (page: Page, id: string) => region(page).getByRole('button', { name
 /** The preset's table with some bases placed elsewhere (positions derived by hand in each test). */
 function placed(moves: Record<string, [number, number]>): Scenario {
   return { ...scenario, combatants: scenario.combatants.map((c) => (moves[c.id] ? { ...c, x: moves[c.id]![0], y: moves[c.id]![1] } : c)) };
+}
+
+/** The preset's table after the engine resolves these Melees, in order, on its seed. */
+function meleeState(order: readonly string[]): GameState {
+  const g = initialState(scenario);
+  for (const first of order) resolveMeleeOf(g, first, []);
+  return g;
 }
 
 /** The engine's groups, as the widget lists them: "I1, R1, I2". */
@@ -106,6 +113,25 @@ test('resolving a Melee shows every strike and die, then the removals together, 
   await expect(listed(page, 'Melees')).toHaveText(['I1, R1, I2', 'I3, R2']);
   await expect(base(page, 'I1')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('keyboard only: Enter resolves Melee after Melee; when none is left, focus goes on to Back', async ({ page }) => {
+  await open(page, PAGE);
+  const w = region(page);
+  // A Melee where nobody falls stays on the table, to be fought again: how many until none is left, by the engine.
+  const order = ['I1'];
+  for (let g = meleeState(order); linkedGroups(g.combatants, 0, 1).length > 0; g = meleeState(order)) order.push(g.combatants[linkedGroups(g.combatants, 0, 1)[0]![0]!]!.id);
+  expect(order.length).toBeGreaterThan(2);
+  const resolve = w.getByRole('button', { name: 'Resolve all at once' });
+  await resolve.focus();
+  for (const [k, first] of order.entries()) {
+    await expect(w.getByLabel('Melee to resolve')).toHaveValue(first);
+    await page.keyboard.press('Enter');
+    await expect(w.getByRole('group', { name: `Melee ${k + 1} resolved` })).toBeVisible();
+  }
+  await expect(w.getByText('No melees.')).toBeVisible();
+  await expect(resolve).toBeDisabled();
+  await expect(w.getByRole('button', { name: 'Back' })).toBeFocused();
 });
 
 test('Copy link reopens the table and the Melees resolved; a malformed link shows a message and the preset', async ({ page, context }) => {
