@@ -15,8 +15,9 @@ import { SITE_URL } from './src/site/config.ts';
 // points at content/; pin the folder here, where the path is still known (src/site/config.ts reads it).
 process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.url));
 
-// Redirect pages (/rules/<n>/, /r/<id>/) and the search page are not content: keep them out of the sitemap.
-const NOT_IN_SITEMAP = /^\/(rules|r|search)\//;
+// Redirect pages (/rules/<n>/, /r/<id>/, /explainers/<slug>/) and the search page are not content: keep them
+// out of the sitemap (a rule's history, /r/<id>/history/, is content and stays in).
+const NOT_IN_SITEMAP = /^\/(rules\/|r\/[^/]+\/$|search\/|explainers\/[^/]+\/$)/;
 
 // The browser build's shared chunks: the engine's Match and Turn layer, and Preact, each as one file.
 // Left to itself the bundler cut them into many small chunks, and the import lines between them came to

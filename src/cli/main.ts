@@ -40,6 +40,7 @@ import {
   type SimOptions,
   PAIRINGS,
   SYSTEM_IDS,
+  SYSTEM_RULINGS,
   type Pairing,
   type SystemId,
 } from '../engine/index.ts';
@@ -174,7 +175,9 @@ function play(argv: string[]): number {
   const raw = readScenario(path);
   // A flag the game's system does not take is the flag's problem, not the file's.
   const named = (raw as { system?: unknown } | null)?.system;
-  pairingApplies(turns.system ?? (isSystemId(named) ? named : 'fragment1'), turns.pairing);
+  const sys = turns.system ?? (isSystemId(named) ? named : 'fragment1');
+  pairingApplies(sys, turns.pairing);
+  flagsApply(sys, ruled, flags);
   let scenario;
   try {
     scenario = parseScenario(withTurns(withRulings(withParams(raw, flags), ruled), turns));
@@ -187,7 +190,6 @@ function play(argv: string[]): number {
     retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
   };
   checkAtOnce(policies, scenario.rulings ?? {});
-  const sys = scenario.system ?? 'fragment1';
   noteOptimal(sys, policies);
   const { state, events } = playGame(scenario, policies);
   const winner = state.winner ?? 'draw';
@@ -239,6 +241,21 @@ function choosesPairs(sys: SystemId): boolean {
 function pairingApplies(sys: SystemId, value: Pairing | undefined): void {
   if (value && !choosesPairs(sys))
     throw new UsageError(`--pairing: "${value}" does not apply: the ${sys} turn system forms its own pairs (a pairing applies to ${SYSTEM_IDS.filter(choosesPairs).join(', ')})`);
+}
+
+/**
+ * Reading `unread-flags`: a ruling or parameter flag that the game's turn system never reads is refused,
+ * naming the flag, the system and why, rather than accepted and silently changing nothing. A scenario
+ * file's own rulings and params are not held to this: one file may be played under every system.
+ */
+function flagsApply(sys: SystemId, ruled: Partial<Rulings>, given: Partial<Params>): void {
+  const unread = systemOf(sys).unread ?? {};
+  for (const id of [...Object.keys(ruled), ...Object.keys(given)] as (keyof typeof unread)[]) {
+    const why = unread[id];
+    if (why) throw new UsageError(`--${id}: does not apply to the ${sys} turn system: ${why}`);
+    const owner = SYSTEM_RULINGS.find((r) => r.id === id)?.system;
+    if (owner && owner !== sys) throw new UsageError(`--${id}: applies only to the ${owner} turn system, not ${sys}`);
+  }
 }
 
 /** --system and --pairing laid over a scenario file's "system" and "pairing". */
@@ -322,12 +339,14 @@ function sim(argv: string[]): number {
   checkAtOnce(options.policies, options.rulings ?? {});
   const runIssue = runProblem(games, systemOf(options.system!).fixedTurns ?? { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
-  const { table, ...rest } = params(values);
+  const given = params(values);
+  const { table, ...rest } = given;
   if (table) options.table = table;
   if (Object.keys(rest).length > 0) options.params = rest;
-  const inForce = resolveParams({ ...rest, ...(table ? { table } : {}) });
+  const inForce = resolveParams(given);
   const sys = options.system!;
   pairingApplies(sys, options.pairing);
+  flagsApply(sys, options.rulings ?? {}, given);
   noteOptimal(sys, options.policies);
   const tally = emptyTally();
   const chunk = 2000;
@@ -344,7 +363,10 @@ function sim(argv: string[]): number {
   if (showProgress) process.stderr.write('\r\x1b[K');
   const result = summarise(tally);
   if (values.json) {
-    print(JSON.stringify({ ...result, seed, perSide: options.perSide, ruleset: options.ruleset, ...turnOptions(sys, options.pairing), policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
+    // Figures a system does not have are left out, not printed as 0.
+    const { meanMatches, matchesBothStand, ...always } = result;
+    const figures = systemOf(sys).noMatches ? always : result;
+    print(JSON.stringify({ ...figures, seed, perSide: options.perSide, ruleset: options.ruleset, ...turnOptions(sys, options.pairing), policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
     return 0;
   }
   const row = (label: string, n: number, ci: [number, number]) => `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
@@ -354,7 +376,8 @@ function sim(argv: string[]): number {
   print(row(`${names.instigator} wins`, result.instigatorWins, result.intervals.instigator));
   print(row(`${names.retaliator} wins`, result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));
-  print(`  Mean ${systemOf(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`);
+  const matches = !systemOf(sys).noMatches ? `mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)` : `Matches n/a (${sys} plays no Fragment 1 Matches)`;
+  print(`  Mean ${systemOf(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, ${matches}`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
   // The turn systems' comparison figures (turn-systems.md, what the comparison measures).

@@ -1,11 +1,13 @@
 // Our Markdown directives (syntax from remark-directive):
 //   :rule[25]  :rule[move-action]  :rule[25]{v=v0.2}  :Rule[25]   → link to a rule page ("rule 25")
 //   :term[Inert]  :term[combatants]{slug=combatant}              → glossary link with a CSS tooltip
+//   :combatant[a]  :combatant[z]                                 → the version's name for A or Z, as :term
 //   ::widget{type="match" preset="contact"}                     → <WidgetSlot type preset version />
 //   ::figures{set="exchange"}                                    → <EngineFigures set /> (src/site/figures.ts)
 // Numbers are resolved from the catalog (content/ is the one source of truth), in the page's own version.
 // Anything unknown fails the build, naming the file, line, column and the nearest valid choices.
-import { relative, sep } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { Link, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import remarkDirective from 'remark-directive';
@@ -24,7 +26,7 @@ import { urls } from '../site/urls.ts';
 export interface RemarkSowOptions {
   /** Defaults to the site's content folder. */
   contentDir?: string;
-  /** Given directly (tests); otherwise read from contentDir for every file, so edits to numbering show at once. */
+  /** Given directly (tests); otherwise read from contentDir once, and again when its files change (contentFiles). */
   catalog?: Catalog;
   glossary?: GlossaryEntry[];
 }
@@ -36,6 +38,38 @@ export interface WidgetSlotProps {
   type: string;
   preset?: string;
   version: string;
+}
+
+/**
+ * The component an explainer's :rule becomes (see src/components/mdx-components.ts): an explainer is
+ * published once per version it applies to, so its rule links are resolved by stable id when each
+ * version's page is rendered (src/components/RuleRef.astro), not here.
+ */
+export const RULE_REF_COMPONENT = 'RuleRef';
+
+export interface RuleRefProps {
+  /** The rule's stable id. */
+  rule: string;
+  /** "rule" or "Rule" (start of a sentence). */
+  word: 'rule' | 'Rule';
+  /** A version the reference is pinned to ({v=…}); otherwise the page's own. */
+  v?: string;
+}
+
+/** The component an explainer's Markdown link to another explainer becomes: the linked explainer in the page's version. */
+export const EXPLAINER_LINK_COMPONENT = 'ExplainerLink';
+
+export interface ExplainerLinkProps {
+  slug: string;
+  /** "#anchor", if the link has one. */
+  hash?: string;
+}
+
+/** The component an explainer's :combatant[a|z] becomes: the page version's name for that combatant. */
+export const COMBATANT_TERM_COMPONENT = 'CombatantTerm';
+
+export interface CombatantTermProps {
+  side: 'a' | 'z';
 }
 
 /** The component ::figures becomes (see src/components/mdx-components.ts). */
@@ -52,8 +86,9 @@ export default function remarkSow(this: Processor, options: RemarkSowOptions = {
   const contentDir = options.contentDir ?? CONTENT_DIR;
 
   return (tree: Root, file: VFile): void => {
-    const catalog = options.catalog ?? loadCatalog(contentDir);
-    const glossary = options.glossary ?? loadGlossary(contentDir);
+    const read = options.catalog && options.glossary ? null : contentOf(contentDir);
+    const catalog = options.catalog ?? read!.catalog;
+    const glossary = options.glossary ?? read!.glossary;
     const page = new Page(file, catalog, glossary, contentDir);
 
     visit(tree, (node, index, parent) => {
@@ -67,11 +102,60 @@ export default function remarkSow(this: Processor, options: RemarkSowOptions = {
       parent.children.splice(index, 1, ...(replacement as RootContent[]));
       return [SKIP, index + replacement.length];
     });
+    // An explainer's links to other explainers stay in the version of the page they are read on.
+    if (page.explainerVersions)
+      visit(tree, 'link', (node: Link, index, parent) => {
+        const match = /^\/explainers\/([a-z0-9-]+)\/(#[^\s]*)?$/.exec(node.url);
+        if (!match || !parent || index === undefined) return;
+        const props: ExplainerLinkProps = { slug: match[1]!, ...(match[2] ? { hash: match[2] } : {}) };
+        parent.children.splice(index, 1, {
+          type: 'mdxJsxTextElement',
+          name: EXPLAINER_LINK_COMPONENT,
+          attributes: Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+          children: node.children,
+          data: { hName: 'a', hProperties: { href: node.url } },
+          position: node.position,
+        } as unknown as Link);
+      });
   };
+}
+
+/**
+ * The catalog and glossary, read once per build instead of once per MDX file (a tenth of the build).
+ * Under `astro dev` an edit to a rule file, a version.yaml or the glossary changes the files' sizes or
+ * times, so the next page read sees it: the stamp is a walk of a few dozen stat calls, not a parse.
+ */
+const read = new Map<string, { stamp: string; catalog: Catalog; glossary: GlossaryEntry[] }>();
+
+function contentOf(contentDir: string): { catalog: Catalog; glossary: GlossaryEntry[] } {
+  const stamp = contentStamp(contentDir);
+  let entry = read.get(contentDir);
+  if (!entry || entry.stamp !== stamp) read.set(contentDir, (entry = { stamp, catalog: loadCatalog(contentDir), glossary: loadGlossary(contentDir) }));
+  return entry;
+}
+
+/** Every file the catalog and glossary read (content/glossary.yaml, <version>/version.yaml, <version>/rules/*), with its size and time. */
+function contentStamp(contentDir: string): string {
+  const parts: string[] = [];
+  const add = (path: string) => {
+    const s = statSync(path, { throwIfNoEntry: false });
+    parts.push(s ? `${path}:${s.size}:${s.mtimeMs}` : `${path}:-`);
+  };
+  add(join(contentDir, 'glossary.yaml'));
+  for (const name of readdirSync(contentDir)) {
+    const dir = join(contentDir, name);
+    if (!existsSync(join(dir, 'version.yaml'))) continue;
+    add(join(dir, 'version.yaml'));
+    const rules = join(dir, 'rules');
+    if (existsSync(rules)) for (const f of readdirSync(rules)) add(join(rules, f));
+  }
+  return parts.join('|');
 }
 
 class Page {
   readonly version: string;
+  /** For an explainer, every version it is published in (each gets its own page); undefined elsewhere. */
+  readonly explainerVersions: string[] | undefined;
   private termCount = new Map<string, number>();
   private file: VFile;
   private catalog: Catalog;
@@ -84,6 +168,7 @@ class Page {
     this.glossary = glossary;
     this.contentDir = contentDir;
     this.version = this.pageVersion();
+    this.explainerVersions = this.topFolder() === 'explainers' ? this.listedVersions() : undefined;
   }
 
   /** The nodes to put in place of a directive, or undefined to leave it (a text directive we do not own). */
@@ -91,6 +176,7 @@ class Page {
     if (node.type === 'textDirective') {
       if (node.name === 'rule' || node.name === 'Rule') return [this.ruleLink(node)];
       if (node.name === 'term') return [this.termLink(node)];
+      if (node.name === 'combatant') return [this.combatant(node)];
       if (node.name === 'widget') this.fail(node, '::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}');
       return [this.asWritten(node)];
     }
@@ -114,13 +200,28 @@ class Page {
     const rule = this.catalog.rule(version, ref);
     if (!rule) this.fail(node, this.missingRule(ref, version));
     const words = `${node.name} ${rule.number}${version === this.version ? '' : ` (${version})`}`;
-    return {
+    const link: Link = {
       type: 'link',
       url: urls.rule(version, rule.number),
       title: rule.title,
       children: [{ type: 'text', value: words }],
       data: { hProperties: { className: ['rule-ref'] } },
     };
+    if (!this.explainerVersions) return link;
+    if (attrs.v === undefined)
+      for (const other of this.explainerVersions)
+        if (!this.catalog.rule(other, rule.id))
+          this.fail(node, `:rule[${ref}]: this explainer applies to ${other}, which has no rule "${rule.id}": pin the reference to a version that has it, e.g. :rule[${rule.id}]{v=${version}}`);
+    const props: RuleRefProps = { rule: rule.id, word: node.name === 'Rule' ? 'Rule' : 'rule', ...(attrs.v !== undefined ? { v: version } : {}) };
+    // In MDX the component renders the page's version; plain Markdown (tests) keeps the link to this.version.
+    return {
+      type: 'mdxJsxTextElement',
+      name: RULE_REF_COMPONENT,
+      attributes: Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+      children: link.children,
+      data: { hName: 'a', hProperties: { href: link.url, title: link.title, className: ['rule-ref'] } },
+      position: node.position,
+    } as unknown as Link;
   }
 
   private missingRule(ref: string, version: string): string {
@@ -134,6 +235,33 @@ class Page {
       return `:rule[${ref}]: ${version} has no rule "${ref}"; it is rule ${elsewhere.number} of ${elsewhere.version}: write :rule[${ref}]{v=${elsewhere.version}}`;
     const near = nearestWords(ref, rules.map((r) => r.id)).map((id) => `${id} (rule ${this.catalog.numberOf(version, id)})`);
     return `:rule[${ref}]: ${version} has no rule with the id "${ref}"${didYouMean(near)}`;
+  }
+
+  /**
+   * :combatant[a] / :combatant[z]: the version's own name for the combatant that moved into contact or
+   * the one it reached (version.yaml `terms`: Combatant A/Z in v0.1f, Attacker/Defender in v0.2), as a
+   * glossary term. In an explainer, each version's page names its own (CombatantTerm.astro).
+   */
+  private combatant(node: TextDirective): TextDirective | Link {
+    const side = labelText(node);
+    if (side !== 'a' && side !== 'z') this.fail(node, `:combatant[${side}]: write :combatant[a] (the combatant that moved into contact) or :combatant[z] (the one it reached)`);
+    const termIn = (version: string) => {
+      const term = this.catalog.version(version)!.terms[side];
+      if (!findTerm(this.glossary, term)) this.fail(node, `:combatant[${side}]: ${version} calls it "${term}", which content/glossary.yaml has no entry for`);
+      return term;
+    };
+    const own = this.termLink({ ...node, name: 'term', attributes: {}, children: [{ type: 'text', value: termIn(this.version) }] });
+    if (!this.explainerVersions) return own;
+    this.explainerVersions.forEach(termIn);
+    const props: CombatantTermProps = { side };
+    return {
+      type: 'mdxJsxTextElement',
+      name: COMBATANT_TERM_COMPONENT,
+      attributes: Object.entries(props).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+      children: [own],
+      data: { hName: 'span' },
+      position: node.position,
+    } as unknown as Link;
   }
 
   private termLink(node: TextDirective): TextDirective {
@@ -219,10 +347,21 @@ class Page {
    * :rule links go to Fragment 1) take frontmatter `version`, else the newest of `versions`, else the
    * current one.
    */
-  private pageVersion(): string {
+  private topFolder(): string | undefined {
     const path = this.file.path ? relative(this.contentDir, this.file.path) : '';
-    const top = path && !path.startsWith('..') ? path.split(sep)[0] : undefined;
-    if (top && !NOT_VERSION_FOLDERS.includes(top) && path.includes(sep)) {
+    return path && !path.startsWith('..') && path.includes(sep) ? path.split(sep)[0] : undefined;
+  }
+
+  /** An explainer's versions (src/site/routes.ts, explainerVersions): its frontmatter `versions`, or every version. */
+  private listedVersions(): string[] {
+    const fm = (this.file.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter ?? {};
+    const listed = Array.isArray(fm.versions) ? fm.versions.map(String) : [];
+    return this.catalog.versions.map((v) => v.id).filter((id) => listed.length === 0 || listed.includes(id));
+  }
+
+  private pageVersion(): string {
+    const top = this.topFolder();
+    if (top && !NOT_VERSION_FOLDERS.includes(top)) {
       if (this.catalog.version(top)) return top;
       throw this.file.fail(`${this.where()}: the folder "${top}" is not a version of the catalog (no ${top}/version.yaml)`);
     }

@@ -4,6 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { isAbsolute, relative } from 'node:path';
 import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
 import { loadExplainers } from '../catalog/explainers.ts';
+import { STATUSES } from '../catalog/schema.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
 import { CONTENT_DIR } from './config.ts';
 
@@ -73,13 +74,17 @@ export function siteCatalog(): Catalog {
   return cached;
 }
 
-/** Versions a reader should land on, newest first: drafts only after every finished version. */
+/**
+ * Versions a reader should land on, best first: by status in the order STATUSES lists them (published,
+ * then reconstructed, then draft), newest first within a status. So a reconstructed or draft version is
+ * never the default while a published one exists, whatever their order.
+ */
 export function preferredVersions(catalog: Catalog): VersionMeta[] {
-  const newestFirst = [...catalog.versions].reverse();
-  return [...newestFirst.filter((v) => v.status !== 'draft'), ...newestFirst.filter((v) => v.status === 'draft')];
+  const rank = (v: VersionMeta) => STATUSES.indexOf(v.status);
+  return [...catalog.versions].reverse().sort((a, b) => rank(a) - rank(b));
 }
 
-/** The version unqualified links mean: the newest that is not a draft (or the newest of all if every one is). */
+/** The version unqualified addresses mean: the newest published one (else the newest reconstructed, else the newest draft). */
 export function currentVersion(catalog: Catalog): VersionMeta {
   return preferredVersions(catalog)[0]!;
 }

@@ -1,7 +1,7 @@
 // Every published address, computed from the catalog: pages' getStaticPaths use these, and a unit test
 // checks that adding a version only ever adds addresses (the printed sheets link to them for good).
 import type { Catalog, RuleEntry, VersionMeta } from '../catalog/catalog.ts';
-import { aliasTarget } from './catalog.ts';
+import { aliasTarget, preferredVersions } from './catalog.ts';
 import { versionPairs } from './compare.ts';
 import { urls } from './urls.ts';
 
@@ -13,30 +13,73 @@ export function ruleRoutes(catalog: Catalog): Array<{ rule: RuleEntry }> {
   return catalog.versions.flatMap((v) => catalog.rules(v.id).map((rule) => ({ rule })));
 }
 
+/** The page of rule `ref` (a number or stable id) in each version that has it: where a forwarding page sends a reader who chose a version. */
+export function ruleByVersion(catalog: Catalog, ref: string | number): Record<string, string> {
+  return Object.fromEntries(
+    catalog.versions.flatMap((v) => {
+      const rule = catalog.rule(v.id, ref);
+      return rule ? [[v.id, urls.rule(v.id, rule.number)]] : [];
+    }),
+  );
+}
+
 /** /rules/<n>/ for every number any version has, leading to the preferred version that has it. */
 export function numberAliasRoutes(catalog: Catalog): Array<{ number: number; target: RuleEntry }> {
   const numbers = new Set(catalog.versions.flatMap((v) => catalog.rules(v.id).map((r) => r.number)));
   return [...numbers].sort((a, b) => a - b).map((number) => ({ number, target: aliasTarget(catalog, number)! }));
 }
 
+/** Every stable id any version has, sorted. */
+export function ruleIds(catalog: Catalog): string[] {
+  return [...new Set(catalog.versions.flatMap((v) => catalog.rules(v.id).map((r) => r.id)))].sort();
+}
+
 /** /r/<id>/ for every stable id any version has. */
 export function idAliasRoutes(catalog: Catalog): Array<{ id: string; target: RuleEntry }> {
-  const ids = new Set(catalog.versions.flatMap((v) => catalog.rules(v.id).map((r) => r.id)));
-  return [...ids].sort().map((id) => ({ id, target: aliasTarget(catalog, id)! }));
+  return ruleIds(catalog).map((id) => ({ id, target: aliasTarget(catalog, id)! }));
 }
 
 export function compareRoutes(catalog: Catalog): Array<{ from: VersionMeta; to: VersionMeta }> {
   return versionPairs(catalog).map(([from, to]) => ({ from, to }));
 }
 
+/** An explainer as routes need it: its slug and its frontmatter `versions`. */
+export interface ExplainerRef {
+  slug: string;
+  versions: readonly string[];
+}
+
+/** The versions an explainer is published in, oldest first: those it lists, or every version if it lists none. */
+export function explainerVersions(catalog: Catalog, listed: readonly string[]): VersionMeta[] {
+  return catalog.versions.filter((v) => listed.length === 0 || listed.includes(v.id));
+}
+
+/** /<version>/explainers/<slug>/: each explainer once per version it applies to, with that version's numbers. */
+export function explainerRoutes<E extends ExplainerRef>(catalog: Catalog, explainers: readonly E[]): Array<{ version: VersionMeta; explainer: E }> {
+  return explainers.flatMap((explainer) => explainerVersions(catalog, explainer.versions).map((version) => ({ version, explainer })));
+}
+
+/** What /explainers/<slug>/ leads to: the explainer in the preferred version it is published in, and its page in each version. */
+export function explainerAlias(catalog: Catalog, explainer: ExplainerRef): { to: string; version: VersionMeta; byVersion: Record<string, string> } {
+  const versions = explainerVersions(catalog, explainer.versions);
+  const version = preferredVersions(catalog).find((v) => versions.includes(v))!;
+  const byVersion = Object.fromEntries(versions.map((v) => [v.id, urls.versionExplainer(v.id, explainer.slug)]));
+  return { to: urls.versionExplainer(version.id, explainer.slug), version, byVersion };
+}
+
 /** All addresses that depend on content, for the stability test and the docs. */
-export function contentAddresses(catalog: Catalog, explainerSlugs: readonly string[] = []): string[] {
+export function contentAddresses(catalog: Catalog, explainers: readonly ExplainerRef[] = []): string[] {
   return [
     ...sheetRoutes(catalog).map(({ version }) => urls.sheet(version.id)),
     ...ruleRoutes(catalog).map(({ rule }) => urls.rule(rule.version, rule.number)),
     ...numberAliasRoutes(catalog).map(({ number }) => urls.ruleAlias(number)),
     ...idAliasRoutes(catalog).map(({ id }) => urls.ruleById(id)),
     ...compareRoutes(catalog).map(({ from, to }) => urls.compare(from.id, to.id)),
-    ...explainerSlugs.map((slug) => urls.explainer(slug)),
+    ...explainers.map((e) => urls.explainer(e.slug)),
+    ...explainerRoutes(catalog, explainers).map(({ version, explainer }) => urls.versionExplainer(version.id, explainer.slug)),
+    ...ruleIds(catalog).map((id) => urls.ruleHistory(id)),
+    ...catalog.versions.map((v) => urls.apiRules(v.id)),
+    ...ruleIds(catalog).map((id) => urls.apiRuleHistory(id)),
+    urls.feed,
   ];
 }

@@ -10,6 +10,12 @@ export function rulingsFor(rule: RuleEntry): RulingInfo[] {
   return RULINGS.filter((r) => rule.rulings.includes(r.id) || r.rules.includes(rule.id));
 }
 
+/** The rulings any of these rules touches (a rule's versions on its history page), in the engine's order. */
+export function rulingsForAny(rules: RuleEntry[]): RulingInfo[] {
+  const touched = new Set(rules.flatMap((rule) => rulingsFor(rule).map((r) => r.id)));
+  return RULINGS.filter((r) => touched.has(r.id));
+}
+
 /** The default in words: its variant's label when it has one, else the value itself ("50"). */
 export function defaultLabel(ruling: RulingInfo): string {
   return ruling.variants.find((v) => v.value === ruling.default)?.label ?? ruling.default;

@@ -9,9 +9,19 @@ export const urls = {
   ruleAlias: (number: number) => `/rules/${number}/`,
   /** Newest version's rule with this stable id. */
   ruleById: (id: string) => `/r/${id}/`,
+  /** A rule's whole history: every version, its number in each, what changed. */
+  ruleHistory: (id: string) => `/r/${id}/history/`,
+  /** Static JSON for other tools (README, "For other tools"): a version's rules, and one rule's history. */
+  apiRules: (version: string) => `/api/${version}/rules.json`,
+  apiRuleHistory: (id: string) => `/api/rules/${id}.json`,
+  /** The Atom feed of versions. */
+  feed: '/feed.xml',
   glossary: (slug?: string) => (slug ? `/glossary/#${slug}` : '/glossary/'),
   explainers: '/explainers/',
+  /** The explainer in the reader's remembered version, else the preferred version's. */
   explainer: (slug: string) => `/explainers/${slug}/`,
+  /** The explainer with this version's rule numbers. */
+  versionExplainer: (version: string, slug: string) => `/${version}/explainers/${slug}/`,
   compareIndex: '/compare/',
   compare: (from: string, to: string) => `/compare/${from}...${to}/`,
   compareEntry: (from: string, to: string, ruleId: string) => `/compare/${from}...${to}/#rule-${ruleId}`,
@@ -21,8 +31,8 @@ export const urls = {
   lab: (param?: string) => (param ? `/lab/?param=${encodeURIComponent(param)}` : '/lab/'),
   /** WarSpike, the designer's earlier system: the section, or one step's page by its stable id (src/site/warspike.ts). */
   warspike: (stepId?: string) => (stepId ? `/warspike/${stepId}/` : '/warspike/'),
-  /** The WWPD turn system's page, or one of its steps there by the step's stable id (engine/systems/wwpd-steps.ts). */
-  wwpd: (stepId?: string) => (stepId ? `/systems/wwpd/#${stepId}` : '/systems/wwpd/'),
+  /** Turn systems: the section's index, or one page of it (`wwpd`, `war`, `compare`). */
+  systems: (page?: 'wwpd' | 'war' | 'compare') => (page ? `/systems/${page}/` : '/systems/'),
   /** The designer's WarSpike glossary, or one term's anchor on it. */
   warspikeGlossary: (slug?: string) => (slug ? `/warspike/glossary/#${slug}` : '/warspike/glossary/'),
 } as const;

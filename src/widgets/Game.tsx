@@ -1,18 +1,18 @@
 // The Game widget: a whole game on the table. Each side is played by a policy or by the reader;
 // Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
-import { useEffect, useId, useReducer, useState } from 'preact/hooks';
+import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions, pending } from '../engine/game.ts';
-import type { RulesetId, Scenario, Side } from '../engine/index.ts';
+import type { PolicyName, RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { BackReset, Problem } from './views/common.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
 import { useAutoplay } from './autoplay.ts';
-import { usePolicies } from './hooks.ts';
+import { useFocusKept, usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
-import { summariseMatch } from './models/match-view.ts';
+import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
-import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
+import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
@@ -27,6 +27,16 @@ const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
   { label: 'Fast', ms: 120 },
   { label: 'Instant', ms: 0 },
 ];
+
+/**
+ * Who plays a side when the reader asks the Game to finish: its policy, or for a side the reader plays,
+ * the best play (optimal), or counter where strikes are at once and optimal is not allowed (S4).
+ */
+function finisher(m: PlayModel, side: Side): PolicyName {
+  const who = m.controllers[side];
+  if (who !== 'person') return who;
+  return m.session.state.rulings.exchange === 'simultaneous' ? 'counter' : 'optimal';
+}
 
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
@@ -45,6 +55,8 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const speed = SPEEDS[m.extra.speed ?? 1] ?? SPEEDS[1]!;
   const auto = pendingPolicy(m);
   const policies = usePolicies();
+  const root = useRef<HTMLElement>(null);
+  useFocusKept(root);
   // Policies play on their own while running; their engine code loads the first time one must.
   useEffect(() => {
     if (m.running && auto && !policies.decide) void policies.load();
@@ -74,11 +86,15 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const lines: PairLine[] = live ? [{ from: live.ids.instigator, to: live.ids.retaliator, kind: 'match' }] : [];
   const removed = state.combatants.filter((c) => c.removed).map((c) => c.id);
 
+  // The Turn limit (a ruling) is always in sight: a careful game can run to it.
+  const turn = `Turn ${state.turn} of ${state.rulings['turn-limit']}`;
   let status: string;
-  if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (Turn ${state.turn}).` : `The ${SIDE_NAME[p.winner]} wins (Turn ${state.turn}).`;
-  else if (p.kind === 'pick-match') status = `Turn ${state.turn}: pairs are tied for the next Match; the Instigator picks.`;
+  if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (${turn}).` : `The ${SIDE_NAME[p.winner]} wins (${turn}).`;
+  else if (p.kind === 'pick-match') status = `${turn}: pairs are tied for the next Match; the Instigator picks.`;
   else
-    status = `Turn ${state.turn}, Match ${live?.start.match ?? ''}: ${toAct!.combatant} (${SIDE_NAME[toAct!.side]}, ${m.controllers[toAct!.side]}) to act, Action ${toAct!.action} of ${state.params.actions}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`;
+    status = `${turn}, Match ${live?.start.match ?? ''}: ${toAct!.combatant} (${SIDE_NAME[toAct!.side]}, ${m.controllers[toAct!.side]}) to act, Action ${toAct!.action} of ${state.params.actions}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`;
+
+  const finishTitle = `Plays every decision left at once: the Instigator by ${finisher(m, 'instigator')}, the Retaliator by ${finisher(m, 'retaliator')}.`;
 
   const reseed = (seed: number) => {
     if (!Number.isSafeInteger(seed)) return;
@@ -91,7 +107,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   };
 
   return (
-    <section class="sow-widget sow-game" aria-label="Game" id={id}>
+    <section ref={root} class="sow-widget sow-game" aria-label="Game" id={id}>
       <p class="sow-widget__title">{`Game: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
@@ -106,6 +122,56 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
         />
         <div class="sow-game__side">
           <p class="sow-status">{status}</p>
+          {/* Decisions next to the status, above the tracks: on a phone they stay in sight with the table. */}
+          <div class="sow-controls">
+            {person &&
+              (Decide ? (
+                <Decide
+                  legal={legalDecisions(state)}
+                  ruleset={rs}
+                  actor={toAct?.combatant ?? 'Instigator'}
+                  onDecide={(decision) => dispatch({ type: 'decide', decision })}
+                  blockedBy={(toward, d) => (toAct ? moveBlockedBy(state, toAct.side, toward, d) : null)}
+                />
+              ) : (
+                <p>Loading your choices…</p>
+              ))}
+          </div>
+          <div class="sow-controls">
+            <button type="button" onClick={() => policies.load().then((t) => dispatch({ type: 'step', decide: t.decide }))} disabled={!auto} onPointerEnter={policies.load} onFocus={policies.load}>
+              Step
+            </button>
+            {m.running && auto ? (
+              <button type="button" onClick={() => dispatch({ type: 'pause' })}>
+                Pause
+              </button>
+            ) : (
+              <button type="button" onClick={() => dispatch({ type: 'play' })} disabled={!auto} onPointerEnter={policies.load} onFocus={policies.load}>
+                Play
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => policies.load().then((t) => dispatch({ type: 'finish', finish: (s) => t.finishSession(s, (side, g) => t.decide(finisher(m, side), g)) }))}
+              disabled={done}
+              title={finishTitle}
+              onPointerEnter={policies.load}
+              onFocus={policies.load}
+            >
+              Finish the game
+            </button>
+            <BackReset decisions={m.session.decisions.length} onBack={() => dispatch({ type: 'back' })} onReset={() => dispatch({ type: 'reset' })} />
+            <span class="sow-field">
+              <label for={speedId}>Speed</label>
+              <select id={speedId} value={String(m.extra.speed ?? 1)} onChange={(e) => dispatch({ type: 'extra', key: 'speed', value: Number((e.currentTarget as HTMLSelectElement).value) })}>
+                {SPEEDS.map((s, i) => (
+                  <option key={s.label} value={String(i)}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </span>
+          </div>
           {removed.length > 0 && <p class="sow-removed">{`Removed: ${removed.join(', ')}.`}</p>}
           {live && live.a && <p class="sow-roles">{`${t.a}: ${live.a} · ${t.z}: ${live.z}`}</p>}
           {live && (
@@ -116,39 +182,6 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
             </div>
           )}
         </div>
-      </div>
-      <div class="sow-controls">
-        {person &&
-          (Decide ? (
-            <Decide legal={legalDecisions(state)} ruleset={rs} actor={toAct?.combatant ?? 'Instigator'} onDecide={(decision) => dispatch({ type: 'decide', decision })} />
-          ) : (
-            <p>Loading your choices…</p>
-          ))}
-      </div>
-      <div class="sow-controls">
-        <button type="button" onClick={() => policies.load().then((t) => dispatch({ type: 'step', decide: t.decide }))} disabled={!auto} onPointerEnter={policies.load} onFocus={policies.load}>
-          Step
-        </button>
-        {m.running && auto ? (
-          <button type="button" onClick={() => dispatch({ type: 'pause' })}>
-            Pause
-          </button>
-        ) : (
-          <button type="button" onClick={() => dispatch({ type: 'play' })} disabled={!auto} onPointerEnter={policies.load} onFocus={policies.load}>
-            Play
-          </button>
-        )}
-        <BackReset decisions={m.session.decisions.length} onBack={() => dispatch({ type: 'back' })} onReset={() => dispatch({ type: 'reset' })} />
-        <span class="sow-field">
-          <label for={speedId}>Speed</label>
-          <select id={speedId} value={String(m.extra.speed ?? 1)} onChange={(e) => dispatch({ type: 'extra', key: 'speed', value: Number((e.currentTarget as HTMLSelectElement).value) })}>
-            {SPEEDS.map((s, i) => (
-              <option key={s.label} value={String(i)}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </span>
       </div>
       <LazyDetails<PanelProps>
         summary="Players, seed, version and rulings"

@@ -1,6 +1,6 @@
 // The Match widget: one Match between two combatants, Action by Action. The reader (or a policy)
 // makes each side's decisions from engine.legalDecisions(); the engine does everything else.
-import { useEffect, useReducer } from 'preact/hooks';
+import { useEffect, useReducer, useRef } from 'preact/hooks';
 import { legalDecisions, pending } from '../engine/game.ts';
 import { EPS } from '../engine/geometry.ts';
 import type { Side } from '../engine/index.ts';
@@ -10,11 +10,11 @@ import { DecisionButtons } from './views/Decide.tsx';
 import { Rolls } from './views/Dice.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
 import { useAutoplay } from './autoplay.ts';
-import { usePolicies } from './hooks.ts';
+import { useFocusKept, usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { MatchLine } from './views/MatchLine.tsx';
-import { summariseMatch } from './models/match-view.ts';
+import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
@@ -38,6 +38,8 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   );
   const auto = pendingPolicy(m);
   const policies = usePolicies();
+  const root = useRef<HTMLElement>(null);
+  useFocusKept(root);
   // Policies play on their own while running; their engine code loads the first time one must.
   useEffect(() => {
     if (m.running && auto && !policies.decide) void policies.load();
@@ -73,14 +75,14 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   }
 
   return (
-    <section class="sow-widget sow-match" aria-label="Match" id={id}>
+    <section ref={root} class="sow-widget sow-match" aria-label="Match" id={id}>
       <p class="sow-widget__title">{`Match: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
       {summary && <MatchLine table={state.params.table} fighters={{ instigator: fighter('instigator'), retaliator: fighter('retaliator') }} colours={colours} diameter={state.params.base} />}
       <p class="sow-status">{status}</p>
       <div class="sow-controls">
-        {personToAct && toAct && <DecisionButtons legal={legal} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
+        {personToAct && toAct && <DecisionButtons legal={legal} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => dispatch({ type: 'decide', decision })} blockedBy={(toward, d) => moveBlockedBy(state, toAct.side, toward, d)} />}
         {auto && !m.running && (
           <button type="button" onClick={() => dispatch({ type: 'play' })} onPointerEnter={policies.load} onFocus={policies.load}>
             Play

@@ -136,6 +136,34 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
           <p class="sow-visually-hidden" aria-live="polite">
             {m.note}
           </p>
+          {/* The decisions before the list of gaps: on a phone they stay in sight with the table. */}
+          <div class="sow-controls">
+            {m.asking ? (
+              Decide ? (
+                <Decide legal={legalDecisions(state)} ruleset={rs} actor="Instigator" onDecide={(decision) => policies.load().then((t) => dispatch({ type: 'pick', decision, decide: t.decide }))} />
+              ) : (
+                <p>Loading the choice…</p>
+              )
+            ) : (
+              <button
+                type="button"
+                class="sow-primary"
+                onClick={() => policies.load().then((t) => dispatch({ type: 'next', decide: t.decide }))}
+                onPointerEnter={policies.load}
+                onFocus={policies.load}
+                disabled={over}
+              >
+                Next Match
+              </button>
+            )}
+            <button type="button" onClick={() => dispatch({ type: 'reset' })} disabled={setup}>
+              Reset
+            </button>
+            <SeedField value={m.seed} onSeed={(seed) => dispatch({ type: 'seed', value: seed })} />
+            <button type="button" onClick={() => needTools().then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}>
+              Deploy at random
+            </button>
+          </div>
           {candidates.length > 0 && (
             <table class="sow-candidates">
               <caption>{`Gaps between unMatched opponents${state.turn > 0 ? `, Turn ${state.turn}` : ''}`}</caption>
@@ -164,33 +192,6 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
             </button>
           )}
         </div>
-      </div>
-      <div class="sow-controls">
-        {m.asking ? (
-          Decide ? (
-            <Decide legal={legalDecisions(state)} ruleset={rs} actor="Instigator" onDecide={(decision) => policies.load().then((t) => dispatch({ type: 'pick', decision, decide: t.decide }))} />
-          ) : (
-            <p>Loading the choice…</p>
-          )
-        ) : (
-          <button
-            type="button"
-            class="sow-primary"
-            onClick={() => policies.load().then((t) => dispatch({ type: 'next', decide: t.decide }))}
-            onPointerEnter={policies.load}
-            onFocus={policies.load}
-            disabled={over}
-          >
-            Next Match
-          </button>
-        )}
-        <button type="button" onClick={() => dispatch({ type: 'reset' })} disabled={setup}>
-          Reset
-        </button>
-        <SeedField value={m.seed} onSeed={(seed) => dispatch({ type: 'seed', value: seed })} />
-        <button type="button" onClick={() => needTools().then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}>
-          Deploy at random
-        </button>
       </div>
       <LazyDetails<PanelProps>
         summary="How Matches are played"

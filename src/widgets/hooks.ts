@@ -1,6 +1,7 @@
 // Browser-side plumbing the islands share: loading the engine's policies on demand. (Pacing autoplay is
 // in autoplay.ts, reading a shared link in links/shared-link.ts.)
-import { useRef, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 type PolicyTools = typeof import('./models/policy-tools.ts');
 
@@ -17,4 +18,30 @@ export function usePolicies(): { decide: PolicyTools['decide'] | null; load: () 
       return t;
     }));
   return { decide: tools?.decide ?? null, load };
+}
+
+/**
+ * When the control the reader pressed goes away or goes dead (Move toward becomes Roll, the last Roll
+ * ends the Match), focus moves to the widget's next decision, else its first live control: never to the
+ * page's body, where a keyboard or screen-reader reader loses their place. A control it settled on while
+ * a policy answers hands focus on to the reader's next decision once that appears.
+ */
+export function useFocusKept(root: RefObject<HTMLElement>): void {
+  // undefined: the reader's last press was not in this widget, so focus is theirs to place.
+  const placed = useRef<Element | null | undefined>(undefined);
+  useEffect(() => {
+    const press = (ev: Event) => void (placed.current = root.current?.contains(ev.target as Node) ? null : undefined);
+    document.addEventListener('click', press, true);
+    return () => document.removeEventListener('click', press, true);
+  }, []);
+  useLayoutEffect(() => {
+    const el = root.current;
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (!el || placed.current === undefined || !(!active || active === document.body || active.disabled || active === placed.current)) return;
+    const next = el.querySelector<HTMLElement>('.sow-decide button:not(:disabled)') ?? el.querySelector<HTMLElement>('.sow-controls button:not(:disabled)');
+    if (next && next !== active) {
+      next.focus();
+      placed.current = next;
+    }
+  });
 }

@@ -1,6 +1,8 @@
 // The seam between who acts and how a Match plays (in the spirit of boardgame.io's turn orders): a turn
 // system decides who is Matched with whom, when, and what follows a Match; the Match itself, the table
 // and the dice are shared (combat.ts, actions.ts, geometry.ts, params.ts).
+import type { ParamId } from '../params.ts';
+import type { RulingId } from '../rulings.ts';
 import type { Scenario } from '../scenario.ts';
 import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyName, Sink, SystemId, TurnState } from '../types.ts';
 
@@ -19,6 +21,13 @@ export interface TurnSystem {
   fixedTurns?: number;
   /** What reports call its Turns where the system names them otherwise (WAR: rounds). */
   turnsAre?: string;
+  /** Its fights are not Fragment 1 Matches (WWPD's Melees, WAR's fights): reports count no Matches for it. */
+  noMatches?: true;
+  /**
+   * Fragment 1 rulings and parameters the system never reads, each with why: the CLI refuses a flag that
+   * sets one (the reading `unread-flags`, docs/engine.md) rather than let it change nothing in silence.
+   */
+  unread?: Readonly<Partial<Record<RulingId | ParamId, string>>>;
   /** The system's own state for a new game (GameState.turnState); none when absent. */
   start?(scenario: Scenario): TurnState;
   /**

@@ -359,6 +359,14 @@ export const war: TurnSystem = {
   optimalNote: 'WAR has no exact solution: "optimal" plays as "aggressive" in every choice WAR asks (which combatant to activate, each Action)',
   fixedTurns: LAST_ROUND,
   turnsAre: 'rounds',
+  noMatches: true,
+  unread: {
+    'turn-limit': `a game is at most ${LAST_ROUND} rounds (WA1)`,
+    exchange: 'its fights are always one exchange at once (WA6)',
+    'last-strike': 'it plays no Match, so no Actions run out under a strike (WA6)',
+    'start-in-contact': 'it plays no Match to start in contact (WA6)',
+    actions: 'an activation has 2 Actions, or 1 to 3 from the Act 3 roll (WA5)',
+  },
 
   start(scenario): WarState {
     const n = scenario.combatants.length;

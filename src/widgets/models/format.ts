@@ -14,9 +14,6 @@ export function percent(p: number, digits = 1): string {
 
 export const SIDE_NAME: Record<Side, string> = { instigator: 'Instigator', retaliator: 'Retaliator' };
 
-/** A side's one-letter prefix, as ids and Action slots are written (I1, R3). */
-export const SIDE_LETTER: Record<Side, string> = { instigator: 'I', retaliator: 'R' };
-
 export interface BaseColour {
   /** Said aloud and printed, so colour is never the only cue. */
   name: string;

@@ -1,5 +1,7 @@
 // What a Match looks like to a reader, read off the engine's events and state: who is who, each
 // Action spent (as rule 36 counts them, so strikes take no slot), each roll, and how it ended.
+import { previewMove } from '../../engine/actions.ts';
+import { EPS } from '../../engine/geometry.ts';
 import type { GameEvent, GameState, Side } from '../../engine/index.ts';
 import { capitalise, terms } from './format.ts';
 import type { RulesetId } from '../../engine/index.ts';
@@ -66,4 +68,14 @@ export function summariseMatch(events: readonly GameEvent[], index: number, stat
     tracks[side] = slots;
   }
   return { start, ids, a, z, rolls, tracks, end, events: own };
+}
+
+/**
+ * Who stops a Move of `side` before it starts (a base already touching in its way, A3), or null when
+ * the Move goes somewhere. The engine still offers such a Move; the reader should see it goes nowhere.
+ */
+export function moveBlockedBy(g: GameState, side: Side, toward: boolean, distance: number): string | null {
+  if (!g.match) return null;
+  const p = previewMove(g, g.match, side, toward, distance);
+  return p.moved <= EPS && !p.contact && !p.offTable && p.stoppedBy >= 0 ? g.combatants[p.stoppedBy]!.id : null;
 }

@@ -28,6 +28,8 @@ export type PlayAction =
   /** A policy's move: on its own while running (tick), or by hand (step). `decide` is the engine's, loaded on demand. */
   | { type: 'tick'; decide: Decide }
   | { type: 'step'; decide: Decide }
+  /** The rest of the game at once: `finish` plays it (loaded with the policies, models/policy-tools.ts). */
+  | { type: 'finish'; finish: (s: Session) => Session }
   | { type: 'play' }
   | { type: 'pause' }
   | { type: 'back' }
@@ -54,11 +56,11 @@ export function pendingPolicy(m: PlayModel): PolicyName | null {
   return finished(m) ? null : policyToAct(m.session, m.controllers);
 }
 
-function apply(m: PlayModel, d: Decision): PlayModel {
+/** The session `next` makes, or the engine's reason it could not (a decision not allowed). */
+function apply(m: PlayModel, next: () => Session): PlayModel {
   try {
-    const session = advanceSession(m.session, d);
-    const next = { ...m, session, problem: null };
-    return finished(next) ? { ...next, running: false } : next;
+    const done = { ...m, session: next(), problem: null };
+    return finished(done) ? { ...done, running: false } : done;
   } catch (error) {
     if (error instanceof IllegalDecision) return { ...m, running: false, problem: error.message };
     throw error;
@@ -82,16 +84,18 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
   switch (a.type) {
     case 'decide':
       // A reader's decision also sets the policies going, so a policy opponent answers it.
-      return finished(m) ? m : apply({ ...m, running: true }, a.decision);
+      return finished(m) ? m : apply({ ...m, running: true }, () => advanceSession(m.session, a.decision));
     case 'tick': {
       const policy = m.running ? pendingPolicy(m) : null;
-      return policy ? apply(m, a.decide(policy, m.session.state)) : m;
+      return policy ? apply(m, () => advanceSession(m.session, a.decide(policy, m.session.state))) : m;
     }
     case 'step': {
       // One policy decision, by hand: autoplay stays off.
       const policy = pendingPolicy(m);
-      return policy ? apply({ ...m, running: false }, a.decide(policy, m.session.state)) : m;
+      return policy ? apply({ ...m, running: false }, () => advanceSession(m.session, a.decide(policy, m.session.state))) : m;
     }
+    case 'finish':
+      return finished(m) ? m : apply({ ...m, running: false }, () => a.finish(m.session));
     case 'play':
       return finished(m) ? m : { ...m, running: true };
     case 'pause':

@@ -124,6 +124,14 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       scenario: place(rs, [['I1', 6, 3], ['R1', 6, 9]]),
       controllers: both('optimal', 'optimal'),
     }),
+    // The one tactic's table: best play against best play is flat past 2 in, so its page opens here.
+    'eager-v-patient': (rs) => ({
+      title: 'eager against patient',
+      caption:
+        'An eager Instigator (aggressive: it always advances) against a patient Retaliator (counter: it moves only when the Move makes contact). Swap the two policies under Policies and rulings to see the other way round.',
+      scenario: place(rs, [['I1', 6, 3], ['R1', 6, 9]]),
+      controllers: both('aggressive', 'counter'),
+    }),
   },
   // Nobody plays a Match in the snap widget: its controllers are never read.
   snap: {

@@ -5,7 +5,7 @@ export const WIDGET_PRESETS = {
   'match-pairing': ['deployment', 'tie', 'collapse-o-snap', 'inert'],
   match: ['open-field', 'contact', 'counting-example', 'off-table', 'last-strike', 'start-in-contact'],
   game: ['five-a-side', 'endgame', 'play'],
-  odds: ['closing-distance'],
+  odds: ['closing-distance', 'eager-v-patient'],
   snap: ['edge-and-middle', 'ladder', 'random'],
   warspike: ['turn'],
   wwpd: ['chains'],

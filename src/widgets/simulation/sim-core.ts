@@ -3,7 +3,24 @@
 import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { playGame } from '../../engine/policies.ts';
 import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../../engine/simulate.ts';
-import type { GameEvent } from '../../engine/index.ts';
+import type { GameEvent, SystemId } from '../../engine/index.ts';
+
+/**
+ * Loads the turn system a run plays, where it is not Fragment 1 (each system provides itself to the
+ * engine when imported), so a run of Fragment 1 loads no other system's code.
+ */
+export function loadSystem(id: SystemId | undefined): Promise<unknown> {
+  switch (id) {
+    case 'warspike':
+      return import('../../engine/systems/warspike.ts');
+    case 'wwpd':
+      return import('../../engine/systems/wwpd.ts');
+    case 'war':
+      return import('../../engine/systems/war.ts');
+    default:
+      return Promise.resolve();
+  }
+}
 
 /** Game 0 of the run, with its events: the first game simulateRange plays. */
 export function sampleGame(o: SimOptions): GameEvent[] {

@@ -56,35 +56,40 @@ export function runSimulation(options: SimOptions, on: SimCallbacks, { sample = 
 function runHere(options: SimOptions, chunk: number, on: SimCallbacks, sample: boolean): SimRun {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  import('./sim-core.ts').then(
-    ({ runChunks, sampleGame }) => {
-      if (cancelled) return;
-      const steps = runChunks(options, chunk);
-      const next = () => {
+  import('./sim-core.ts')
+    .then(async (core) => {
+      await core.loadSystem(options.system);
+      return core;
+    })
+    .then(
+      ({ runChunks, sampleGame }) => {
         if (cancelled) return;
-        try {
-          const { value, done } = steps.next();
-          if (done) return;
-          const last = value.games >= options.games;
-          if (last) on.done(value);
-          else {
-            on.progress(value);
-            timer = setTimeout(next, 0);
+        const steps = runChunks(options, chunk);
+        const next = () => {
+          if (cancelled) return;
+          try {
+            const { value, done } = steps.next();
+            if (done) return;
+            const last = value.games >= options.games;
+            if (last) on.done(value);
+            else {
+              on.progress(value);
+              timer = setTimeout(next, 0);
+            }
+          } catch (error) {
+            on.error(error instanceof Error ? error.message : String(error));
           }
+        };
+        try {
+          if (sample) on.sample(sampleGame(options));
         } catch (error) {
           on.error(error instanceof Error ? error.message : String(error));
+          return;
         }
-      };
-      try {
-        if (sample) on.sample(sampleGame(options));
-      } catch (error) {
-        on.error(error instanceof Error ? error.message : String(error));
-        return;
-      }
-      timer = setTimeout(next, 0);
-    },
-    () => on.error('the simulation code could not be loaded'),
-  );
+        timer = setTimeout(next, 0);
+      },
+      () => on.error('the simulation code could not be loaded'),
+    );
   return {
     cancel: () => {
       cancelled = true;

@@ -4,7 +4,16 @@ import { useId, useState } from 'preact/hooks';
 import type { Decision, LegalDecision, RulesetId } from '../../engine/index.ts';
 import { capitalise, inches, terms } from '../models/format.ts';
 
-export function DecisionButtons({ legal, ruleset, actor, onDecide }: { legal: readonly LegalDecision[]; ruleset: RulesetId; actor: string; onDecide: (d: Decision) => void }) {
+interface DecideProps {
+  legal: readonly LegalDecision[];
+  ruleset: RulesetId;
+  actor: string;
+  onDecide: (d: Decision) => void;
+  /** Who stops a Move before it starts, if anyone (models/match-view.ts moveBlockedBy). */
+  blockedBy?: (toward: boolean, distance: number) => string | null;
+}
+
+export function DecisionButtons({ legal, ruleset, actor, onDecide, blockedBy }: DecideProps) {
   const [text, setText] = useState('2');
   const id = useId();
   const moves = legal.filter((d): d is Extract<LegalDecision, { type: 'move' }> => d.type === 'move');
@@ -50,7 +59,8 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide }: { legal: re
               {legal.length === 1 ? 'Stand on guard' : 'Wait'}
             </button>
           );
-        if (d.type === 'move')
+        if (d.type === 'move') {
+          const blocker = blockedBy?.(d.toward, d.maxDistance);
           return (
             <button
               type="button"
@@ -58,9 +68,10 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide }: { legal: re
               disabled={!distanceOk}
               onClick={() => onDecide(variable ? { type: 'move', toward: d.toward, distance } : { type: 'move', toward: d.toward })}
             >
-              {d.toward ? 'Move toward' : 'Move away'}
+              {`${d.toward ? 'Move toward' : 'Move away'}${blocker ? ` (blocked by ${blocker}: 0 in)` : ''}`}
             </button>
           );
+        }
         if (d.type === 'fight')
           return (
             <button type="button" key="fight" onClick={() => onDecide({ type: 'fight' })}>

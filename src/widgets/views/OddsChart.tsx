@@ -23,7 +23,7 @@ export function OddsChart({ points, maxGap, label }: { points: readonly OddsPoin
   for (let g = 0; g <= maxGap; g += 2) ticks.push(g);
   return (
     <figure class="sow-chart">
-      <svg viewBox={`-1.4 -0.4 ${W + 1.8} ${H + 1.6}`} role="img" aria-label={label}>
+      <svg viewBox={`-1.4 -0.4 ${W + 1.8} ${H + 1.1}`} role="img" aria-label={label}>
         {[0, 0.25, 0.5, 0.75, 1].map((p) => (
           <g key={p}>
             <line class="sow-chart__grid" x1={0} y1={y(p)} x2={W} y2={y(p)} />
@@ -37,13 +37,12 @@ export function OddsChart({ points, maxGap, label }: { points: readonly OddsPoin
             {`${g}`}
           </text>
         ))}
-        <text class="sow-chart__axis" x={W / 2} y={H + 0.95} text-anchor="middle">
-          Gap between the bases at the start of the Match (in)
-        </text>
         {SERIES.map((s) => (
           <polyline key={s.key} class={`sow-series ${s.cls}`} points={points.map((pt) => `${x(pt.gap).toFixed(3)},${y(pt.odds[s.key]).toFixed(4)}`).join(' ')} />
         ))}
       </svg>
+      {/* In the page's own type, not the drawing's: it stays legible however narrow the chart. */}
+      <p class="sow-chart__axis-title">Gap between the bases at the start of the Match (in)</p>
       <figcaption>
         <ul class="sow-legend">
           {SERIES.map((s) => (

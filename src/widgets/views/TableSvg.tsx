@@ -53,7 +53,11 @@ interface TableSvgProps {
   overlay?: ComponentChildren;
 }
 
+// Room above and below for the edges' names; little at the sides, so a phone's width goes to the table.
 const PAD = 1;
+const PAD_X = 0.15;
+/** A base a reader presses gets a clear ring this wide: at least 36 px on a phone, though the disc is to scale. */
+const TARGET_RADIUS = 0.7;
 
 export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, diameter, onMove, onEngage, hintId, onPick, children, overlay }: TableSvgProps) {
   const svg = useRef<SVGSVGElement>(null);
@@ -93,7 +97,7 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
     <svg
       ref={svg}
       class={onMove ? 'sow-table sow-table--editable' : 'sow-table'}
-      viewBox={`${-PAD} ${-PAD} ${w + 2 * PAD} ${d + 2 * PAD}`}
+      viewBox={`${-PAD_X} ${-PAD} ${w + 2 * PAD_X} ${d + 2 * PAD}`}
       role="group"
       aria-label={label}
       aria-describedby={hintId}
@@ -153,6 +157,7 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
                 svg.current?.setPointerCapture(ev.pointerId);
               }}
             >
+              {(onMove || pick) && <circle r={Math.max(diameter / 2, TARGET_RADIUS)} class="sow-base__target" />}
               <circle r={diameter / 2} fill={c.fill} class="sow-base__disc" />
               <text class="sow-base__label" fill={c.ink} text-anchor="middle" dy="0.15">
                 {b.id}

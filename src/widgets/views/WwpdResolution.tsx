@@ -20,7 +20,7 @@ function Steps({ e }: { e: MeleeEvent }) {
       {steps.map((s) => (
         <span key={s} class="sow-refs">
           {' ['}
-          <a href={urls.wwpd(s)}>{SPEC.get(s) ?? s}</a>
+          <a href={`${urls.systems('wwpd')}#${s}`}>{SPEC.get(s) ?? s}</a>
           {']'}
         </span>
       ))}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { catalog, movedRule, newest, oldest } from './content.ts';
+import { catalog, current, movedRule, newest, oldest } from './content.ts';
 
 // One page of every kind, plus the reconstructed version's banner and a 404 with suggestions.
 const pages = {
@@ -13,7 +13,8 @@ const pages = {
     return `/${r.version}/rules/${r.number}/`;
   })(),
   explainers: '/explainers/',
-  explainer: '/explainers/rulings/',
+  explainer: `/${current.id}/explainers/rulings/`,
+  'reconstructed explainer': `/${newest.id}/explainers/instigator-and-retaliator/`,
   glossary: '/glossary/',
   compare: `/compare/${oldest.id}...${newest.id}/`,
   'compare index': '/compare/',
@@ -34,3 +35,14 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+for (const scheme of ['light', 'dark'] as const)
+  test(`the open version switch (${scheme}) has no axe violations`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/${movedRule.from.version}/rules/${movedRule.from.number}/`);
+    const menu = page.getByRole('navigation', { name: 'Version' });
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.version-menu').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+  });

@@ -6,7 +6,10 @@ import { compareVersions } from '../../../src/site/compare.ts';
 
 export const catalog = loadCatalog();
 export const oldest = catalog.versions[0]!;
-export const newest = currentVersion(catalog);
+/** The newest version by order: what later changes are compared against. */
+export const newest = catalog.versions.at(-1)!;
+/** The version unqualified addresses (/rules/<n>/, the home page, the navigation) lead to: the newest published one. */
+export const current = currentVersion(catalog);
 export const siteUrl = SITE_URL.replace(/\/$/, '');
 
 /** A rule of the oldest version that the newest version renumbered (same stable id, another number). */

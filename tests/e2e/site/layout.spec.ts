@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { catalog, newest, oldest } from './content.ts';
+import { catalog, current, newest, oldest } from './content.ts';
 
 // Rule pages place widgets with ::widget; this is one whose MDX body has none.
 const ruleWithoutWidget = catalog.rules(oldest.id).find((r) => !readFileSync(join(catalog.root, r.file), 'utf8').includes('::widget'))!;
 
-const pages = ['/', `/${oldest.id}/`, `/${newest.id}/`, `/${newest.id}/rules/1/`, `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`, '/explainers/', '/explainers/rulings/', '/glossary/', `/compare/${oldest.id}...${newest.id}/`, '/compare/', '/search/', '/rules/999/'];
+const pages = ['/', `/${oldest.id}/`, `/${newest.id}/`, `/${newest.id}/rules/1/`, `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`, '/explainers/', `/${current.id}/explainers/rulings/`, '/glossary/', `/compare/${oldest.id}...${newest.id}/`, '/compare/', '/search/', '/rules/999/'];
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -36,7 +36,7 @@ test('pages without widgets load no script until the reader opens search', async
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  for (const path of ['/', `/${oldest.id}/`, `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`, '/explainers/rulings/', '/glossary/', `/compare/${oldest.id}...${newest.id}/`]) {
+  for (const path of ['/', `/${oldest.id}/`, `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`, `/${current.id}/explainers/rulings/`, '/glossary/', `/compare/${oldest.id}...${newest.id}/`]) {
     await page.goto(path);
     expect(await page.locator('.widget-slot').count(), `${path} has a widget`).toBe(0);
     // No <script> at all, inline or external (JSON data blocks would not run, but there are none here either).

@@ -1,23 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { catalog, newest, oldest } from './content.ts';
+import { catalog, current, oldest } from './content.ts';
 
 test('a rule number past the end offers the nearest rules', async ({ page }) => {
-  const last = catalog.rules(newest.id).at(-1)!;
+  const last = catalog.rules(current.id).at(-1)!;
   const response = await page.goto(`/rules/${last.number + 4}/`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page not found');
   const suggestions = page.getByRole('region', { name: 'Did you mean' });
-  await expect(suggestions).toContainText(`No rule ${last.number + 4} in ${newest.id}`);
-  await expect(suggestions.getByRole('link').first()).toHaveText(`Rule ${last.number}: ${last.title} (${newest.id})`);
+  await expect(suggestions).toContainText(`No rule ${last.number + 4} in ${current.id}`);
+  await expect(suggestions.getByRole('link').first()).toHaveText(`Rule ${last.number}: ${last.title} (${current.id})`);
   await suggestions.getByRole('link').first().click();
-  await expect(page).toHaveURL(`/${newest.id}/rules/${last.number}/`);
+  await expect(page).toHaveURL(`/${current.id}/rules/${last.number}/`);
 });
 
 test('a mistyped stable id offers the rule it was meant to be', async ({ page }) => {
-  const rule = catalog.rules(newest.id).find((r) => r.id.length > 8)!;
+  const rule = catalog.rules(current.id).find((r) => r.id.length > 8)!;
   const typo = rule.id.slice(0, -2) + rule.id.slice(-1) + rule.id.slice(-2, -1);
   await page.goto(`/r/${typo}/`);
-  await expect(page.getByRole('region', { name: 'Did you mean' }).getByRole('link').first()).toHaveAttribute('href', `/${newest.id}/rules/${rule.number}/`);
+  await expect(page.getByRole('region', { name: 'Did you mean' }).getByRole('link').first()).toHaveAttribute('href', `/${current.id}/rules/${rule.number}/`);
 });
 
 test('a versioned rule address keeps its version', async ({ page }) => {

@@ -6,18 +6,18 @@ import { expect, test } from '@playwright/test';
 import { CONTENT_DIR } from '../../../src/catalog/catalog.ts';
 import { loadWarSpike } from '../../../src/catalog/warspike.ts';
 import { warSpikeStep } from '../../../src/site/warspike.ts';
-import { catalog, newest } from './content.ts';
+import { catalog, current } from './content.ts';
 import { simulate } from '../../../src/engine/index.ts';
 import { FIGURE_SETS } from '../../../src/site/figures.ts';
 
-const section = loadWarSpike(CONTENT_DIR, catalog, newest.id)!;
+const section = loadWarSpike(CONTENT_DIR, catalog, current.id)!;
 const steps = section.steps;
 const CREDIT = '© Philip Sibbering 2007–2013';
 /** The first paragraph a page quotes, as the browser shows it. */
 const firstQuoted = (blocks: (typeof steps)[number]['quote']) => blocks.find((b) => b.p !== undefined)!.p!.replace(/\s+/g, ' ');
 
 test('the main navigation reaches /warspike/, which lists every step and credits the designer', async ({ page }) => {
-  await page.goto(`/${newest.id}/rules/1/`);
+  await page.goto(`/${current.id}/rules/1/`);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'WarSpike' }).click();
   await expect(page).toHaveURL('/warspike/');
@@ -132,7 +132,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('"From WarSpike to Fragment 1" shows the engine\'s figures for the pair choice and for strikes at once', async ({ page }) => {
-  await page.goto('/explainers/from-warspike-to-fragment-1/');
+  await page.goto(`/${current.id}/explainers/from-warspike-to-fragment-1/`);
   const pairing = page.getByRole('table', { name: /Who chooses the pairs/ });
   const row = FIGURE_SETS['warspike-pairing']!.rows[2]!;
   const r = simulate(row.options);

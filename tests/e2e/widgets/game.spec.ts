@@ -17,14 +17,14 @@ test('Play runs a whole game to the engine’s winner; Back and Reset step throu
   const result = playGame(five.scenario, policies);
   await game.getByLabel('Speed').selectOption('Instant');
   await game.getByRole('button', { name: 'Play' }).click();
-  const words = result.state.winner === 'draw' ? `The game is a draw (Turn ${result.state.turn}).` : `The ${result.state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${result.state.turn}).`;
+  const words = result.state.winner === 'draw' ? `The game is a draw (Turn ${result.state.turn} of 50).` : `The ${result.state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${result.state.turn} of 50).`;
   await expect(game.locator('.sow-status')).toHaveText(words, { timeout: 20_000 });
   await expect(game.getByRole('log').locator('li').last()).toContainText(result.state.winner === 'draw' ? 'draw' : 'wins in Turn');
   await game.getByRole('button', { name: 'Back' }).click();
   const before = replay(five.scenario, result.decisions.slice(0, -1));
   await expect(game.getByRole('log').locator('li')).toHaveCount(before.events.length);
   await game.getByRole('button', { name: 'Reset' }).click();
-  await expect(game.locator('.sow-status')).toContainText('Turn 1, Match 1:');
+  await expect(game.locator('.sow-status')).toContainText('Turn 1 of 50, Match 1:');
   expect(errors).toEqual([]);
 });
 

@@ -2,12 +2,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_RULINGS, defenceBand, sweep, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { loadCatalog } from '../../../src/catalog/catalog.ts';
+import { currentVersion } from '../../../src/site/catalog.ts';
 import { copyLink, open, watchErrors } from './helpers.ts';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const policies = { instigator: 'aggressive', retaliator: 'counter' } as const;
-// The Lab plays the current version's rules (v0.2's version.yaml: ruleset v0.2, no parameter changes).
-const base = { ruleset: 'v0.2', params: {}, policies, rulings: { ...DEFAULT_RULINGS } } as const;
+// The Lab plays the current version's rules: its version.yaml's ruleset and parameter changes.
+const { engine } = currentVersion(loadCatalog());
+const base = { ruleset: engine.ruleset, params: engine.params, policies, rulings: { ...DEFAULT_RULINGS } } as const;
 
 const lab = (page: Page) => page.getByRole('region', { name: 'Lab' });
 

@@ -180,7 +180,7 @@ test('on the explainer, the widget adds no script until touched, then works', as
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await page.goto('/explainers/how-matches-pair-up/');
+  await page.goto('/v0.1f/explainers/how-matches-pair-up/');
   await region(page).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => s.includes('/Snap.'))).toEqual([]);

@@ -57,7 +57,7 @@ const EXPLAINER_WIDGETS: Record<string, string[]> = {
   'combat-loop': ['match/contact'],
   rulings: [],
   'whats-new-v0-2': [],
-  'the-one-tactic': ['odds/closing-distance'],
+  'the-one-tactic': ['odds/eager-v-patient'],
   'from-warspike-to-fragment-1': ['warspike/turn'],
 };
 
@@ -76,6 +76,10 @@ function checkBody(page: Page, versions: string[]): void {
       }
     } else if (d.kind === 'term') {
       expect(termKeys.has((d.attributes.slug ?? d.label).toLowerCase()), `${file}: ${d.raw} is not in glossary.yaml`).toBe(true);
+    } else if (d.kind === 'combatant') {
+      // Each version names the combatant its own way; every one of those names must be a glossary term.
+      expect(['a', 'z'], `${file}: ${d.raw}`).toContain(d.label);
+      for (const v of versions) expect(termKeys.has(catalog.version(v)!.terms[d.label as 'a' | 'z'].toLowerCase()), `${file}: ${d.raw} in ${v}`).toBe(true);
     } else if (d.kind === 'widget') {
       expect(widgetProblem(d.attributes.type, d.attributes.preset), `${file}: ${d.raw}`).toBeNull();
     } else if (d.kind === 'figures') {
@@ -84,13 +88,14 @@ function checkBody(page: Page, versions: string[]): void {
       throw new Error(`${file}: unknown directive ${d.raw}`);
     }
   }
-  // Links between pages go to explainers by their slug or to WarSpike's steps by their id (rules are
-  // linked with :rule, terms with :term).
+  // Links between pages go to explainers by their slug, to WarSpike's steps by their id, or to the turn
+  // systems' pages (the comparison's sections by their ids); rules are linked with :rule, terms with :term.
   for (const m of body.matchAll(/\]\(([^)\s]*)\)/g)) {
     const target = /^\/explainers\/([a-z0-9-]+)\/$/.exec(m[1]!);
     const step = /^\/warspike\/(?:([a-z0-9-]+)\/)?$/.exec(m[1]!);
-    const ok = (target && explainerSlugs.has(target[1]!)) || (step && (!step[1] || WARSPIKE_STEPS.some((s) => s.id === step[1])));
-    expect(ok, `${file}: link ${m[1]} is not /explainers/<slug>/ of an explainer or /warspike/<step>/`).toBeTruthy();
+    const system = /^\/systems\/((?:wwpd|war)\/|compare\/(?:#(?:measured|track))?)?$/.test(m[1]!);
+    const ok = (target && explainerSlugs.has(target[1]!)) || (step && (!step[1] || WARSPIKE_STEPS.some((s) => s.id === step[1]))) || system;
+    expect(ok, `${file}: link ${m[1]} is not /explainers/<slug>/ of an explainer, /warspike/<step>/ or a /systems/ page`).toBeTruthy();
   }
   // A widget is a leaf directive: on a line of its own, never inline.
   expect(body.replace(/^::widget\{[^}\n]*\}$/gm, ''), `${file}: widget not on its own line`).not.toMatch(/::widget/);

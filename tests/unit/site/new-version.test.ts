@@ -44,15 +44,24 @@ describe('newVersion', () => {
     expect(newVersion({ to: 'v0.3', contentDir: dir }).from).toBe('v0.2');
   });
 
-  it('adds addresses and changes none: short links keep leading to the newest finished version, not the draft', () => {
+  it('adds addresses and changes none: short links keep leading to the newest published version, not the draft', () => {
+    const explainers = [{ slug: 'counting', versions: ['v0.1f'] }, { slug: 'every-version', versions: [] }];
     const before = loadCatalog(dir);
-    const old = contentAddresses(before);
+    const old = contentAddresses(before, explainers);
+    expect(old).toEqual(expect.arrayContaining(['/explainers/counting/', '/v0.1f/explainers/counting/', '/v0.2/explainers/every-version/']));
     newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir });
     const after = loadCatalog(dir);
-    const now = contentAddresses(after);
+    const now = contentAddresses(after, explainers);
     expect(now).toEqual(expect.arrayContaining(old));
-    expect(now).toEqual(expect.arrayContaining(['/v0.3/', '/v0.3/rules/7/', '/compare/v0.2...v0.3/', '/compare/v0.3...v0.1f/']));
-    expect(aliasTarget(after, 6)?.version).toBe('v0.2');
+    expect(now).toEqual(expect.arrayContaining(['/v0.3/', '/v0.3/rules/7/', '/compare/v0.2...v0.3/', '/compare/v0.3...v0.1f/', '/v0.3/explainers/every-version/']));
+    expect(aliasTarget(after, 6)?.version).toBe('v0.1f');
+  });
+
+  it('makes a newer version the default only once its status is published', () => {
+    newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir });
+    const path = join(dir, 'v0.3/version.yaml');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('status: draft', 'status: published'));
+    expect(aliasTarget(loadCatalog(dir), 6)).toMatchObject({ version: 'v0.3', id: 'move-action' });
   });
 
   it('refuses an existing target, an unknown source and a malformed id, with messages that say what to do', () => {

@@ -169,17 +169,19 @@ describe('page version', () => {
     expect((await inline(':rule[6]', V02_FILE))[0].url).toBe('/v0.2/rules/6/');
   });
 
-  it('for explainers: frontmatter version, else the newest of versions, else the current version', async () => {
-    expect((await inline(':rule[5]', EXPLAINER, { version: 'v0.1f' }))[0].url).toBe('/v0.1f/rules/5/');
-    expect((await inline(':rule[5]', EXPLAINER, { versions: ['v0.1f'] }))[0].url).toBe('/v0.1f/rules/5/');
-    expect((await inline(':rule[5]', EXPLAINER, { versions: ['v0.2', 'v0.1f'] }))[0].url).toBe('/v0.2/rules/5/');
-    expect((await inline(':rule[5]', EXPLAINER))[0].url).toBe('/v0.2/rules/5/');
+  it('for explainers: frontmatter version, else the newest of versions, else the current (published) one: the base a number is read in', async () => {
+    // An explainer's :rule is a RuleRef by stable id; its plain-Markdown fallback links the base version.
+    const base = async (md: string, fm?: Record<string, unknown>) => (await inline(md, EXPLAINER, fm))[0].data.hProperties.href;
+    expect(await base(':rule[5]', { version: 'v0.1f', versions: ['v0.1f'] })).toBe('/v0.1f/rules/5/');
+    expect(await base(':rule[5]', { versions: ['v0.1f'] })).toBe('/v0.1f/rules/5/');
+    expect(await base(':rule[5]', { versions: ['v0.2', 'v0.1f'] })).toBe('/v0.2/rules/5/');
+    expect(await base(':rule[4]', {})).toBe('/v0.1f/rules/4/');
   });
 
-  it('for WarSpike pages: as for explainers, the folder is not a version', async () => {
+  it('for WarSpike pages: a version, as for explainers (the folder is not a version), and plain links', async () => {
     expect((await inline(':rule[move-action]', WARSPIKE, { version: 'v0.1f' }))[0].url).toBe('/v0.1f/rules/5/');
-    expect((await inline(':rule[5]', WARSPIKE))[0].url).toBe('/v0.2/rules/5/');
-    expect(await failure(':rule[base-contakt]', WARSPIKE)).toMatch(new RegExp(`^${shown(WARSPIKE).replace(/[.]/g, '\\.')}:1:1: :rule\\[base-contakt\\]: v0.2 has no rule with the id "base-contakt"`));
+    expect((await inline(':rule[5]', WARSPIKE))[0].url).toBe('/v0.1f/rules/5/');
+    expect(await failure(':rule[base-contakt]', WARSPIKE)).toMatch(new RegExp(`^${shown(WARSPIKE).replace(/[.]/g, '\\.')}:1:1: :rule\\[base-contakt\\]: v0.1f has no rule with the id "base-contakt"`));
   });
 
   it('fails on an explainer naming an unknown version', async () => {
@@ -188,6 +190,60 @@ describe('page version', () => {
 
   it('fails on a folder that is not a version', async () => {
     await expect(transform(':rule[5]', join(CONTENT, 'v0.9/rules/01-x.mdx'))).rejects.toThrow(/the folder "v0.9" is not a version/);
+  });
+});
+
+describe(':rule in explainers', () => {
+  const both = { versions: ['v0.1f', 'v0.2'] };
+
+  it('becomes a RuleRef by stable id, which each version\'s page renders with its own number', async () => {
+    const [ref] = await inline(':Rule[move-action] and', EXPLAINER, both);
+    expect(ref).toMatchObject({ type: 'mdxJsxTextElement', name: 'RuleRef' });
+    expect(Object.fromEntries(ref.attributes.map((a: { name: string; value: string }) => [a.name, a.value]))).toEqual({ rule: 'move-action', word: 'Rule' });
+    // A number is read in the base version (v0.2 here) and kept as the rule it names there.
+    const [byNumber] = await inline(':rule[6]', EXPLAINER, both);
+    expect(byNumber.attributes).toContainEqual({ type: 'mdxJsxAttribute', name: 'rule', value: 'move-action' });
+  });
+
+  it('keeps a pinned version', async () => {
+    const [ref] = await inline(':rule[colours]{v=v0.2}', EXPLAINER, both);
+    expect(ref.attributes).toContainEqual({ type: 'mdxJsxAttribute', name: 'v', value: 'v0.2' });
+  });
+
+  it('turns a link to another explainer into an ExplainerLink, which stays in the page\'s version', async () => {
+    const [link] = await inline('[the rulings](/explainers/rulings/#move-distance)', EXPLAINER, both);
+    expect(link).toMatchObject({ type: 'mdxJsxTextElement', name: 'ExplainerLink', children: [{ type: 'text', value: 'the rulings' }] });
+    expect(link.attributes).toEqual([
+      { type: 'mdxJsxAttribute', name: 'slug', value: 'rulings' },
+      { type: 'mdxJsxAttribute', name: 'hash', value: '#move-distance' },
+    ]);
+    // Other links, and links on pages that are not explainers, are left alone.
+    expect((await inline('[WarSpike](/warspike/)', EXPLAINER, both))[0]).toMatchObject({ type: 'link', url: '/warspike/' });
+    expect((await inline('[the rulings](/explainers/rulings/)'))[0]).toMatchObject({ type: 'link', url: '/explainers/rulings/' });
+  });
+
+  it('fails when a version the explainer applies to lacks the rule, and says how to pin it', async () => {
+    await expect(transform(':rule[colours]', EXPLAINER, both)).rejects.toThrow(
+      ':rule[colours]: this explainer applies to v0.1f, which has no rule "colours": pin the reference to a version that has it, e.g. :rule[colours]{v=v0.2}',
+    );
+  });
+});
+
+describe(':combatant', () => {
+  it('names the combatant the page version\'s way, as a glossary term', async () => {
+    const [term] = await inline(':combatant[a] strikes', V02_FILE);
+    expect(term.children[0]).toMatchObject({ type: 'link', url: '/glossary/#attacker', children: [{ type: 'text', value: 'Attacker' }] });
+  });
+
+  it('in an explainer, leaves the name to each version\'s page', async () => {
+    const [term] = await inline(':combatant[a]', EXPLAINER, { versions: ['v0.2'] });
+    expect(term).toMatchObject({ type: 'mdxJsxTextElement', name: 'CombatantTerm', attributes: [{ type: 'mdxJsxAttribute', name: 'side', value: 'a' }] });
+  });
+
+  it('fails on a side other than a or z, and on a version whose name the glossary lacks', async () => {
+    expect(await failure(':combatant[b]')).toContain(':combatant[b]: write :combatant[a] (the combatant that moved into contact) or :combatant[z] (the one it reached)');
+    // The fixture glossary has Attacker but not Combatant A.
+    expect(await failure(':combatant[a]')).toContain(':combatant[a]: v0.1f calls it "Combatant A", which content/glossary.yaml has no entry for');
   });
 });
 

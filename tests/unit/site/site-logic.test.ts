@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
-import { aliasTarget, currentVersion } from '../../../src/site/catalog.ts';
+import type { VersionMeta } from '../../../src/catalog/catalog.ts';
+import type { VersionStatus } from '../../../src/catalog/schema.ts';
+import { aliasTarget, currentVersion, preferredVersions } from '../../../src/site/catalog.ts';
 import { changeFromPrevious, compareVersions, laterChanges, versionPairs } from '../../../src/site/compare.ts';
 import { suggestRules, type RuleIndex } from '../../../src/site/not-found.ts';
-import { idAliasRoutes, numberAliasRoutes } from '../../../src/site/routes.ts';
+import { explainerAlias, explainerRoutes, idAliasRoutes, numberAliasRoutes, ruleByVersion } from '../../../src/site/routes.ts';
 import { nearestNumbers, nearestWords } from '../../../src/site/suggest.ts';
 import { emphasisSegments, plainText } from '../../../src/site/text.ts';
 
@@ -82,12 +84,40 @@ describe('compareVersions', () => {
 });
 
 describe('short addresses', () => {
-  it('lead to the newest finished version that has the rule', () => {
-    expect(currentVersion(catalog).id).toBe('v0.2');
-    expect(aliasTarget(catalog, 6)).toMatchObject({ version: 'v0.2', id: 'move-action' });
-    expect(aliasTarget(catalog, 'off-table')).toMatchObject({ version: 'v0.1f', number: 6 });
+  it('lead to the newest published version that has the rule, never silently to the reconstructed one', () => {
+    expect(catalog.version('v0.2')?.status).toBe('reconstructed');
+    expect(currentVersion(catalog).id).toBe('v0.1f');
+    expect(aliasTarget(catalog, 6)).toMatchObject({ version: 'v0.1f', id: 'off-table' });
+    // Only the reconstructed version has this rule, so only there can the address lead.
+    expect(aliasTarget(catalog, 'colours')).toMatchObject({ version: 'v0.2', number: 3 });
     expect(numberAliasRoutes(catalog).map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(idAliasRoutes(catalog).find((r) => r.id === 'off-table')?.target.version).toBe('v0.1f');
+    expect(idAliasRoutes(catalog).find((r) => r.id === 'move-action')?.target).toMatchObject({ version: 'v0.1f', number: 5 });
+  });
+
+  it('rank versions by status (published, reconstructed, draft), newest first within each: data, not version names', () => {
+    const version = (id: string, status: VersionStatus) => ({ ...catalog.version('v0.1f')!, id, status });
+    const ranked = (...vs: VersionMeta[]) => preferredVersions({ ...catalog, versions: vs }).map((v) => v.id);
+    expect(ranked(version('a', 'published'), version('b', 'reconstructed'), version('c', 'draft'), version('d', 'published'))).toEqual(['d', 'a', 'b', 'c']);
+    expect(ranked(version('a', 'draft'), version('b', 'reconstructed'))).toEqual(['b', 'a']);
+    expect(ranked(version('a', 'draft'), version('b', 'draft'))).toEqual(['b', 'a']);
+  });
+
+  it('give each forwarding page the same rule in every version that has it, for a remembered version', () => {
+    expect(ruleByVersion(catalog, 5)).toEqual({ 'v0.1f': '/v0.1f/rules/5/', 'v0.2': '/v0.2/rules/5/' });
+    expect(ruleByVersion(catalog, 'move-action')).toEqual({ 'v0.1f': '/v0.1f/rules/5/', 'v0.2': '/v0.2/rules/6/' });
+    expect(ruleByVersion(catalog, 'colours')).toEqual({ 'v0.2': '/v0.2/rules/3/' });
+  });
+
+  it('publish an explainer once per version it applies to; /explainers/<slug>/ leads to the published one', () => {
+    const explainers = [
+      { slug: 'both', versions: ['v0.1f', 'v0.2'] },
+      { slug: 'new', versions: ['v0.2'] },
+      { slug: 'any', versions: [] },
+    ];
+    expect(explainerRoutes(catalog, explainers).map(({ version, explainer }) => `${version.id}/${explainer.slug}`)).toEqual(['v0.1f/both', 'v0.2/both', 'v0.2/new', 'v0.1f/any', 'v0.2/any']);
+    expect(explainerAlias(catalog, explainers[0]!)).toMatchObject({ to: '/v0.1f/explainers/both/', byVersion: { 'v0.1f': '/v0.1f/explainers/both/', 'v0.2': '/v0.2/explainers/both/' } });
+    expect(explainerAlias(catalog, explainers[1]!).to).toBe('/v0.2/explainers/new/');
   });
 });
 

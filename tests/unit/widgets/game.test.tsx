@@ -21,7 +21,7 @@ describe('Game widget', () => {
   it('starts at the engine’s first decision', () => {
     render(<Game {...propsFor('game', 'five-a-side')} />);
     const { state } = newGame(five.scenario);
-    expect(status()).toContain(`Turn 1, Match 1: ${state.combatants[state.match!.instigator]!.id} (Instigator, aggressive) to act, Action 1 of 5.`);
+    expect(status()).toContain(`Turn 1 of 50, Match 1: ${state.combatants[state.match!.instigator]!.id} (Instigator, aggressive) to act, Action 1 of 5.`);
     expect((button('Back') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -40,7 +40,7 @@ describe('Game widget', () => {
     render(<Game {...propsFor('game', 'five-a-side')} />);
     fireEvent.click(button('Play'));
     const result = playGame(five.scenario, policies);
-    const words = result.state.winner === 'draw' ? 'draw' : `The ${result.state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${result.state.turn}).`;
+    const words = result.state.winner === 'draw' ? 'draw' : `The ${result.state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${result.state.turn} of 50).`;
     await waitFor(() => expect(status()).toContain(words), { timeout: 5000 });
     expect((button('Play') as HTMLButtonElement).disabled).toBe(true);
     expect(log().textContent).toContain(result.state.winner === 'draw' ? 'draw' : 'wins in Turn');

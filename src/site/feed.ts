@@ -1,0 +1,95 @@
+// The Atom feed (/feed.xml): one entry per version, newest first, saying what it changed and linking
+// to its sheet and to the compare page from the version before.
+import type { Catalog, VersionMeta } from '../catalog/catalog.ts';
+import { SITE_NAME } from './config.ts';
+import { versionChangeCounts, type VersionChangeCounts } from './history.ts';
+import { absoluteUrl, urls } from './urls.ts';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day a feed entry carries for a version. `releaseDate` is the designer's date or, for a
+ * reconstruction or a draft, free text ("late 2019 (undated; reconstructed)", "unreleased (draft)").
+ * Reading: an ISO day is that day; otherwise the last day of the first year the text names (the latest
+ * the words allow); with no year at all, the day of the version before (a draft follows what it was
+ * copied from), or 1 January 1970 for a first version. Never earlier than the version before, so the
+ * feed's order is the versions' order.
+ */
+export function feedDates(catalog: Catalog): Map<string, string> {
+  const dates = new Map<string, string>();
+  let before = '1970-01-01';
+  for (const version of catalog.versions) {
+    const text = version.releaseDate.trim();
+    const year = /\b(\d{4})\b/.exec(text)?.[1];
+    const day = ISO_DAY.test(text) ? text : year ? `${year}-12-31` : before;
+    before = day < before ? before : day;
+    dates.set(version.id, before);
+  }
+  return dates;
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "4 added, 1 removed, 33 renumbered, 12 reworded since v0.1f" (a rule renumbered and reworded counts in both). */
+export function changeSummary(counts: VersionChangeCounts): string {
+  const { added, removed, renumbered, reworded } = counts;
+  return `${added} added, ${removed} removed, ${renumbered} renumbered, ${reworded} reworded since ${counts.previous.id}`;
+}
+
+/** "Reconstructed, 41 rules: 4 added, … since v0.1f." or, for the oldest version, "Published, 38 rules: the first version we hold." */
+export function versionSummary(catalog: Catalog, version: VersionMeta): string {
+  const counts = versionChangeCounts(catalog, version);
+  const status = version.status[0]!.toUpperCase() + version.status.slice(1);
+  return `${status}, ${plural(catalog.rules(version.id).length, 'rule')}: ${counts ? changeSummary(counts) : 'the first version we hold'}.`;
+}
+
+function entry(catalog: Catalog, version: VersionMeta, day: string, site: string | URL): string {
+  const sheet = absoluteUrl(urls.sheet(version.id), site);
+  const counts = versionChangeCounts(catalog, version);
+  const compare = counts && absoluteUrl(urls.compare(counts.previous.id, version.id), site);
+  const summary = versionSummary(catalog, version);
+  const html = [
+    `<p>${escape(version.title)}, released ${escape(version.releaseDate)}.</p>`,
+    `<p>${escape(summary)}${compare ? ` <a href="${escape(compare)}">Every change from ${escape(counts.previous.id)}, word by word</a>.` : ''}</p>`,
+    `<p>${escape(version.credit)}</p>`,
+  ].join('');
+  return [
+    '  <entry>',
+    `    <id>${escape(sheet)}</id>`,
+    `    <title>${escape(version.title)}</title>`,
+    `    <updated>${day}T00:00:00Z</updated>`,
+    `    <published>${day}T00:00:00Z</published>`,
+    `    <link rel="alternate" type="text/html" href="${escape(sheet)}"/>`,
+    compare ? `    <link rel="related" type="text/html" href="${escape(compare)}" title="Compare ${escape(counts.previous.id)} with ${escape(version.id)}"/>` : '',
+    `    <category term="${escape(version.status)}" label="${escape(version.status)}"/>`,
+    `    <summary type="text">${escape(summary)}</summary>`,
+    `    <content type="html">${escape(html)}</content>`,
+    '  </entry>',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** The whole feed. `updated` is the newest entry's day, so the file changes only when the versions do. */
+export function atomFeed(catalog: Catalog, site: string | URL): string {
+  const dates = feedDates(catalog);
+  const newestFirst = [...catalog.versions].reverse();
+  const updated = dates.get(newestFirst[0]!.id)!;
+  const home = absoluteUrl(urls.home, site);
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${escape(home)}</id>`,
+    `  <title>${escape(SITE_NAME)}: versions of Tactical Fragment 1</title>`,
+    `  <subtitle>Each version of the rules this handbook holds, and what it changed.</subtitle>`,
+    `  <updated>${updated}T00:00:00Z</updated>`,
+    `  <author><name>${escape(SITE_NAME)}</name><uri>${escape(home)}</uri></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escape(absoluteUrl(urls.feed, site))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escape(home)}"/>`,
+    ...newestFirst.map((v) => entry(catalog, v, dates.get(v.id)!, site)),
+    '</feed>',
+    '',
+  ].join('\n');
+}
