@@ -15,7 +15,7 @@ const PIPS: Record<number, Array<[number, number]>> = {
 };
 
 /** Pips up to six; a larger face is written as its number, as on a D10 or D20. */
-export function Die({ value, held }: { value: number; held: boolean }) {
+function Die({ value, held }: { value: number; held: boolean }) {
   const pips = PIPS[value];
   return (
     <svg class={`sow-die ${held ? 'sow-die--held' : 'sow-die--failed'}`} viewBox="-1.6 -1.6 3.2 3.2" aria-hidden="true">

@@ -7,7 +7,6 @@ import type { RulesetId } from '../../engine/index.ts';
 import { urls } from '../../site/urls.ts';
 import type { RuleLinks } from '../models/types.ts';
 import type { MeleeEvent, WwpdView } from '../models/wwpd-model.ts';
-import { Die } from './Dice.tsx';
 import { RuleRefs } from './Log.tsx';
 
 const SPEC = new Map<string, string>(WWPD_STEPS.map((s) => [s.id, s.spec]));
@@ -52,7 +51,11 @@ export function Resolution({ view, ruleset, links }: { view: WwpdView; ruleset: 
       <ol aria-label="Dice" class="sow-rolls__list">
         {rolls.map((e, k) => (
           <li key={k} class={e.type === 'melee-defence' && e.held ? 'sow-roll--held' : 'sow-roll--failed'}>
-            {e.type === 'melee-defence' && <Die value={e.roll} held={e.held} />}
+            {e.type === 'melee-defence' && (
+              <span class="sow-wwpd__die" aria-hidden="true">
+                {e.roll}
+              </span>
+            )}
             <span>
               {describeEvent(e, ruleset, params)}
               <RuleRefs rules={e.rules} links={links} />

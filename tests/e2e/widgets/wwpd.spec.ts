@@ -70,13 +70,16 @@ test('mouse: dragging R1 out of the chain splits the Melee, as the engine splits
   const errors = watchErrors(page);
   await open(page, PAGE);
   const table = region(page).getByRole('group', { name: /^Table, 12 by 12 inches/ });
-  const box = (await table.boundingBox())!;
-  // The view box runs from -1 to 13 both ways, y drawn from the Retaliator's edge.
-  const at = (x: number, y: number) => [box.x + ((x + 1) / 14) * box.width, box.y + ((12 - y + 1) / 14) * box.height] as const;
-  await page.mouse.move(...at(3, 6));
+  // Table inches to the screen through the drawing's own transform (y drawn from the Retaliator's edge).
+  const at = (x: number, y: number) =>
+    table.evaluate((svg, [tx, ty]) => {
+      const p = new DOMPoint(tx!, 12 - ty!).matrixTransform((svg as SVGSVGElement).getScreenCTM()!);
+      return [p.x, p.y] as [number, number];
+    }, [x, y]);
+  await page.mouse.move(...(await at(3, 6)));
   await page.mouse.down();
-  await page.mouse.move(...at(4.5, 6), { steps: 4 });
-  await page.mouse.move(...at(5.5, 6), { steps: 4 });
+  await page.mouse.move(...(await at(4.5, 6)), { steps: 4 });
+  await page.mouse.move(...(await at(5.5, 6)), { steps: 4 });
   await page.mouse.up();
   await expect(base(page, 'R1')).toHaveAccessibleName(/ at 5.5 in across, 6 in from the Instigator's edge/);
   const moved = placed({ R1: [5.5, 6] });
@@ -99,7 +102,7 @@ test('resolving a Melee shows every strike and die, then the removals together, 
   // Seed 7, hand-checked: R1 is struck twice (a 3 holds, a 5 fails), I1 once (a 6 fails): both sides lose one.
   expect(say(['melee-defence'])).toEqual(["I1 rolls 6 against R1's strike: fails (5–6).", "R1 rolls 3 against I1's strike: holds (1–4).", "R1 rolls 5 against I2's strike: fails (5–6)."]);
   await expect(w.getByRole('list', { name: 'Strikes' }).getByRole('listitem')).toHaveText(say(['melee-strike']).map((s) => new RegExp(`^${s} \\[WW6\\]`)));
-  await expect(w.getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(say(['melee-defence']).map((s) => new RegExp(`^${s.replace(/[()]/g, '\\$&')}`)));
+  await expect(w.getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(say(['melee-defence']).map((s) => new RegExp(`^${/rolls (\d+)/.exec(s)![1]}${s.replace(/[()]/g, '\\$&')}`)));
   await expect(w.getByRole('list', { name: 'Removals' })).toContainText(say(['melee-end'])[0]!);
   await expect(w.getByRole('list', { name: 'Removals' })).toContainText('a double knock-out');
   await expect(w.getByRole('list', { name: 'Dice' }).getByRole('link', { name: 'WW6' }).first()).toHaveAttribute('href', '/systems/wwpd/#ww-all-at-once');
@@ -148,13 +151,13 @@ test('Copy link reopens the table and the Melees resolved; a malformed link show
   // Seed 10 rolls other dice than the preset's 7: I1 a 5, R1 a 1 and a 6.
   const rolls = events.filter((e) => e.type === 'melee-defence').map((e) => describeEvent(e, 'v0.1f', state.params).split(':')[0]!);
   expect(rolls).toEqual(["I1 rolls 5 against R1's strike", "R1 rolls 1 against I1's strike", "R1 rolls 6 against I2's strike"]);
-  await expect(w.getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(rolls.map((r) => new RegExp(`^${r}`)));
+  await expect(w.getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(rolls.map((r) => new RegExp(`^${/rolls (\d+)/.exec(r)![1]}${r}`)));
   await expect(w.getByRole('list', { name: 'Removals' })).toContainText(end);
   const href = await copyLink(page, w);
   const other = await context.newPage();
   const otherErrors = watchErrors(other);
   await open(other, href);
-  await expect(region(other).getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(rolls.map((r) => new RegExp(`^${r}`)));
+  await expect(region(other).getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(rolls.map((r) => new RegExp(`^${/rolls (\d+)/.exec(r)![1]}${r}`)));
   await expect(region(other).getByRole('list', { name: 'Removals' })).toContainText(end);
   const bad = encodeState({ scenario, decisions: [{ type: 'pick-melee', first: 'R4' }] });
   await open(other, `${PAGE}?w.wwpd-chains=${bad}`);
