@@ -6,7 +6,7 @@ import { move, wait } from './actions.ts';
 import { actingSide, defend, indexOf, openingStrike } from './combat.ts';
 import { atOnceRules } from './exchanges.ts';
 import { gap } from './geometry.ts';
-import { mergeParams, type Params } from './params.ts';
+import { scenarioParams, type Params } from './params.ts';
 import { seedState } from './random.ts';
 import { DEFAULT_RULINGS } from './rulings.ts';
 import { systemOf } from './systems/index.ts';
@@ -15,13 +15,7 @@ import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } fro
 
 export class IllegalDecision extends Error {}
 
-/**
- * The parameters a scenario plays with: its `params` and `table` over the defaults. Not checked here: a
- * scenario from outside is checked once, by parseScenario, and a page's island need not load the checks.
- */
-export function scenarioParams(scenario: Pick<Scenario, 'params' | 'table'>): Params {
-  return mergeParams({ ...scenario.params, table: scenario.table });
-}
+export { scenarioParams } from './params.ts';
 
 /**
  * A scenario's first state; `params` are scenarioParams(scenario), passed in when already resolved (a

@@ -10,6 +10,23 @@ export interface Base extends Point {
 }
 
 /**
+ * The links the groups are chained from: every pair of enemy bases on the table (indices, the earlier
+ * first) whose edge-to-edge gap is at most `reach` inches. What a page draws between bases.
+ */
+export function enemyLinks(bases: readonly Base[], reach: number, diameter: number): Array<[number, number]> {
+  const links: Array<[number, number]> = [];
+  for (let i = 0; i < bases.length; i++) {
+    const a = bases[i]!;
+    if (a.removed) continue;
+    for (let j = i + 1; j < bases.length; j++) {
+      const b = bases[j]!;
+      if (!b.removed && b.side !== a.side && gap(a, b, diameter) <= reach + EPS) links.push([i, j]);
+    }
+  }
+  return links;
+}
+
+/**
  * The groups of bases on the table linked to an enemy by an edge-to-edge gap of at most `reach` inches
  * (0: base contact), chained through enemies only: friends touching each other link nothing. Each group
  * lists indices in scenario order, groups ordered by their first member; a base linked to no enemy is
@@ -23,17 +40,11 @@ export function linkedGroups(bases: readonly Base[], reach: number, diameter: nu
     return i;
   };
   const linked = bases.map(() => false);
-  for (let i = 0; i < bases.length; i++) {
-    const a = bases[i]!;
-    if (a.removed) continue;
-    for (let j = i + 1; j < bases.length; j++) {
-      const b = bases[j]!;
-      if (b.removed || b.side === a.side || gap(a, b, diameter) > reach + EPS) continue;
-      linked[i] = linked[j] = true;
-      const ri = find(i);
-      const rj = find(j);
-      if (ri !== rj) root[Math.max(ri, rj)] = Math.min(ri, rj);
-    }
+  for (const [i, j] of enemyLinks(bases, reach, diameter)) {
+    linked[i] = linked[j] = true;
+    const ri = find(i);
+    const rj = find(j);
+    if (ri !== rj) root[Math.max(ri, rj)] = Math.min(ri, rj);
   }
   const groups: number[][] = [];
   const groupOf = new Map<number, number[]>();

@@ -18,9 +18,9 @@ export { snapChain, closestFreeEnemy, type Snap, type SnapChain } from './system
 // Importing a system provides it: the public face plays every system.
 export { warspike } from './systems/warspike.ts';
 export { PLAYERS } from './systems/warspike-sentences.ts';
-export { WWPD_INCHES, wwpdDistance } from './systems/wwpd.ts';
+export { WWPD_INCHES, wwpdDistance, resolveMeleeOf } from './systems/wwpd.ts';
 export { WWPD_STEPS, WWPD_STEP_IDS, type WwpdStep, type WwpdStepId } from './systems/wwpd-steps.ts';
-export { linkedGroups, groupIds, type Base } from './groups.ts';
+export { linkedGroups, groupIds, enemyLinks, type Base } from './groups.ts';
 export { war, actOf, actionsFor, LAST_ROUND, ROUNDS_PER_ACT, ACTS, ACTIONS_PER_ACTIVATION, ACT_3_DIE } from './systems/war.ts';
 export { WAR_STEPS, WAR_STEP_IDS, WAR_READINGS, type WarStep, type WarStepId, type WarReading } from './systems/war-steps.ts';
 export { sidesOnTable } from './outcome.ts';

@@ -4,6 +4,7 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import type { Side } from '../engine/index.ts';
 import { useAutoplay } from './autoplay.ts';
+import { useFocusOnward } from './focus.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { inches, sideColours } from './models/format.ts';
 import { initialSnap, snapLines, snapReducer, snapView, sharedOfSnap, type SnapLine, type SnapView } from './models/snap-model.ts';
@@ -25,16 +26,8 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
   const uid = useId();
   const hintId = `${uid}-hint`;
   const [playing, setPlaying] = useState(false);
-  const section = useRef<HTMLElement>(null);
-  const focused = useRef<EventTarget | null>(null);
-  // A button may disable itself once used (Next snap at the last snap, Form the Match once formed).
-  // Focus then goes on to the step that follows, the primary button, or to the log once the Turn is
-  // done, instead of falling back to the top of the page.
-  useEffect(() => {
-    const was = focused.current;
-    if (!(was instanceof HTMLButtonElement) || !was.disabled || (document.activeElement !== document.body && document.activeElement !== was)) return;
-    section.current?.querySelector<HTMLElement>('.sow-primary:not(:disabled), [role="log"]')?.focus();
-  });
+  // Form the Match once formed, Next snap at the last snap: on to the primary button, or the log once the Turn is done.
+  const onward = useFocusOnward('.sow-primary:not(:disabled), [role="log"]');
   useSharedLink(
     linkCodec,
     param,
@@ -67,7 +60,7 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
   const table = state.params.table;
 
   return (
-    <section class="sow-widget sow-snap" aria-label="Collapse-o-Snap" id={id} ref={section} onFocusIn={(e) => (focused.current = e.target)}>
+    <section class="sow-widget sow-snap" aria-label="Collapse-o-Snap" id={id} {...onward}>
       <p class="sow-widget__title">{`Collapse-o-Snap: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>

@@ -1,7 +1,9 @@
 // WWPD (the 2012 "WWPD" blog rules: I-go-you-go phases, Melees and Firefights as daisy-chained groups
 // resolved all at once): the one list of its steps' stable ids, as the engine's `system: wwpd` events
 // cite them and the handbook's pages may address them. Ids are permanent: never rename or remove one.
-// Pure data, no imports, so the engine, the CLI, the widgets and the pages can all use it.
+// Pure data and WWPD's distances, importing nothing at run time, so the engine, the CLI, the widgets and
+// the pages can all use it.
+import type { Rulings } from '../rulings.ts';
 
 export interface WwpdStep {
   /** Stable, lower-case: what engine events cite. */
@@ -27,3 +29,11 @@ export const WWPD_STEPS = [
 export type WwpdStepId = (typeof WWPD_STEPS)[number]['id'];
 
 export const WWPD_STEP_IDS: readonly WwpdStepId[] = WWPD_STEPS.map((s) => s.id);
+
+/** WWPD's own inches (its Movement, Charge and Firefight range), before the ruling wwpd-scale. */
+export const WWPD_INCHES = { move: 6, charge: 8, firefight: 12 } as const;
+
+/** One of WWPD's distances on the Fragment 1 table (ruling wwpd-scale). */
+export function wwpdDistance(rulings: Pick<Rulings, 'wwpd-scale'>, what: keyof typeof WWPD_INCHES): number {
+  return WWPD_INCHES[what] * rulings['wwpd-scale'];
+}

@@ -17,16 +17,11 @@ import { recording, type Decision, type GameState, type LegalDecision, type Pend
 import { provideSystem } from './index.ts';
 import type { TurnSystem } from './types.ts';
 import { nearest, nearestEnemy } from '../nearest.ts';
-import type { WwpdStepId } from './wwpd-steps.ts';
+import { WWPD_INCHES, wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
 import './wwpd-report.ts'; // its events' sentences, provided to describeEvent
 
-/** WWPD's own inches (its Movement, Charge and Firefight range), before the ruling wwpd-scale. */
-export const WWPD_INCHES = { move: 6, charge: 8, firefight: 12 } as const;
-
-/** One of WWPD's distances on the Fragment 1 table (ruling wwpd-scale). */
-export function wwpdDistance(rulings: Pick<Rulings, 'wwpd-scale'>, what: keyof typeof WWPD_INCHES): number {
-  return WWPD_INCHES[what] * rulings['wwpd-scale'];
-}
+// The distances live with the steps, so a page can measure them without loading the system.
+export { WWPD_INCHES, wwpdDistance } from './wwpd-steps.ts';
 
 const SCALE = { min: 0.05, max: 1 } as const;
 const inch = (what: keyof typeof WWPD_INCHES) => `${wwpdDistance(DEFAULT_RULINGS, what)}"`;
@@ -251,6 +246,22 @@ function resolveMelee(g: GameState, members: readonly number[], out: Sink): void
   if (recording(out)) out.push({ type: 'melee-end', turn: g.turn, melee, fell: fell.map((k) => cs[k]!.id), ...(both ? { doubleKnockout: true as const } : {}), rules: NO_RULES, steps: ALL_AT_ONCE });
   else if (out && both) out.doubleKnockouts++;
   checkVictory(g, out);
+}
+
+/**
+ * WW5–WW6 on a table as it stands, outside a game's order of play: the Melee whose first member is
+ * `first` (linkedGroups at reach 0, as the Melee step finds them) resolved all at once, as the Melee step
+ * resolves it. For a page where the reader sets the table and resolves its Melees one at a time.
+ */
+export function resolveMeleeOf(g: GameState, first: string, out: Sink): void {
+  const melees = linkedGroups(g.combatants, 0, g.params.base);
+  const members = melees.find((m) => g.combatants[m[0]!]!.id === first);
+  if (!members) throw new Error(`no Melee on this table starts with ${first} (Melees: ${melees.map((m) => m.map((i) => g.combatants[i]!.id).join(', ')).join('; ') || 'none'})`);
+  if (g.turnState?.system !== 'wwpd') {
+    g.phase = 'pairing';
+    g.turnState = { system: 'wwpd', active: 'instigator', step: 'melee', waiting: [], current: -1, target: -1, melees: [], resolved: 0 };
+  }
+  resolveMelee(g, members, out);
 }
 
 // Movement's choices depend only on the Move's length: the last list made kept at hand.

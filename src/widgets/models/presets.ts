@@ -184,6 +184,16 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       seeded: true,
     }),
   },
+  // Nobody decides here: the reader sets the table and resolves Melees; the controllers are never read.
+  wwpd: {
+    chains: (rs) => ({
+      title: 'chains of contact and range',
+      caption:
+        'I1, R1 and I2 make one Melee through R1; I3 and R2 another. R3 and R4 touch, but friends link nothing. Drag bases to join or split the chains, then resolve a Melee: every strike is rolled before anyone is removed.',
+      scenario: place(rs, [['I1', 3, 5], ['R1', 3, 6], ['I2', 3, 7], ['I3', 8, 5], ['R2', 8, 6], ['R3', 6, 9.5], ['R4', 7, 9.5], ['I4', 11, 1.5]], { system: 'wwpd', seed: 7 }),
+      controllers: both('aggressive', 'aggressive'),
+    }),
+  },
 };
 
 /** The preset named, or the widget type's first preset when the name is missing or unknown. */

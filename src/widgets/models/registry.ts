@@ -9,6 +9,7 @@ export const WIDGET_PRESETS = {
   snap: ['edge-and-middle', 'ladder', 'random'],
   warspike: ['turn'],
   war: ['three-acts'],
+  wwpd: ['chains'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type WidgetType = keyof typeof WIDGET_PRESETS;

@@ -53,6 +53,8 @@ interface TableSvgProps {
   onPick?: (id: string) => void;
   /** Drawn in table coordinates (y from the Retaliator's edge) over the lines, under the bases. */
   children?: ComponentChildren;
+  /** Drawn like `children`, but over the bases, letting the pointer through to them. */
+  overlay?: ComponentChildren;
 }
 
 // Room above and below for the edges' names; little at the sides, so a phone's width goes to the table.
@@ -61,7 +63,7 @@ const PAD_X = 0.15;
 /** A base a reader presses gets a clear ring this wide: at least 36 px on a phone, though the disc is to scale. */
 const TARGET_RADIUS = 0.7;
 
-export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, diameter, onMove, onEngage, hintId, onPick, children }: TableSvgProps) {
+export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, diameter, onMove, onEngage, hintId, onPick, children, overlay }: TableSvgProps) {
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef<string | null>(null);
   const { width: w, depth: d } = table;
@@ -174,6 +176,7 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
             </g>
           );
         })}
+      {overlay && <g class="sow-overlay">{overlay}</g>}
     </svg>
   );
 }

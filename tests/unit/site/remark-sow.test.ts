@@ -7,6 +7,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import remarkSow from '../../../src/markdown/remark-sow.ts';
+import { WIDGET_PRESETS } from '../../../src/widgets/models/registry.ts';
 
 const CONTENT = fileURLToPath(new URL('./fixtures/content/', import.meta.url));
 const RULE_FILE = join(CONTENT, 'v0.1f/rules/05-move-action.mdx');
@@ -137,7 +138,7 @@ describe('::widget', () => {
 
   it('fails on an unknown type or preset, with the registry’s message and the nearest choice', async () => {
     expect(await failure('::widget{type="mtch" preset="contact"}')).toBe(
-      `${shown(RULE_FILE)}:1:1: ::widget: unknown widget type "mtch" (known: match-pairing, match, game, odds, snap, warspike). Did you mean: match?`,
+      `${shown(RULE_FILE)}:1:1: ::widget: unknown widget type "mtch" (known: ${Object.keys(WIDGET_PRESETS).join(', ')}). Did you mean: match?`,
     );
     expect(await failure('\n::widget{type="match" preset="contakt"}')).toContain(`${shown(RULE_FILE)}:2:1: ::widget: unknown preset "contakt" for widget "match"`);
     expect(await failure('::widget{type="match" preset="contakt"}')).toContain('Did you mean: contact?');
