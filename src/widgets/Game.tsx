@@ -4,6 +4,7 @@ import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions, pending } from '../engine/game.ts';
 import type { PolicyName, RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
+import { DecisionButtons } from './views/Decide.tsx';
 import { BackReset, Problem } from './views/common.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
 import { useAutoplay } from './autoplay.ts';
@@ -20,7 +21,6 @@ import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableS
 import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
-type DecideButtons = typeof import('./views/decide-lazy.ts').DecisionButtons;
 const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
   { label: 'Slow', ms: 1200 },
   { label: 'Normal', ms: 500 },
@@ -72,11 +72,6 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const p = pending(state);
   const toAct = p.kind === 'action' ? p : null;
   const person = !done && (p.kind === 'pick-match' ? m.controllers.instigator === 'person' : toAct !== null && m.controllers[toAct.side] === 'person');
-  // The decision buttons load when a person first has to decide: games between policies never need them.
-  const [Decide, setDecide] = useState<DecideButtons | null>(null);
-  useEffect(() => {
-    if (person && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.DecisionButtons));
-  }, [person]);
   const inert = shownInert(events, events.length);
   const startIndex = lastMatchStart(events);
   const summary = startIndex >= 0 ? summariseMatch(events, startIndex, state, rs) : null;
@@ -124,18 +119,15 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
           <p class="sow-status">{status}</p>
           {/* Decisions next to the status, above the tracks: on a phone they stay in sight with the table. */}
           <div class="sow-controls">
-            {person &&
-              (Decide ? (
-                <Decide
-                  legal={legalDecisions(state)}
-                  ruleset={rs}
-                  actor={toAct?.combatant ?? 'Instigator'}
-                  onDecide={(decision) => dispatch({ type: 'decide', decision })}
-                  blockedBy={(toward, d) => (toAct ? moveBlockedBy(state, toAct.side, toward, d) : null)}
-                />
-              ) : (
-                <p>Loading your choices…</p>
-              ))}
+            {person && (
+              <DecisionButtons
+                legal={legalDecisions(state)}
+                ruleset={rs}
+                actor={toAct?.combatant ?? 'Instigator'}
+                onDecide={(decision) => dispatch({ type: 'decide', decision })}
+                blockedBy={(toward, d) => (toAct ? moveBlockedBy(state, toAct.side, toward, d) : null)}
+              />
+            )}
           </div>
           <div class="sow-controls">
             <button type="button" onClick={() => policies.load().then((t) => dispatch({ type: 'step', decide: t.decide }))} disabled={!auto} onPointerEnter={policies.load} onFocus={policies.load}>

@@ -16,12 +16,18 @@ export function watchErrors(page: Page): string[] {
 }
 
 /** Scrolls every island into view and waits until all of them have hydrated. */
-export async function hydrate(page: Page): Promise<void> {
+/** Waits for the page's islands to load; `touchGames` wakes the Game widgets as a reader's first touch would. */
+export async function hydrate(page: Page, touchGames = true): Promise<void> {
   const islands = page.locator('astro-island');
   const n = await islands.count();
   for (let i = 0; i < n; i++) await islands.nth(i).scrollIntoViewIfNeeded();
-  // client:interaction islands (the what-if control, the snap widget) wait for the reader's first touch.
+  // client:interaction islands (the what-if control, the snap widget) wait for the reader's first touch;
+  // the Game's is a whole page's widget, which a reader touches first: wake it as a touch would.
+  const games = page.locator('astro-island[ssr][client="interaction"][component-url*="/Game."]');
+  if (!touchGames) return expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+  for (let i = 0; i < (await games.count()); i++) await games.nth(i).dispatchEvent('focusin');
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+  await expect(games).toHaveCount(0);
 }
 
 export async function open(page: Page, path: string): Promise<void> {

@@ -47,21 +47,22 @@ test('a Match link with decisions after the Match is over is refused, not kept b
   expect(errors).toEqual([]);
 });
 
-test('a v0.2 state on a v0.1f page links its log to v0.2\'s rule numbers', async ({ page }) => {
+// A widget carries its own version's rule links only (docs/widgets.md): a shared link playing another
+// version logs that version's game without rule links, never with the page version's wrong numbers.
+test('a v0.2 state on a v0.1f page plays v0.2 and never links its log to v0.1f\'s numbers', async ({ page }) => {
   const scenario = presetFor('match', 'contact', 'v0.2').preset.scenario;
   await open(page, matchLink({ scenario, decisions: [{ type: 'move', toward: true }] }));
   const log = page.getByRole('region', { name: 'Match', exact: true }).getByRole('log', { name: 'Match log' });
-  // The Move is rule 25 in v0.1f and rule 26 in v0.2.
-  await expect(log.getByRole('link', { name: 'rule 26' }).first()).toHaveAttribute('href', '/v0.2/rules/26/');
+  await expect(log).toContainText('moves');
   await expect(log.locator('a[href^="/v0.1f/"]')).toHaveCount(0);
 });
 
-test('the Match pairing widget does the same with a v0.2 link', async ({ page }) => {
+test('the Match pairing widget plays a v0.2 link the same way', async ({ page }) => {
   const { preset } = presetFor('match-pairing', 'deployment', 'v0.2');
   await open(page, `${presetPage('match-pairing', 'deployment')}?w.match-pairing-deployment=${encodeState({ scenario: preset.scenario, decisions: [] })}`);
   const pairing = page.getByRole('region', { name: 'Match pairing', exact: true });
   await pairing.getByRole('button', { name: 'Next Match' }).click();
   const log = pairing.getByRole('log');
-  await expect(log.locator('a[href^="/v0.2/rules/"]').first()).toBeVisible();
+  await expect(log).toContainText('Match 1');
   await expect(log.locator('a[href^="/v0.1f/"]')).toHaveCount(0);
 });

@@ -45,7 +45,8 @@ async function scriptBytes(browser: Browser, baseURL: string, path: string): Pro
     }
   });
   await page.goto(path);
-  await hydrate(page);
+  // Before any touch: the islands that load on first touch (the Game, the turn systems) count as they stand.
+  await hydrate(page, false);
   await page.waitForLoadState('networkidle');
   const inline = await page.$$eval('script:not([src])', (s) => s.map((el) => ({ text: el.textContent ?? '', bytes: new TextEncoder().encode(el.textContent ?? '').length })));
   await context.close();
