@@ -11,10 +11,10 @@ test('search from the header, see results, filter them by version', async ({ pag
 
   const results = page.locator('#search-results > li');
   await expect(results.first()).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(`results for “${word}”`);
+  await expect(page.locator('#search-status')).toContainText(`results for “${word}”`);
 
   await page.getByLabel('Version').selectOption(oldest.id);
-  await expect(page.getByRole('status')).toContainText(`in ${oldest.id}`);
+  await expect(page.locator('#search-status')).toContainText(`in ${oldest.id}`);
   await expect(page).toHaveURL(new RegExp(`version=${oldest.id.replace('.', '\\.')}`));
   const badges = await results.locator('.badge').allTextContents();
   expect(badges.length).toBeGreaterThan(0);

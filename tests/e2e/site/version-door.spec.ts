@@ -152,7 +152,7 @@ test('explainers: /explainers/<slug>/ leads to the published version’s; each v
   // Links to other explainers stay in the version, anchors and all.
   await page.goto('/v0.2/explainers/combat-loop/');
   await expect(page.locator('.widget-slot').first()).toHaveAttribute('data-version', 'v0.2');
-  await page.getByRole('link', { name: 'Rulings and open questions' }).click();
+  await page.getByRole('article').getByRole('link', { name: 'Rulings and open questions' }).click();
   await expect(page).toHaveURL('/v0.2/explainers/rulings/');
   // A rule page's open questions lead to its own version's rulings explainer, at the ruling.
   await page.goto('/v0.2/rules/26/');
@@ -211,7 +211,7 @@ test('search from a v0.1f page starts in v0.1f: "25" finds its rule 25 first, an
   await box.press('Enter');
   await expect(page).toHaveURL('/search/?q=25&version=v0.1f');
   await expect(page.getByLabel('Version')).toHaveValue('v0.1f');
-  await expect(page.getByRole('status')).toContainText('results for “25” in v0.1f');
+  await expect(page.locator('#search-status')).toContainText('results for “25” in v0.1f');
   const first = page.locator('#search-results > li').first();
   await expect(first.getByRole('link')).toHaveText('Rule 25: The Move Action');
   await expect(first.getByRole('link')).toHaveAttribute('href', '/v0.1f/rules/25/');
@@ -228,7 +228,7 @@ test('search from a v0.1f page starts in v0.1f: "25" finds its rule 25 first, an
   // The reader can widen the search to every version.
   await page.getByLabel('Version').selectOption('');
   await page.getByLabel('Words to find').fill('25');
-  await expect(page.getByRole('status')).toHaveText(/results for “25”\.$/);
+  await expect(page.locator('#search-status')).toHaveText(/results for “25”\.$/);
   await expect(page.locator('#search-results h2 a').filter({ hasText: 'Rule 25: The Wait Action' })).toHaveCount(1);
 });
 
