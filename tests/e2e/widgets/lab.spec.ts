@@ -59,6 +59,8 @@ test('runs 200 games a value in a worker, equal to the engine’s sweep for the 
   expect(workers.some((u) => u.includes('sim.worker'))).toBe(true);
   const rows = sweep({ ...base, param: 'die', values: [4, 6, 10], gap: 2, games: 200, seed: 3 });
   const table = lab(page).getByRole('table', { name: /200 a value, seed 3, with 95% intervals/ });
+  // The button may stand throughout a short run: wait for the run's own table, however loaded the machine.
+  await expect(table).toBeVisible({ timeout: 90_000 });
   for (const [i, r] of rows.entries()) {
     const s = r.sim!;
     const cells = table.getByRole('row').nth(i + 1).getByRole('cell');
