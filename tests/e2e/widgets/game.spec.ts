@@ -76,6 +76,7 @@ test('seed, ruleset and rulings travel in the link', async ({ page, context }) =
   const other = await context.newPage();
   await open(other, href);
   const again = other.getByRole('region', { name: 'Game' });
-  await expect(again.getByRole('log').locator('li')).toHaveText(await game.getByRole('log').locator('li').allInnerTexts());
+  // The link's state is decoded by a codec loaded on demand: on a loaded machine that can take a while.
+  await expect(again.getByRole('log').locator('li')).toHaveText(await game.getByRole('log').locator('li').allInnerTexts(), { timeout: 20_000 });
   await expect(again.locator('.sow-roles, .sow-status').first()).toBeVisible();
 });
