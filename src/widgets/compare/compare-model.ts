@@ -17,7 +17,6 @@ export const BUILD_SETTINGS: CompareSettings = { games: 1000, seed: 2019, polici
 /** Games a rerun may ask for: at the top, four systems of `optimal` still end in about a minute. */
 export const GAMES = { min: 10, max: 10_000 } as const;
 
-export const COMBATANTS_A_SIDE = 5;
 export const RULESET = 'v0.1f';
 
 export const SYSTEM_NAMES: Record<SystemId, string> = { fragment1: 'Fragment 1', warspike: 'WarSpike', wwpd: 'WWPD', war: 'WAR' };
@@ -30,7 +29,7 @@ export function compareOptions(s: CompareSettings, system: SystemId): SimOptions
   return {
     games: s.games,
     seed: s.seed,
-    perSide: COMBATANTS_A_SIDE,
+    // perSide left to the engine's deployment default (COMBATANTS_PER_SIDE), the number the page states.
     ruleset: RULESET,
     system,
     // WarSpike's Instigator chooses its pairs; the engine's default (the pair Fragment 1 would Match) is stated on the page.
