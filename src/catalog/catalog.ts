@@ -8,6 +8,7 @@ import { check, ruleSchema, versionSchema, type RuleFrontmatter, type VersionFil
 import { CatalogError, readFrontmatter, YamlSource, type Place, type SourceFile } from './source.ts';
 import type { RulesetId } from '../engine/rulesets.ts';
 import type { Params } from '../engine/params.ts';
+import type { Rulings } from '../engine/rulings.ts';
 
 export type { Outcome, Section, VersionStatus } from './schema.ts';
 
@@ -18,7 +19,7 @@ export interface VersionMeta extends VersionFile {
    * version.yaml and checked by the engine's own rules (`table` as {width, depth}); `params` is `{}`
    * when the version plays the engine's defaults.
    */
-  engine: { ruleset: RulesetId; params: Partial<Params> };
+  engine: { ruleset: RulesetId; params: Partial<Params>; rulings: Partial<Rulings> };
 }
 
 /** A rule as its file's frontmatter gives it (see ruleSchema in ./schema.ts), with where it came from. */

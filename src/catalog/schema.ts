@@ -15,6 +15,8 @@ import { z } from 'astro/zod';
 import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/rulesets.ts';
 import { type Params } from '../engine/params.ts';
 import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams } from '../engine/params-declared.ts';
+import { RULINGS, rulingProblem } from '../engine/rulings-declared.ts';
+import type { Rulings } from '../engine/rulings.ts';
 import type { Table } from '../engine/geometry.ts';
 
 /** The error option every schema here takes: one "must be …" for every way a value can be wrong. */
@@ -164,13 +166,34 @@ export const paramsSchema = z
     return out as Partial<Params>;
   });
 
-/** Which engine ruleset plays a version, and which parameter defaults the version changes. */
+/** Fragment 1's rulings a version may settle (not a turn system's, which no version of the sheet reads). */
+const VERSION_RULING_IDS = RULINGS.map((r) => r.id);
+
+/**
+ * The rulings a version settles its own way, e.g. { turn-limit: 6 }: each checked against the values
+ * its declaration allows (src/engine/rulings-declared.ts). The rest keep the engine's defaults.
+ */
+export const versionRulingsSchema = z
+  .record(z.string(), z.unknown(), must('a mapping of rulings, e.g. { turn-limit: 6 }'))
+  .superRefine((given, ctx) => {
+    for (const [id, value] of Object.entries(given)) {
+      if (!(VERSION_RULING_IDS as readonly string[]).includes(id)) ctx.addIssue({ code: 'custom', path: [id], message: `is not a ruling a version can settle: must be one of ${VERSION_RULING_IDS.join(', ')}` });
+      else {
+        const problem = rulingProblem(id, value);
+        if (problem) ctx.addIssue({ code: 'custom', path: [id], message: problem });
+      }
+    }
+  })
+  .transform((given) => given as Partial<Rulings>);
+
+/** Which engine ruleset plays a version, and which parameter and ruling defaults the version changes. */
 export const engineSchema = mapping(
   {
     ruleset: z.custom<RulesetId>(isRulesetId, must(`one of the engine's rulesets: ${RULESET_IDS.join(', ')}`)),
     params: paramsSchema.default({}),
+    rulings: versionRulingsSchema.default({}),
   },
-  `a mapping { ruleset, params? } naming the engine ruleset that plays this version (one of ${RULESET_IDS.join(', ')}) and any parameter defaults it changes`,
+  `a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of ${RULESET_IDS.join(', ')}) and any parameter or ruling defaults it changes`,
 );
 
 export const sectionSchema = mapping({ id: text('a section id (a kebab-case slug)'), title: text() }, 'a mapping {id, title}');

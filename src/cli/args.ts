@@ -23,6 +23,9 @@ import {
   type SystemId,
   atOnceProblem,
 } from '../engine/index.ts';
+import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
+import { resolveVersionRules } from '../catalog/version-rules.ts';
+import { CONTENT_DIR } from '../site/config.ts';
 
 /** Bad input: printed as one line, exit status 2. */
 export class UsageError extends Error {}
@@ -104,10 +107,34 @@ export function checkAtOnce(policies: Record<'instigator' | 'retaliator', Policy
   }
 }
 
-export function ruleset(raw: string | undefined): RulesetId | undefined {
-  if (raw === undefined) return undefined;
-  if (!isRulesetId(raw)) throw new UsageError(`--ruleset: unknown ruleset "${raw}" (known: ${RULESET_IDS.join(', ')})`);
-  return raw;
+/** What `--ruleset` chose: an engine ruleset alone, or a version of the rules with its own numbers and rulings. */
+export interface RulesetChoice {
+  ruleset: RulesetId;
+  params: Partial<Params>;
+  rulings: Partial<Rulings>;
+}
+
+/**
+ * `--ruleset` takes a version of the rules (`v0.3`, a draft whose version.yaml sets `die: 10`) and plays
+ * it as its pages do, through the catalog's one resolver; or a bare engine ruleset. The flags given
+ * beside it are laid over the version's values by the caller.
+ */
+export function ruleset(raw: string | undefined): RulesetChoice {
+  if (raw === undefined) return { ruleset: 'v0.1f', params: {}, rulings: {} };
+  let catalog;
+  try {
+    catalog = loadCatalog(CONTENT_DIR);
+  } catch (error) {
+    if (!(error instanceof CatalogError)) throw error;
+  }
+  const version = catalog?.version(raw);
+  if (version) {
+    const rules = resolveVersionRules(version);
+    return { ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings };
+  }
+  if (isRulesetId(raw)) return { ruleset: raw, params: {}, rulings: {} };
+  const versions = catalog ? catalog.versions.map((v) => v.id) : [];
+  throw new UsageError(`--ruleset: unknown ruleset or version "${raw}" (known: ${[...new Set([...RULESET_IDS, ...versions])].join(', ')})`);
 }
 
 export function rulings(values: Record<string, unknown>): Partial<Rulings> {

@@ -126,15 +126,16 @@ function odds(argv: string[]): number {
   if (values.help) return help();
   const gap = number('gap', values.gap, GAP_RANGE);
   if (gap === undefined) throw new UsageError('--gap: required (the edge-to-edge gap in inches)');
-  const given = params(values);
+  const chosen = ruleset(values.ruleset);
+  const given = { ...chosen.params, ...params(values) };
   const query = {
     gap,
     instigator: policy('instigator', values.instigator, 'optimal'),
     retaliator: policy('retaliator', values.retaliator, 'optimal'),
-    rulings: rulings(values),
+    rulings: { ...chosen.rulings, ...rulings(values) },
     params: given,
   };
-  const rs = ruleset(values.ruleset) ?? 'v0.1f';
+  const rs = chosen.ruleset;
   checkAtOnce(query, query.rulings);
   const result = matchOdds(query);
   if (values.json) {
@@ -326,20 +327,21 @@ function sim(argv: string[]): number {
   if (seed === undefined) throw new UsageError('--seed: required (a whole number; the same seed plays the same games)');
   const seedIssue = seedProblem(seed);
   if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);
+  const chosen = ruleset(values.ruleset);
   const options: SimOptions = {
     games,
     seed,
     perSide: number('per-side', values['per-side'], { min: 1, max: MAX_COMBATANTS / 2, integer: true }) ?? COMBATANTS_PER_SIDE,
-    ruleset: ruleset(values.ruleset) ?? 'v0.1f',
+    ruleset: chosen.ruleset,
     system: system(values.system) ?? 'fragment1',
     pairing: pairing(values.pairing),
-    rulings: rulings(values),
+    rulings: { ...chosen.rulings, ...rulings(values) },
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
   checkAtOnce(options.policies, options.rulings ?? {});
   const runIssue = runProblem(games, systemOf(options.system!).fixedTurns ?? { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
-  const given = params(values);
+  const given = { ...chosen.params, ...params(values) };
   const { table, ...rest } = given;
   if (table) options.table = table;
   if (Object.keys(rest).length > 0) options.params = rest;

@@ -48,7 +48,8 @@ export function sweepCommand(argv: string[]): number {
   const list = values.values.split(',').map((v) => v.trim());
   if (list.length > MAX_VALUES) throw new UsageError(`--values: ${list.length} values; at most ${MAX_VALUES}`);
   const games = number('games', values.games);
-  const ruled = rulings(values);
+  const chosen = ruleset(values.ruleset);
+  const ruled = { ...chosen.rulings, ...rulings(values) };
   if (games !== undefined) {
     // The whole sweep is one run: its games over all values share the engine's limit.
     const issue = runProblem(games, { ...DEFAULT_RULINGS, ...ruled }['turn-limit'], COMBATANTS_PER_SIDE, list.length);
@@ -70,8 +71,8 @@ export function sweepCommand(argv: string[]): number {
     gap: number('gap', values.gap, GAP_RANGE) ?? SWEEP_DEFAULT_GAP,
     policies: { instigator: policy('instigator', values.instigator, 'optimal'), retaliator: policy('retaliator', values.retaliator, 'optimal') },
     rulings: ruled,
-    ruleset: ruleset(values.ruleset) ?? 'v0.1f',
-    params: params(values),
+    ruleset: chosen.ruleset,
+    params: { ...chosen.params, ...params(values) },
     games,
     seed,
   };

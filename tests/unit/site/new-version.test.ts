@@ -30,14 +30,14 @@ describe('newVersion', () => {
   it('keeps the source\'s engine ruleset: a draft of v0.2 plays v0.2\'s rules, not v0.1f\'s', () => {
     expect(newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir }).ruleset).toBe('v0.2');
     expect(parse(readFileSync(join(dir, 'v0.3/version.yaml'), 'utf8')).engine).toEqual({ ruleset: 'v0.2', params: {} });
-    expect(loadCatalog(dir).version('v0.3')!.engine).toEqual({ ruleset: 'v0.2', params: {} });
+    expect(loadCatalog(dir).version('v0.3')!.engine).toEqual({ ruleset: 'v0.2', params: {}, rulings: {} });
   });
 
   it('keeps the parameter defaults the source changes', () => {
     const path = join(dir, 'v0.2/version.yaml');
     writeFileSync(path, readFileSync(path, 'utf8').replace('engine: { ruleset: v0.2, params: {} }', 'engine: { ruleset: v0.2, params: { die: 10, table: 18x12 } }'));
     newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir });
-    expect(loadCatalog(dir).version('v0.3')!.engine).toEqual({ ruleset: 'v0.2', params: { die: 10, table: { width: 18, depth: 12 } } });
+    expect(loadCatalog(dir).version('v0.3')!.engine).toEqual({ ruleset: 'v0.2', params: { die: 10, table: { width: 18, depth: 12 } }, rulings: {} });
   });
 
   it('defaults to copying the newest version', () => {
