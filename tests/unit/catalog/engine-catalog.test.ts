@@ -13,8 +13,8 @@ const catalog = loadCatalog();
 describe('engine and catalog', () => {
   it('each version names the engine ruleset that plays it, with no changed parameters', () => {
     expect(catalog.versions.map((v) => [v.id, v.engine])).toEqual([
-      ['v0.1f', { ruleset: 'v0.1f', params: {} }],
-      ['v0.2', { ruleset: 'v0.2', params: {} }],
+      ['v0.1f', { ruleset: 'v0.1f', params: {}, rulings: {} }],
+      ['v0.2', { ruleset: 'v0.2', params: {}, rulings: {} }],
     ]);
   });
 
@@ -106,7 +106,7 @@ describe('version.yaml names the engine ruleset that plays the version', () => {
 
   it('refuses a version without `engine`: no silent fallback to v0.1f', () => {
     expect(() => loadCatalog(withEngine(undefined))).toThrowError(
-      'content/v0.1f/version.yaml:1:1: field "engine" is missing: must be a mapping { ruleset, params? } naming the engine ruleset that plays this version (one of v0.1f, v0.2) and any parameter defaults it changes',
+      'content/v0.1f/version.yaml:1:1: field "engine" is missing: must be a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of v0.1f, v0.2) and any parameter or ruling defaults it changes',
     );
   });
 
@@ -125,13 +125,13 @@ describe('version.yaml names the engine ruleset that plays the version', () => {
     expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 6, 'fails-on': 8 } })))
       .toThrowError(/version\.yaml:28:5: field "engine\.params\.fails-on" does not fit the other parameters: 8 is out of range: a whole number from 2 to the die \(6\)$/);
     expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', param: { die: 10 } })))
-      .toThrowError(/version\.yaml:26:3: field "engine\.param" is not a field here: must be one of ruleset, params$/);
+      .toThrowError(/version\.yaml:26:3: field "engine\.param" is not a field here: must be one of ruleset, params, rulings$/);
   });
 
   it('loads the parameters a version changes as given, the table as {width, depth}', () => {
-    expect(loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 10 } })).version('v0.1f')!.engine).toEqual({ ruleset: 'v0.1f', params: { die: 10 } });
-    expect(loadCatalog(withEngine({ ruleset: 'v0.2', params: { table: '18x12' } })).version('v0.1f')!.engine).toEqual({ ruleset: 'v0.2', params: { table: { width: 18, depth: 12 } } });
-    expect(loadCatalog(withEngine({ ruleset: 'v0.1f' })).version('v0.1f')!.engine).toEqual({ ruleset: 'v0.1f', params: {} });
+    expect(loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 10 } })).version('v0.1f')!.engine).toEqual({ ruleset: 'v0.1f', params: { die: 10 }, rulings: {} });
+    expect(loadCatalog(withEngine({ ruleset: 'v0.2', params: { table: '18x12' } })).version('v0.1f')!.engine).toEqual({ ruleset: 'v0.2', params: { table: { width: 18, depth: 12 } }, rulings: {} });
+    expect(loadCatalog(withEngine({ ruleset: 'v0.1f' })).version('v0.1f')!.engine).toEqual({ ruleset: 'v0.1f', params: {}, rulings: {} });
   });
 
   it('is checked by the same schema the catalog uses', () => {

@@ -127,7 +127,7 @@ describe('version.yaml: the error points at the key', () => {
 
   it('a missing top-level key: the first line', () => {
     const content = broken({ [VERSION]: (t) => t.replace(/^engine: .*\n/m, '') });
-    expectAt(failure(content), content, VERSION, 1, 1, /^field "engine" is missing: must be a mapping \{ ruleset, params\? \}/);
+    expectAt(failure(content), content, VERSION, 1, 1, /^field "engine" is missing: must be a mapping \{ ruleset, params\?, rulings\? \}/);
   });
 
   it('a parameter out of range in a block mapping: its key', () => {
