@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { check, ruleSchema, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
-import { CatalogError, readFrontmatter, YamlSource, type Place, type SourceFile } from './source.ts';
+import { CatalogError, readFrontmatter, throwCollected, YamlSource, type Place, type SourceFile } from './source.ts';
+import { nearestWords } from '../site/suggest.ts';
 import type { RulesetId } from '../engine/rulesets.ts';
 import type { Params } from '../engine/params.ts';
 import type { Rulings } from '../engine/rulings.ts';
@@ -42,7 +43,7 @@ export interface Catalog {
   numberOf(version: string, id: string): number | undefined;
 }
 
-export { CatalogError, type Place } from './source.ts';
+export { CatalogError, CatalogErrors, problemsOf, type Place } from './source.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CONTENT_DIR = join(REPO_ROOT, 'content');
@@ -80,37 +81,64 @@ function readRule(path: string, version: VersionMeta, root: string): ReadRule {
   const result = check(ruleSchema, yaml.data);
   if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
   const rule = result.value;
-  if (!version.sections.some((s) => s.id === rule.section))
-    throw yaml.error(`field "section" is "${rule.section}", not one of ${version.sections.map((s) => s.id).join(', ')}`, yaml.at(['section']));
+  if (!version.sections.some((s) => s.id === rule.section)) {
+    const ids = version.sections.map((s) => s.id);
+    const near = nearestWords(rule.section, ids, 1);
+    throw yaml.error(
+      `field "section" is "${rule.section}", not a section of ${version.id}: ${near.length ? `did you mean "${near[0]}"? ` : ''}use one of ${ids.join(', ')}, or add the section to ${version.id}/version.yaml`,
+      yaml.at(['section']),
+    );
+  }
   return { rule: { version: version.id, ...rule, file: yaml.source.file }, yaml };
 }
 
 const placeText = (p: Place) => `${p.file}:${p.line}:${p.column}`;
 
 /**
- * Checks across a version's rules. `read` is in file-name order, so of two files with the same id or
- * number the later one is blamed (at its key), naming the earlier one and its line.
+ * Checks across a version's rules, each problem added to `problems`. `read` is in file-name order, so
+ * of two files with the same id or number the later one is blamed (at its key), naming the earlier one.
  */
-function checkVersionRules(version: VersionMeta, read: ReadRule[]): RuleEntry[] {
+function checkVersionRules(version: VersionMeta, read: ReadRule[], problems: CatalogError[], allRead: boolean): RuleEntry[] {
   const byId = new Map<string, ReadRule>();
   const byNumber = new Map<number, ReadRule>();
+  const renumber = `the order of the file names decides: run \`npm run renumber -- ${version.id}\` to number the rules 1..n in that order`;
+  // A file that could not be read leaves a gap that is not a numbering mistake.
+  let numbered = allRead;
   for (const r of read) {
     const twin = byId.get(r.rule.id);
-    if (twin) throw r.yaml.error(`id "${r.rule.id}" is also used by ${placeText(twin.yaml.at(['id']))}`, r.yaml.at(['id']));
+    if (twin) problems.push(r.yaml.error(`id "${r.rule.id}" is also used by ${placeText(twin.yaml.at(['id']))}: give each rule its own id`, r.yaml.at(['id'])));
     const same = byNumber.get(r.rule.number);
-    if (same) throw r.yaml.error(`number ${r.rule.number} is also used by ${placeText(same.yaml.at(['number']))}`, r.yaml.at(['number']));
-    byId.set(r.rule.id, r);
-    byNumber.set(r.rule.number, r);
+    if (same) {
+      problems.push(r.yaml.error(`number ${r.rule.number} is also used by ${placeText(same.yaml.at(['number']))}: ${renumber}`, r.yaml.at(['number'])));
+      numbered = false;
+    }
+    if (!twin) byId.set(r.rule.id, r);
+    if (!same) byNumber.set(r.rule.number, r);
   }
   const sorted = [...read].sort((a, b) => a.rule.number - b.rule.number);
   sorted.forEach(({ rule, yaml }, i) => {
-    if (rule.number !== i + 1)
-      throw yaml.error(`rules of ${version.id} must be numbered 1..${sorted.length} without gaps; found ${rule.number} at position ${i + 1}`, yaml.at(['number']));
+    if (numbered && rule.number !== i + 1) {
+      problems.push(yaml.error(`rules of ${version.id} must be numbered 1..${sorted.length} without gaps; found ${rule.number} at position ${i + 1}: ${renumber}`, yaml.at(['number'])));
+      numbered = false;
+    }
     rule.related.forEach((id, j) => {
-      if (!byId.has(id)) throw yaml.error(`field "related" names "${id}", which is not a rule of ${version.id}`, yaml.at(['related', j]));
+      if (byId.has(id)) return;
+      const near = nearestWords(id, [...byId.keys()], 1);
+      problems.push(yaml.error(`field "related" names "${id}", which is not a rule of ${version.id}${near.length ? `: did you mean "${near[0]}"?` : ''}`, yaml.at(['related', j])));
     });
   });
   return sorted.map((r) => r.rule);
+}
+
+/** Runs `read`, keeping its CatalogError in `problems` instead of stopping. */
+function collecting<T>(problems: CatalogError[], read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof CatalogError)) throw error;
+    problems.push(error);
+    return undefined;
+  }
 }
 
 export function loadCatalog(contentDir: string = CONTENT_DIR): Catalog {
@@ -118,17 +146,23 @@ export function loadCatalog(contentDir: string = CONTENT_DIR): Catalog {
   if (!existsSync(contentDir)) throw new CatalogError(`${contentDir}: content folder not found`);
   const versions: VersionMeta[] = [];
   const rulesByVersion = new Map<string, RuleEntry[]>();
+  // Every problem of every version, reported together: one fix-and-run round, not one per mistake.
+  const problems: CatalogError[] = [];
   for (const name of readdirSync(contentDir).sort()) {
     const dir = join(contentDir, name);
     if (!existsSync(join(dir, 'version.yaml'))) continue;
-    const { meta, yaml } = readVersion(dir, root);
-    if (meta.id !== name) throw yaml.error(`field "id" is "${meta.id}" but the folder is "${name}"`, yaml.at(['id']));
+    const read = collecting(problems, () => readVersion(dir, root));
+    if (!read) continue;
+    const { meta, yaml } = read;
+    if (meta.id !== name) problems.push(yaml.error(`field "id" is "${meta.id}" but the folder is "${name}": make them the same`, yaml.at(['id'])));
     const ruleDir = join(dir, 'rules');
     const files = existsSync(ruleDir) ? readdirSync(ruleDir).filter((f) => f.endsWith('.mdx') || f.endsWith('.md')).sort() : [];
-    const rules = checkVersionRules(meta, files.map((f) => readRule(join(ruleDir, f), meta, root)));
+    const readRules = files.map((f) => collecting(problems, () => readRule(join(ruleDir, f), meta, root))).filter((r): r is ReadRule => r !== undefined);
+    const rules = checkVersionRules(meta, readRules, problems, readRules.length === files.length);
     versions.push(meta);
     rulesByVersion.set(meta.id, rules);
   }
+  throwCollected(problems);
   if (versions.length === 0) throw new CatalogError(`${contentDir}: no version folders (each needs a version.yaml)`);
   versions.sort((a, b) => a.order - b.order);
   const byId = new Map(versions.map((v) => [v.id, v]));

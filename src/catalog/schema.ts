@@ -55,8 +55,10 @@ export const ruleSchema = mapping(
     related: z.array(text('a rule id'), must('a list of rule ids')).default([]),
     rulings: z.array(text('a ruling id'), must('a list of ruling ids')).default([]),
     summary: text('a one-line summary'),
+    /** In a draft: what the designer still has to look at (set by the sheet import; delete it once done). */
+    review: text('a note of what to review').optional(),
   },
-  'the rule frontmatter {id, number, section, title, wording, summary, outcomes?, related?, rulings?}',
+  'the rule frontmatter {id, number, section, title, wording, summary, outcomes?, related?, rulings?, review?}',
 );
 
 /**

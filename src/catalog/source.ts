@@ -41,6 +41,32 @@ export class CatalogError extends Error {
   }
 }
 
+/**
+ * Several problems found in one pass: every one's message on its own line, the first one's place as
+ * this error's, so the build's "Location:" points at it. `problems` are in the order found.
+ */
+export class CatalogErrors extends CatalogError {
+  override name = 'CatalogError';
+  readonly problems: readonly CatalogError[];
+  constructor(problems: readonly CatalogError[]) {
+    super(problems.map((p) => p.message).join('\n'));
+    this.problems = problems;
+    const first = problems[0];
+    if (first?.where) Object.assign(this, { where: first.where, loc: first.loc, id: first.id });
+  }
+}
+
+/** Throws what was collected: nothing, the one problem as it is, or all of them at once. */
+export function throwCollected(problems: readonly CatalogError[]): void {
+  if (problems.length === 1) throw problems[0]!;
+  if (problems.length > 1) throw new CatalogErrors(problems);
+}
+
+/** The problems inside an error: a CatalogErrors' list, or the one. */
+export function problemsOf(error: CatalogError): readonly CatalogError[] {
+  return error instanceof CatalogErrors ? error.problems : [error];
+}
+
 /** A content file: its absolute path and the name messages give it. */
 export interface SourceFile {
   path: string;

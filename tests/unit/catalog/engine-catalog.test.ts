@@ -56,7 +56,7 @@ describe('catalog errors name the file, its line and column, and the field', () 
 
   it('rejects a rule whose number is taken', () => {
     const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/99-extra.mdx'), '---\nid: extra\nnumber: 25\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(/^content\/v0\.1f\/rules\/99-extra\.mdx:3:1: number 25 is also used by content\/v0\.1f\/rules\/25-move-action\.mdx:3:1$/);
+    expect(() => loadCatalog(content)).toThrowError(/^content\/v0\.1f\/rules\/99-extra\.mdx:3:1: number 25 is also used by content\/v0\.1f\/rules\/25-move-action\.mdx:3:1: the order of the file names decides: run `npm run renumber -- v0\.1f` to number the rules 1\.\.n in that order$/);
   });
 
   it('rejects a missing field', () => {
@@ -73,12 +73,12 @@ describe('catalog errors name the file, its line and column, and the field', () 
 
   it('rejects a misspelt field instead of ignoring it', () => {
     const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\nrelatd: [move-action]\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:8:1: field "relatd" is not a field here: must be one of id, number, section, title, wording, outcomes, related, rulings, summary$/);
+    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:8:1: field "relatd" is not a field here: must be one of id, number, section, title, wording, outcomes, related, rulings, summary, review$/);
   });
 
   it('rejects a section that version.yaml does not list', () => {
     const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: fighting\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:4:1: field "section" is "fighting", not one of you-need, set-up, turn-organisation, movement, combat$/);
+    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:4:1: field "section" is "fighting", not a section of v0\.1f: use one of you-need, set-up, turn-organisation, movement, combat, or add the section to v0\.1f\/version\.yaml$/);
   });
 
   it('rejects an unknown related rule', () => {

@@ -48,12 +48,12 @@ const COLOURS = 'v0.2/rules/03-colours.mdx';
 describe('rule files: the error points at the frontmatter key', () => {
   it('a duplicate number: the second file\'s `number:`, naming the first file and its line', () => {
     const content = broken({ [COLOURS]: set('number', '2') });
-    expectAt(failure(content), content, COLOURS, 3, 1, 'number 2 is also used by content/v0.2/rules/02-set-up-distance.mdx:3:1');
+    expectAt(failure(content), content, COLOURS, 3, 1, 'number 2 is also used by content/v0.2/rules/02-set-up-distance.mdx:3:1: the order of the file names decides: run `npm run renumber -- v0.2` to number the rules 1..n in that order');
   });
 
   it('a duplicate id: the second file\'s `id:`, naming the first file and its line', () => {
     const content = broken({ [COLOURS]: set('id', 'players') });
-    expectAt(failure(content), content, COLOURS, 2, 1, 'id "players" is also used by content/v0.2/rules/01-players.mdx:2:1');
+    expectAt(failure(content), content, COLOURS, 2, 1, 'id "players" is also used by content/v0.2/rules/01-players.mdx:2:1: give each rule its own id');
   });
 
   it('a missing field: the start of the frontmatter, saying which field', () => {
@@ -73,7 +73,7 @@ describe('rule files: the error points at the frontmatter key', () => {
 
   it('a section version.yaml does not list: the `section:` key', () => {
     const content = broken({ [COLOURS]: set('section', 'fighting') });
-    expectAt(failure(content), content, COLOURS, 4, 1, 'field "section" is "fighting", not one of setup, movement, combat');
+    expectAt(failure(content), content, COLOURS, 4, 1, 'field "section" is "fighting", not a section of v0.2: use one of setup, movement, combat, or add the section to v0.2/version.yaml');
   });
 
   it('an unknown `related` id: that id in the list', () => {
@@ -83,7 +83,7 @@ describe('rule files: the error points at the frontmatter key', () => {
 
   it('a gap in the numbering: the `number:` of the rule found out of place', () => {
     const content = broken({ [COLOURS]: set('number', '9') });
-    expectAt(failure(content), content, 'v0.2/rules/04-first-match.mdx', 3, 1, 'rules of v0.2 must be numbered 1..7 without gaps; found 4 at position 3');
+    expectAt(failure(content), content, 'v0.2/rules/04-first-match.mdx', 3, 1, 'rules of v0.2 must be numbered 1..7 without gaps; found 4 at position 3: the order of the file names decides: run `npm run renumber -- v0.2` to number the rules 1..n in that order');
   });
 
   it('YAML that does not parse: the key whose value the parser was reading, and where it stopped, counted from the top of the file', () => {
@@ -137,7 +137,7 @@ describe('version.yaml: the error points at the key', () => {
 
   it('an id that is not the folder\'s: the `id:` key', () => {
     const content = broken({ [VERSION]: set('id', 'v0.3') });
-    expectAt(failure(content), content, VERSION, 2, 1, 'field "id" is "v0.3" but the folder is "v0.2"');
+    expectAt(failure(content), content, VERSION, 2, 1, 'field "id" is "v0.3" but the folder is "v0.2": make them the same');
   });
 
   it('YAML that does not parse: the key whose value the parser was reading, and where it stopped', () => {
