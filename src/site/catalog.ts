@@ -3,21 +3,21 @@
 import type { AstroIntegration } from 'astro';
 import { isAbsolute, relative } from 'node:path';
 import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
-import { loadExplainers } from '../catalog/explainers.ts';
+import { contentReport } from '../catalog/content-check.ts';
+import { throwCollected } from '../catalog/source.ts';
 import { STATUSES } from '../catalog/schema.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
 import { CONTENT_DIR } from './config.ts';
 
 /**
- * Checks all of `contentDir` as the site reads it: the catalog (every version.yaml and rule file, and
- * the checks across them), the explainers' frontmatter and the WarSpike section (its quotes against the
- * designer's text). The first problem is a CatalogError whose message starts with `file:line:col` and
- * whose `loc` is that place.
+ * Checks all of `contentDir` as the site reads it (src/catalog/content-check.ts): the catalog, the
+ * explainers, the WarSpike section and the checks across versions. All problems at once are one
+ * CatalogError (a CatalogErrors for several) whose message has a `file:line:col` line each and whose
+ * `loc` is the first one's place.
  */
 export function checkContent(contentDir: string = CONTENT_DIR): void {
-  const catalog = loadCatalog(contentDir);
-  loadExplainers(contentDir, catalog);
-  loadWarSpike(contentDir, catalog, currentVersion(catalog).id);
+  const report = contentReport(contentDir, (catalog) => currentVersion(catalog).id);
+  throwCollected(report.problems);
 }
 
 /**
