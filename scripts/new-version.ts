@@ -1,14 +1,16 @@
 // Starts a new version of the rules as a draft copy of an existing one:
 //   npm run new-version -- v0.3 --from v0.2 [--content <dir>]
-// Copies version.yaml and rules/ (stable ids and all), then marks the copy draft with the next order.
+// Copies version.yaml and rules/ (stable ids and all), marks the copy draft with the next order, drops
+// the source's status notes and prints what still needs the designer's eye (src/catalog/draft.ts).
+// To start a draft from the designer's sheet instead, see scripts/import-sheet.ts.
 // The copy keeps the source's `engine` (ruleset and parameters): a draft of v0.2 plays v0.2's rules
 // until someone gives it another ruleset.
 // Every address of the existing versions stays as it is; the site adds the new version's pages beside them.
-import { cpSync, existsSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMap, isNode, parseDocument } from 'yaml';
-import { CatalogError, loadCatalog } from '../src/catalog/catalog.ts';
+import { CatalogError, loadCatalog, splitFrontmatter } from '../src/catalog/catalog.ts';
+import { draftVersionYaml, dropStatusNotes, includeInGlossary, newVersionChecklist, VERSION_ID } from '../src/catalog/draft.ts';
 import type { RulesetId } from '../src/engine/rulesets.ts';
 import { CONTENT_DIR } from '../src/site/config.ts';
 import { nearestWords } from '../src/site/suggest.ts';
@@ -29,9 +31,11 @@ export interface NewVersionResult {
   rules: number;
   /** The engine ruleset the copy plays: the source's. */
   ruleset: RulesetId;
+  /** Glossary terms for every version, which now include the copy. */
+  glossary: string[];
+  /** What still needs the designer's eye. */
+  checklist: string[];
 }
-
-const VERSION_ID = /^v\d+(\.\d+)*[a-z]?$/;
 
 export function newVersion({ to, from, contentDir = CONTENT_DIR }: NewVersionOptions): NewVersionResult {
   if (!VERSION_ID.test(to)) throw new UsageError(`"${to}" is not a version id: write it like v0.3 or v1.0 (a "v", numbers with dots, an optional letter)`);
@@ -49,35 +53,23 @@ export function newVersion({ to, from, contentDir = CONTENT_DIR }: NewVersionOpt
   const sourceDir = join(contentDir, source.id);
   try {
     // Only the version's own data: files such as a vendored sheet.txt belong to the source version alone.
-    cpSync(join(sourceDir, 'version.yaml'), join(target, 'version.yaml'));
-    if (existsSync(join(sourceDir, 'rules'))) cpSync(join(sourceDir, 'rules'), join(target, 'rules'), { recursive: true });
-    rewriteVersionYaml(join(target, 'version.yaml'), source.id, to, order);
+    mkdirSync(join(target, 'rules'), { recursive: true });
+    writeFileSync(join(target, 'version.yaml'), draftVersionYaml(readFileSync(join(sourceDir, 'version.yaml'), 'utf8'), source.id, to, order));
+    // The copy starts clean: notes about the source's status ("Reconstructed: …") stay with the source.
+    for (const rule of catalog.rules(source.id)) {
+      const text = readFileSync(join(catalog.root, rule.file), 'utf8');
+      const { body } = splitFrontmatter(text, rule.file);
+      const clean = dropStatusNotes(body, 'draft');
+      writeFileSync(join(target, 'rules', basename(rule.file)), clean === body ? text : `${text.slice(0, text.length - body.length)}${clean.startsWith('\n') ? '' : '\n'}${clean}`);
+    }
     const check = loadCatalog(contentDir);
-    return { dir: target, from: source.id, order, rules: check.rules(to).length, ruleset: check.version(to)!.engine.ruleset };
+    const glossary = includeInGlossary(contentDir, check, to);
+    return { dir: target, from: source.id, order, rules: check.rules(to).length, ruleset: check.version(to)!.engine.ruleset, glossary, checklist: newVersionChecklist(to) };
   } catch (error) {
     // Leave no half-made version behind: the site would fail to build on it.
     rmSync(target, { recursive: true, force: true });
     throw error;
   }
-}
-
-function rewriteVersionYaml(path: string, from: string, to: string, order: number): void {
-  const doc = parseDocument(readFileSync(path, 'utf8'));
-  const swap = (key: string) => {
-    const value = doc.get(key);
-    if (typeof value === 'string') doc.set(key, value.split(from).join(to));
-  };
-  // The source's header comment describes the source; the copy gets its own.
-  const first = isMap(doc.contents) ? doc.contents.items[0] : undefined;
-  if (first && isNode(first.key)) first.key.commentBefore = undefined;
-  doc.commentBefore = ` Draft ${to}, copied from ${from} by scripts/new-version.ts. Review title, releaseDate, credit, source and engine, then the rules.`;
-  doc.set('id', to);
-  doc.set('order', order);
-  doc.set('status', 'draft');
-  doc.set('releaseDate', 'unreleased (draft)');
-  swap('title');
-  swap('documentId');
-  writeFileSync(path, doc.toString());
 }
 
 const shown = (path: string) => relative(process.cwd(), path) || '.';
@@ -114,6 +106,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`Created ${shown(result.dir)}: a draft copy of ${result.from} (order ${result.order}, ${result.rules} rules), played by engine ruleset ${result.ruleset}.`);
     console.log(`Next: edit ${shown(join(result.dir, 'version.yaml'))} (title, releaseDate, credit, source; engine if its rules differ) and the rules in ${shown(join(result.dir, 'rules'))}.`);
     console.log(`The site will add /${options.to}/, its rule pages and the compare pages; no existing address changes.`);
+    if (result.glossary.length) console.log(`The glossary's terms for every version now include ${options.to} (${result.glossary.length}).`);
+    console.log('Still needs your eye:');
+    for (const c of result.checklist) console.log(`  - ${c}`);
   } catch (error) {
     const known = error instanceof UsageError || error instanceof CatalogError;
     console.error(`new-version: ${(error as Error).message}`);

@@ -3,7 +3,7 @@
 // scripts call and the desk can call later. Nothing here writes unless writeDraft is called.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isMap, isNode, parseDocument, stringify } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, parseDocument, stringify, type YAMLSeq } from 'yaml';
 import { loadCatalog, splitFrontmatter, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
 import { STATUSES, type VersionStatus } from './schema.ts';
 import { parseSheet, type Sheet } from './sheet.ts';
@@ -83,6 +83,8 @@ export interface DraftFile {
 
 export interface ImportPlan {
   to: string;
+  /** The draft does not exist yet. */
+  created: boolean;
   from: string;
   sheet: Sheet;
   matching: Matching;
@@ -208,7 +210,31 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
   const writing = new Set(files.map((f) => f.path));
   const remove = existing && existsSync(rulesDir) ? readdirSync(rulesDir).map((f) => `${to}/rules/${f}`).filter((f) => !writing.has(f)) : [];
   if (!existing) checklist.push(...newVersionChecklist(to));
-  return { to, from: source.id, sheet, matching, files, remove, errors, checklist };
+  return { to, created: !existing, from: source.id, sheet, matching, files, remove, errors, checklist };
+}
+
+/**
+ * Adds `to` to the glossary entries that list every existing version (they apply to all), keeping the
+ * file's comments and layout; returns their terms. Entries about particular versions stay as they are.
+ */
+export function includeInGlossary(contentDir: string, catalog: Catalog, to: string): string[] {
+  const path = join(contentDir, 'glossary.yaml');
+  if (!existsSync(path)) return [];
+  const doc = parseDocument(readFileSync(path, 'utf8'));
+  const all = catalog.versions.map((v) => v.id).filter((v) => v !== to);
+  const added: string[] = [];
+  if (!isSeq(doc.contents)) return [];
+  for (const item of doc.contents.items) {
+    if (!isMap(item)) continue;
+    const versions = item.get('versions');
+    if (!isSeq(versions)) continue;
+    const listed = versions.items.map((v) => (isScalar(v) ? String(v.value) : ''));
+    if (listed.includes(to) || !all.every((v) => listed.includes(v))) continue;
+    (versions as YAMLSeq).add(to);
+    added.push(String(item.get('term')));
+  }
+  if (added.length) writeFileSync(path, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
+  return added;
 }
 
 /** What a new draft needs from the designer beyond its rules. */
@@ -221,14 +247,18 @@ export function newVersionChecklist(to: string): string[] {
   ];
 }
 
-/** Writes the plan: its files, and removes the draft's rule files the sheet no longer has. */
-export function writeDraft(plan: ImportPlan, contentDir: string): void {
+/**
+ * Writes the plan: its files, and removes the draft's rule files the sheet no longer has. A new draft
+ * joins the glossary entries that apply to every version; returns their terms.
+ */
+export function writeDraft(plan: ImportPlan, contentDir: string): string[] {
   if (plan.errors.length) throw new DraftError(`not written: ${plan.errors.join('; ')}`);
   for (const path of plan.remove) rmSync(join(contentDir, path));
   for (const f of plan.files) {
     mkdirSync(dirname(join(contentDir, f.path)), { recursive: true });
     writeFileSync(join(contentDir, f.path), f.text);
   }
+  return plan.created ? includeInGlossary(contentDir, loadCatalog(contentDir), plan.to) : [];
 }
 
 export { matchTable };

@@ -30,9 +30,10 @@ export function loadExplainers(contentDir: string, catalog: Catalog): ExplainerE
       const result = check(explainerSchema, yaml.data);
       if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
       const data = result.value;
-      data.versions.forEach((v, i) => {
-        if (!catalog.version(v)) throw yaml.error(`field "versions" names "${v}", which is not a version ${known}`, yaml.at(['versions', i]));
-      });
+      for (const field of ['versions', 'except'] as const)
+        data[field].forEach((v, i) => {
+          if (!catalog.version(v)) throw yaml.error(`field "${field}" names "${v}", which is not a version ${known}`, yaml.at([field, i]));
+        });
       if (data.version !== undefined && !catalog.version(data.version))
         throw yaml.error(`field "version" is "${data.version}", which is not a version ${known}`, yaml.at(['version']));
       return { ...data, slug: name.replace(/\.mdx?$/, ''), file: yaml.source.file };

@@ -71,12 +71,14 @@ export const explainerSchema = mapping(
     description: text('a one-line description'),
     /** Reading order on /explainers/. */
     order: wholeAboveZero('a whole number above 0 (the reading order)'),
-    /** The versions the page is about. */
+    /** The versions the page is about; none: every version, a new draft included. */
     versions: z.array(text('a version id'), must('a list of version ids')).default([]),
+    /** With no `versions`: the versions the page does not apply to. */
+    except: z.array(text('a version id'), must('a list of version ids')).default([]),
     /** The version whose numbers :rule[n] uses; by default the newest of `versions`. */
     version: text('a version id').optional(),
   },
-  'the explainer frontmatter {title, description, order, versions?, version?}',
+  'the explainer frontmatter {title, description, order, versions?, except?, version?}',
 );
 
 /**

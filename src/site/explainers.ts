@@ -13,6 +13,6 @@ export async function explainers(): Promise<Explainer[]> {
 export async function explainersIn(version: string): Promise<Array<{ slug: string; title: string }>> {
   const catalog = siteCatalog();
   return (await explainers())
-    .filter((e) => explainerVersions(catalog, e.data.versions).some((v) => v.id === version))
+    .filter((e) => explainerVersions(catalog, e.data.versions, e.data.except).some((v) => v.id === version))
     .map((e) => ({ slug: e.id, title: e.data.title }));
 }

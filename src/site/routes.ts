@@ -43,25 +43,29 @@ export function compareRoutes(catalog: Catalog): Array<{ from: VersionMeta; to: 
   return versionPairs(catalog).map(([from, to]) => ({ from, to }));
 }
 
-/** An explainer as routes need it: its slug and its frontmatter `versions`. */
+/** An explainer as routes need it: its slug and its frontmatter `versions` and `except`. */
 export interface ExplainerRef {
   slug: string;
   versions: readonly string[];
+  except?: readonly string[];
 }
 
-/** The versions an explainer is published in, oldest first: those it lists, or every version if it lists none. */
-export function explainerVersions(catalog: Catalog, listed: readonly string[]): VersionMeta[] {
-  return catalog.versions.filter((v) => listed.length === 0 || listed.includes(v.id));
+/**
+ * The versions an explainer is published in, oldest first: those it lists, or, if it lists none, every
+ * version but those it excepts (so a new draft gets every explainer that is not about particular versions).
+ */
+export function explainerVersions(catalog: Catalog, listed: readonly string[], except: readonly string[] = []): VersionMeta[] {
+  return catalog.versions.filter((v) => (listed.length === 0 || listed.includes(v.id)) && !except.includes(v.id));
 }
 
 /** /<version>/explainers/<slug>/: each explainer once per version it applies to, with that version's numbers. */
 export function explainerRoutes<E extends ExplainerRef>(catalog: Catalog, explainers: readonly E[]): Array<{ version: VersionMeta; explainer: E }> {
-  return explainers.flatMap((explainer) => explainerVersions(catalog, explainer.versions).map((version) => ({ version, explainer })));
+  return explainers.flatMap((explainer) => explainerVersions(catalog, explainer.versions, explainer.except).map((version) => ({ version, explainer })));
 }
 
 /** What /explainers/<slug>/ leads to: the explainer in the preferred version it is published in, and its page in each version. */
 export function explainerAlias(catalog: Catalog, explainer: ExplainerRef): { to: string; version: VersionMeta; byVersion: Record<string, string> } {
-  const versions = explainerVersions(catalog, explainer.versions);
+  const versions = explainerVersions(catalog, explainer.versions, explainer.except);
   const version = preferredVersions(catalog).find((v) => versions.includes(v))!;
   const byVersion = Object.fromEntries(versions.map((v) => [v.id, urls.versionExplainer(v.id, explainer.slug)]));
   return { to: urls.versionExplainer(version.id, explainer.slug), version, byVersion };
