@@ -122,7 +122,8 @@ function checkVersionRules(version: VersionMeta, read: ReadRule[], problems: Cat
       numbered = false;
     }
     rule.related.forEach((id, j) => {
-      if (byId.has(id)) return;
+      // With a rule file unread, its id is unknown: say nothing rather than blame the rules naming it.
+      if (byId.has(id) || !allRead) return;
       const near = nearestWords(id, [...byId.keys()], 1);
       problems.push(yaml.error(`field "related" names "${id}", which is not a rule of ${version.id}${near.length ? `: did you mean "${near[0]}"?` : ''}`, yaml.at(['related', j])));
     });

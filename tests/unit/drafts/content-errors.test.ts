@@ -1,0 +1,93 @@
+// Every mistake in one report (issue 21): the content check runs on a scratch draft made as the
+// designer would, with several mistakes at once, and names each at file:line:col with what to do.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentReport } from '../../../src/catalog/content-check.ts';
+import { loadCatalog } from '../../../src/catalog/catalog.ts';
+import { newVersion } from '../../../scripts/new-version.ts';
+import { run as checkContent } from '../../../scripts/check-content.ts';
+import { removeScratch, scratchContent } from './sheets.ts';
+
+let scratch: string | undefined;
+afterEach(() => {
+  if (scratch) removeScratch(scratch);
+  scratch = undefined;
+});
+
+/** A scratch copy of our content with a draft v0.3 made by new-version from v0.2. */
+function draft(): string {
+  scratch = scratchContent();
+  newVersion({ to: 'v0.3', from: 'v0.2', contentDir: scratch });
+  return scratch;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+  writeFileSync(path, after);
+}
+
+describe('the draft as new-version makes it', () => {
+  it('problem 4: carries no "Reconstructed" note of v0.2, joins the glossary and gets the explainers', () => {
+    const dir = draft();
+    expect(contentReport(dir).problems.map((p) => p.message)).toEqual([]);
+    const players = readFileSync(join(dir, 'v0.3/rules/01-players.mdx'), 'utf8');
+    expect(players).not.toMatch(/Reconstructed:/);
+    expect(readFileSync(join(dir, 'v0.2/rules/01-players.mdx'), 'utf8')).toMatch(/Reconstructed:/);
+    expect(readFileSync(join(dir, 'glossary.yaml'), 'utf8')).toMatch(/versions: \[v0\.1f, v0\.2, v0\.3\]/);
+    expect(loadCatalog(dir).version('v0.3')).toMatchObject({ status: 'draft', releaseDate: 'unreleased (draft)', title: 'Tactical Fragment 1, v0.3' });
+  });
+});
+
+describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
+  it('names each at its place, in plain words with what to do, and never stops at the first', () => {
+    const dir = draft();
+    // 2: a new rule takes the id of v0.2's combat loop.
+    edit(dir, 'v0.3/rules/39-combat-loop.mdx', (t) => t.replace(/^title: .*$/m, 'title: "Length of the game"').replace(/^wording: .*$/m, 'wording: "The game is a draw after Turn 6."'));
+    // 3: a rule slipped in before 37 leaves "Return to Rule 37" pointing at the wrong rule.
+    edit(dir, 'v0.3/rules/36-defender.mdx', (t) => t.replace(/^wording: .*$/m, 'wording: "The other combatant is the Defender; see Rule 99."'));
+    edit(dir, 'v0.3/rules/38-defence-test.mdx', (t) => t.replace('Return to Rule 37', 'Return to Rule 36'));
+    // 9: published without a date.
+    edit(dir, 'v0.3/version.yaml', (t) => t.replace(/^status: draft$/m, 'status: published'));
+    // 7: a misspelt section, and a second file with the same number.
+    edit(dir, 'v0.2/rules/05-ruler.mdx', (t) => t.replace(/^section: .*$/m, 'section: you-ned'));
+    edit(dir, 'v0.1f/rules/02-dice.mdx', (t) => t.replace(/^number: 2$/m, 'number: 3'));
+    const logged: string[] = [];
+    const failed: string[] = [];
+    expect(checkContent(['--content', dir], (l) => logged.push(l), (l) => failed.push(l))).toBe(1);
+    const lines = failed.join('\n').split('\n');
+    expect(lines.some((l) => /^content\/v0\.2\/rules\/05-ruler\.mdx:4:1: field "section" is "you-ned", not a section of v0\.2: did you mean "you-need"\?/.test(l))).toBe(true);
+    expect(lines.some((l) => /^content\/v0\.1f\/rules\/03-table\.mdx:3:1: number 3 is also used by content\/v0\.1f\/rules\/02-dice\.mdx:3:1: .*npm run renumber -- v0\.1f/.test(l))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^2 problems in 2 files: fix them and run `npm run check-content` again\.$/);
+    // The catalog's problems come first; once they are fixed, the checks across versions report together.
+    edit(dir, 'v0.2/rules/05-ruler.mdx', (t) => t.replace('section: you-ned', 'section: you-need'));
+    edit(dir, 'v0.1f/rules/02-dice.mdx', (t) => t.replace(/^number: 3$/m, 'number: 2'));
+    const report = contentReport(dir).problems.map((p) => p.message);
+    expect(report).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/v0\.3\/version\.yaml:\d+:1: field "releaseDate" is "unreleased \(draft\)", but a published version needs the date it was released, written YYYY-MM-DD/),
+        expect.stringMatching(/^content\/v0\.3\/rules\/39-combat-loop\.mdx:2:1: id "combat-loop" was v0\.2's rule 39 "The combat loop", which this rule's title and wording share almost nothing with: give this rule a new id/),
+        expect.stringMatching(/^content\/v0\.3\/rules\/36-defender\.mdx:\d+:1: "Rule 99" points to no rule: v0\.3 has rules 1 to 41/),
+        expect.stringMatching(/^content\/v0\.3\/rules\/38-defence-test\.mdx:\d+:\d+: "Rule 36" now points to rule 36 "The Defender"; in v0\.2 it pointed to ".*" \(contact-strike\), which is rule 37 here: write "Rule 37"/),
+      ]),
+    );
+    expect(report).toHaveLength(4);
+  });
+
+  it('a draft that still carries a "Reconstructed" note is refused at that paragraph', () => {
+    const dir = draft();
+    edit(dir, 'v0.3/rules/01-players.mdx', (t) => `${t}\nReconstructed: this v0.2 rule comes from the designer's change notes.\n`);
+    const [problem, ...rest] = contentReport(dir).problems.map((p) => p.message);
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^content\/v0\.3\/rules\/01-players\.mdx:\d+:1: this draft's explanation still says "Reconstructed: this v0\.2 rule comes from…", a note about a reconstructed version: delete that paragraph$/);
+  });
+
+  it('a content folder that is not there: one line, no stack trace', () => {
+    const failed: string[] = [];
+    expect(checkContent(['--content', '/nonexistent/content'], () => {}, (l) => failed.push(l))).toBe(1);
+    expect(failed.join('\n').split('\n')).toEqual(['/nonexistent/content: content folder not found', '1 problem: fix it and run `npm run check-content` again.']);
+  });
+});
