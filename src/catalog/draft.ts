@@ -237,6 +237,24 @@ export function includeInGlossary(contentDir: string, catalog: Catalog, to: stri
   return added;
 }
 
+/**
+ * Reading "draft-first-built": a draft is dated in the feed by the first build that contained it. The
+ * build (src/site/catalog.ts) writes that day into the draft's version.yaml as `firstBuilt`, once;
+ * returns the drafts it dated.
+ */
+export function stampFirstBuilt(contentDir: string, catalog: Catalog, day: string): string[] {
+  const dated: string[] = [];
+  for (const v of catalog.versions) {
+    if (v.status !== 'draft' || v.firstBuilt !== undefined) continue;
+    const path = join(contentDir, v.id, 'version.yaml');
+    const doc = parseDocument(readFileSync(path, 'utf8'));
+    doc.set('firstBuilt', day);
+    writeFileSync(path, doc.toString());
+    dated.push(v.id);
+  }
+  return dated;
+}
+
 /** What a new draft needs from the designer beyond its rules. */
 export function newVersionChecklist(to: string): string[] {
   return [

@@ -4,6 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { isAbsolute, relative } from 'node:path';
 import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
 import { contentReport } from '../catalog/content-check.ts';
+import { stampFirstBuilt } from '../catalog/draft.ts';
 import { throwCollected } from '../catalog/source.ts';
 import { STATUSES } from '../catalog/schema.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
@@ -37,7 +38,21 @@ export function contentCheck(contentDir: string = CONTENT_DIR): AstroIntegration
   return {
     name: 'sow-content',
     hooks: {
-      'astro:config:setup': () => checkContent(contentDir),
+      'astro:config:setup': ({ command, logger }) => {
+        if (command === 'build') {
+          // Only a build that loads: a draft is dated by the first build that contains it.
+          const catalog = (() => {
+            try {
+              return loadCatalog(contentDir);
+            } catch {
+              return undefined;
+            }
+          })();
+          const dated = catalog ? stampFirstBuilt(contentDir, catalog, new Date().toISOString().slice(0, 10)) : [];
+          if (dated.length) logger.info(`dated draft ${dated.join(', ')} by this build (firstBuilt in its version.yaml)`);
+        }
+        checkContent(contentDir);
+      },
       'astro:server:setup': ({ server, logger }) => {
         const inside = (file: string) => !relative(contentDir, file).startsWith('..') && !isAbsolute(relative(contentDir, file));
         let shown = '';

@@ -21,6 +21,8 @@ export interface RuleChange {
   /** The designer's text differs (wording or outcomes); emphasis marks alone do not count. */
   reworded: boolean;
   retitled: boolean;
+  /** The rule stands in another section: the two sections' titles ("Turn Organisation" → "Movement & Waiting"). */
+  moved?: { from: string; to: string };
   wording: DiffPart[];
   outcomes: OutcomeDiff[];
 }
@@ -30,7 +32,7 @@ export interface VersionComparison {
   to: VersionMeta;
   added: RuleEntry[];
   removed: RuleEntry[];
-  /** Rules in both versions that were renumbered or reworded (a new title of ours alone is no change), in `to`'s order. */
+  /** Rules in both versions that were renumbered, reworded or moved to another section (a new title of ours alone is no change), in `to`'s order. */
   changed: RuleChange[];
   unchanged: RuleEntry[];
 }
@@ -42,7 +44,15 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   }));
 }
 
-export function compareRule(from: RuleEntry, to: RuleEntry): RuleChange {
+/** A move between sections: by section id, named by each version's section title. */
+export function sectionMove(catalog: Catalog, from: RuleEntry, to: RuleEntry): { from: string; to: string } | undefined {
+  if (from.section === to.section) return undefined;
+  const title = (rule: RuleEntry) => catalog.version(rule.version)?.sections.find((s) => s.id === rule.section)?.title ?? rule.section;
+  return { from: title(from), to: title(to) };
+}
+
+/** How `to` differs from `from`; given the catalog, also whether it moved to another section. */
+export function compareRule(from: RuleEntry, to: RuleEntry, catalog?: Catalog): RuleChange {
   const labels = [...new Set([...from.outcomes, ...to.outcomes].map((o) => o.label))];
   const textOf = (rule: RuleEntry, label: string) => rule.outcomes.find((o) => o.label === label)?.text ?? '';
   const outcomes = labels.map((label) => ({ label, parts: wordDiff(textOf(from, label), textOf(to, label)) }));
@@ -55,6 +65,7 @@ export function compareRule(from: RuleEntry, to: RuleEntry): RuleChange {
     renumbered: from.number !== to.number,
     reworded: differs(wording) || outcomes.some((o) => differs(o.parts)),
     retitled: from.title !== to.title,
+    ...(catalog && sectionMove(catalog, from, to) ? { moved: sectionMove(catalog, from, to)! } : {}),
     wording,
     outcomes,
   };
@@ -73,8 +84,8 @@ export function compareVersions(catalog: Catalog, fromId: string, toId: string):
       comparison.added.push(rule);
       continue;
     }
-    const change = compareRule(old, rule);
-    if (change.renumbered || change.reworded) comparison.changed.push(change);
+    const change = compareRule(old, rule, catalog);
+    if (change.renumbered || change.reworded || change.moved) comparison.changed.push(change);
     else comparison.unchanged.push(rule);
   }
   comparison.removed = before.filter((r) => !catalog.rule(toId, r.id));

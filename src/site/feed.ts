@@ -8,18 +8,18 @@ import { absoluteUrl, urls } from './urls.ts';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The day a feed entry carries for a version. `releaseDate` is the designer's date or, for a
- * reconstruction or a draft, free text ("late 2019 (undated; reconstructed)", "unreleased (draft)").
- * Reading: an ISO day is that day; otherwise the last day of the first year the text names (the latest
- * the words allow); with no year at all, the day of the version before (a draft follows what it was
- * copied from), or 1 January 1970 for a first version. Never earlier than the version before, so the
- * feed's order is the versions' order.
+ * The day a feed entry carries for a version. A draft's is the day of the first build that contained
+ * it (`firstBuilt`, reading "draft-first-built"). Otherwise `releaseDate`: the designer's date or, for
+ * a reconstruction, free text ("late 2019 (undated; reconstructed)"). Reading: an ISO day is that day;
+ * otherwise the last day of the first year the text names (the latest the words allow); with no year
+ * at all, the day of the version before, or 1 January 1970 for a first version. Never earlier than the
+ * version before, so the feed's order is the versions' order.
  */
 export function feedDates(catalog: Catalog): Map<string, string> {
   const dates = new Map<string, string>();
   let before = '1970-01-01';
   for (const version of catalog.versions) {
-    const text = version.releaseDate.trim();
+    const text = version.status === 'draft' ? (version.firstBuilt ?? '') : version.releaseDate.trim();
     const year = /\b(\d{4})\b/.exec(text)?.[1];
     const day = ISO_DAY.test(text) ? text : year ? `${year}-12-31` : before;
     before = day < before ? before : day;
@@ -51,7 +51,9 @@ function entry(catalog: Catalog, version: VersionMeta, day: string, site: string
   const compare = counts && absoluteUrl(urls.compare(counts.previous.id, version.id), site);
   const summary = versionSummary(catalog, version);
   const html = [
-    `<p>${escape(version.title)}, released ${escape(version.releaseDate)}.</p>`,
+    version.status === 'draft'
+      ? `<p>${escape(version.title)}: a draft, not released; on this site since ${day}.</p>`
+      : `<p>${escape(version.title)}, released ${escape(version.releaseDate)}.</p>`,
     `<p>${escape(summary)}${compare ? ` <a href="${escape(compare)}">Every change from ${escape(counts.previous.id)}, word by word</a>.` : ''}</p>`,
     `<p>${escape(version.credit)}</p>`,
   ].join('');

@@ -8,7 +8,7 @@ import { compareRule, compareVersions, type RuleChange } from './compare.ts';
  * `added` there (its history starts with it); a version without the rule is `removed` if the one before
  * had it, and has no change at all otherwise. A new title of ours alone is no change (as on the compare pages).
  */
-export type ChangeKind = 'added' | 'renumbered' | 'reworded' | 'removed';
+export type ChangeKind = 'added' | 'renumbered' | 'moved' | 'reworded' | 'removed';
 
 export interface HistoryStep {
   version: VersionMeta;
@@ -35,11 +35,12 @@ export function ruleHistory(catalog: Catalog, id: string): RuleHistory {
     const rule = catalog.rule(version.id, id);
     const before = catalog.versions[i - 1];
     const previous = before ? catalog.rule(before.id, id) : undefined;
-    const diff = rule && previous ? compareRule(previous, rule) : undefined;
+    const diff = rule && previous ? compareRule(previous, rule, catalog) : undefined;
     const changes: ChangeKind[] = [];
     if (rule && !previous) changes.push('added');
     if (!rule && previous) changes.push('removed');
     if (diff?.renumbered) changes.push('renumbered');
+    if (diff?.moved) changes.push('moved');
     if (diff?.reworded) changes.push('reworded');
     return { version, rule, previous, changes, diff };
   });
