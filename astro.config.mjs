@@ -7,7 +7,8 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import remarkSow from './src/markdown/remark-sow.ts';
-import { contentCheck } from './src/site/catalog.ts';
+import { contentCheck, siteCatalog } from './src/site/catalog.ts';
+import { quietBuild } from './src/site/quiet-build.ts';
 import { clientDirectives } from './src/site/client/directives.ts';
 import { SITE_URL } from './src/site/config.ts';
 import { offline } from './src/site/offline.ts';
@@ -62,5 +63,6 @@ export default defineConfig({
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
     // Last: the service worker lists the pages the others have written.
     offline(),
+    quietBuild(siteCatalog),
   ],
 });

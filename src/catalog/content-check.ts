@@ -10,6 +10,11 @@ import { loadExplainers } from './explainers.ts';
 import { ruleText, similarity } from './sheet-match.ts';
 import { CatalogError, readFrontmatter, YamlSource } from './source.ts';
 import { loadWarSpike } from './warspike.ts';
+import { resolveVersionRules, type VersionRules } from './version-rules.ts';
+import { DEFAULT_PARAMS } from '../engine/params.ts';
+import { DEFAULT_RULINGS } from '../engine/rulings.ts';
+import { RULINGS } from '../engine/rulings-declared.ts';
+import { nearestWords } from '../site/suggest.ts';
 
 /**
  * Reading "reused-id": a rule whose id the previous version had, but whose title and wording together
@@ -29,6 +34,20 @@ export interface ContentReport {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Reading "stale-default-numbers": in a version that sets its own die or turn limit, an explanation that
+ * still states the engine's default ("50 Turns", "1D6") says another version's rules. Only these two
+ * are looked for: their wording is unambiguous; a Move's 2" or a table's 12" reads too many ways.
+ */
+function staleNumbers(rules: VersionRules): { pattern: RegExp; said: string; instead: string }[] {
+  const out: { pattern: RegExp; said: string; instead: string }[] = [];
+  const limit = rules.rulings['turn-limit'];
+  if (limit !== DEFAULT_RULINGS['turn-limit'])
+    out.push({ pattern: new RegExp(`\\b${DEFAULT_RULINGS['turn-limit']} Turns\\b`), said: `${DEFAULT_RULINGS['turn-limit']} Turns`, instead: `${limit} Turns (engine.rulings.turn-limit)` });
+  if (rules.params.die !== DEFAULT_PARAMS.die) out.push({ pattern: new RegExp(`\\b1?D${DEFAULT_PARAMS.die}\\b`), said: `D${DEFAULT_PARAMS.die}`, instead: `D${rules.params.die} (engine.params.die)` });
+  return out;
+}
 const RULE_REF = /\b[Rr]ule (\d+)\b/g;
 
 function previousOf(catalog: Catalog, version: VersionMeta): VersionMeta | undefined {
@@ -63,6 +82,7 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
       problems.push(yaml.error(`field "releaseDate" is "${version.releaseDate}", but a published version needs the date it was released, written YYYY-MM-DD (e.g. 2026-11-25); or keep status: draft`, yaml.at(['releaseDate'])));
     }
     const previous = previousOf(catalog, version);
+    const stale = staleNumbers(resolveVersionRules(version));
     for (const rule of catalog.rules(version.id)) {
       let read: ReturnType<typeof ruleYaml> | undefined;
       const file = () => (read ??= ruleYaml(catalog, rule));
@@ -74,6 +94,23 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
             file().yaml.at(['id']),
           ),
         );
+      }
+      rule.rulings.forEach((id, j) => {
+        if (RULINGS.some((r) => r.id === id)) return;
+        const near = nearestWords(id, RULINGS.map((r) => r.id), 1);
+        problems.push(file().yaml.error(`field "rulings" names "${id}", which is not a ruling: ${near.length ? `did you mean "${near[0]}"? ` : ''}the rulings are ${RULINGS.map((r) => r.id).join(', ')}`, file().yaml.at(['rulings', j])));
+      });
+      if (stale.length) {
+        const { yaml, body, bodyLine } = file();
+        const said = (s: (typeof stale)[number], where: string) => `${where} says "${s.said}", the engine's default, but ${version.id} plays ${s.instead}: write ${version.id}'s number`;
+        const fields: { text: string; path: (string | number)[] }[] = [{ text: rule.wording, path: ['wording'] }, ...rule.outcomes.map((o, i) => ({ text: o.text, path: ['outcomes', i] })), { text: rule.summary, path: ['summary'] }];
+        for (const f of fields) for (const st of stale) if (st.pattern.test(f.text)) problems.push(yaml.error(said(st, `field "${f.path.join('.')}"`), yaml.at(f.path)));
+        body.split('\n').forEach((text, i) => {
+          for (const st of stale) {
+            const at = text.search(st.pattern);
+            if (at >= 0) problems.push(new CatalogError(said(st, 'the explanation'), { ...sourceFile(join(catalog.root, rule.file), catalog.root), line: bodyLine + i, column: at + 1 }));
+          }
+        });
       }
       const refs = refsOf(rule);
       const oldRefs = before ? refsOf(before) : [];

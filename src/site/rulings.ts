@@ -1,5 +1,7 @@
 // The engine's rulings (src/engine/rulings.ts) as the handbook shows them beside a rule.
-import type { RuleEntry } from '../catalog/catalog.ts';
+import type { RuleEntry, VersionMeta } from '../catalog/catalog.ts';
+import { resolveVersionRules } from '../catalog/version-rules.ts';
+import type { Rulings } from '../engine/rulings.ts';
 import { RULINGS, type RulingInfo } from '../engine/rulings-declared.ts';
 
 /** The rulings a rule names in its frontmatter, plus those the engine ties to it; unknown names fail the build. */
@@ -16,7 +18,18 @@ export function rulingsForAny(rules: RuleEntry[]): RulingInfo[] {
   return RULINGS.filter((r) => touched.has(r.id));
 }
 
+/** A value in words: its variant's label when it has one, else the value itself ("50"). */
+function valueLabel(ruling: RulingInfo, value: string): string {
+  return ruling.variants.find((v) => v.value === value)?.label ?? value;
+}
+
 /** The default in words: its variant's label when it has one, else the value itself ("50"). */
 export function defaultLabel(ruling: RulingInfo): string {
-  return ruling.variants.find((v) => v.value === ruling.default)?.label ?? ruling.default;
+  return valueLabel(ruling, ruling.default);
+}
+
+/** How `version` settles the ruling, in words, when its version.yaml sets it (through the one resolver); else undefined. */
+export function versionSetting(ruling: RulingInfo, version: VersionMeta): string | undefined {
+  const value = resolveVersionRules(version).changedRulings[ruling.id as keyof Rulings];
+  return value === undefined ? undefined : valueLabel(ruling, String(value));
 }

@@ -66,3 +66,31 @@ describe("problem 10: a version's rulings are data in its version.yaml", () => {
     expect(() => loadCatalog(dir)).toThrow(/engine\.rulings\.wwpd-scale" is not a ruling a version can settle: must be one of move-distance/);
   });
 });
+
+describe("problem 10: a draft's pages state its own numbers, never v0.2's text", () => {
+  it('the content check refuses an explanation that still says "50 Turns" in a version that plays 6, and "1D6" in one that plays a D10', async () => {
+    const { contentReport } = await import('../../../src/catalog/content-check.ts');
+    const { newVersion } = await import('../../../scripts/new-version.ts');
+    const { removeScratch, scratchContent } = await import('./sheets.ts');
+    const dir = scratchContent();
+    try {
+      newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir });
+      const path = `${dir}/v0.3/version.yaml`;
+      const { readFileSync, writeFileSync } = await import('node:fs');
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/^ {2}params: \{\}$/m, '  params: { die: 10 }\n  rulings: { turn-limit: 6 }'));
+      const problems = contentReport(dir).problems.map((p) => p.message);
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^content\/v0\.3\/rules\/23-victory\.mdx:\d+:\d+: the explanation says "50 Turns", the engine's default, but v0\.3 plays 6 Turns \(engine\.rulings\.turn-limit\): write v0\.3's number$/),
+          expect.stringMatching(/^content\/v0\.3\/rules\/09-turns\.mdx:\d+:\d+: the explanation says "50 Turns"/),
+          expect.stringMatching(/^content\/v0\.3\/rules\/38-defence-test\.mdx:6:1: field "wording" says "D6", the engine's default, but v0\.3 plays D10 \(engine\.params\.die\)/),
+          expect.stringMatching(/^content\/v0\.3\/rules\/38-defence-test\.mdx:12:1: field "summary" says "D6"/),
+        ]),
+      );
+      // v0.2 itself plays the defaults: nothing is said about its own text.
+      expect(problems.filter((p) => p.startsWith('content/v0.2/'))).toEqual([]);
+    } finally {
+      removeScratch(dir);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+// A build whose output a real warning does not drown in: Astro's own notices about its generated
+// modules are left out, and the build ends with a short summary.
+import type { AstroIntegration, ViteUserConfig } from 'astro';
+import type { Catalog } from '../catalog/catalog.ts';
+
+interface BundlerLog {
+  code?: string | undefined;
+  message: string;
+}
+
+/**
+ * Astro marks the module it generates for each content entry's styles ("…mdx?astroPropagatedAssets")
+ * with the directive "use astro:head-inject", which its own plugins read before bundling; rolldown then
+ * warns, once per MDX file, that the directive "may not be preserved" (withastro/astro#18087). Nothing
+ * in our files causes or can remove it, so exactly that notice is dropped; every other warning shows.
+ */
+export function isAstroHeadInjectNotice(log: BundlerLog): boolean {
+  return log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use astro:head-inject"') && log.message.includes('?astroPropagatedAssets');
+}
+
+export function quietBuild(catalog: () => Catalog): AstroIntegration {
+  let warnings = 0;
+  let dropped = 0;
+  return {
+    name: 'sow-quiet-build',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        const vite: ViteUserConfig = {
+          plugins: [
+            {
+              name: 'sow-quiet-build',
+              configEnvironment: () => ({
+                build: {
+                  rolldownOptions: {
+                    onLog(level, log, handler) {
+                      if (level === 'warn' && isAstroHeadInjectNotice(log)) {
+                        dropped += 1;
+                        return;
+                      }
+                      if (level === 'warn') warnings += 1;
+                      handler(level, log);
+                    },
+                  },
+                },
+              }),
+            },
+          ],
+        };
+        updateConfig({ vite });
+      },
+      'astro:build:done': ({ pages, logger }) => {
+        const c = catalog();
+        const drafts = c.versions.filter((v) => v.status === 'draft').map((v) => v.id);
+        const rules = c.versions.reduce((n, v) => n + c.rules(v.id).length, 0);
+        logger.info(
+          `Summary: ${c.versions.length} versions (${c.versions.map((v) => `${v.id} ${v.status}`).join(', ')}), ${rules} rules, ${pages.length} pages; ` +
+            `${warnings} bundler warning${warnings === 1 ? '' : 's'} above${dropped ? ` (and ${dropped} notices of Astro's about its own generated modules, not shown)` : ''}` +
+            `${drafts.length ? `; draft${drafts.length === 1 ? '' : 's'} ${drafts.join(', ')} never the default version` : ''}.`,
+        );
+      },
+    },
+  };
+}
