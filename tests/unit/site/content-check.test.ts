@@ -23,12 +23,13 @@ type Hooks = NonNullable<ReturnType<typeof contentCheck>['hooks']>;
 describe('contentCheck', () => {
   it('passes the fixture content', () => {
     expect(() => checkContent(content)).not.toThrow();
-    expect(() => (contentCheck(content).hooks['astro:config:setup'] as () => void)()).not.toThrow();
+    expect(() => (contentCheck(content).hooks['astro:config:setup'] as (o: object) => void)({ command: 'dev' })).not.toThrow();
   });
 
   it('stops astro:config:setup with a positioned CatalogError', () => {
     edit(COLOURS(), /^number: 3$/m, 'number: 2');
-    const setup = contentCheck(content).hooks['astro:config:setup'] as () => void;
+    const hook = contentCheck(content).hooks['astro:config:setup'] as (o: object) => void;
+    const setup = () => hook({ command: 'dev' });
     expect(setup).toThrowError(CatalogError);
     expect(setup).toThrowError(/^content\/v0\.2\/rules\/03-colours\.mdx:3:1: number 2 is also used by/);
   });
