@@ -2,7 +2,7 @@
 // explainers, the WarSpike section, then the checks across versions that catch a draft's slips. Each
 // problem is a CatalogError at `file:line:col`, in plain words with what to do. `npm run check-content`
 // prints the report; the build runs it first (src/site/catalog.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog, problemsOf, sourceFile, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
 import { statusNoteOf } from './draft.ts';
@@ -147,6 +147,27 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
   return problems;
 }
 
+/** Glossary entries that list a version playing another die or turn limit must not state the default's. */
+export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogError[] {
+  const path = join(contentDir, 'glossary.yaml');
+  if (!existsSync(path)) return [];
+  const yaml = new YamlSource(sourceFile(path, catalog.root), readFileSync(path, 'utf8'));
+  if (!Array.isArray(yaml.data)) return [];
+  const problems: CatalogError[] = [];
+  (yaml.data as Record<string, unknown>[]).forEach((entry, i) => {
+    const versions = Array.isArray(entry?.versions) ? (entry.versions as unknown[]).map(String) : [];
+    for (const id of versions) {
+      const version = catalog.version(id);
+      if (!version) continue;
+      for (const st of staleNumbers(resolveVersionRules(version)))
+        for (const field of ['short', 'long'])
+          if (typeof entry[field] === 'string' && st.pattern.test(entry[field]))
+            problems.push(yaml.error(`the term "${String(entry.term)}" applies to ${id} but its ${field} text says "${st.said}", and ${id} plays ${st.instead}: take ${id} out of its versions and give ${id} its own entry, or word it for both`, yaml.at([i, field])));
+    }
+  });
+  return problems;
+}
+
 function collect(problems: CatalogError[], check: () => void): void {
   try {
     check();
@@ -167,7 +188,7 @@ export function contentReport(contentDir: string, currentVersion?: (catalog: Cat
     const loaded = catalog;
     collect(problems, () => void loadExplainers(contentDir, loaded));
     collect(problems, () => void loadWarSpike(contentDir, loaded, currentVersion ? currentVersion(loaded) : loaded.latest.id));
-    problems.push(...versionChecks(loaded));
+    problems.push(...versionChecks(loaded), ...glossaryChecks(loaded, contentDir));
   }
   const versions = catalog?.versions.length ?? 0;
   const all = catalog ? catalog.versions.flatMap((v) => catalog!.rules(v.id)) : [];

@@ -85,6 +85,16 @@ describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
     expect(problem).toMatch(/^content\/v0\.3\/rules\/01-players\.mdx:\d+:1: this draft's explanation still says "Reconstructed: this v0\.2 rule comes from…", a note about a reconstructed version: delete that paragraph$/);
   });
 
+  it("problem 4: a glossary term that applies to a D10 draft but quotes the 1D6 band is refused at its text", () => {
+    const dir = draft();
+    edit(dir, 'v0.3/version.yaml', (t) => t.replace(/^ {2}params: \{\}$/m, '  params: { die: 10 }'));
+    edit(dir, 'glossary.yaml', (t) => t.replace('versions: [v0.2]\n  rules: [defence-test, defend-auto-hit]', 'versions: [v0.2, v0.3]\n  rules: [defence-test, defend-auto-hit]'));
+    const problems = contentReport(dir).problems.map((p) => p.message).filter((m) => m.startsWith('content/glossary.yaml'));
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/glossary\.yaml:\d+:3: the term "Martial Art Test" applies to v0\.3 but its short text says "D6", and v0\.3 plays D10 \(engine\.params\.die\): take v0\.3 out of its versions/),
+    ]);
+  });
+
   it('a content folder that is not there: one line, no stack trace', () => {
     const failed: string[] = [];
     expect(checkContent(['--content', '/nonexistent/content'], () => {}, (l) => failed.push(l))).toBe(1);
