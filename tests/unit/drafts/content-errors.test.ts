@@ -30,7 +30,7 @@ function edit(dir: string, file: string, change: (text: string) => string): void
   writeFileSync(path, after);
 }
 
-describe('the draft as new-version makes it', () => {
+describe('problem 4: the draft as new-version makes it', () => {
   it('problem 4: carries no "Reconstructed" note of v0.2, joins the glossary and gets the explainers', () => {
     const dir = draft();
     expect(contentReport(dir).problems.map((p) => p.message)).toEqual([]);

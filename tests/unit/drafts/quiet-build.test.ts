@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAstroHeadInjectNotice } from '../../../src/site/quiet-build.ts';
 
-describe('the quiet build', () => {
+describe('problem 8: the quiet build', () => {
   it("drops the MODULE_LEVEL_DIRECTIVE notice on Astro's astroPropagatedAssets modules and keeps every other warning", () => {
     const notice = 'The semantics of the module level directive "use astro:head-inject" in "content/v0.2/rules/21-next-match.mdx?astroPropagatedAssets" may not be preserved when bundling.';
     expect(isAstroHeadInjectNotice({ code: 'MODULE_LEVEL_DIRECTIVE', message: notice })).toBe(true);

@@ -17,7 +17,7 @@ afterEach(() => {
 
 const fileName = fc.tuple(fc.integer({ min: 1, max: 150 }), fc.constantFrom('', 'a', 'b'), fc.stringMatching(/^[a-z]{1,8}$/)).map(([n, letter, id]) => `${n}${letter}-${id}.mdx`);
 
-describe('numbers always follow order (property)', () => {
+describe('problem 11: numbers always follow order (property)', () => {
   it('renumbered gives 1..n in the natural order of the names, each keeping its id, the prefix width fitting n', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fileName, { minLength: 1, maxLength: 120, selector: (n) => n.replace(/^\d+[a-z]?-/, '') }), (names) => {
@@ -42,7 +42,7 @@ describe('numbers always follow order (property)', () => {
   });
 });
 
-describe('npm run renumber', () => {
+describe('problem 11: npm run renumber', () => {
   it('numbers a rule slipped in as "23a-…" and every later rule, files and `number:` alike', () => {
     scratch = scratchContent();
     const rules = join(scratch, 'v0.2/rules');

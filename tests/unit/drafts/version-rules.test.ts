@@ -2,9 +2,13 @@
 // version's ruleset, numbers (P1's fails-on for a new die) and rulings to the what-if control, the
 // widgets and `sow --ruleset <version>` alike.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogError, loadCatalog } from '../../../src/catalog/catalog.ts';
 import { resolveVersionRules } from '../../../src/catalog/version-rules.ts';
+import { contentReport } from '../../../src/catalog/content-check.ts';
+import { newVersion } from '../../../scripts/new-version.ts';
+import { removeScratch, scratchContent } from './sheets.ts';
 import { whatIf } from '../../../src/widgets/lab/what-if-core.ts';
 import { ROOT } from '../cli/run.ts';
 import { fixtureCopy, removeCopy, setKey } from '../site/fixture-copy.ts';
@@ -68,15 +72,11 @@ describe("problem 10: a version's rulings are data in its version.yaml", () => {
 });
 
 describe("problem 10: a draft's pages state its own numbers, never v0.2's text", () => {
-  it('the content check refuses an explanation that still says "50 Turns" in a version that plays 6, and "1D6" in one that plays a D10', async () => {
-    const { contentReport } = await import('../../../src/catalog/content-check.ts');
-    const { newVersion } = await import('../../../scripts/new-version.ts');
-    const { removeScratch, scratchContent } = await import('./sheets.ts');
+  it('the content check refuses an explanation that still says "50 Turns" in a version that plays 6, and "1D6" in one that plays a D10', () => {
     const dir = scratchContent();
     try {
       newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir });
       const path = `${dir}/v0.3/version.yaml`;
-      const { readFileSync, writeFileSync } = await import('node:fs');
       writeFileSync(path, readFileSync(path, 'utf8').replace(/^ {2}params: \{\}$/m, '  params: { die: 10 }\n  rulings: { turn-limit: 6 }'));
       const problems = contentReport(dir).problems.map((p) => p.message);
       expect(problems).toEqual(
