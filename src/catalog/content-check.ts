@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog, problemsOf, sourceFile, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
 import { statusNoteOf } from './draft.ts';
-import { loadExplainers } from './explainers.ts';
+import { loadExplainers, type ExplainerEntry } from './explainers.ts';
 import { ruleText, similarity } from './sheet-match.ts';
 import { CatalogError, readFrontmatter, YamlSource } from './source.ts';
 import { loadWarSpike } from './warspike.ts';
@@ -168,6 +168,33 @@ export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogErr
   return problems;
 }
 
+/**
+ * An explainer applies to every version it does not leave out; a rule it names by id must be in each of
+ * them (a draft that drops a rule would otherwise fail the build later, one explainer at a time).
+ */
+export function explainerChecks(catalog: Catalog, explainers: readonly ExplainerEntry[]): CatalogError[] {
+  const problems: CatalogError[] = [];
+  for (const e of explainers) {
+    const covered = catalog.versions.filter((v) => (e.versions.length === 0 || e.versions.includes(v.id)) && !e.except.includes(v.id));
+    const path = join(catalog.root, e.file);
+    const text = readFileSync(path, 'utf8');
+    text.split('\n').forEach((line, i) => {
+      for (const m of line.matchAll(/:[Rr]ule\[([a-z][a-z0-9-]*)\](?!\{)/g)) {
+        const missing = covered.filter((v) => !catalog.rule(v.id, m[1]!)).map((v) => v.id);
+        if (missing.length === 0) continue;
+        const has = covered.find((v) => catalog.rule(v.id, m[1]!));
+        problems.push(
+          new CatalogError(
+            `${m[0]}: this explainer applies to ${missing.join(', ')}, which ${missing.length === 1 ? 'has' : 'have'} no rule "${m[1]}": ${has ? `pin it to a version that has it (${m[0]}{v=${has.id}}) or ` : ''}leave ${missing.join(', ')} out (except: [${missing.join(', ')}])`,
+            { ...sourceFile(path, catalog.root), line: i + 1, column: (m.index ?? 0) + 1 },
+          ),
+        );
+      }
+    });
+  }
+  return problems;
+}
+
 function collect(problems: CatalogError[], check: () => void): void {
   try {
     check();
@@ -186,7 +213,7 @@ export function contentReport(contentDir: string, currentVersion?: (catalog: Cat
   });
   if (catalog) {
     const loaded = catalog;
-    collect(problems, () => void loadExplainers(contentDir, loaded));
+    collect(problems, () => problems.push(...explainerChecks(loaded, loadExplainers(contentDir, loaded))));
     collect(problems, () => void loadWarSpike(contentDir, loaded, currentVersion ? currentVersion(loaded) : loaded.latest.id));
     problems.push(...versionChecks(loaded), ...glossaryChecks(loaded, contentDir));
   }

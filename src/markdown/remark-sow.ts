@@ -352,11 +352,12 @@ class Page {
     return path && !path.startsWith('..') && path.includes(sep) ? path.split(sep)[0] : undefined;
   }
 
-  /** An explainer's versions (src/site/routes.ts, explainerVersions): its frontmatter `versions`, or every version. */
+  /** An explainer's versions (src/site/routes.ts, explainerVersions): its frontmatter `versions`, or every version but its `except`. */
   private listedVersions(): string[] {
     const fm = (this.file.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter ?? {};
     const listed = Array.isArray(fm.versions) ? fm.versions.map(String) : [];
-    return this.catalog.versions.map((v) => v.id).filter((id) => listed.length === 0 || listed.includes(id));
+    const except = Array.isArray(fm.except) ? fm.except.map(String) : [];
+    return this.catalog.versions.map((v) => v.id).filter((id) => (listed.length === 0 || listed.includes(id)) && !except.includes(id));
   }
 
   private pageVersion(): string {

@@ -1,12 +1,13 @@
 // Every mistake in one report (issue 21): the content check runs on a scratch draft made as the
 // designer would, with several mistakes at once, and names each at file:line:col with what to do.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentReport } from '../../../src/catalog/content-check.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { newVersion } from '../../../scripts/new-version.ts';
 import { run as checkContent } from '../../../scripts/check-content.ts';
+import { run as renumber } from '../../../scripts/renumber.ts';
 import { removeScratch, scratchContent } from './sheets.ts';
 
 let scratch: string | undefined;
@@ -93,6 +94,20 @@ describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^content\/glossary\.yaml:\d+:3: the term "Martial Art Test" applies to v0\.3 but its short text says "D6", and v0\.3 plays D10 \(engine\.params\.die\): take v0\.3 out of its versions/),
     ]);
+  });
+
+  it('problem 4: an explainer that now applies to the draft but names a rule the draft dropped is reported, with both ways out', () => {
+    const dir = draft();
+    const rules = join(dir, 'v0.3/rules');
+    rmSync(join(rules, '28-off-table.mdx'));
+    // As the import would: the rules that named it as related no longer do.
+    for (const file of readdirSync(rules).filter((f) => /^related: .*\boff-table\b/m.test(readFileSync(join(rules, f), 'utf8'))))
+      edit(dir, `v0.3/rules/${file}`, (t) => t.replace(/^related: \[(.*)\]$/m, (_, ids: string) => `related: [${ids.split(', ').filter((id) => id !== 'off-table').join(', ')}]`));
+    expect(renumber(['v0.3', '--content', dir], () => {})).toBe(1);
+    const problems = contentReport(dir).problems.map((p) => p.message);
+    expect(problems, problems.join('\n')).toContain(
+      'content/explainers/rulings.mdx:82:150: :rule[off-table]: this explainer applies to v0.3, which has no rule "off-table": pin it to a version that has it (:rule[off-table]{v=v0.1f}) or leave v0.3 out (except: [v0.3])',
+    );
   });
 
   it('a content folder that is not there: one line, no stack trace', () => {
