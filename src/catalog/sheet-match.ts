@@ -112,7 +112,7 @@ export function matchSheet(rules: readonly SheetRule[], previous: readonly Previ
     if (n < 1 || n > rules.length) problems.push(`--new ${n}: the sheet has rules 1 to ${rules.length}`);
     else forced.add(n);
   }
-  type Candidate = { n: number; old: PreviousRule; score: number; sameSection: boolean };
+  type Candidate = { n: number; old: PreviousRule; score: number; strong: boolean; sameSection: boolean };
   const candidates: Candidate[] = [];
   for (const r of rules) {
     if (forced.has(r.position)) continue;
@@ -122,22 +122,21 @@ export function matchSheet(rules: readonly SheetRule[], previous: readonly Previ
       const sim = similarity(text, ruleText(old));
       if (sim < SECTION_THRESHOLD) continue;
       const score = r.title === undefined ? sim : (1 - TITLE_WEIGHT) * sim + TITLE_WEIGHT * similarity(r.title, old.title);
-      candidates.push({ n: r.position, old, score: sim < MATCH_THRESHOLD ? -score : score, sameSection: norm(old.section) === norm(r.section) });
+      candidates.push({ n: r.position, old, score, strong: sim >= MATCH_THRESHOLD, sameSection: norm(old.section) === norm(r.section) });
     }
   }
   // Best first; of equal pairs, the one whose number moved least.
   candidates.sort((a, b) => b.score - a.score || Math.abs(a.n - a.old.number) - Math.abs(b.n - b.old.number));
+  const free = (c: Candidate) => !pairs.has(c.n) && !usedOld.has(c.old.id);
   const take = (c: Candidate) => {
     pairs.set(c.n, c.old);
     usedOld.add(c.old.id);
   };
-  for (const c of candidates) if (c.score > 0 && !pairs.has(c.n) && !usedOld.has(c.old.id)) take(c);
-  // The leftovers: mutual best pairs under the same heading, weakest wording allowed SECTION_THRESHOLD.
-  const open = candidates.filter((c) => !pairs.has(c.n) && !usedOld.has(c.old.id)).map((c) => ({ ...c, score: Math.abs(c.score) }));
-  open.sort((a, b) => b.score - a.score);
-  for (const c of open) {
-    if (!c.sameSection || pairs.has(c.n) || usedOld.has(c.old.id)) continue;
-    const rivals = open.filter((o) => !pairs.has(o.n) && !usedOld.has(o.old.id) && (o.n === c.n || o.old.id === c.old.id));
+  for (const c of candidates) if (c.strong && free(c)) take(c);
+  // The leftovers: mutual best pairs under the same heading.
+  for (const c of candidates) {
+    if (!c.sameSection || !free(c)) continue;
+    const rivals = candidates.filter((o) => free(o) && (o.n === c.n || o.old.id === c.old.id));
     if (rivals.every((o) => o.score <= c.score)) take(c);
   }
   for (const r of rules) {
