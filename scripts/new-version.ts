@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, rmSync, readFileSync, writeFileSync } from 'node
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogError, loadCatalog, splitFrontmatter } from '../src/catalog/catalog.ts';
-import { draftVersionYaml, dropStatusNotes, includeInGlossary, newVersionChecklist, VERSION_ID } from '../src/catalog/draft.ts';
+import { draftVersionYaml, dropStatusNotes, includeInGlossary, newVersionChecklist, nextOrder, VERSION_ID } from '../src/catalog/draft.ts';
 import type { RulesetId } from '../src/engine/rulesets.ts';
 import { CONTENT_DIR } from '../src/site/config.ts';
 import { nearestWords } from '../src/site/suggest.ts';
@@ -49,7 +49,7 @@ export function newVersion({ to, from, contentDir = CONTENT_DIR }: NewVersionOpt
   const target = join(contentDir, to);
   if (existsSync(target)) throw new UsageError(`${shown(target)} already exists: pick another id, or remove that folder first`);
 
-  const order = Math.max(...catalog.versions.map((v) => v.order)) + 1;
+  const order = nextOrder(catalog);
   const sourceDir = join(contentDir, source.id);
   try {
     // Only the version's own data: files such as a vendored sheet.txt belong to the source version alone.

@@ -7,7 +7,8 @@ import { isMap, isNode, isScalar, isSeq, parseDocument, stringify, type YAMLSeq 
 import { loadCatalog, splitFrontmatter, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
 import { STATUSES, type VersionStatus } from './schema.ts';
 import { parseSheet, type Sheet } from './sheet.ts';
-import { matchSheet, matchTable, ruleText, slugOf, words, type Matching, type Overrule, type PreviousRule } from './sheet-match.ts';
+import { matchSheet, ruleText, slugOf, words, type Matching, type Overrule, type PreviousRule } from './sheet-match.ts';
+import { ruleFileName } from './renumber.ts';
 
 export const VERSION_ID = /^v\d+(\.\d+)*[a-z]?$/;
 
@@ -98,14 +99,14 @@ export interface ImportPlan {
   checklist: string[];
 }
 
-const ruleFile = (to: string, number: number, id: string) => `${to}/rules/${String(number).padStart(2, '0')}-${id}.mdx`;
+const ruleFile = (to: string, number: number, count: number, id: string) => `${to}/rules/${ruleFileName(number, count, `${id}.mdx`)}`;
 
 function previousRules(catalog: Catalog, version: VersionMeta): PreviousRule[] {
   return catalog.rules(version.id).map((r) => ({ ...r, section: version.sections.find((s) => s.id === r.section)?.title ?? r.section }));
 }
 
 /** The order a new version takes: after every existing one. */
-function nextOrder(catalog: Catalog): number {
+export function nextOrder(catalog: Catalog): number {
   return Math.max(...catalog.versions.map((v) => v.order)) + 1;
 }
 
@@ -203,7 +204,7 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
       ...(review ? { review } : {}),
     };
     if (review) checklist.push(`rule ${rule.position} (${id}): ${review}`);
-    files.push({ path: ruleFile(to, rule.position, id), text: ruleFileText(data, body) });
+    files.push({ path: ruleFile(to, rule.position, sheet.rules.length, id), text: ruleFileText(data, body) });
   }
 
   const rulesDir = join(contentDir, to, 'rules');
@@ -278,5 +279,3 @@ export function writeDraft(plan: ImportPlan, contentDir: string): string[] {
   }
   return plan.created ? includeInGlossary(contentDir, loadCatalog(contentDir), plan.to) : [];
 }
-
-export { matchTable };

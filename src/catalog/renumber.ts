@@ -12,11 +12,15 @@ export function ruleOrder(names: readonly string[]): string[] {
   return [...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
-/** Each file's number and name once renumbered: 1..n in rule order, prefixes as wide as the count (at least 2). */
+/** A rule file's name: its number as wide as the version's count (at least 2 digits), then its id. */
+export function ruleFileName(number: number, count: number, rest: string): string {
+  return `${String(number).padStart(Math.max(2, String(count).length), '0')}-${rest}`;
+}
+
+/** Each file's number and name once renumbered: 1..n in rule order. */
 export function renumbered(names: readonly string[]): { from: string; to: string; number: number }[] {
   const ordered = ruleOrder(names);
-  const width = Math.max(2, String(ordered.length).length);
-  return ordered.map((from, i) => ({ from, to: `${String(i + 1).padStart(width, '0')}-${from.replace(PREFIX, '')}`, number: i + 1 }));
+  return ordered.map((from, i) => ({ from, to: ruleFileName(i + 1, ordered.length, from.replace(PREFIX, '')), number: i + 1 }));
 }
 
 const isRuleFile = (f: string) => f.endsWith('.mdx') || f.endsWith('.md');
