@@ -1,11 +1,12 @@
 // The site's one catalog, loaded once per build from CONTENT_DIR.
 // Versions, rule numbers and ids all come from here (src/catalog/catalog.ts), never from page code.
 import type { AstroIntegration } from 'astro';
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
 import { loadExplainers } from '../catalog/explainers.ts';
 import { STATUSES } from '../catalog/schema.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
+import { presetsProblem } from '../widgets/models/presets.ts';
 import { CONTENT_DIR } from './config.ts';
 
 /**
@@ -16,6 +17,11 @@ import { CONTENT_DIR } from './config.ts';
  */
 export function checkContent(contentDir: string = CONTENT_DIR): void {
   const catalog = loadCatalog(contentDir);
+  // A version's numbers must play every widget preset it shows: the engine's refusal names the preset.
+  for (const v of catalog.versions) {
+    const problem = presetsProblem(v.engine.ruleset, v.engine.params);
+    if (problem) throw new CatalogError(`${relative(join(contentDir, '..'), join(contentDir, v.id, 'version.yaml'))}: engine.params do not fit ${problem}`);
+  }
   loadExplainers(contentDir, catalog);
   loadWarSpike(contentDir, catalog, currentVersion(catalog).id);
 }

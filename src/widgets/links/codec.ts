@@ -2,6 +2,7 @@
 // the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
 import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { DEFAULT_PARAMS } from '../../engine/params.ts';
+import { atOnceProblem } from '../../engine/rulings.ts';
 import { isRulesetId, RULESET_IDS } from '../../engine/rulesets.ts';
 import { parseScenario, ScenarioError } from '../../engine/scenario.ts';
 import { POLICY_NAMES } from '../../engine/types.ts';
@@ -177,6 +178,9 @@ export function decodeState(text: string): SharedState {
       controllers[side] = who as Controller;
     });
     out.controllers = controllers;
+    // S4, checked here for every widget: strikes at once are never played by `optimal`.
+    if (scenario.rulings?.exchange === 'simultaneous')
+      for (const who of Object.values(controllers)) if (atOnceProblem(who)) throw new LinkError(`its players: ${atOnceProblem(who)}`);
   }
   if (data.k !== undefined) {
     const k = data.k;

@@ -1,6 +1,6 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
-import { parseScenario, resolveParams, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
+import { parseScenario, resolveParams, ScenarioError, type Params, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
 import { longestChain } from './snap-model.ts';
@@ -203,4 +203,28 @@ export function presetFor(type: WidgetType, name: string | undefined, ruleset: R
   const preset = table[key]!(ruleset);
   if (type === 'match-pairing') preset.zone = resolveParams({ ...preset.scenario.params, table: preset.scenario.table })['deploy-depth'];
   return { name: key, preset };
+}
+
+/** A preset's scenario as a version plays it: the version's parameter defaults (version.yaml) under the preset's own. */
+export function withVersionParams(scenario: Scenario, params: Partial<Params>): Scenario {
+  if (Object.keys(params).length === 0) return scenario;
+  const { table, ...rest } = params;
+  return { ...scenario, ...(table ? { table } : {}), params: { ...rest, ...scenario.params } };
+}
+
+/**
+ * The first widget preset a version's parameters cannot play (bases off a smaller table, overlapping
+ * on larger bases), as `widget TYPE preset "NAME": the engine's refusal`; null when every preset plays.
+ */
+export function presetsProblem(ruleset: RulesetId, params: Partial<Params>): string | null {
+  for (const type of Object.keys(WIDGET_PRESETS) as WidgetType[])
+    for (const name of WIDGET_PRESETS[type]) {
+      try {
+        parseScenario(withVersionParams(presetFor(type, name, ruleset).preset.scenario, params));
+      } catch (error) {
+        if (error instanceof ScenarioError) return `widget ${type} preset "${name}": ${error.message}`;
+        throw error;
+      }
+    }
+  return null;
 }
