@@ -69,14 +69,10 @@ export class YamlSource {
     this.source = source;
     this.firstLine = firstLine;
     this.lines = new LineCounter();
-    try {
-      this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false });
-    } catch (error) {
-      // The parser recurses into nested flow collections; past the stack's depth it throws RangeError.
-      if (error instanceof RangeError) throw new CatalogError(`${what}: ${depthMessage()}`, { ...source, line: firstLine, column: 1 });
-      throw error;
-    }
+    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false });
     const error = this.doc.errors[0];
+    // The parser stops on its own stack's depth too; that is nesting past any limit of ours.
+    if (error && /Maximum call stack/.test(error.message)) throw this.error(`${what}: ${depthMessage()}`, this.offsetPlace(error.pos[0]));
     if (error) {
       const stopped = this.offsetPlace(error.pos[0]);
       // A key given twice is reported at that key; other errors where the parser noticed them.

@@ -56,6 +56,15 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: s
     // parseArgs reads "--gap -1" as a flag followed by another flag; say what to type instead.
     const ambiguous = /^Option '(--[\w-]+)' argument is ambiguous/.exec(message);
     if (ambiguous) throw new UsageError(`${ambiguous[1]}: a value starting with "-" must be written ${ambiguous[1]}=VALUE`);
+    // Every refusal starts with what it refuses: the flag or the argument.
+    const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec(message);
+    if (unknown) throw new UsageError(`${unknown[1]}: not a flag of this command (sow --help lists each command's flags)`);
+    const missing = /^Option '(--[\w-]+)[^']*' argument missing/.exec(message);
+    if (missing) throw new UsageError(`${missing[1]}: needs a value`);
+    const extra = /^Unexpected argument '([^']*)'/.exec(message);
+    if (extra) throw new UsageError(`${extra[1]}: this command reads no file or other argument`);
+    const valued = /^Option '(--[\w-]+)' does not take an argument/.exec(message);
+    if (valued) throw new UsageError(`${valued[1]}: takes no value`);
     throw new UsageError(message.split('\n')[0]!.replace(/\. To specify a positional.*$/, '.'));
   }
 }

@@ -80,7 +80,7 @@ export function gamesThatFit(s: RunShape, values = 1): number {
 
 /** Why a run of `games` (for each of `values` settings, as a sweep runs) is refused, or null. */
 export function runProblem(games: number, shape: RunShape, values = 1): string | null {
-  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) return `${games} is out of range: a whole number from 1 to ${MAX_GAMES.toLocaleString('en-GB')}`;
+  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) return `${games} is out of range: a whole number from 1 to ${MAX_GAMES}`;
   const fit = gamesThatFit(shape, values);
   if (games <= fit) return null;
   const minutes = (games * values * gameCostMs(shape)) / 60_000;
