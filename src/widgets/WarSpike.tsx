@@ -37,6 +37,7 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
     param,
     (shared) => dispatch({ type: 'load', shared, label: 'WarSpike Turn' }),
     (why) => dispatch({ type: 'problem', text: linkFailure('WarSpike Turn', why) }),
+    preset.scenario,
   );
   const auto = pendingPolicy(m);
   const policies = usePolicies();

@@ -5,7 +5,6 @@ import type { Decision, PolicyName, Scenario, Side } from '../../engine/index.ts
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';
 import { seedProblem } from '../../engine/random.ts';
-import { otherSystem } from './link-system.ts';
 import { advanceSession, indexAfter, isOver, startSession, type Decide, type Session } from './session.ts';
 
 export interface PairingModel {
@@ -137,8 +136,6 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
         if (who) policies[side] = who;
       }
       try {
-        const other = otherSystem(s.scenario, m.start);
-        if (other) throw new Error(other);
         const seed = s.extra?.seed;
         if (seed !== undefined && seedProblem(seed) !== null) throw new Error(`its seed ${seedProblem(seed)}`);
         const session = startSession(s.scenario, s.decisions);

@@ -5,7 +5,6 @@ import { atOnceProblem } from '../../engine/rulings.ts';
 import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import type { Controller } from './types.ts';
-import { otherSystem } from './link-system.ts';
 import { advanceSession, backSession, indexAfter, isOver, policyToAct, startSession, type Decide, type Session } from './session.ts';
 
 export interface PlayModel {
@@ -123,8 +122,6 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
     case 'load': {
       const s = a.shared;
       try {
-        const other = otherSystem(s.scenario, m.scenario);
-        if (other) throw new Error(other);
         const session = startSession(s.scenario, s.decisions);
         // Finished with one decision fewer means the last (at least) came after the end: a link no
         // widget writes, which would otherwise need a Back press for every surplus decision.

@@ -9,7 +9,6 @@ import { candidatePairs, closestPairs } from '../../engine/systems/fragment1.ts'
 import type { Decision, GameState, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { seedProblem } from '../../engine/random.ts';
-import { otherSystem } from './link-system.ts';
 import { inches } from './format.ts';
 
 export interface Pair {
@@ -282,8 +281,6 @@ function loadShared(m: SnapModel, s: SharedState): SnapModel {
   const shown = s.extra?.shown ?? 0;
   const matched = s.extra?.matched === 1;
   const seed = s.extra?.seed;
-  const other = otherSystem(s.scenario, m.start);
-  if (other) return { ...m, problem: refused(other) };
   if (seed !== undefined && seedProblem(seed) !== null) return { ...m, problem: refused(`its seed ${seedProblem(seed)}`) };
   try {
     const whole = snapView({ start: s.scenario, attempts, shown, matched });

@@ -15,6 +15,7 @@ import { WIDGET_PRESETS, type WidgetType } from '../../../src/widgets/models/reg
 import { initialSnap, longestChain, snapReducer } from '../../../src/widgets/models/snap-model.ts';
 import { SEED_MAX } from '../../../src/engine/random.ts';
 import Odds from '../../../src/widgets/Odds.tsx';
+import WarSpike from '../../../src/widgets/WarSpike.tsx';
 import { clearLink, openLink, propsFor } from './helpers.tsx';
 
 beforeEach(clearLink);
@@ -70,13 +71,16 @@ describe('5. one seed range, the engine’s, in every widget and the Lab', () =>
 });
 
 describe('7 and 10. a widget plays its own turn system only, and says so in readers’ words', () => {
-  it('the WarSpike Turn widget refuses a link with no system (Fragment 1)', () => {
+  it('the WarSpike Turn widget refuses a link with no system (Fragment 1), showing the preset and one message', async () => {
     const own = preset('warspike', 'turn');
-    const m = initialPlay(own.scenario, own.controllers, 'game-end');
     const { system: _system, pairing: _pairing, ...fragment1 } = own.scenario;
-    const loaded = playReducer(m, { type: 'load', shared: { scenario: fragment1, decisions: [] }, label: 'WarSpike Turn' });
-    expect(loaded.problem).toContain("it plays Fragment 1's turns, and this widget plays WarSpike's");
-    expect(loaded.scenario).toBe(own.scenario);
+    expect(readLink(`?w=${encodeState({ scenario: fragment1, decisions: [] })}`, 'w', own.scenario)).toEqual({ kind: 'bad', problem: "it plays Fragment 1's turns, and this widget plays WarSpike's" });
+    expect(readLink(`?w=${encodeState({ scenario: own.scenario, decisions: [] })}`, 'w', own.scenario).kind).toBe('ok');
+    openLink('warspike', 'turn', { scenario: fragment1, decisions: [] });
+    render(<WarSpike {...propsFor('warspike', 'turn')} />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain("it plays Fragment 1's turns, and this widget plays WarSpike's");
+    expect(within(screen.getByRole('region', { name: 'WarSpike Turn' })).getByRole('button', { name: 'Elect to be the Instigator' })).toBeTruthy();
   });
   it('a system the page does not load is refused without developer wording', async () => {
     // A fresh module graph holding Fragment 1 alone, as a page whose widgets play only Fragment 1.
@@ -113,12 +117,12 @@ describe('links of every widget (fuzz)', () => {
     const types = Object.keys(WIDGET_PRESETS) as WidgetType[];
     fc.assert(
       fc.property(payload, fc.constantFrom(...types), (data, type) => {
-        const read = readLink(`?w=${toBase64Url(JSON.stringify(data))}`, 'w');
+        const own = preset(type, WIDGET_PRESETS[type][0]);
+        const read = readLink(`?w=${toBase64Url(JSON.stringify(data))}`, 'w', own.scenario);
         if (read.kind !== 'ok') {
           expect(read.kind).toBe('bad');
           return;
         }
-        const own = preset(type, WIDGET_PRESETS[type][0]);
         if (type === 'match-pairing') pairingReducer(initialPairing(own.scenario, { instigator: 'aggressive', retaliator: 'aggressive' }), { type: 'load', shared: read.state });
         else if (type === 'snap') snapReducer(initialSnap(own.scenario, longestChain(own.scenario)), { type: 'load', shared: read.state });
         else if (type !== 'odds' && type !== 'wwpd') playReducer(initialPlay(own.scenario, own.controllers, 'game-end'), { type: 'load', shared: read.state, label: type });
