@@ -50,6 +50,11 @@ export function sweepCommand(argv: string[]): number {
   const list = values.values.split(',').map((v) => v.trim());
   if (list.length > MAX_VALUES) throw new UsageError(`--values: ${list.length} values; at most ${MAX_VALUES}`);
   const games = number('games', values.games);
+  // Without --games only the exact odds of one Match are printed, and they read none of these.
+  if (games === undefined) {
+    const onlyGames = 'only the seeded games read it, and none are asked for: add --games N';
+    refuseUnread('sweep', values, { seed: onlyGames, 'turn-limit': onlyGames, table: onlyGames, 'deploy-depth': onlyGames, base: onlyGames });
+  }
   const ruled = rulings(values);
   const seed = number('seed', values.seed) ?? 1;
   const seedIssue = seedProblem(seed);

@@ -95,6 +95,10 @@ describe('13. a flag a command does not read is refused', () => {
   it.each(['--wwpd-scale=0.5', '--turn-limit=10', '--table=18x12', '--deploy-depth=3', '--base=2'])('odds %s', (flag) => {
     refused(['odds', '--gap', '1', flag], `${flag.split('=')[0]}: odds does not read it`);
   });
+  it.each(['--seed=3', '--turn-limit=10', '--table=18x12', '--base=2'])('sweep %s without --games', (flag) => {
+    refused(['sweep', '--param', 'die', '--values', '4,6', flag], `${flag.split('=')[0]}: sweep does not read it: only the seeded games read it`);
+    expect(sow('sweep', '--param', 'die', '--values', '4,6', '--games', '2', flag).status).toBe(0);
+  });
   it('sweep --wwpd-scale', () => {
     refused(['sweep', '--param', 'die', '--values', '4,6', '--wwpd-scale', '0.5'], '--wwpd-scale: sweep does not read it');
   });
