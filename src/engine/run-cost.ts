@@ -41,10 +41,11 @@ export function runShape(o: Omit<SimOptions, 'games' | 'seed'>): RunShape {
 
 /**
  * Milliseconds per unit of work for each system, fitted to the measurements: about the largest measured
- * ratio of time to units on a loaded machine, so the prediction errs long (Fragment 1's from a quieter
- * hour: its default million-game run is measured at 13 to 20 seconds and predicted at about 100).
+ * ratio of time to units with the machine's second core busy, so the prediction errs long. A machine
+ * loaded past that (every core busy) runs up to 5 times slower than any prediction here. Fragment 1's
+ * default million-game run is measured at 13 to 30 seconds and predicted at about 100.
  */
-export const COST_PER_UNIT: Readonly<Record<SystemId, number>> = { fragment1: 1.2e-4, warspike: 1.3e-3, wwpd: 2e-3, war: 2.5e-3 };
+export const COST_PER_UNIT: Readonly<Record<SystemId, number>> = { fragment1: 1.8e-4, warspike: 1.95e-3, wwpd: 3e-3, war: 3.75e-3 };
 /** `optimal` searches the Match's game tree at every choice where a system solves it exactly. */
 const OPTIMAL_FACTOR = 5;
 const SOLVES_MATCHES: ReadonlySet<SystemId> = new Set(['fragment1', 'warspike']);
@@ -59,7 +60,7 @@ export function gameUnits(s: RunShape): number {
   // other pairings scatter the fights, and such games run to the limit.
   const charging = [s.policies.instigator, s.policies.retaliator].some((p) => p === 'aggressive' || p === 'random');
   const scattered = s.system === 'warspike' && (s.pairing === 'best-odds' || s.pairing === 'random');
-  const played = charging && !scattered ? Math.min(1, 0.3 * Math.pow(depthShare, 0.3)) : 1;
+  const played = charging && !scattered ? Math.min(1, 0.2 * Math.pow(depthShare, 0.3)) : 1;
   const solver = SOLVES_MATCHES.has(s.system) && (s.policies.instigator === 'optimal' || s.policies.retaliator === 'optimal') ? OPTIMAL_FACTOR : 1;
   const pairing = s.system === 'warspike' && s.pairing === 'best-odds' ? n : 1;
   const reach = s.system === 'wwpd' ? Math.pow(0.25 / s.wwpdScale, 0.5) : 1;
