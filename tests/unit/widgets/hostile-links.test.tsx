@@ -70,6 +70,15 @@ describe('5. one seed range, the engine’s, in every widget and the Lab', () =>
   });
 });
 
+describe('every link: unknown settings and seeds out of range are refused by the codec', () => {
+  it('refuses a setting no widget writes, and a seed outside the engine\'s range', () => {
+    const { scenario } = preset('game', 'five-a-side');
+    expect(() => decodeState(encodeState({ scenario, decisions: [], extra: { evil: 1 } }))).toThrow('it has a setting no widget writes ("evil")');
+    expect(() => decodeState(encodeState({ scenario, decisions: [], extra: { seed: 4294967301 } }))).toThrow(/its seed 4294967301 is out of range/);
+    expect(decodeState(encodeState({ scenario, decisions: [], extra: { seed: SEED_MAX, speed: 2 } })).extra).toEqual({ seed: SEED_MAX, speed: 2 });
+  });
+});
+
 describe('7 and 10. a widget plays its own turn system only, and says so in readers’ words', () => {
   it('the WarSpike Turn widget refuses a link with no system (Fragment 1), showing the preset and one message', async () => {
     const own = preset('warspike', 'turn');
