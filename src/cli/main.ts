@@ -211,6 +211,10 @@ function play(argv: string[]): number {
     retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
   };
   checkAtOnce(policies, scenario.rulings ?? {});
+  // One game is a run of one: a crowd under best-odds pairing to a long turn limit can cost minutes.
+  const perSide = Math.max(...(['instigator', 'retaliator'] as const).map((side) => scenario.combatants.filter((c) => c.side === side).length));
+  const cost = runProblem(1, runShape({ system: scenario.system, pairing: scenario.pairing, policies, perSide, table: scenario.table, rulings: scenario.rulings }));
+  if (cost) throw new UsageError(`${path}: ${cost}`);
   noteOptimal(sys, policies);
   const { state, events } = playGame(scenario, policies);
   const winner = state.winner ?? 'draw';

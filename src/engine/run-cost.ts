@@ -85,7 +85,7 @@ export function runProblem(games: number, shape: RunShape, values = 1): string |
   const fit = gamesThatFit(shape, values);
   if (games <= fit) return null;
   const minutes = (games * values * gameCostMs(shape)) / 60_000;
-  const what = values > 1 ? `${values} values × ${games} games` : `${games} games`;
+  const what = values > 1 ? `${values} values × ${games} games` : games === 1 ? 'one game' : `${games} games`;
   const took = minutes >= 90 ? `${(minutes / 60).toFixed(1)} hours` : `${Math.ceil(minutes)} minutes`;
   return fit < 1
     ? `${what} would take about ${took}: even one game of this set-up is more than a run may take; fewer combatants a side, a smaller table or other policies`

@@ -43,6 +43,14 @@ describe('2. the run limit is a cost model', () => {
   it('refuses a sweep of two values of 500,000 optimal games before playing any', () => {
     refused(['sweep', '--param', 'base', '--values', '0.5,2', '--games', '500000'], '--games', '2 values × 500000 games', 'a value');
   });
+  it('play holds one game to the same model: a crowd under best-odds pairing to a long turn limit is refused', () => {
+    const combatants = Array.from({ length: 50 }, (_, i) => [
+      { id: `I${i + 1}`, side: 'instigator', x: 1 + (i % 25) * 2.8, y: 1 + Math.floor(i / 25) * 2 },
+      { id: `R${i + 1}`, side: 'retaliator', x: 1 + (i % 25) * 2.8, y: 70 - Math.floor(i / 25) * 2 },
+    ]).flat();
+    const crowd = file('crowd.json', JSON.stringify({ system: 'warspike', pairing: 'best-odds', table: { width: 72, depth: 72 }, combatants, rulings: { 'turn-limit': 1000 } }));
+    refused(['play', crowd], 'crowd.json: one game would take about', 'even one game of this set-up is more than a run may take');
+  });
   it('accepts the default million-game run of aggressive five-a-side games', () => {
     const shape = runShape({ policies: { instigator: 'aggressive', retaliator: 'aggressive' } });
     expect(runProblem(MAX_GAMES, shape)).toBeNull();
