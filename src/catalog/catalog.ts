@@ -1,11 +1,11 @@
 // The rule catalog: versions and their numbered rules, read from content/.
 // Content files are the one source of truth for which number a rule (stable id) has in each version;
 // the engine cites stable ids, and the CLI, the site and the tests resolve numbers here.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { check, ruleSchema, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
-import { CatalogError, readFrontmatter, throwCollected, YamlSource, type Place, type SourceFile } from './source.ts';
+import { CatalogError, readFrontmatter, readSource, throwCollected, YamlSource, type Place, type SourceFile } from './source.ts';
 import { nearestWords } from '../site/suggest.ts';
 import type { RulesetId } from '../engine/rulesets.ts';
 import type { Params } from '../engine/params.ts';
@@ -70,14 +70,14 @@ interface ReadRule {
 }
 
 function readVersion(dir: string, root: string): { meta: VersionMeta; yaml: YamlSource } {
-  const yaml = new YamlSource(sourceFile(join(dir, 'version.yaml'), root), readFileSync(join(dir, 'version.yaml'), 'utf8'));
+  const yaml = new YamlSource(sourceFile(join(dir, 'version.yaml'), root), readSource(sourceFile(join(dir, 'version.yaml'), root)));
   const result = check(versionSchema, yaml.data);
   if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
   return { meta: result.value, yaml };
 }
 
 function readRule(path: string, version: VersionMeta, root: string): ReadRule {
-  const { yaml } = readFrontmatter(sourceFile(path, root), readFileSync(path, 'utf8'));
+  const { yaml } = readFrontmatter(sourceFile(path, root), readSource(sourceFile(path, root)));
   const result = check(ruleSchema, yaml.data);
   if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
   const rule = result.value;

@@ -2,11 +2,11 @@
 // content config also uses (explainerSchema), and their versions against the catalog, each problem a
 // CatalogError at its file, line and column. The build runs this with the catalog before anything else
 // (src/site/catalog.ts, `checkContent`); the pages read explainers through Astro's content collection.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sourceFile, type Catalog } from './catalog.ts';
 import { check, explainerSchema, type ExplainerFrontmatter } from './schema.ts';
-import { readFrontmatter } from './source.ts';
+import { readFrontmatter, readSource } from './source.ts';
 
 export interface ExplainerEntry extends ExplainerFrontmatter {
   /** The file name without its extension: the page's address under /explainers/. */
@@ -26,7 +26,7 @@ export function loadExplainers(contentDir: string, catalog: Catalog): ExplainerE
     .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
     .sort()
     .map((name): ExplainerEntry => {
-      const { yaml } = readFrontmatter(sourceFile(join(dir, name), root), readFileSync(join(dir, name), 'utf8'));
+      const { yaml } = readFrontmatter(sourceFile(join(dir, name), root), readSource(sourceFile(join(dir, name), root)));
       const result = check(explainerSchema, yaml.data);
       if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
       const data = result.value;

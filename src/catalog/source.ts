@@ -3,6 +3,12 @@
 // keeps its offset, and a LineCounter turns offsets into lines and columns of the file (a frontmatter's
 // lines counted from the file's top, its opening `---` being line 1).
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { depthMessage, tooDeep } from '../engine/input-limits.ts';
+import { FileReadError, readBounded } from './bounded-read.ts';
+
+/** Uses of aliases one YAML file may make; none of ours uses any, an alias bomb needs thousands. */
+const MAX_ALIASES = 50;
+const RESERVED_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 /** A place in a content file, lines and columns from 1. */
 export interface Place {
@@ -91,6 +97,8 @@ export class YamlSource {
     this.lines = new LineCounter();
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false });
     const error = this.doc.errors[0];
+    // The parser stops on its own stack's depth too; that is nesting past any limit of ours.
+    if (error && /Maximum call stack/.test(error.message)) throw this.error(`${what}: ${depthMessage()}`, this.offsetPlace(error.pos[0]));
     if (error) {
       const stopped = this.offsetPlace(error.pos[0]);
       // A key given twice is reported at that key; other errors where the parser noticed them.
@@ -99,7 +107,34 @@ export class YamlSource {
       const also = place.line === stopped.line && place.column === stopped.column ? '' : ` (the parser stopped at line ${stopped.line}, column ${stopped.column})`;
       throw this.error(`${what}: ${error.message}${also}`, place);
     }
-    this.data = this.doc.toJS();
+    this.data = this.toData(what);
+  }
+
+  /**
+   * The document's value, bounded: aliases may not expand past MAX_ALIASES (an alias bomb), nesting
+   * past MAX_DEPTH, and `__proto__`, `constructor` or `prototype` is no key of any mapping (read as
+   * JavaScript they would set or hide fields rather than be refused as unknown ones).
+   */
+  private toData(what: string): unknown {
+    let hostile: { key: string; offset: number } | undefined;
+    visit(this.doc, {
+      Pair: (_, pair) => {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '';
+        if (RESERVED_KEYS.includes(key)) hostile ??= { key, offset: (pair.key as { range?: [number] }).range?.[0] ?? 0 };
+      },
+    });
+    if (hostile) throw this.error(`key "${hostile.key}" is not allowed: it is no field of any content file`, this.offsetPlace(hostile.offset));
+    let data: unknown;
+    try {
+      data = this.doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (error) {
+      if (error instanceof ReferenceError) throw this.error(`${what}: its aliases expand too far (at most ${MAX_ALIASES} uses of an alias)`);
+      if (error instanceof RangeError) throw this.error(`${what}: ${depthMessage()}`);
+      throw error;
+    }
+    const deep = tooDeep(data);
+    if (deep) throw this.error(`${deep}: ${depthMessage()}`);
+    return data;
   }
 
   /**
@@ -168,4 +203,14 @@ export function readFrontmatter(source: SourceFile, text: string): { yaml: YamlS
   const match = FRONTMATTER.exec(text);
   if (!match) throw new CatalogError('no frontmatter (the file must start with a --- block)', { ...source, line: 1, column: 1 });
   return { yaml: new YamlSource(source, match[1] ?? '', 2, 'frontmatter is not valid YAML'), body: match[2] ?? '' };
+}
+
+/** A content file's text, refused with the file's name when it is too large or unreadable. */
+export function readSource(source: SourceFile): string {
+  try {
+    return readBounded(source.path);
+  } catch (error) {
+    if (error instanceof FileReadError) throw new CatalogError(`${source.file}: ${error.problem}`);
+    throw error;
+  }
 }

@@ -10,11 +10,11 @@
 //   index.mdx           /warspike/          the section's introduction
 //   <step id>.mdx       /warspike/<id>/     one per id of src/site/warspike.ts, nothing else
 //   glossary.mdx        /warspike/glossary/ the designer's glossary (frontmatter `terms`)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogError, sourceFile, type Catalog } from './catalog.ts';
 import { check, warspikePageSchema, type QuoteBlock, type WarSpikePageFrontmatter } from './schema.ts';
-import { readFrontmatter, type YamlSource } from './source.ts';
+import { readFrontmatter, readSource, type YamlSource } from './source.ts';
 import { WARSPIKE_STEP_IDS, isWarSpikeStepId, type WarSpikeStepId } from '../site/warspike.ts';
 
 export interface WarSpikePage extends WarSpikePageFrontmatter {
@@ -76,7 +76,7 @@ export function quotedTexts(page: Pick<WarSpikePageFrontmatter, 'quote' | 'terms
 }
 
 function readPage(path: string, root: string, catalog: Catalog, defaultVersion: string, source: string, sourceName: string): WarSpikePage {
-  const { yaml } = readFrontmatter(sourceFile(path, root), readFileSync(path, 'utf8'));
+  const { yaml } = readFrontmatter(sourceFile(path, root), readSource(sourceFile(path, root)));
   const result = check(warspikePageSchema, yaml.data);
   if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
   const page = result.value;
@@ -127,7 +127,7 @@ export function loadWarSpike(contentDir: string, catalog: Catalog, defaultVersio
   const where = sourceFile(dir, root).file;
   const sourcePath = join(dir, WARSPIKE_SOURCE_FILE);
   if (!existsSync(sourcePath)) throw new CatalogError(`${where}: no ${WARSPIKE_SOURCE_FILE}, the designer's document the pages quote (a copy of the seed)`);
-  const source = readFileSync(sourcePath, 'utf8');
+  const source = readSource(sourceFile(sourcePath, root));
   const sourceName = sourceFile(sourcePath, root).file;
   const pages = readdirSync(dir)
     .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))

@@ -22,6 +22,7 @@ import {
   type Rulings,
   type SystemId,
   atOnceProblem,
+  ScenarioError,
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
 import { resolveVersionRules } from '../catalog/version-rules.ts';
@@ -58,6 +59,15 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: s
     // parseArgs reads "--gap -1" as a flag followed by another flag; say what to type instead.
     const ambiguous = /^Option '(--[\w-]+)' argument is ambiguous/.exec(message);
     if (ambiguous) throw new UsageError(`${ambiguous[1]}: a value starting with "-" must be written ${ambiguous[1]}=VALUE`);
+    // Every refusal starts with what it refuses: the flag or the argument.
+    const unknown = /^Unknown option '(-{1,2}[^']*)'/.exec(message);
+    if (unknown) throw new UsageError(`${unknown[1]}: not a flag of this command (sow --help lists each command's flags)`);
+    const missing = /^Option '(--[\w-]+)[^']*' argument missing/.exec(message);
+    if (missing) throw new UsageError(`${missing[1]}: needs a value`);
+    const extra = /^Unexpected argument '([^']*)'/.exec(message);
+    if (extra) throw new UsageError(`${extra[1]}: this command reads no file or other argument`);
+    const valued = /^Option '(--[\w-]+)' does not take an argument/.exec(message);
+    if (valued) throw new UsageError(`${valued[1]}: takes no value`);
     throw new UsageError(message.split('\n')[0]!.replace(/\. To specify a positional.*$/, '.'));
   }
 }
@@ -173,4 +183,35 @@ export function params(values: Record<string, unknown>): Partial<Params> {
     throw error;
   }
   return out as Partial<Params>;
+}
+
+/**
+ * Reading `unread-flags`, for a command: a flag it takes (the shared ruling and parameter flags) but
+ * never reads is refused with why, rather than accepted and changing nothing.
+ */
+export function refuseUnread(command: string, values: Record<string, unknown>, unread: Readonly<Record<string, string>>): void {
+  for (const [flag, why] of Object.entries(unread)) if (values[flag] !== undefined) throw new UsageError(`--${flag}: ${command} does not read it: ${why}`);
+}
+
+/** The flags that shape a deployment, as given, for a refusal that blames what was typed. */
+export const DEPLOYMENT_FLAGS = ['per-side', 'table', 'base', 'deploy-depth'] as const;
+
+/**
+ * A run's first deployment that cannot be dealt (the bases do not fit their zones), refused before any
+ * game is played, naming the deployment flags that were given (or the sheet's numbers when none were).
+ */
+export function deploymentRefusal(values: Record<string, unknown>, problem: string): UsageError {
+  const given = DEPLOYMENT_FLAGS.filter((f) => values[f] !== undefined).map((f) => `--${f} ${String(values[f])}`);
+  const fix = 'fewer a side (--per-side), a larger --table, a smaller --base or a deeper --deploy-depth';
+  return new UsageError(`${given.length > 0 ? given.join(' ') : 'the deployment'}: ${problem}; try ${fix}`);
+}
+
+/** A run's deployment dealt once before any game is played: bases that cannot fit are refused up front. */
+export function firstDeployment(values: Record<string, unknown>, deal: () => unknown): void {
+  try {
+    deal();
+  } catch (error) {
+    if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
+    throw error;
+  }
 }

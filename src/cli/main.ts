@@ -1,5 +1,4 @@
 // The `sow` command: odds, play and sim over the one engine. Text by default, JSON with --json.
-import { readFileSync } from 'node:fs';
 import {
   changedParams,
   COMBATANTS_PER_SIDE,
@@ -7,6 +6,8 @@ import {
   MAX_COMBATANTS,
   DEFAULT_RULINGS,
   runProblem,
+  runShape,
+  simScenario,
   seedProblem,
   DEFAULT_PARAMS,
   formatParam,
@@ -44,8 +45,10 @@ import {
   type Pairing,
   type SystemId,
 } from '../engine/index.ts';
+import { FileReadError, readBounded } from '../catalog/bounded-read.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
-import { checkAtOnce, number, pairing, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
+import { depthMessage, tooDeep } from '../engine/input-limits.ts';
+import { checkAtOnce, deploymentRefusal, firstDeployment, number, pairing, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 
@@ -89,6 +92,8 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   exitQuietlyOnClosedPipe();
   try {
+    // Help is help whatever else was typed: no required flag or bad value stands in its way.
+    if (command !== undefined && (rest.includes('--help') || rest.includes('-h'))) return help();
     switch (command) {
       case 'odds':
         return odds(rest);
@@ -121,9 +126,19 @@ export async function main(argv: string[]): Promise<number> {
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
+/** What one Match in the open field never reads (the solver's numbers are MATCH_PARAM_IDS). */
+const ODDS_UNREAD = {
+  'turn-limit': 'one Match has no Turns',
+  'wwpd-scale': "WWPD's inches are not part of a Fragment 1 Match",
+  table: 'one Match is in the open field, on no table',
+  'deploy-depth': 'one Match is in the open field, with no deployment',
+  base: 'the gap is measured edge to edge, so the bases do not change the odds',
+} as const;
+
 function odds(argv: string[]): number {
   const { values } = parse(argv, { gap: { type: 'string' }, instigator: { type: 'string' }, retaliator: { type: 'string' }, ruleset: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS });
   if (values.help) return help();
+  refuseUnread('odds', values, ODDS_UNREAD);
   const gap = number('gap', values.gap, GAP_RANGE);
   if (gap === undefined) throw new UsageError('--gap: required (the edge-to-edge gap in inches)');
   const chosen = ruleset(values.ruleset);
@@ -151,18 +166,24 @@ function odds(argv: string[]): number {
   return 0;
 }
 
+/** A scenario file's JSON, bounded in size before it is parsed and in depth before any field is read. */
 function readScenario(path: string): unknown {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readBounded(path);
   } catch (error) {
-    throw new UsageError(`${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    if (error instanceof FileReadError) throw new UsageError(`${path}: ${error.problem}`);
+    throw error;
   }
+  let data: unknown;
   try {
-    return JSON.parse(text);
+    data = JSON.parse(text);
   } catch (error) {
     throw new UsageError(`${path}: not valid JSON (${(error as Error).message})`);
   }
+  const deep = tooDeep(data);
+  if (deep) throw new UsageError(`${path}: ${deep}: ${depthMessage()}`);
+  return data;
 }
 
 function play(argv: string[]): number {
@@ -191,6 +212,10 @@ function play(argv: string[]): number {
     retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
   };
   checkAtOnce(policies, scenario.rulings ?? {});
+  // One game is a run of one: a crowd under best-odds pairing to a long turn limit can cost minutes.
+  const perSide = Math.max(...(['instigator', 'retaliator'] as const).map((side) => scenario.combatants.filter((c) => c.side === side).length));
+  const cost = runProblem(1, runShape({ system: scenario.system, pairing: scenario.pairing, policies, perSide, table: scenario.table, rulings: scenario.rulings }));
+  if (cost) throw new UsageError(`${path}: ${cost}`);
   noteOptimal(sys, policies);
   const { state, events } = playGame(scenario, policies);
   const winner = state.winner ?? 'draw';
@@ -339,16 +364,19 @@ function sim(argv: string[]): number {
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
   checkAtOnce(options.policies, options.rulings ?? {});
-  const runIssue = runProblem(games, systemOf(options.system!).fixedTurns ?? { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
-  if (runIssue) throw new UsageError(`--games: ${runIssue}`);
-  const given = { ...chosen.params, ...params(values) };
+  // Only what was typed can be a flag the system never reads; a version's own numbers and rulings are not.
+  const typed = params(values);
+  const given = { ...chosen.params, ...typed };
   const { table, ...rest } = given;
   if (table) options.table = table;
   if (Object.keys(rest).length > 0) options.params = rest;
   const inForce = resolveParams(given);
   const sys = options.system!;
   pairingApplies(sys, options.pairing);
-  flagsApply(sys, options.rulings ?? {}, given);
+  flagsApply(sys, rulings(values), typed);
+  const runIssue = runProblem(games, runShape(options));
+  if (runIssue) throw new UsageError(`--games: ${runIssue}`);
+  firstDeployment(values, () => simScenario(options, 0));
   noteOptimal(sys, options.policies);
   const tally = emptyTally();
   const chunk = 2000;
@@ -357,6 +385,7 @@ function sim(argv: string[]): number {
     try {
       simulateRange(options, from, Math.min(games, from + chunk), tally);
     } catch (error) {
+      if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
       if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
       throw error;
     }

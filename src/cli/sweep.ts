@@ -1,10 +1,11 @@
 // `sow sweep`: one parameter over several values (parameters.md, Sweeps), as text, JSON or CSV.
 import {
-  COMBATANTS_PER_SIDE,
   GAP_RANGE,
-  DEFAULT_RULINGS,
   emptyTally,
+  gameCostMs,
   runProblem,
+  runShape,
+  simScenario,
   seedProblem,
   isParamId,
   ParamError,
@@ -20,7 +21,7 @@ import {
   type SweepOptions,
   type SweepRow,
 } from '../engine/index.ts';
-import { checkAtOnce, number, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { checkAtOnce, firstDeployment, number, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
 import { escapeControls, write } from './output.ts';
 
 const MAX_VALUES = 50;
@@ -39,6 +40,7 @@ export function sweepCommand(argv: string[]): number {
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
   });
+  refuseUnread('sweep', values, { 'wwpd-scale': "a sweep plays Fragment 1's turns, where WWPD's inches change nothing" });
   const param = values.param;
   if (param === undefined) throw new UsageError(`--param: required (one of ${PARAM_IDS.join(', ')})`);
   if (!isParamId(param)) throw new UsageError(`--param: "${param}" is not a parameter (known: ${PARAM_IDS.join(', ')})`);
@@ -48,13 +50,13 @@ export function sweepCommand(argv: string[]): number {
   const list = values.values.split(',').map((v) => v.trim());
   if (list.length > MAX_VALUES) throw new UsageError(`--values: ${list.length} values; at most ${MAX_VALUES}`);
   const games = number('games', values.games);
+  // Without --games only the exact odds of one Match are printed, and they read none of these.
+  if (games === undefined) {
+    const onlyGames = 'only the seeded games read it, and none are asked for: add --games N';
+    refuseUnread('sweep', values, { seed: onlyGames, 'turn-limit': onlyGames, table: onlyGames, 'deploy-depth': onlyGames, base: onlyGames });
+  }
   const chosen = ruleset(values.ruleset);
   const ruled = { ...chosen.rulings, ...rulings(values) };
-  if (games !== undefined) {
-    // The whole sweep is one run: its games over all values share the engine's limit.
-    const issue = runProblem(games, { ...DEFAULT_RULINGS, ...ruled }['turn-limit'], COMBATANTS_PER_SIDE, list.length);
-    if (issue) throw new UsageError(`--games: ${issue}`);
-  }
   const seed = number('seed', values.seed) ?? 1;
   const seedIssue = seedProblem(seed);
   if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);
@@ -83,6 +85,15 @@ export function sweepCommand(argv: string[]): number {
   } catch (error) {
     if (error instanceof ParamError) throw new UsageError(`--values: ${error.message}`);
     throw error;
+  }
+  if (games !== undefined) {
+    // The whole sweep is one run: its games over all values share the limit, costed at its dearest value;
+    // and every value's deployment is dealt before the first game, so none is refused late.
+    const shapes = plan.map((p) => runShape(sweepSimOptions(o, p)));
+    const dearest = shapes.reduce((a, b) => (gameCostMs(b) > gameCostMs(a) ? b : a));
+    const issue = runProblem(games, dearest, plan.length);
+    if (issue) throw new UsageError(`--games: ${issue}`);
+    for (const p of plan) firstDeployment(values, () => simScenario(sweepSimOptions(o, p), 0));
   }
 
   const showProgress = process.stderr.isTTY;

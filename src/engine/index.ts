@@ -27,6 +27,7 @@ export { sidesOnTable } from './outcome.ts';
 export { previewMove } from './actions.ts';
 export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './policies.ts';
 export { matchOdds, matchKey, MatchSolver, GAP_RANGE, MATCH_PARAM_IDS, startNode, type MatchOdds, type OddsQuery, type MatchNode, type MatchParams } from './solver.ts';
-export { simulate, simulateRange, simScenario, summarise, emptyTally, gameSeed, wilson, runProblem, MAX_GAMES, MAX_RUN_WORK, type SimOptions, type SimTally, type SimResult } from './simulate.ts';
+export { simulate, simulateRange, simScenario, summarise, emptyTally, gameSeed, wilson, type SimOptions, type SimTally, type SimResult } from './simulate.ts';
+export { runProblem, runShape, gamesThatFit, gameCostMs, MAX_GAMES, RUN_BUDGET_MS, type RunShape } from './run-cost.ts';
 export { describeEvent, describeParams, capitalise } from './report.ts';
 export { sweep, sweepPlan, sweepParams, sweepOdds, sweepSimOptions, sweepSim, sweepValue, SWEEP_DEFAULT_GAP, type SweepOptions, type SweepRow, type SweepSim } from './sweep.ts';

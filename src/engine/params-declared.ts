@@ -75,6 +75,8 @@ export function paramProblem(id: string, value: unknown): string | null {
     case 'table': {
       const t = typeof value === 'string' ? parseTable(value) : value;
       if (!isTable(t)) return `${show(value)} is not a table: ${info.range}`;
+      const extra = Object.keys(t).find((k) => k !== 'width' && k !== 'depth');
+      if (extra !== undefined) return `${JSON.stringify(extra)} is an unknown field of the table (known: width, depth)`;
       return t.width >= TABLE_SIDE.min && t.width <= TABLE_SIDE.max && t.depth >= TABLE_SIDE.min && t.depth <= TABLE_SIDE.max ? null : refuse();
     }
     case 'die':

@@ -2,12 +2,13 @@
 import { EPS, centreDistance, onTable, type Table } from './geometry.ts';
 import { DEFAULT_PARAMS, TABLE_SIDE, type Params } from './params.ts';
 import { changedParams, ParamError, resolveParams } from './params-declared.ts';
+import { depthMessage, tooDeep } from './input-limits.ts';
 import { seedProblem, Stream } from './random.ts';
 import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
 import { type Rulings } from './rulings.ts';
 import { rulingProblem } from './rulings-declared.ts';
 import { atOnceProblem } from './rulings.ts';
-import { isSystemId, systemOf } from './systems/index.ts';
+import { isSystemId, isSystemLoaded, systemOf } from './systems/index.ts';
 import { POLICY_NAMES, SYSTEM_IDS, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
 
 export interface ScenarioCombatant {
@@ -74,8 +75,12 @@ function noUnknown(obj: Record<string, unknown>, known: readonly string[], where
  */
 export function parseScenario(input: unknown): Scenario {
   if (!isObject(input)) throw new ScenarioError('(top level)', 'must be a JSON object');
+  const deep = tooDeep(input);
+  if (deep) throw new ScenarioError(deep, depthMessage());
   const system = 'system' in input ? input.system : 'fragment1';
   if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${SYSTEM_IDS.join(', ')})`);
+  // Readers' words, not the module to import: a page plays only the systems its widgets load.
+  if (!isSystemLoaded(system)) throw new ScenarioError('system', `${JSON.stringify(system)} is a turn system not played here (here: ${SYSTEM_IDS.filter(isSystemLoaded).join(', ')})`);
   // A turn system may read fields of its own (WarSpike's pairing); for any other system they are unknown.
   const own = systemOf(system).fields ?? {};
   noUnknown(input, [...TOP_FIELDS, ...Object.keys(own)], '');
@@ -249,7 +254,7 @@ export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { 
   for (const side of ['instigator', 'retaliator'] as const) {
     for (let n = 1; n <= perSide; n++) {
       for (let attempt = 0; ; attempt++) {
-        if (attempt > 10_000) throw new ScenarioError('perSide', `${perSide} bases a side do not fit in the deployment zones of a ${table.width}" x ${table.depth}" table`);
+        if (attempt > 10_000) throw new ScenarioError('deployment', `${perSide} bases a side of ${diameter}" do not fit in the ${zone}" deployment zones of a ${table.width}" x ${table.depth}" table`);
         // Rounded inward, so a base never pokes off the table or out of its zone.
         const x = round3(r + rng.next() * (table.width - 2 * r - 0.002) + 0.001);
         const depth = round3(r + rng.next() * (zone - r - 0.002) + 0.001);

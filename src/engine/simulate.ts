@@ -121,22 +121,3 @@ export function summarise(t: SimTally): SimResult {
 export function simulate(o: SimOptions): SimResult {
   return summarise(simulateRange(o, 0, o.games, emptyTally()));
 }
-
-/** The most games one run may ask for. */
-export const MAX_GAMES = 1_000_000;
-/**
- * A run's size in the worst case: games × Turns × combatants a side. The default run of a million
- * five-a-side games of at most 50 Turns is the largest allowed, so the worst accepted input still
- * ends in minutes with its progress shown, never in hours.
- */
-export const MAX_RUN_WORK = MAX_GAMES * 50 * 5;
-
-/** Why a run (of `games` for each of `values` settings, as a sweep runs) is too large, or null. */
-export function runProblem(games: number, turnLimit: number, perSide: number, values = 1): string | null {
-  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) return `${games} is out of range: a whole number from 1 to ${MAX_GAMES}`;
-  if (games * values * turnLimit * perSide > MAX_RUN_WORK) {
-    const what = values > 1 ? `${values} values × ${games} games` : `${games} games`;
-    return `${what} of up to ${turnLimit} Turns with ${perSide} a side is more than one run may ask (games × turn limit × combatants a side at most ${MAX_RUN_WORK.toLocaleString('en-GB')}); ask for fewer games`;
-  }
-  return null;
-}

@@ -1,13 +1,14 @@
 // The site's one catalog, loaded once per build from CONTENT_DIR.
 // Versions, rule numbers and ids all come from here (src/catalog/catalog.ts), never from page code.
 import type { AstroIntegration } from 'astro';
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
 import { contentReport } from '../catalog/content-check.ts';
 import { stampFirstBuilt } from '../catalog/draft.ts';
 import { throwCollected } from '../catalog/source.ts';
 import { STATUSES } from '../catalog/schema.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
+import { presetsProblem } from '../widgets/models/presets.ts';
 import { CONTENT_DIR } from './config.ts';
 
 /**
@@ -18,6 +19,13 @@ import { CONTENT_DIR } from './config.ts';
  */
 export function checkContent(contentDir: string = CONTENT_DIR): void {
   const report = contentReport(contentDir, (catalog) => currentVersion(catalog).id);
+  // A version's numbers must play every widget preset it shows: the engine's refusal names the preset.
+  if (report.problems.length === 0) {
+    for (const v of loadCatalog(contentDir).versions) {
+      const problem = presetsProblem(v.engine.ruleset, v.engine.params);
+      if (problem) report.problems.push(new CatalogError(`${relative(join(contentDir, '..'), join(contentDir, v.id, 'version.yaml'))}: engine.params do not fit ${problem}`));
+    }
+  }
   throwCollected(report.problems);
 }
 

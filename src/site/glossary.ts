@@ -1,7 +1,7 @@
 // content/glossary.yaml: read synchronously so the remark plugin and the pages share one reading.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { readSource, YamlSource } from '../catalog/source.ts';
 
 export interface GlossaryEntry {
   term: string;
@@ -23,7 +23,8 @@ export function loadGlossary(contentDir: string): GlossaryEntry[] {
   const path = join(contentDir, 'glossary.yaml');
   const file = relative(join(contentDir, '..'), path);
   if (!existsSync(path)) return [];
-  const data: unknown = parseYaml(readFileSync(path, 'utf8'));
+  // Read as every content file is: bounded in size, aliases and depth, reserved keys refused.
+  const data: unknown = new YamlSource({ path, file }, readSource({ path, file })).data;
   if (!Array.isArray(data)) throw new GlossaryError(`${file}: must be a list of {term, slug, short, long, versions, rules}`);
   const seen = new Set<string>();
   return data.map((raw: Record<string, unknown>, i) => {

@@ -31,6 +31,15 @@ export const WARSPIKE_STEPS = [
 
 export type WarSpikeStepId = (typeof WARSPIKE_STEPS)[number]['id'];
 
+/** The steps the WarSpike Turn widget plays, and the preset that opens the Turn at each (src/widgets/models/presets.ts). */
+export const WARSPIKE_WIDGET_AT: Readonly<Partial<Record<WarSpikeStepId, string>>> = {
+  'ws-activation': 'activation',
+  'ws-reaction': 'reaction',
+  'ws-resolution': 'resolution',
+  'ws-changeover': 'changeover',
+  'ws-advantage': 'advantage',
+};
+
 export const WARSPIKE_STEP_IDS: readonly WarSpikeStepId[] = WARSPIKE_STEPS.map((s) => s.id);
 
 export function isWarSpikeStepId(id: string): id is WarSpikeStepId {

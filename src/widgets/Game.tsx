@@ -51,6 +51,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
     param,
     (shared) => dispatch({ type: 'load', shared, label: 'Game' }),
     (why) => dispatch({ type: 'problem', text: linkFailure('Game', why) }),
+    preset.scenario,
   );
   const speed = SPEEDS[m.extra.speed ?? 1] ?? SPEEDS[1]!;
   const auto = pendingPolicy(m);

@@ -35,6 +35,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
     param,
     (shared) => dispatch({ type: 'load', shared, label: 'Match' }),
     (why) => dispatch({ type: 'problem', text: linkFailure('Match', why) }),
+    preset.scenario,
   );
   const auto = pendingPolicy(m);
   const policies = usePolicies();

@@ -57,6 +57,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
     param,
     (shared) => dispatch({ type: 'load', shared }),
     (why) => dispatch({ type: 'problem', text: `The link's state for this Match pairing could not be used (${why}). Showing the preset instead.` }),
+    preset.scenario,
   );
 
   const { state, events } = m.session;

@@ -1,7 +1,7 @@
 // The Odds widget: exact Match odds from engine.matchOdds against the gap, and whole games simulated
 // in a Web Worker with 95% confidence intervals. Figures come from the engine only.
 import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
-import { DEFAULT_RULINGS } from '../engine/rulings.ts';
+import { atOnceProblem, DEFAULT_RULINGS } from '../engine/rulings.ts';
 import { SEED_MAX, seedProblem } from '../engine/random.ts';
 import { matchOdds } from '../engine/solver.ts';
 import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
@@ -57,14 +57,28 @@ function validSettings(games: number, seed: number, perSide: number): boolean {
   return (GAME_COUNTS as readonly number[]).includes(games) && seedProblem(seed) === null && Number.isInteger(perSide) && perSide >= 1 && perSide <= 5;
 }
 
+/** S4: strikes at once are never played by `optimal`; the side and the engine's reason, or null. */
+function atOnceClash(m: Pick<OddsModel, 'policies' | 'rulings'>): string | null {
+  if (m.rulings.exchange !== 'simultaneous') return null;
+  for (const side of SIDES) {
+    const why = atOnceProblem(m.policies[side]);
+    if (why) return `the ${side}'s policy: ${why}`;
+  }
+  return null;
+}
+
 function reducer(m: OddsModel, a: OddsAction): OddsModel {
   // Any change of question makes earlier results stale: they are cleared rather than mislabelled.
   const stale = { status: 'idle' as const, result: null, sample: [], message: '' };
   switch (a.type) {
-    case 'policy':
-      return m.status === 'running' ? m : { ...m, ...stale, policies: { ...m.policies, [a.side]: a.value } };
-    case 'ruling':
-      return m.status === 'running' ? m : { ...m, ...stale, rulings: { ...m.rulings, [a.id]: a.value } };
+    case 'policy': {
+      const next = { ...m, ...stale, policies: { ...m.policies, [a.side]: a.value } };
+      return m.status === 'running' || atOnceClash(next) ? m : next;
+    }
+    case 'ruling': {
+      const next = { ...m, ...stale, rulings: { ...m.rulings, [a.id]: a.value } };
+      return m.status === 'running' || atOnceClash(next) ? m : next;
+    }
     case 'settings': {
       const next = { ...m, games: a.games ?? m.games, seed: a.seed ?? m.seed, perSide: a.perSide ?? m.perSide };
       return m.status === 'running' || !validSettings(next.games, next.seed, next.perSide) ? m : { ...next, ...stale };
@@ -93,7 +107,9 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
       const seed = s.extra?.seed ?? m.seed;
       const perSide = s.extra?.perSide ?? m.perSide;
       if (!validSettings(games, seed, perSide)) return { ...m, problem: 'The link asks for a simulation this widget does not run. Showing the preset instead.' };
-      return { ...m, ...stale, policies, rulings: { ...DEFAULT_RULINGS, ...s.scenario.rulings }, games, seed, perSide, problem: null };
+      const next = { ...m, ...stale, policies, rulings: { ...DEFAULT_RULINGS, ...s.scenario.rulings }, games, seed, perSide, problem: null };
+      const clash = atOnceClash(next);
+      return clash ? { ...m, problem: `The link's state for these odds could not be used (${clash}). Showing the preset instead.` } : next;
     }
     case 'problem':
       return { ...m, problem: a.text };

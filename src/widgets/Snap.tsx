@@ -33,6 +33,7 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
     param,
     (shared) => dispatch({ type: 'load', shared }),
     (why) => dispatch({ type: 'problem', text: `The link's state for this Collapse-o-Snap could not be used (${why}). Showing the preset instead.` }),
+    preset.scenario,
   );
 
   const v = snapView(m);

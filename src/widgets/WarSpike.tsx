@@ -14,6 +14,7 @@ import { Log } from './views/Log.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { ShareLink } from './views/ShareLink.tsx';
+import { startSession } from './models/session.ts';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
@@ -24,7 +25,11 @@ type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 const lastOf = <T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Ev<T> | undefined => events.findLast((e): e is Ev<T> => e.type === type);
 
 export default function WarSpike({ preset: name, setup: preset, ruleLinks, anchor, pace }: WidgetProps) {
-  const [m, dispatch] = useReducer(playReducer, null, () => initialPlay(preset.scenario, preset.controllers, 'game-end'));
+  const [m, dispatch] = useReducer(playReducer, null, () => {
+    const start = initialPlay(preset.scenario, preset.controllers, 'game-end');
+    // A step page's preset opens the Turn at that step: its decisions so far are already played.
+    return preset.opening ? { ...start, session: startSession(preset.scenario, preset.opening) } : start;
+  });
   const id = anchor ?? `widget-warspike-${name}`;
   const param = paramName(id);
   useSharedLink(
@@ -32,6 +37,7 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
     param,
     (shared) => dispatch({ type: 'load', shared, label: 'WarSpike Turn' }),
     (why) => dispatch({ type: 'problem', text: linkFailure('WarSpike Turn', why) }),
+    preset.scenario,
   );
   const auto = pendingPolicy(m);
   const policies = usePolicies();

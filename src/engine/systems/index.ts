@@ -18,6 +18,11 @@ export function systemOf(id: SystemId): TurnSystem {
   return s;
 }
 
+/** Whether `id`'s module is loaded here (a page loads only the systems its widgets play). */
+export function isSystemLoaded(id: SystemId): boolean {
+  return SYSTEMS[id] !== undefined;
+}
+
 export function isSystemId(value: unknown): value is SystemId {
   return typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value);
 }

@@ -3,16 +3,18 @@
 // value means and whether it is allowed is the engine's (lab-plan.ts asks it).
 import { type ParamId } from '../../engine/params.ts';
 import { isParamId, PARAMETERS } from '../../engine/params-declared.ts';
-import { DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/rulings.ts';
+import { atOnceProblem, DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/rulings.ts';
 import { RULINGS, rulingProblem } from '../../engine/rulings-declared.ts';
 import { POLICY_NAMES, type PolicyName, type Side } from '../../engine/types.ts';
+import { SEED_MAX } from '../../engine/random.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
 
 /** The gap for the exact odds: 0–12" in quarter inches (the Odds widget's range). */
 export const GAP = { min: 0, max: 12, step: 0.25 } as const;
 /** Seeded five-a-side games per value: none, up to 20,000. */
 export const GAMES = { min: 0, max: 20_000, step: 1 } as const;
-export const SEED = { min: 0, max: 2_147_483_647, step: 1 } as const;
+/** The engine's seed range (random.ts): one range for every widget, the Lab and the CLI. */
+export const SEED = { min: 0, max: SEED_MAX, step: 1 } as const;
 /** More values than this would be a table nobody reads, and minutes of games. */
 export const MAX_VALUES = 12;
 /** Longest values text accepted (from the field or a link). */
@@ -111,6 +113,12 @@ export function setupProblem(s: LabSetup): string | null {
     const why = rulingProblem(id, value);
     if (why) return `ruling ${id} ${why}`;
   }
+  // S4: strikes at once are never played by a policy that needs the alternating game tree.
+  if (s.rulings.exchange === 'simultaneous')
+    for (const side of ['instigator', 'retaliator'] as const) {
+      const why = atOnceProblem(s.policies[side]);
+      if (why) return `the ${side}'s policy: ${why}`;
+    }
   if (!gamesOk(s.games)) return `${String(s.games)} games is out of range: a whole number from ${GAMES.min} to ${GAMES.max.toLocaleString('en')}`;
   if (!seedOk(s.seed)) return `the seed ${String(s.seed)} is out of range: a whole number from ${SEED.min} to ${SEED.max}`;
   return null;
@@ -132,10 +140,14 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
     case 'gap':
       // The gap changes only the exact odds: games already played still answer the same question.
       return gapOk(a.gap) ? { ...m, gap: a.gap } : m;
-    case 'policy':
-      return busy || !isPolicy(a.value) ? m : { ...m, ...fresh, policies: { ...m.policies, [a.side]: a.value } };
-    case 'ruling':
-      return busy || rulingProblem(a.id, a.value) ? m : { ...m, ...fresh, rulings: { ...m.rulings, [a.id]: a.value } };
+    case 'policy': {
+      const next = { ...m, ...fresh, policies: { ...m.policies, [a.side]: a.value } };
+      return busy || !isPolicy(a.value) || setupProblem(next) ? m : next;
+    }
+    case 'ruling': {
+      const next = { ...m, ...fresh, rulings: { ...m.rulings, [a.id]: a.value } };
+      return busy || rulingProblem(a.id, a.value) || setupProblem(next) ? m : next;
+    }
     case 'games':
       return busy || !gamesOk(a.games) ? m : { ...m, ...fresh, games: a.games };
     case 'seed':

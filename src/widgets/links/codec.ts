@@ -2,7 +2,9 @@
 // the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
 import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { DEFAULT_PARAMS } from '../../engine/params.ts';
+import { atOnceProblem } from '../../engine/rulings.ts';
 import { isRulesetId, RULESET_IDS } from '../../engine/rulesets.ts';
+import { seedProblem } from '../../engine/random.ts';
 import { parseScenario, ScenarioError } from '../../engine/scenario.ts';
 import { POLICY_NAMES } from '../../engine/types.ts';
 import type { Decision, Scenario, Side } from '../../engine/index.ts';
@@ -32,6 +34,8 @@ export class LinkError extends Error {}
 // y: the turn system and a: WarSpike's pairing, written only when not Fragment 1's defaults.
 const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x', 'y', 'a'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
+/** The settings (`e`) the widgets write: the Game's speed, the Odds' run, the seed and the pairing and snap widgets' places. */
+const EXTRA_KEYS: readonly string[] = ['speed', 'games', 'seed', 'perSide', 'asking', 'shown', 'matched'];
 
 // ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass); WWPD's c (charge), mI1 (the Melee of I1); WAR's fR1 (fight R1), r (rest), gI1 (activate I1) ----
 
@@ -177,6 +181,9 @@ export function decodeState(text: string): SharedState {
       controllers[side] = who as Controller;
     });
     out.controllers = controllers;
+    // S4, checked here for every widget: strikes at once are never played by `optimal`.
+    if (scenario.rulings?.exchange === 'simultaneous')
+      for (const who of Object.values(controllers)) if (atOnceProblem(who)) throw new LinkError(`its players: ${atOnceProblem(who)}`);
   }
   if (data.k !== undefined) {
     const k = data.k;
@@ -187,6 +194,10 @@ export function decodeState(text: string): SharedState {
   if (data.e !== undefined) {
     if (!isObject(data.e) || !Object.values(data.e).every((n) => typeof n === 'number' && Number.isFinite(n)) || Object.keys(data.e).length > 10)
       throw new LinkError('its settings are not numbers');
+    const unknownSetting = Object.keys(data.e).find((k) => !EXTRA_KEYS.includes(k));
+    if (unknownSetting !== undefined) throw new LinkError(`it has a setting no widget writes (${JSON.stringify(unknownSetting).slice(0, 20)})`);
+    // One seed range for every widget: the engine's.
+    if (data.e.seed !== undefined && seedProblem(data.e.seed) !== null) throw new LinkError(`its seed ${seedProblem(data.e.seed)}`);
     out.extra = data.e as Record<string, number>;
   }
   if (data.x !== undefined) {

@@ -1,6 +1,7 @@
 // A widget's shared link on the page: the parameter it owns, and reading that parameter once hydrated.
 // The codec itself (url-state.ts, codec.ts) stays out of the page's script until a link is read or made.
 import { useEffect } from 'preact/hooks';
+import type { Scenario } from '../../engine/scenario.ts';
 import type { SharedState } from './codec.ts';
 
 /** The parameter a widget owns, named after its (unique) anchor: "widget-match-contact" owns "w.match-contact". */
@@ -15,15 +16,16 @@ export type LinkModule = () => Promise<typeof import('./url-state.ts')>;
 /**
  * After hydration (never during it, so the first render matches the server's HTML) reads the widget's
  * parameter from the address and hands a good state to `load`, or a reason to `fail`. The link reader
- * is loaded only when the address has such a parameter.
+ * is loaded only when the address has such a parameter. `own`, the widget's preset: a link for another
+ * turn system is refused (readLink).
  */
-export function useSharedLink(links: LinkModule, param: string, load: (s: SharedState) => void, fail: (why: string) => void): void {
+export function useSharedLink(links: LinkModule, param: string, load: (s: SharedState) => void, fail: (why: string) => void, own?: Scenario): void {
   useEffect(() => {
     const search = window.location.search;
     if (!new URLSearchParams(search).has(param)) return;
     links().then(
       ({ readLink }) => {
-        const read = readLink(search, param);
+        const read = readLink(search, param, own);
         if (read.kind === 'ok') load(read.state);
         else if (read.kind === 'bad') fail(read.problem);
       },

@@ -4,6 +4,7 @@ import { pending } from '../../engine/game.ts';
 import type { Decision, PolicyName, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';
+import { seedProblem } from '../../engine/random.ts';
 import { advanceSession, indexAfter, isOver, startSession, type Decide, type Session } from './session.ts';
 
 export interface PairingModel {
@@ -108,7 +109,7 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
     case 'deploy':
       return withStart(m, a.scenario, `Deployed at random from seed ${m.seed}.`);
     case 'seed':
-      return Number.isSafeInteger(a.value) ? { ...m, seed: a.value } : m;
+      return seedProblem(a.value) === null ? { ...m, seed: a.value } : m;
     case 'next': {
       if (isOver(m.session) || m.asking) return m;
       if (pending(m.session.state).kind === 'pick-match') return { ...m, asking: true, note: '' };
@@ -135,15 +136,16 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
         if (who) policies[side] = who;
       }
       try {
-        const session = startSession(s.scenario, s.decisions);
         const seed = s.extra?.seed;
+        if (seed !== undefined && seedProblem(seed) !== null) throw new Error(`its seed ${seedProblem(seed)}`);
+        const session = startSession(s.scenario, s.decisions);
         return {
           ...m,
           start: s.scenario,
           policies,
           session,
           colours: s.colours ?? m.colours,
-          seed: seed !== undefined && Number.isSafeInteger(seed) ? seed : m.seed,
+          seed: seed ?? m.seed,
           perSide: s.scenario.combatants.filter((c) => c.side === 'instigator').length,
           // A link made while the reader was picking a tie reopens at that pick.
           asking: s.extra?.asking === 1 && pending(session.state).kind === 'pick-match',

@@ -1,6 +1,7 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
-import { parseScenario, resolveParams, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
+import { decide, parseScenario, pending, resolveParams, ScenarioError, type Params, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
+import { advanceSession, startSession, type Session } from './session.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
 import { longestChain } from './snap-model.ts';
@@ -24,6 +25,27 @@ export function deployed(seed: number, ruleset: RulesetId, perSide?: number): Sc
 }
 
 const both = (i: Controller, r: Controller): Record<Side, Controller> => ({ instigator: i, retaliator: r });
+
+const WARSPIKE_SPOTS: readonly Spot[] = [['I1', 2, 2], ['I2', 6, 2.5], ['I3', 10, 2], ['R1', 2, 9.5], ['R2', 6, 8], ['R3', 10, 10]];
+const warspikeTable = (rs: RulesetId, spots: readonly Spot[]) => place(rs, spots, { system: 'warspike', dice: [1], seed: 5 });
+const pendingSide = (s: Session): Side | null => {
+  const p = pending(s.state);
+  return p.kind === 'over' ? null : p.side;
+};
+
+/**
+ * The WarSpike Turn preset opened where `at` first holds: the engine plays player I as `aggressive` and
+ * player R as `counter` up to there (at most 200 decisions), and the reader takes over.
+ */
+function opened(scenario: Scenario, where: string, caption: string, at: (s: Session) => boolean): WidgetPreset {
+  let s = startSession(scenario);
+  while (!at(s)) {
+    const side = pendingSide(s);
+    if (side === null || s.decisions.length >= 200) throw new Error(`the WarSpike preset ${where} never reaches its step`);
+    s = advanceSession(s, decide(side === 'instigator' ? 'aggressive' : 'counter', s.state));
+  }
+  return { title: where, caption, scenario, controllers: both('person', 'counter'), opening: [...s.decisions] };
+}
 
 type Builder = (ruleset: RulesetId) => WidgetPreset;
 
@@ -168,9 +190,20 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       title: 'you are the Instigator',
       caption:
         'Three a side. You won the coin flip: elect to be the Instigator, then activate any of your combatants against any enemy, the far ones too. Player R answers as a counter-puncher, and the Advantage after the changeover decides who is Instigator next.',
-      scenario: place(rs, [['I1', 2, 2], ['I2', 6, 2.5], ['I3', 10, 2], ['R1', 2, 9.5], ['R2', 6, 8], ['R3', 10, 10]], { system: 'warspike', dice: [1], seed: 5 }),
+      scenario: warspikeTable(rs, WARSPIKE_SPOTS),
       controllers: both('person', 'counter'),
     }),
+    // Each step page opens the Turn at its step, played so far as an eager player I (aggressive)
+    // against the counter-puncher (reading `warspike-widget-openings`, docs/widgets.md).
+    activation: (rs) => opened(warspikeTable(rs, WARSPIKE_SPOTS), 'at the activation', 'You elected to be the Instigator: now activate any of your combatants against any enemy, near or far.', (s) => pending(s.state).kind === 'activate'),
+    reaction: (rs) =>
+      opened(warspikeTable(rs, WARSPIKE_SPOTS), 'at the reaction', "Your I2 has come for R2 and moved: now R2 reacts, and only against I2. Watch player R's answer, then play on.", (s) => pendingSide(s) === 'retaliator'),
+    resolution: (rs) =>
+      opened(warspikeTable(rs, WARSPIKE_SPOTS), 'in the Paired-Resolution', 'I2 and R2 are in contact and the strikes have begun: the pair is resolved as a Fragment 1 Match, Action by Action.', (s) => s.events.some((e) => e.type === 'strike') && pendingSide(s) !== null),
+    changeover: (rs) =>
+      opened(warspikeTable(rs, WARSPIKE_SPOTS.filter(([id]) => id !== 'I3')), 'at the changeover', 'Two against three: every pair has been resolved, and R3 neither acted nor reacted. At the changeover it may make one Move.', (s) => pending(s.state).kind === 'changeover'),
+    advantage: (rs) =>
+      opened(warspikeTable(rs, WARSPIKE_SPOTS.filter(([id]) => id !== 'I3')), 'after the Advantage', 'The Turn is over: the Advantage has been counted, and the side ahead chooses first in the next Turn.', (s) => s.events.some((e) => e.type === 'advantage') && pendingSide(s) !== null),
   },
   war: {
     // Seed 24: two counter-punchers last all nine rounds, so every act, its draws and its rolls are seen,
@@ -203,4 +236,28 @@ export function presetFor(type: WidgetType, name: string | undefined, ruleset: R
   const preset = table[key]!(ruleset);
   if (type === 'match-pairing') preset.zone = resolveParams({ ...preset.scenario.params, table: preset.scenario.table })['deploy-depth'];
   return { name: key, preset };
+}
+
+/** A preset's scenario as a version plays it: the version's parameter defaults (version.yaml) under the preset's own. */
+export function withVersionParams(scenario: Scenario, params: Partial<Params>): Scenario {
+  if (Object.keys(params).length === 0) return scenario;
+  const { table, ...rest } = params;
+  return { ...scenario, ...(table ? { table } : {}), params: { ...rest, ...scenario.params } };
+}
+
+/**
+ * The first widget preset a version's parameters cannot play (bases off a smaller table, overlapping
+ * on larger bases), as `widget TYPE preset "NAME": the engine's refusal`; null when every preset plays.
+ */
+export function presetsProblem(ruleset: RulesetId, params: Partial<Params>): string | null {
+  for (const type of Object.keys(WIDGET_PRESETS) as WidgetType[])
+    for (const name of WIDGET_PRESETS[type]) {
+      try {
+        parseScenario(withVersionParams(presetFor(type, name, ruleset).preset.scenario, params));
+      } catch (error) {
+        if (error instanceof ScenarioError) return `widget ${type} preset "${name}": ${error.message}`;
+        throw error;
+      }
+    }
+  return null;
 }

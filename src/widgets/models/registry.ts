@@ -7,7 +7,7 @@ export const WIDGET_PRESETS = {
   game: ['five-a-side', 'endgame', 'play'],
   odds: ['closing-distance', 'eager-v-patient'],
   snap: ['edge-and-middle', 'ladder', 'random'],
-  warspike: ['turn'],
+  warspike: ['turn', 'activation', 'reaction', 'resolution', 'changeover', 'advantage'],
   war: ['three-acts'],
   wwpd: ['chains'],
 } as const satisfies Record<string, readonly string[]>;

@@ -8,6 +8,7 @@ import { snapChain, type Snap, type SnapChain } from '../../engine/systems/colla
 import { candidatePairs, closestPairs } from '../../engine/systems/fragment1.ts';
 import type { Decision, GameState, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
+import { seedProblem } from '../../engine/random.ts';
 import { inches } from './format.ts';
 
 export interface Pair {
@@ -199,7 +200,7 @@ export function snapReducer(m: SnapModel, a: SnapAction): SnapModel {
     case 'reset':
       return { ...m, attempts: [], shown: 0, matched: false, choice: m.opening, note: '', problem: null };
     case 'seed':
-      return Number.isSafeInteger(a.value) ? { ...m, seed: a.value } : m;
+      return seedProblem(a.value) === null ? { ...m, seed: a.value } : m;
     case 'deal':
       return { ...initialSnap(a.scenario, longestChain(a.scenario), m.seed), note: `Dealt a random table from seed ${m.seed}.` };
     case 'load':
@@ -280,13 +281,14 @@ function loadShared(m: SnapModel, s: SharedState): SnapModel {
   const shown = s.extra?.shown ?? 0;
   const matched = s.extra?.matched === 1;
   const seed = s.extra?.seed;
+  if (seed !== undefined && seedProblem(seed) !== null) return { ...m, problem: refused(`its seed ${seedProblem(seed)}`) };
   try {
     const whole = snapView({ start: s.scenario, attempts, shown, matched });
     const length = whole.current?.steps.length ?? whole.formed.at(-1)?.steps.length ?? 0;
     if (!Number.isInteger(shown) || shown < 0 || shown > length || (matched && shown !== length))
       return { ...m, problem: refused(`it shows ${shown} snaps of an attempt that has ${length}`) };
     const next: SnapModel = {
-      ...initialSnap(s.scenario, longestChain(s.scenario), seed !== undefined && Number.isSafeInteger(seed) && seed >= 0 ? seed : m.seed),
+      ...initialSnap(s.scenario, longestChain(s.scenario), seed ?? m.seed),
       attempts,
       shown,
       matched,

@@ -1,5 +1,5 @@
 // Props every widget island takes from its .astro wrapper.
-import type { PolicyName, RulesetId, RulingId, Scenario, Side } from '../../engine/index.ts';
+import type { Decision, PolicyName, RulesetId, RulingId, Scenario, Side } from '../../engine/index.ts';
 
 /** Who makes a side's decisions in a widget: the reader, or an engine policy. */
 export type Controller = 'person' | PolicyName;
@@ -18,6 +18,8 @@ export interface WidgetPreset {
   zone?: number;
   /** The pair the snap widget first offers to attempt. */
   attempt?: { instigator: string; retaliator: string };
+  /** Decisions already played when the widget opens: a preset that opens at one step of a Turn. */
+  opening?: Decision[];
 }
 
 /** Where a stable rule id leads in a version, resolved from the catalog at build time. */

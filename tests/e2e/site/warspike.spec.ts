@@ -1,12 +1,13 @@
 // The WarSpike section in a browser: reached from the main navigation, each step's page with the
-// designer's quote, its credit and our explanation, previous/next through the Turn Sequence, no script,
+// designer's quote, its credit and our explanation, previous/next through the Turn Sequence, the Turn
+// widget where it plays a step and no script elsewhere,
 // search, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { otherScripts } from '../widgets/helpers.ts';
 import { CONTENT_DIR } from '../../../src/catalog/catalog.ts';
 import { loadWarSpike } from '../../../src/catalog/warspike.ts';
-import { warSpikeStep } from '../../../src/site/warspike.ts';
+import { WARSPIKE_WIDGET_AT, warSpikeStep } from '../../../src/site/warspike.ts';
 import { catalog, current } from './content.ts';
 import { simulate } from '../../../src/engine/index.ts';
 import { FIGURE_SETS } from '../../../src/site/figures.ts';
@@ -90,18 +91,43 @@ test('the glossary quotes every term under its own anchor, with links to Fragmen
   await expect(page.locator('dt#block')).toBeInViewport();
 });
 
-test('WarSpike pages load no script but the service worker registration', async ({ page }) => {
+test('WarSpike pages without the Turn widget load no script but the service worker registration', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  for (const path of ['/warspike/', ...steps.map((s) => `/warspike/${s.id}/`), '/warspike/glossary/']) {
+  for (const path of [...steps.filter((s) => !WARSPIKE_WIDGET_AT[s.id]).map((s) => `/warspike/${s.id}/`), '/warspike/glossary/']) {
     await page.goto(path);
     expect(await otherScripts(page), path).toEqual([]);
-    expect(await page.locator('.widget-slot').count(), path).toBe(0);
+    expect(await page.locator('astro-island').count(), path).toBe(0);
   }
   expect(scripts).toEqual([]);
 });
+
+test('/warspike/ plays the WarSpike Turn from its start', async ({ page }) => {
+  await page.goto('/warspike/');
+  const widget = page.getByRole('region', { name: 'WarSpike Turn' });
+  await expect(widget.getByRole('button', { name: 'Elect to be the Instigator' })).toBeVisible();
+});
+
+// Issue 20: the steps the widget plays open it at that step (presets of src/widgets/models/presets.ts).
+const OPENED: Record<string, RegExp> = {
+  'ws-activation': /the Instigator, activates a combatant and picks its target/,
+  'ws-reaction': /Paired-Resolution I2 v R2: R2 \(player R\) to act/,
+  'ws-resolution': /Paired-Resolution I2 v R2: I2 \(player I\) to act, Action 3 of 5, defending/,
+  'ws-changeover': /Changeover: R3 neither acted nor reacted/,
+  'ws-advantage': /Advantage after Turn 1/,
+};
+for (const [id, status] of Object.entries(OPENED)) {
+  test(`/warspike/${id}/ plays the WarSpike Turn opened at its step`, async ({ page }) => {
+    expect(WARSPIKE_WIDGET_AT[id as keyof typeof WARSPIKE_WIDGET_AT]).toBeDefined();
+    await page.goto(`/warspike/${id}/`);
+    const widget = page.getByRole('region', { name: 'WarSpike Turn' });
+    await expect(page.getByRole('heading', { name: 'Play this step' })).toBeVisible();
+    await expect(widget).toContainText(status);
+    await expect(widget.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+}
 
 test('search finds a WarSpike page by the designer\'s words and by ours', async ({ page }) => {
   await page.goto('/search/?q=Contubernia');

@@ -147,3 +147,13 @@ for (const scheme of ['light', 'dark'] as const)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+test('issue 20, defect 4: a Lab link with strikes at once and optimal policies is refused with a message, not worked on for ever', async ({ page }) => {
+  const errors = watchErrors(page);
+  const link = Buffer.from(JSON.stringify({ v: 1, p: 'actions', x: '3, 5', g: 2, i: 'optimal', r: 'optimal', u: { exchange: 'simultaneous' }, n: 100, s: 1 })).toString('base64url');
+  await open(page, `/lab/?lab=${link}`);
+  await expect(lab(page).getByRole('alert')).toContainText('"optimal" needs strikes in turn', { timeout: 20_000 });
+  await expect(lab(page).getByRole('button', { name: 'Run games' })).toBeEnabled();
+  await expect(lab(page).getByText('Working out the odds')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { matchOdds, simulate } from '../../../src/engine/index.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
+import { encodeState } from '../../../src/widgets/links/codec.ts';
+import { presetFor } from '../../../src/widgets/models/presets.ts';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
@@ -59,4 +61,15 @@ test('a long simulation shows progress and can be cancelled', async ({ page }) =
   await odds.getByRole('button', { name: 'Cancel' }).click();
   await expect(odds.getByText(/games: cancelled/)).toBeVisible();
   await expect(odds.getByRole('button', { name: 'Run simulation' })).toBeEnabled();
+});
+
+test('issue 20, defect 3: a link with strikes at once and optimal players shows one message and the preset, with no page error', async ({ page }) => {
+  const errors = watchErrors(page);
+  const { preset } = presetFor('odds', 'eager-v-patient', 'v0.1f');
+  const state = encodeState({ scenario: { ...preset.scenario, rulings: { exchange: 'simultaneous' } }, decisions: [], controllers: { instigator: 'optimal', retaliator: 'optimal' } });
+  await open(page, `${presetPage('odds', 'eager-v-patient')}?w.odds-eager-v-patient=${state}`);
+  const odds = page.getByRole('region', { name: 'Odds' });
+  await expect(odds.getByRole('alert')).toContainText('"optimal" needs strikes in turn', { timeout: 20_000 });
+  await expect(odds.getByRole('table', { name: /Exact Match odds/ })).toBeVisible();
+  expect(errors).toEqual([]);
 });

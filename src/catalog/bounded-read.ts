@@ -1,0 +1,39 @@
+// Reading a file from outside with a size limit enforced while reading, not after: /dev/zero or a
+// huge file stops at the limit instead of filling memory, whatever its size claims to be.
+import { closeSync, openSync, readSync } from 'node:fs';
+import { MAX_FILE_BYTES, sizeMessage } from '../engine/input-limits.ts';
+
+/** Too large or unreadable: `problem` says which, for the caller to prefix with the file's name. */
+export class FileReadError extends Error {
+  readonly problem: string;
+  constructor(problem: string) {
+    super(problem);
+    this.problem = problem;
+  }
+}
+
+/** The file's text (UTF-8), at most `max` bytes; more is a FileReadError before anything is parsed. */
+export function readBounded(path: string, max = MAX_FILE_BYTES): string {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (error) {
+    throw new FileReadError(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  try {
+    const buffer = Buffer.alloc(max + 1);
+    let filled = 0;
+    while (filled <= max) {
+      const n = readSync(fd, buffer, filled, max + 1 - filled, null);
+      if (n === 0) break;
+      filled += n;
+    }
+    if (filled > max) throw new FileReadError(sizeMessage(max));
+    return buffer.toString('utf8', 0, filled);
+  } catch (error) {
+    if (error instanceof FileReadError) throw error;
+    throw new FileReadError(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  } finally {
+    closeSync(fd);
+  }
+}
