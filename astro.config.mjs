@@ -26,8 +26,8 @@ const NOT_IN_SITEMAP = /^\/(rules\/|r\/[^/]+\/$|search\/|offline\/|explainers\/[
 const CLIENT_CHUNKS = [
   { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
   // The values every widget reads (the Lab too): kept apart, or the group below would take them in.
-  { name: 'engine-values', test: /src[\\/]engine[\\/](params|rulings|rulesets|types|geometry|random)\.ts/, priority: 2 },
-  { name: 'engine', test: /src[\\/]engine[\\/](game|combat|actions|outcome|exchanges|systems[\\/](index|fragment1|types))\.ts/, priority: 1 },
+  { name: 'engine-values', test: /src[\\/]engine[\\/]core[\\/](params|rulings|rulesets|types|geometry|random)\.ts/, priority: 2 },
+  { name: 'engine', test: /src[\\/]engine[\\/](play[\\/]game|match[\\/](combat|actions|exchanges)|table[\\/]outcome|systems[\\/](index|fragment1[\\/]fragment1)|flow[\\/]turn-system)\.ts/, priority: 1 },
 ];
 
 // With modulepreload off the lazy imports have nothing to preload and no CSS of their own, so Vite's

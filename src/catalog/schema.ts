@@ -12,10 +12,10 @@
 //
 // `z` comes from astro/zod, Astro's own zod 4, which also loads under plain Node (the CLI) and Vitest.
 import { z } from 'astro/zod';
-import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/rulesets.ts';
-import { type Params } from '../engine/params.ts';
-import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams } from '../engine/params-declared.ts';
-import type { Table } from '../engine/geometry.ts';
+import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/core/rulesets.ts';
+import { type Params } from '../engine/core/params.ts';
+import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams } from '../engine/core/params-declared.ts';
+import type { Table } from '../engine/core/geometry.ts';
 
 /** The error option every schema here takes: one "must be …" for every way a value can be wrong. */
 const must = (what: string) => ({ error: `must be ${what}` });

@@ -2,9 +2,9 @@
 // button that forms each Match exactly as the engine does (closest pair, ties picked by the reader),
 // resolves it with the chosen policies, greys out the Inert and says when the Turn ends.
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions } from '../engine/game.ts';
-import { candidatePairs, closestPairs } from '../engine/systems/fragment1.ts';
-import { sidesOnTable } from '../engine/outcome.ts';
+import { legalDecisions } from '../engine/play/game.ts';
+import { candidatePairs, closestPairs } from '../engine/systems/fragment1/fragment1.ts';
+import { sidesOnTable } from '../engine/table/outcome.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { SeedField } from './views/SeedField.tsx';
@@ -29,7 +29,7 @@ const SHORT_LIST = 6;
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
 
-export default function MatchPairing({ preset: name, setup: preset, version, ruleLinks, anchor }: WidgetProps) {
+export default function MatchPairing({ preset: name, setup: preset, ruleLinks, anchor }: WidgetProps) {
   const [m, dispatch] = useReducer(pairingReducer, null, () =>
     initialPairing(preset.scenario, { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName }),
   );

@@ -1,9 +1,9 @@
 // The turn systems the engine plays, chosen by a scenario's `system`. Fragment 1's is always here; each
 // other system's module provides itself when imported (the engine's index imports them all), so a page
 // whose widgets play only Fragment 1 loads no other system's code.
-import { SYSTEM_IDS, type SystemId } from '../types.ts';
-import { fragment1 } from './fragment1.ts';
-import type { TurnSystem } from './types.ts';
+import { SYSTEM_IDS, type SystemId } from '../core/types.ts';
+import { fragment1 } from './fragment1/fragment1.ts';
+import type { TurnSystem } from '../flow/turn-system.ts';
 
 const SYSTEMS: Partial<Record<SystemId, TurnSystem>> = { fragment1 };
 
@@ -22,5 +22,5 @@ export function isSystemId(value: unknown): value is SystemId {
   return typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value);
 }
 
-export { candidatePairs, closestPairs, closestPairIndices } from './fragment1.ts';
-export type { TurnSystem } from './types.ts';
+export { candidatePairs, closestPairs, closestPairIndices } from './fragment1/fragment1.ts';
+export type { TurnSystem } from '../flow/turn-system.ts';

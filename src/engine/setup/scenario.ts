@@ -1,14 +1,14 @@
 // Scenarios: the starting position of a game, checked field by field, and seeded random deployment.
-import { EPS, centreDistance, onTable, type Table } from './geometry.ts';
-import { DEFAULT_PARAMS, TABLE_SIDE, type Params } from './params.ts';
-import { changedParams, ParamError, resolveParams } from './params-declared.ts';
-import { seedProblem, Stream } from './random.ts';
-import { isRulesetId, RULESET_IDS, type RulesetId } from './rulesets.ts';
-import { type Rulings } from './rulings.ts';
-import { rulingProblem } from './rulings-declared.ts';
-import { atOnceProblem } from './rulings.ts';
-import { isSystemId, systemOf } from './systems/index.ts';
-import { POLICY_NAMES, SYSTEM_IDS, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from './types.ts';
+import { EPS, centreDistance, onTable, type Table } from '../core/geometry.ts';
+import { DEFAULT_PARAMS, TABLE_SIDE, type Params } from '../core/params.ts';
+import { changedParams, ParamError, resolveParams } from '../core/params-declared.ts';
+import { seedProblem, Stream } from '../core/random.ts';
+import { isRulesetId, RULESET_IDS, type RulesetId } from '../core/rulesets.ts';
+import { type Rulings } from '../core/rulings.ts';
+import { rulingProblem } from '../core/rulings-declared.ts';
+import { atOnceProblem } from '../core/rulings.ts';
+import { isSystemId, systemOf } from '../systems/index.ts';
+import { POLICY_NAMES, SYSTEM_IDS, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from '../core/types.ts';
 
 export interface ScenarioCombatant {
   id: string;

@@ -1,7 +1,7 @@
 // The seam between WarSpike's activation (warspike.ts) and its pairing `best-odds` (warspike-odds.ts),
 // which needs the exact solver: a page whose engine player chooses the closest pair need not load it.
 // The engine's index and the widgets' policies import warspike-odds.ts, which provides itself here.
-import type { Decision, GameState, LegalDecision, PolicyName } from '../types.ts';
+import type { Decision, GameState, LegalDecision, PolicyName } from '../../core/types.ts';
 
 export type BestOdds = (g: GameState, legal: readonly LegalDecision[], mine: PolicyName, theirs: PolicyName) => Decision;
 

@@ -1,12 +1,12 @@
 // The exact solution of one Match in the open field (no edges, no other bases), by backward induction
 // over its few reachable states. Gives the `optimal` policy its decisions and `sow odds` its figures.
 // Exact for every allowed value of the parameters that shape a Match (P4): actions, move, die, fails-on.
-import { EPS } from './geometry.ts';
-import { failChance, type Params } from './params.ts';
-import { resolveParams } from './params-declared.ts';
-import { randomDistances } from './choices.ts';
-import { atOnceProblem, DEFAULT_RULINGS, type Rulings } from './rulings.ts';
-import type { PolicyName, Side } from './types.ts';
+import { EPS } from '../core/geometry.ts';
+import { failChance, type Params } from '../core/params.ts';
+import { resolveParams } from '../core/params-declared.ts';
+import { randomDistances } from '../core/choices.ts';
+import { atOnceProblem, DEFAULT_RULINGS, type Rulings } from '../core/rulings.ts';
+import type { PolicyName, Side } from '../core/types.ts';
 
 /** The parameters a Match's odds depend on; the others (table, zones, bases) leave an open-field Match alone. */
 export const MATCH_PARAM_IDS = ['actions', 'move', 'die', 'fails-on'] as const;

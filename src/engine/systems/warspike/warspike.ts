@@ -3,14 +3,14 @@
 // against any target, the target's forced reaction, each Paired-Resolution played as a Fragment 1
 // Match (the shared Match layer), the leftovers, the changeover and the Advantage. Blocks (WS9) are
 // not played. The combatants' sides are players here: who is Instigator changes from Turn to Turn.
-import { openMatch, remove, rollDie } from '../combat.ts';
-import { waitOrMove } from '../game.ts';
-import { centreDistance, EPS, gap, newPath, onTable, SHORT_OF_CONTACT, slide } from '../geometry.ts';
-import { decided, endGame } from '../outcome.ts';
-import { randomDecision, TOWARD, WAIT } from '../choices.ts';
-import { peekFloat } from '../random.ts';
-import { registerSentences } from '../report.ts';
-import { RULESETS } from '../rulesets.ts';
+import { openMatch, remove, rollDie } from '../../match/combat.ts';
+import { waitOrMove } from '../../play/game.ts';
+import { centreDistance, EPS, gap, newPath, onTable, SHORT_OF_CONTACT, slide } from '../../core/geometry.ts';
+import { decided, endGame } from '../../table/outcome.ts';
+import { randomDecision, TOWARD, WAIT } from '../../core/choices.ts';
+import { peekFloat } from '../../core/random.ts';
+import { registerSentences } from '../../core/report.ts';
+import { RULESETS } from '../../core/rulesets.ts';
 import {
   PAIRINGS,
   recording,
@@ -26,14 +26,14 @@ import {
   type Sink,
   type StepId,
   type WarSpikeState,
-} from '../types.ts';
-import { nearestEnemy } from '../nearest.ts';
-import { closeMatch, closestPairIndices } from './fragment1.ts';
-import { provideSystem } from './index.ts';
+} from '../../core/types.ts';
+import { nearestEnemy } from '../../table/nearest.ts';
+import { closeMatch, closestPairIndices } from '../fragment1/fragment1.ts';
+import { provideSystem } from '../index.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
 import { bestOddsActivation, pick } from './warspike-pairing.ts';
-import { WARSPIKE_STEP_IDS } from '../../site/warspike.ts';
-import type { TurnSystem } from './types.ts';
+import { WARSPIKE_STEP_IDS } from '../../../site/warspike.ts';
+import type { TurnSystem } from '../../flow/turn-system.ts';
 
 const ROLES: readonly StepId[] = ['ws-roles'];
 const ACTIVATION: readonly StepId[] = ['ws-activation'];

@@ -1,8 +1,8 @@
 // Groups chained through enemies (spec turn-systems.md, "Groups as a tool"): WWPD divides the table into
 // Melees (base contact) and Firefights (within range), each "daisy-chained": A linked to B and B to C
 // make one group. Pure: `sow groups`, the WWPD turn system and the widgets all call this one function.
-import { EPS, gap, type Point } from './geometry.ts';
-import type { Side } from './types.ts';
+import { EPS, gap, type Point } from '../core/geometry.ts';
+import type { Side } from '../core/types.ts';
 
 export interface Base extends Point {
   side: Side;

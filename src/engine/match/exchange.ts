@@ -5,10 +5,10 @@
 // Importing this module provides these rules to the Match layer (exchanges.ts).
 import { afterAction, defend, finishMatch, opponentOf, openingStrike, remove, rollDie, sideOfSlot, spendAction, strikeOnContact } from './combat.ts';
 import { provideAtOnce } from './exchanges.ts';
-import { EPS, centreDistance, newPath, onTable, slide } from './geometry.ts';
-import { defenceHolds } from './params.ts';
-import { RULESETS } from './rulesets.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Side, type Sink } from './types.ts';
+import { EPS, centreDistance, newPath, onTable, slide } from '../core/geometry.ts';
+import { defenceHolds } from '../core/params.ts';
+import { RULESETS } from '../core/rulesets.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Side, type Sink } from '../core/types.ts';
 
 const GUARD: readonly LegalDecision[] = [Object.freeze({ type: 'wait' } as const)];
 const FIGHT_DEFENDING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: true } as const)];

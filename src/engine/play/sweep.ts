@@ -1,14 +1,14 @@
 // "What if this number were different?" (parameters.md, Sweeps): for each value of one parameter, the
 // exact open-field Match odds and, optionally, seeded five-a-side games. Shared by `sow sweep` and the Lab.
-import { formatTable, type ParamId, type Params } from './params.ts';
-import { ParamError, resolveParams } from './params-declared.ts';
-import { matchOdds, type MatchOdds } from './solver.ts';
+import { formatTable, type ParamId, type Params } from '../core/params.ts';
+import { ParamError, resolveParams } from '../core/params-declared.ts';
+import { matchOdds, type MatchOdds } from '../match/solver.ts';
 import { emptyTally, simulateRange, summarise, type SimOptions, type SimTally } from './simulate.ts';
-import type { Table } from './geometry.ts';
-import type { RulesetId } from './rulesets.ts';
-import type { Rulings } from './rulings.ts';
-import type { ScenarioParams } from './scenario.ts';
-import type { Policies } from './types.ts';
+import type { Table } from '../core/geometry.ts';
+import type { RulesetId } from '../core/rulesets.ts';
+import type { Rulings } from '../core/rulings.ts';
+import type { ScenarioParams } from '../setup/scenario.ts';
+import type { Policies } from '../core/types.ts';
 
 export interface SweepOptions {
   param: ParamId;

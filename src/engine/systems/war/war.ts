@@ -5,17 +5,17 @@
 // with every further Action and fight and weakens defences. There are no Matches: WAR's state is its own
 // (GameState.turnState) and every decision (which combatant, each Action) comes through pending,
 // legalDecisions and apply, so people and policies decide alike and `sow sim` counts them.
-import { remove, rollDie } from '../combat.ts';
-import { EPS, centreDistance, gap, inContact, newPath, onTable, slide, type MovePath } from '../geometry.ts';
-import { decided, endGame, sidesOnTable } from '../outcome.ts';
-import { defenceHolds } from '../params.ts';
-import { floatAt, nextState, peekFloat } from '../random.ts';
-import { RULESETS } from '../rulesets.ts';
-import { randomDistances, TOWARD, WAIT } from '../choices.ts';
-import { recording, type Decision, type FatigueReason, type GameState, type LegalDecision, type Pending, type Side, type Sink, type StepId, type WarState } from '../types.ts';
-import { provideSystem } from './index.ts';
-import type { TurnSystem } from './types.ts';
-import { nearestEnemy } from '../nearest.ts';
+import { remove, rollDie } from '../../match/combat.ts';
+import { EPS, centreDistance, gap, inContact, newPath, onTable, slide, type MovePath } from '../../core/geometry.ts';
+import { decided, endGame, sidesOnTable } from '../../table/outcome.ts';
+import { defenceHolds } from '../../core/params.ts';
+import { floatAt, nextState, peekFloat } from '../../core/random.ts';
+import { RULESETS } from '../../core/rulesets.ts';
+import { randomDistances, TOWARD, WAIT } from '../../core/choices.ts';
+import { recording, type Decision, type FatigueReason, type GameState, type LegalDecision, type Pending, type Side, type Sink, type StepId, type WarState } from '../../core/types.ts';
+import { provideSystem } from '../index.ts';
+import type { TurnSystem } from '../../flow/turn-system.ts';
+import { nearestEnemy } from '../../table/nearest.ts';
 import './war-sentences.ts'; // its events' sentences, provided to describeEvent
 
 /** WA1: three acts of three rounds. */

@@ -1,10 +1,10 @@
 // The Match (rules 14–19, 28–37): opening one, contact, Combatant A and Z, the defence test loop, its end.
 // Shared by every turn system: a system decides who is Matched with whom; how the Match plays is here.
-import { gap, inContact } from './geometry.ts';
-import { defenceHolds } from './params.ts';
-import { RULESETS } from './rulesets.ts';
-import { floatAt, nextState } from './random.ts';
-import { recording, type GameState, type MatchState, type RemovalReason, type Side, type Sink } from './types.ts';
+import { gap, inContact } from '../core/geometry.ts';
+import { defenceHolds } from '../core/params.ts';
+import { RULESETS } from '../core/rulesets.ts';
+import { floatAt, nextState } from '../core/random.ts';
+import { recording, type GameState, type MatchState, type RemovalReason, type Side, type Sink } from '../core/types.ts';
 
 export function sideOfSlot(m: MatchState, slot: number): Side {
   if (slot % 2 === 0) return m.first;

@@ -2,7 +2,7 @@
 // are provided when exchange.ts is imported, as the engine's index does; a page whose widgets only play
 // strikes in turn leaves them unloaded until a reader chooses them (the Settings panel and the link
 // reader import them), which keeps the rule pages within their script budget.
-import type { Decision, GameState, LegalDecision, MatchState, Sink } from './types.ts';
+import type { Decision, GameState, LegalDecision, MatchState, Sink } from '../core/types.ts';
 
 export interface AtOnceRules {
   /** The decisions when locked (S3). */

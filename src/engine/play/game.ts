@@ -2,20 +2,20 @@
 // Outside a Match the scenario's turn system (systems/) runs the game; inside one, the shared Match
 // layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
 // every decision to that list, and policies choose from it.
-import { move, wait } from './actions.ts';
-import { actingSide, defend, indexOf, openingStrike } from './combat.ts';
-import { atOnceRules } from './exchanges.ts';
-import { gap } from './geometry.ts';
-import { scenarioParams, type Params } from './params.ts';
-import { seedState } from './random.ts';
-import { DEFAULT_RULINGS } from './rulings.ts';
-import { systemOf } from './systems/index.ts';
-import type { Scenario } from './scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } from './types.ts';
+import { move, wait } from '../match/actions.ts';
+import { actingSide, defend, indexOf, openingStrike } from '../match/combat.ts';
+import { atOnceRules } from '../match/exchanges.ts';
+import { gap } from '../core/geometry.ts';
+import { scenarioParams, type Params } from '../core/params.ts';
+import { seedState } from '../core/random.ts';
+import { DEFAULT_RULINGS } from '../core/rulings.ts';
+import { systemOf } from '../systems/index.ts';
+import type { Scenario } from '../setup/scenario.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } from '../core/types.ts';
 
 export class IllegalDecision extends Error {}
 
-export { scenarioParams } from './params.ts';
+export { scenarioParams } from '../core/params.ts';
 
 /**
  * A scenario's first state; `params` are scenarioParams(scenario), passed in when already resolved (a

@@ -1,10 +1,10 @@
 // The seam between who acts and how a Match plays (in the spirit of boardgame.io's turn orders): a turn
 // system decides who is Matched with whom, when, and what follows a Match; the Match itself, the table
 // and the dice are shared (combat.ts, actions.ts, geometry.ts, params.ts).
-import type { ParamId } from '../params.ts';
-import type { RulingId } from '../rulings.ts';
-import type { Scenario } from '../scenario.ts';
-import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyName, Sink, SystemId, TurnState } from '../types.ts';
+import type { ParamId } from '../core/params.ts';
+import type { RulingId } from '../core/rulings.ts';
+import type { Scenario } from '../setup/scenario.ts';
+import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyName, Sink, SystemId, TurnState } from '../core/types.ts';
 
 export interface TurnSystem {
   id: SystemId;

@@ -1,11 +1,11 @@
 // Fragment 1's Turn Organisation (rules 8–22, spec T1–T7) as a turn system: Turns of serial Matches,
 // the closest pair first (measured now), ties picked by the Instigator, Inert after a Match.
-import { centreDistance, gap, EPS } from '../geometry.ts';
-import { openMatch } from '../combat.ts';
-import { checkVictoryAfterRemoval, decided, endGame } from '../outcome.ts';
-import { RULESETS } from '../rulesets.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type PairOption, type Sink } from '../types.ts';
-import type { TurnSystem } from './types.ts';
+import { centreDistance, gap, EPS } from '../../core/geometry.ts';
+import { openMatch } from '../../match/combat.ts';
+import { checkVictoryAfterRemoval, decided, endGame } from '../../table/outcome.ts';
+import { RULESETS } from '../../core/rulesets.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type PairOption, type Sink } from '../../core/types.ts';
+import type { TurnSystem } from '../../flow/turn-system.ts';
 
 /** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */
 function startTurn(g: GameState, out: Sink): void {

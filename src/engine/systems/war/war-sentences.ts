@@ -1,8 +1,8 @@
 // WAR's events as the sentences of a game report (report.ts's describeEvent), provided when the WAR
 // system is imported: its own events, and the shared ones whose wording differs here (WAR counts rounds,
 // not Turns, and has no Matches). The rest are told by describeEvent as ever.
-import { capitalise, inches, registerSentences, sideName } from '../report.ts';
-import type { Side } from '../types.ts';
+import { capitalise, inches, registerSentences, sideName } from '../../core/report.ts';
+import type { Side } from '../../core/types.ts';
 import { WAR_STEP_IDS } from './war-steps.ts';
 
 const ACT_NAMES = ['Mobilisation', 'Fog of War', 'Do or Die'];

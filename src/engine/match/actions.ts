@@ -1,9 +1,9 @@
 // Movement & Waiting (rules 23–28): Wait, Move toward or away, off the table, into contact.
 // The Move's length is the `move` parameter (or less, under the up-to ruling); see game.ts.
-import { EPS, centreDistance, gap, newPath, onTable, slide, type Point } from './geometry.ts';
-import { RULESETS } from './rulesets.ts';
+import { EPS, centreDistance, gap, newPath, onTable, slide, type Point } from '../core/geometry.ts';
+import { RULESETS } from '../core/rulesets.ts';
 import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction } from './combat.ts';
-import { recording, type GameState, type MatchState, type Side, type Sink } from './types.ts';
+import { recording, type GameState, type MatchState, type Side, type Sink } from '../core/types.ts';
 
 /** Rule 24: the combatant does nothing for 1 Action. */
 export function wait(g: GameState, m: MatchState, side: Side, out: Sink): void {

@@ -3,20 +3,20 @@
 // contact resolved all at once. No Fragment 1 Match is ever formed here: the Melee replaces it, so the
 // Match layer (combat.ts) lends only its die (rollDie) and its removal (remove). Importing this module
 // provides the system (systems/index.ts); the engine's index does.
-import { remove, rollDie } from '../combat.ts';
-import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, onTable, slide } from '../geometry.ts';
-import { linkedGroups } from '../groups.ts';
-import { decided, endGame } from '../outcome.ts';
-import { defenceHolds } from '../params.ts';
-import { peekFloat } from '../random.ts';
-import { DEFAULT_RULINGS, type Rulings } from '../rulings.ts';
-import { provideRulings } from '../rulings-declared.ts';
-import { RULESETS } from '../rulesets.ts';
-import { randomDistances } from '../choices.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../types.ts';
-import { provideSystem } from './index.ts';
-import type { TurnSystem } from './types.ts';
-import { nearest, nearestEnemy } from '../nearest.ts';
+import { remove, rollDie } from '../../match/combat.ts';
+import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, onTable, slide } from '../../core/geometry.ts';
+import { linkedGroups } from '../../table/groups.ts';
+import { decided, endGame } from '../../table/outcome.ts';
+import { defenceHolds } from '../../core/params.ts';
+import { peekFloat } from '../../core/random.ts';
+import { DEFAULT_RULINGS } from '../../core/rulings.ts';
+import { provideRulings } from '../../core/rulings-declared.ts';
+import { RULESETS } from '../../core/rulesets.ts';
+import { randomDistances } from '../../core/choices.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../../core/types.ts';
+import { provideSystem } from '../index.ts';
+import type { TurnSystem } from '../../flow/turn-system.ts';
+import { nearest, nearestEnemy } from '../../table/nearest.ts';
 import { WWPD_INCHES, wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
 import './wwpd-report.ts'; // its events' sentences, provided to describeEvent
 

@@ -1,7 +1,7 @@
 // WWPD's events as the sentences of a game report (report.ts's describeEvent), provided when the WWPD
 // system is imported, so pages that play only Fragment 1 do not carry them.
-import { defenceBand } from '../params.ts';
-import { inches, registerSentences, sideName } from '../report.ts';
+import { defenceBand } from '../../core/params.ts';
+import { inches, registerSentences, sideName } from '../../core/report.ts';
 import { WWPD_STEP_IDS } from './wwpd-steps.ts';
 
 registerSentences(WWPD_STEP_IDS, {

@@ -1,15 +1,15 @@
 // Policies: how a side decides when no person does (spec: Policies). Each picks one of the decisions
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
-import { newPreview, previewMove } from './actions.ts';
-import { actingSide, indexOf } from './combat.ts';
-import { gap } from './geometry.ts';
+import { newPreview, previewMove } from '../match/actions.ts';
+import { actingSide, indexOf } from '../match/combat.ts';
+import { gap } from '../core/geometry.ts';
 import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
-import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from './choices.ts';
-import { MatchSolver, matchKey, type MatchNode } from './solver.ts';
-import { atOnceProblem } from './rulings.ts';
-import { systemOf } from './systems/index.ts';
-import type { Scenario } from './scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from './types.ts';
+import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from '../core/choices.ts';
+import { MatchSolver, matchKey, type MatchNode } from '../match/solver.ts';
+import { atOnceProblem } from '../core/rulings.ts';
+import { systemOf } from '../systems/index.ts';
+import type { Scenario } from '../setup/scenario.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from '../core/types.ts';
 
 const solvers = new Map<string, MatchSolver>();
 // The policies' look at a Move, reused (read at once): counter and optimal look at every decision.

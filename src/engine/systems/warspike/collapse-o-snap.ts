@@ -2,9 +2,9 @@
 // an activated combatant always snaps to its closest unMatched enemy, overriding the Match attempt that
 // activated it. Followed from any attempted pair, the snaps end at two combatants that are each other's
 // closest, which is why Fragment 1 can drop WarSpike's free choice and simply Match the closest pair.
-import { gap } from '../geometry.ts';
-import { nearest } from '../nearest.ts';
-import type { Combatant, GameState } from '../types.ts';
+import { gap } from '../../core/geometry.ts';
+import { nearest } from '../../table/nearest.ts';
+import type { Combatant, GameState } from '../../core/types.ts';
 
 export interface Snap {
   /** The combatant that became active. */

@@ -1,6 +1,6 @@
 // How a game ends, for every turn system: a side alone on the table wins (rule 22, WS8), a limit draws.
-import { RULESETS } from './rulesets.ts';
-import { recording, type GameState, type Outcome, type Sink } from './types.ts';
+import { RULESETS } from '../core/rulesets.ts';
+import { recording, type GameState, type Outcome, type Sink } from '../core/types.ts';
 
 /** Sides that still have a combatant on the table. */
 export function sidesOnTable(g: GameState): { instigator: number; retaliator: number } {

@@ -1,7 +1,7 @@
 // "The nearest enemy", as every turn system measures it: centre to centre among the bases on the table,
 // distances within EPS equal, and equal ones going to the first in scenario order.
-import { centreDistance, EPS } from './geometry.ts';
-import type { GameState } from './types.ts';
+import { centreDistance, EPS } from '../core/geometry.ts';
+import type { GameState } from '../core/types.ts';
 
 /** The nearest combatant to `i` on the table that passes `accept`, or -1. */
 export function nearest(g: GameState, i: number, accept: (k: number) => boolean): number {

@@ -4,11 +4,11 @@ import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
 // The one list of WarSpike's step ids, shared with the handbook's pages (pure data).
-import type { WarSpikeStepId } from '../site/warspike.ts';
+import type { WarSpikeStepId } from '../../site/warspike.ts';
 // WWPD's, the engine's own (pure data).
-import type { WwpdStepId } from './systems/wwpd-steps.ts';
+import type { WwpdStepId } from '../systems/wwpd/wwpd-steps.ts';
 // WAR's, the engine's own (pure data).
-import type { WarStepId } from './systems/war-steps.ts';
+import type { WarStepId } from '../systems/war/war-steps.ts';
 
 export type Side = 'instigator' | 'retaliator';
 

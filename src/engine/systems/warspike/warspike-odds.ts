@@ -1,10 +1,10 @@
 // WarSpike's pairing `best-odds` (turn-systems.md WS2): the pair whose exact open-field Match value for
 // the Instigator is highest. Provided to warspike.ts when imported, with the solver it needs.
-import { EPS } from '../geometry.ts';
-import type { Params } from '../params.ts';
-import { atOnceProblem, type Rulings } from '../rulings.ts';
-import { matchOdds } from '../solver.ts';
-import type { Decision, GameState, LegalDecision, PairOption, PolicyName } from '../types.ts';
+import { EPS } from '../../core/geometry.ts';
+import type { Params } from '../../core/params.ts';
+import { atOnceProblem, type Rulings } from '../../core/rulings.ts';
+import { matchOdds } from '../../match/solver.ts';
+import type { Decision, GameState, LegalDecision, PairOption, PolicyName } from '../../core/types.ts';
 import { pick, provideBestOdds } from './warspike-pairing.ts';
 
 // The open-field values best-odds has computed, for one game's parameters, rulings and policies: the

@@ -1,11 +1,11 @@
 // Many seeded games, tallied: what `sow sim` prints and the Odds widget's worker reports.
 import { initialState, scenarioParams } from './game.ts';
 import { newDecisionCounts, playOut } from './policies.ts';
-import { deploy, deployPlanned, planDeployment, type DeploymentOptions, type Scenario, type ScenarioParams } from './scenario.ts';
-import type { Table } from './geometry.ts';
-import type { RulesetId } from './rulesets.ts';
-import type { Rulings } from './rulings.ts';
-import type { EventCounts, Pairing, Policies, Side, SystemId } from './types.ts';
+import { deploy, deployPlanned, planDeployment, type DeploymentOptions, type Scenario, type ScenarioParams } from '../setup/scenario.ts';
+import type { Table } from '../core/geometry.ts';
+import type { RulesetId } from '../core/rulesets.ts';
+import type { Rulings } from '../core/rulings.ts';
+import type { EventCounts, Pairing, Policies, Side, SystemId } from '../core/types.ts';
 
 export interface SimOptions {
   games: number;

@@ -3,7 +3,7 @@
 // cite them and the handbook's pages may address them. Ids are permanent: never rename or remove one.
 // Pure data and WWPD's distances, importing nothing at run time, so the engine, the CLI, the widgets and
 // the pages can all use it.
-import type { Rulings } from '../rulings.ts';
+import type { Rulings } from '../../core/rulings.ts';
 
 export interface WwpdStep {
   /** Stable, lower-case: what engine events cite. */

@@ -1,7 +1,7 @@
 // WarSpike's events as a report's sentences, in its own words where Fragment 1's would mislead
 // (describeEvent tells the rest). The sides are players here, named as they were deployed: the roles
 // change from Turn to Turn.
-import { capitalise, inches, type Sentences } from '../report.ts';
+import { capitalise, inches, type Sentences } from '../../core/report.ts';
 
 /** How reports name the sides where the roles change from Turn to Turn (TurnSystem.rolesChange). */
 export const PLAYERS = { instigator: 'player I', retaliator: 'player R', draw: 'nobody' } as const;
