@@ -9,7 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isNode, parseDocument } from 'yaml';
 import { CatalogError, loadCatalog } from '../src/catalog/catalog.ts';
-import type { RulesetId } from '../src/engine/core/rulesets.ts';
+import type { RulesetId } from '../src/engine/values.ts';
 import { CONTENT_DIR } from '../src/site/config.ts';
 import { nearestWords } from '../src/site/suggest.ts';
 

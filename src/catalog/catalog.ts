@@ -6,8 +6,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { check, ruleSchema, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
 import { CatalogError, readFrontmatter, YamlSource, type Place, type SourceFile } from './source.ts';
-import type { RulesetId } from '../engine/core/rulesets.ts';
-import type { Params } from '../engine/core/params.ts';
+import type { RulesetId } from '../engine/values.ts';
+import type { Params } from '../engine/values.ts';
 
 export type { Outcome, Section, VersionStatus } from './schema.ts';
 

@@ -12,10 +12,10 @@
 //
 // `z` comes from astro/zod, Astro's own zod 4, which also loads under plain Node (the CLI) and Vitest.
 import { z } from 'astro/zod';
-import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/core/rulesets.ts';
-import { type Params } from '../engine/core/params.ts';
-import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams } from '../engine/core/params-declared.ts';
-import type { Table } from '../engine/core/geometry.ts';
+import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/values.ts';
+import { type Params } from '../engine/values.ts';
+import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams } from '../engine/declared.ts';
+import type { Table } from '../engine/values.ts';
 
 /** The error option every schema here takes: one "must be …" for every way a value can be wrong. */
 const must = (what: string) => ({ error: `must be ${what}` });

@@ -1,6 +1,6 @@
 // The engine's rulings (src/engine/rulings.ts) as the handbook shows them beside a rule.
 import type { RuleEntry } from '../catalog/catalog.ts';
-import { RULINGS, type RulingInfo } from '../engine/core/rulings-declared.ts';
+import { RULINGS, type RulingInfo } from '../engine/declared.ts';
 
 /** The rulings a rule names in its frontmatter, plus those the engine ties to it; unknown names fail the build. */
 export function rulingsFor(rule: RuleEntry): RulingInfo[] {

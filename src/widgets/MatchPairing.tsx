@@ -2,9 +2,9 @@
 // button that forms each Match exactly as the engine does (closest pair, ties picked by the reader),
 // resolves it with the chosen policies, greys out the Inert and says when the Turn ends.
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions } from '../engine/play/game.ts';
-import { candidatePairs, closestPairs } from '../engine/systems/fragment1/fragment1.ts';
-import { sidesOnTable } from '../engine/table/outcome.ts';
+import { legalDecisions } from '../engine/play.ts';
+import { candidatePairs, closestPairs } from '../engine/play.ts';
+import { sidesOnTable } from '../engine/play.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { SeedField } from './views/SeedField.tsx';

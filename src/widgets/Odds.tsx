@@ -1,9 +1,9 @@
 // The Odds widget: exact Match odds from engine.matchOdds against the gap, and whole games simulated
 // in a Web Worker with 95% confidence intervals. Figures come from the engine only.
 import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
-import { DEFAULT_RULINGS } from '../engine/core/rulings.ts';
-import { SEED_MAX, seedProblem } from '../engine/core/random.ts';
-import { matchOdds } from '../engine/match/solver.ts';
+import { DEFAULT_RULINGS } from '../engine/values.ts';
+import { SEED_MAX, seedProblem } from '../engine/values.ts';
+import { matchOdds } from '../engine/odds.ts';
 import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { LazyDetails } from './views/lazy.tsx';

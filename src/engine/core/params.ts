@@ -2,7 +2,7 @@
 // defence band, read by the engine, the solver, the CLI, the links, the widgets and the pages. What each
 // allows and the checks are in params-declared.ts.
 import type { Table } from './geometry.ts';
-import type { Scenario } from '../setup/scenario.ts';
+import type { Scenario } from './types.ts';
 
 export interface Params {
   /** Actions per combatant per Match (rules 17, 36). */

@@ -1,14 +1,8 @@
 // The shapes the engine deals in: game state, decisions, and the events it reports.
-import type { Point } from './geometry.ts';
+import type { Point, Table } from './geometry.ts';
 import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
-// The one list of WarSpike's step ids, shared with the handbook's pages (pure data).
-import type { WarSpikeStepId } from '../../site/warspike.ts';
-// WWPD's, the engine's own (pure data).
-import type { WwpdStepId } from '../systems/wwpd/wwpd-steps.ts';
-// WAR's, the engine's own (pure data).
-import type { WarStepId } from '../systems/war/war-steps.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
@@ -205,14 +199,14 @@ export type Pending =
 interface Cited {
   /** Stable ids of Fragment 1's rules that produced the event; empty only where `steps` cites. */
   rules: readonly string[];
-  /** Stable ids of the turn system's steps that produced it (WarSpike: WARSPIKE_STEPS, src/site/warspike.ts; WWPD: WWPD_STEPS, systems/wwpd-steps.ts; WAR: WAR_STEPS, systems/war-steps.ts); absent in Fragment 1. */
+  /** Stable ids of the turn system's steps that produced it (each system's own list: systems/<id>/<id>-steps.ts); absent in Fragment 1. */
   steps?: readonly StepId[];
   /** Rulings applied, where the sheet left the case open. */
   rulings?: readonly RulingId[];
 }
 
-/** A turn system's step, cited by events as `rules` cite Fragment 1's rules. */
-export type StepId = WarSpikeStepId | WwpdStepId | WarStepId;
+/** A turn system's step, cited by events as `rules` cite Fragment 1's rules; each system types its own ids. */
+export type StepId = string;
 
 /** A Move or Wait outside any Match (WS5 leftovers, WS6 changeover): it stops short of every base. */
 export interface LoneAction {
@@ -337,3 +331,31 @@ export interface Policies {
 
 export type PolicyName = 'aggressive' | 'counter' | 'wait' | 'random' | 'optimal';
 export const POLICY_NAMES: readonly PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
+
+// ---- a game's starting position (checked by setup/scenario.ts) ----
+
+export interface ScenarioCombatant {
+  id: string;
+  side: Side;
+  x: number;
+  y: number;
+}
+
+/** Parameters a scenario may set besides its table (which is the `table` field). */
+export type ScenarioParams = Partial<Omit<Params, 'table'>>;
+
+export interface Scenario {
+  ruleset: RulesetId;
+  /** How Turns are organised; Fragment 1's when absent. */
+  system?: SystemId;
+  /** How the engine's Instigator picks its activations, for a system where it chooses (WarSpike); `closest` when absent. */
+  pairing?: Pairing;
+  /** The `table` parameter: the play area the positions are on. */
+  table: Table;
+  params?: ScenarioParams;
+  combatants: ScenarioCombatant[];
+  seed?: number;
+  dice?: number[];
+  policies?: Partial<Policies>;
+  rulings?: Partial<Rulings>;
+}

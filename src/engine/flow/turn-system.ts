@@ -3,7 +3,7 @@
 // and the dice are shared (combat.ts, actions.ts, geometry.ts, params.ts).
 import type { ParamId } from '../core/params.ts';
 import type { RulingId } from '../core/rulings.ts';
-import type { Scenario } from '../setup/scenario.ts';
+import type { Scenario } from '../core/types.ts';
 import type { Decision, GameState, LegalDecision, MatchState, Pending, PolicyName, Sink, SystemId, TurnState } from '../core/types.ts';
 
 export interface TurnSystem {
@@ -51,3 +51,15 @@ export interface TurnSystem {
 }
 
 export type { MatchState };
+
+// The systems other than Fragment 1 (whose module the list imports), as their modules provide them.
+// Still a registry filled by importing a file: the list of loaders that replaces it is issue 17's next step.
+const PROVIDED: Partial<Record<SystemId, TurnSystem>> = {};
+
+export function provideSystem(system: TurnSystem): void {
+  PROVIDED[system.id] = system;
+}
+
+export function providedSystem(id: SystemId): TurnSystem | undefined {
+  return PROVIDED[id];
+}

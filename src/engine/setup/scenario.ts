@@ -10,31 +10,9 @@ import { atOnceProblem } from '../core/rulings.ts';
 import { isSystemId, systemOf } from '../systems/index.ts';
 import { POLICY_NAMES, SYSTEM_IDS, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from '../core/types.ts';
 
-export interface ScenarioCombatant {
-  id: string;
-  side: Side;
-  x: number;
-  y: number;
-}
-
-/** Parameters a scenario may set besides its table (which is the `table` field). */
-export type ScenarioParams = Partial<Omit<Params, 'table'>>;
-
-export interface Scenario {
-  ruleset: RulesetId;
-  /** How Turns are organised; Fragment 1's when absent. */
-  system?: SystemId;
-  /** How the engine's Instigator picks its activations, for a system where it chooses (WarSpike); `closest` when absent. */
-  pairing?: Pairing;
-  /** The `table` parameter: the play area the positions are on. */
-  table: Table;
-  params?: ScenarioParams;
-  combatants: ScenarioCombatant[];
-  seed?: number;
-  dice?: number[];
-  policies?: Partial<Policies>;
-  rulings?: Partial<Rulings>;
-}
+// The scenario's shape is a core type (the layers below read it); its checks live here.
+import type { Scenario, ScenarioCombatant, ScenarioParams } from '../core/types.ts';
+export type { Scenario, ScenarioCombatant, ScenarioParams };
 
 /** Rule 4: 5 combatants a side. */
 export const COMBATANTS_PER_SIDE = 5;

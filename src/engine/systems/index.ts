@@ -3,17 +3,12 @@
 // whose widgets play only Fragment 1 loads no other system's code.
 import { SYSTEM_IDS, type SystemId } from '../core/types.ts';
 import { fragment1 } from './fragment1/fragment1.ts';
-import type { TurnSystem } from '../flow/turn-system.ts';
+import { providedSystem, type TurnSystem } from '../flow/turn-system.ts';
 
-const SYSTEMS: Partial<Record<SystemId, TurnSystem>> = { fragment1 };
-
-export function provideSystem(system: TurnSystem): void {
-  SYSTEMS[system.id] = system;
-}
 
 /** The system that organises `id`'s Turns; throws, naming the module to import, when it is not loaded. */
 export function systemOf(id: SystemId): TurnSystem {
-  const s = SYSTEMS[id];
+  const s = id === 'fragment1' ? fragment1 : providedSystem(id);
   if (!s) throw new Error(`the turn system "${id}" is not loaded: import src/engine/systems/${id}.ts (src/engine/index.ts does)`);
   return s;
 }
@@ -22,5 +17,6 @@ export function isSystemId(value: unknown): value is SystemId {
   return typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value);
 }
 
-export { candidatePairs, closestPairs, closestPairIndices } from './fragment1/fragment1.ts';
+export { candidatePairs, closestPairs, closestPairIndices } from '../table/pairs.ts';
+export { provideSystem } from '../flow/turn-system.ts';
 export type { TurnSystem } from '../flow/turn-system.ts';

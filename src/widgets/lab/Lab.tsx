@@ -2,11 +2,11 @@
 // engine's exact Match odds (sweepOdds) at once, and on request seeded five-a-side games (sweepSimOptions,
 // played in the simulation worker one value after another) with 95% intervals. Figures: the engine's.
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { type ParamId } from '../../engine/core/params.ts';
-import { paramInfo, PARAMETERS } from '../../engine/core/params-declared.ts';
-import type { SweepSim } from '../../engine/play/sweep.ts';
-import type { SimResult } from '../../engine/play/simulate.ts';
-import type { PolicyName } from '../../engine/core/types.ts';
+import { type ParamId } from '../../engine/values.ts';
+import { paramInfo, PARAMETERS } from '../../engine/declared.ts';
+import type { SweepSim } from '../../engine/sweep.ts';
+import type { SimResult } from '../../engine/sim.ts';
+import type { PolicyName } from '../../engine/values.ts';
 import { Problem } from '../views/common.tsx';
 import { percent } from '../models/format.ts';
 import { LazyDetails } from '../views/lazy.tsx';

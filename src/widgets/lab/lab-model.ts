@@ -1,12 +1,12 @@
 // The Lab's one state object and its reducer: the reader's set-up (which parameter, which values, the
 // gap, the policies, the rulings, games and seed) and the run of simulated games. No rule logic: what a
 // value means and whether it is allowed is the engine's (lab-plan.ts asks it).
-import { type ParamId } from '../../engine/core/params.ts';
-import { isParamId, PARAMETERS } from '../../engine/core/params-declared.ts';
-import { DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/core/rulings.ts';
-import { RULINGS, rulingProblem } from '../../engine/core/rulings-declared.ts';
-import { POLICY_NAMES, type PolicyName, type Side } from '../../engine/core/types.ts';
-import type { SweepSim } from '../../engine/play/sweep.ts';
+import { type ParamId } from '../../engine/values.ts';
+import { isParamId, PARAMETERS } from '../../engine/declared.ts';
+import { DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/values.ts';
+import { RULINGS, rulingProblem } from '../../engine/declared.ts';
+import { POLICY_NAMES, type PolicyName, type Side } from '../../engine/values.ts';
+import type { SweepSim } from '../../engine/sweep.ts';
 
 /** The gap for the exact odds: 0–12" in quarter inches (the Odds widget's range). */
 export const GAP = { min: 0, max: 12, step: 0.25 } as const;

@@ -1,10 +1,10 @@
 // Widget state in a link: compact JSON, base64url, versioned. Everything read back is untrusted:
 // the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
-import '../../engine/match/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
-import { DEFAULT_PARAMS } from '../../engine/core/params.ts';
-import { isRulesetId, RULESET_IDS } from '../../engine/core/rulesets.ts';
-import { parseScenario, ScenarioError } from '../../engine/setup/scenario.ts';
-import { POLICY_NAMES } from '../../engine/core/types.ts';
+import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
+import { DEFAULT_PARAMS } from '../../engine/values.ts';
+import { isRulesetId, RULESET_IDS } from '../../engine/values.ts';
+import { parseScenario, ScenarioError } from '../../engine/setup.ts';
+import { POLICY_NAMES } from '../../engine/values.ts';
 import type { Decision, Scenario, Side } from '../../engine/index.ts';
 import { PALETTE } from '../models/format.ts';
 import type { Controller } from '../models/types.ts';

@@ -1,6 +1,6 @@
 // The Match pairing widget's state and its changes. Set-up positions are checked by the engine's
 // parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
-import { pending } from '../../engine/play/game.ts';
+import { pending } from '../../engine/play.ts';
 import type { Decision, PolicyName, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';

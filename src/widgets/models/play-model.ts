@@ -1,7 +1,7 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
-import { IllegalDecision } from '../../engine/play/game.ts';
-import { atOnceProblem } from '../../engine/core/rulings.ts';
+import { IllegalDecision } from '../../engine/play.ts';
+import { atOnceProblem } from '../../engine/values.ts';
 import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import type { Controller } from './types.ts';

@@ -2,10 +2,10 @@
 // (snapChain), the gaps and the closest pairs too (candidatePairs, closestPairs); the widget keeps only
 // what the reader did: the pairs attempted, how far the last attempt has been followed, and whether its
 // Match has been formed.
-import { initialState } from '../../engine/play/game.ts';
-import { EPS } from '../../engine/core/geometry.ts';
-import { snapChain, type Snap, type SnapChain } from '../../engine/systems/warspike/collapse-o-snap.ts';
-import { candidatePairs, closestPairs } from '../../engine/systems/fragment1/fragment1.ts';
+import { initialState } from '../../engine/play.ts';
+import { EPS } from '../../engine/values.ts';
+import { snapChain, type Snap, type SnapChain } from '../../engine/table.ts';
+import { candidatePairs, closestPairs } from '../../engine/play.ts';
 import type { Decision, GameState, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';

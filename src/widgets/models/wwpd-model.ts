@@ -2,12 +2,12 @@
 // (linkedGroups and enemyLinks, groups.ts); a resolution is the engine's WWPD Melee (resolveMeleeOf,
 // WW5–WW6) on the seeded stream, in wwpd-melee.ts, which loads only when a Melee is resolved. The widget
 // keeps the table the reader set and the Melees resolved so far.
-import { inContact, slide } from '../../engine/core/geometry.ts';
-import { enemyLinks, linkedGroups, type Base } from '../../engine/table/groups.ts';
-import { scenarioParams, type Params } from '../../engine/core/params.ts';
-import { SEED_MAX } from '../../engine/core/random.ts';
-import { DEFAULT_RULINGS } from '../../engine/core/rulings.ts';
-import { wwpdDistance } from '../../engine/systems/wwpd/wwpd-steps.ts';
+import { inContact, slide } from '../../engine/values.ts';
+import { enemyLinks, linkedGroups, type Base } from '../../engine/table.ts';
+import { scenarioParams, type Params } from '../../engine/values.ts';
+import { SEED_MAX } from '../../engine/values.ts';
+import { DEFAULT_RULINGS } from '../../engine/values.ts';
+import { wwpdDistance } from '../../engine/steps.ts';
 import type { GameEvent, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';

@@ -1,8 +1,8 @@
 // The simulation's work, shared by the Web Worker and the main-thread fallback: the run's first game
 // as a report, then the tally after every chunk of games. Engine calls only.
-import '../../engine/match/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
-import { playGame } from '../../engine/play/policies.ts';
-import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../../engine/play/simulate.ts';
+import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
+import { playGame } from '../../engine/policies.ts';
+import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../../engine/sim.ts';
 import type { GameEvent, SystemId } from '../../engine/index.ts';
 
 /**
@@ -12,11 +12,11 @@ import type { GameEvent, SystemId } from '../../engine/index.ts';
 export function loadSystem(id: SystemId | undefined): Promise<unknown> {
   switch (id) {
     case 'warspike':
-      return import('../../engine/systems/warspike/warspike.ts');
+      return import('../../engine/warspike.ts');
     case 'wwpd':
-      return import('../../engine/systems/wwpd/wwpd.ts');
+      return import('../../engine/wwpd.ts');
     case 'war':
-      return import('../../engine/systems/war/war.ts');
+      return import('../../engine/war.ts');
     default:
       return Promise.resolve();
   }

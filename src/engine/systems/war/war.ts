@@ -6,16 +6,17 @@
 // (GameState.turnState) and every decision (which combatant, each Action) comes through pending,
 // legalDecisions and apply, so people and policies decide alike and `sow sim` counts them.
 import { remove, rollDie } from '../../match/combat.ts';
-import { EPS, centreDistance, gap, inContact, newPath, onTable, slide, type MovePath } from '../../core/geometry.ts';
-import { decided, endGame, sidesOnTable } from '../../table/outcome.ts';
+import { EPS, gap, inContact, newPath, onTable, type MovePath } from '../../core/geometry.ts';
+import { endGame, sidesOnTable } from '../../table/outcome.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { floatAt, nextState, peekFloat } from '../../core/random.ts';
-import { RULESETS } from '../../core/rulesets.ts';
 import { randomDistances, TOWARD, WAIT } from '../../core/choices.ts';
-import { recording, type Decision, type FatigueReason, type GameState, type LegalDecision, type Pending, type Side, type Sink, type StepId, type WarState } from '../../core/types.ts';
-import { provideSystem } from '../index.ts';
-import type { TurnSystem } from '../../flow/turn-system.ts';
-import { nearestEnemy } from '../../table/nearest.ts';
+import { recording, type Decision, type FatigueReason, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WarState } from '../../core/types.ts';
+import type { WarStepId as StepId } from './war-steps.ts';
+import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
+import { citing, mark, NO_RULES } from '../../flow/turn-flow.ts';
+import { offTable, otherSide as other, victory } from '../../flow/removals.ts';
+import { nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
 import './war-sentences.ts'; // its events' sentences, provided to describeEvent
 
 /** WA1: three acts of three rounds. */
@@ -51,7 +52,6 @@ const FATIGUE_USED: readonly StepId[] = ['wa-fatigue-in-fights'];
 
 // The Fragment 1 table's rules WAR's Actions are played by (spec: the same table, Move, contact and
 // defence test); WAR's own events cite only its steps.
-const NO_RULES: readonly string[] = [];
 const WAIT_RULES: readonly string[] = ['wait-action'];
 const MOVE_RULES: readonly string[] = ['move-action', 'move-direction'];
 const CONTACT_RULES: readonly string[] = ['base-contact', 'contact-strike'];
@@ -65,20 +65,7 @@ function state(g: GameState): WarState {
   return g.turnState as WarState;
 }
 
-function other(side: Side): Side {
-  return side === 'instigator' ? 'retaliator' : 'instigator';
-}
-
 // ---- citing: the shared layer's events (remove, endGame) get WAR's steps too ----
-
-function mark(out: Sink): number {
-  return recording(out) ? out.length : 0;
-}
-
-function citing(out: Sink, steps: readonly StepId[], from: number): void {
-  if (!recording(out)) return;
-  for (let k = from; k < out.length; k++) out[k]!.steps ??= steps;
-}
 
 // ---- the table as WAR reads it ----
 
@@ -112,13 +99,7 @@ const path = newPath();
 
 /** Where a Move of `k` toward or away from its nearest enemy ends (A3: stopping at the first base in its way). */
 function slideFrom(g: GameState, k: number, toward: boolean, distance: number): { nearest: number; path: MovePath } {
-  const c = g.combatants[k]!;
-  const nearest = nearestEnemy(g, k);
-  const o = g.combatants[nearest]!;
-  const len = centreDistance(c, o);
-  const sign = toward ? 1 : -1;
-  slide(g.combatants, k, (sign * (o.x - c.x)) / len, (sign * (o.y - c.y)) / len, distance, g.params.base, path);
-  return { nearest, path };
+  return slideFromNearest(g, k, toward, distance, g.params.base, path);
 }
 
 /**
@@ -133,15 +114,6 @@ function struckAt(g: GameState, k: number, to: { x: number; y: number }, stopped
 
 // ---- rounds, acts and activations ----
 
-/** WA1: a side with no combatant on the table loses at once (both at once, by a double knock-out: a draw). */
-function victory(g: GameState, out: Sink): boolean {
-  const outcome = decided(g);
-  if (!outcome) return false;
-  const n = mark(out);
-  endGame(g, outcome, out, NO_RULES);
-  citing(out, ROUNDS, n);
-  return true;
-}
 
 /** WA1, WA2: the next round, every combatant's die back with its side; after round 9, the count decides. */
 function startRound(g: GameState, t: WarState, out: Sink): void {
@@ -261,12 +233,7 @@ function moveAction(g: GameState, t: WarState, k: number, toward: boolean, dista
       steps: ACTIONS,
       ...(g.rulings['move-distance'] === 'up-to' || p.stoppedBy >= 0 ? { rulings: ['move-distance' as const] } : {}),
     });
-  if (!onTable(c, g.params.table)) {
-    const n = mark(out);
-    remove(g, k, 'off-table', out, RULESETS[g.ruleset].cite.offTable);
-    citing(out, ACTIONS, n);
-    return;
-  }
+  if (offTable(g, k, out, ACTIONS)) return;
   const target = struckAt(g, k, c, p.stoppedBy, before);
   if (target < 0) return;
   // A5: the target rolls at once; a hold ends the exchange (the strike back waits for a Fight).
@@ -440,7 +407,7 @@ export const war: TurnSystem = {
       tire(g, t, k, -1, 'rest', out);
     } else if (d.type === 'move') moveAction(g, t, k, d.toward, d.distance ?? g.params.move, action, out);
     else if (d.type === 'fight') fightAction(g, t, k, d.target === undefined ? touching(g, k)[0]! : indexOfId(g, d.target), action, out);
-    if (victory(g, out)) return;
+    if (victory(g, out, ROUNDS)) return;
     // WA7, reading wa-fatigue-after: a further Action tires once carried out.
     if (action > 1 && !g.combatants[k]!.removed) tire(g, t, k, 1, 'further-action', out);
   },

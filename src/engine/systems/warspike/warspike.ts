@@ -3,10 +3,9 @@
 // against any target, the target's forced reaction, each Paired-Resolution played as a Fragment 1
 // Match (the shared Match layer), the leftovers, the changeover and the Advantage. Blocks (WS9) are
 // not played. The combatants' sides are players here: who is Instigator changes from Turn to Turn.
-import { openMatch, remove, rollDie } from '../../match/combat.ts';
-import { waitOrMove } from '../../play/game.ts';
-import { centreDistance, EPS, gap, newPath, onTable, SHORT_OF_CONTACT, slide } from '../../core/geometry.ts';
-import { decided, endGame } from '../../table/outcome.ts';
+import { openMatch, rollDie } from '../../match/combat.ts';
+import { waitOrMove } from '../../match/legal.ts';
+import { EPS, gap, newPath, SHORT_OF_CONTACT } from '../../core/geometry.ts';
 import { randomDecision, TOWARD, WAIT } from '../../core/choices.ts';
 import { peekFloat } from '../../core/random.ts';
 import { registerSentences } from '../../core/report.ts';
@@ -27,13 +26,14 @@ import {
   type StepId,
   type WarSpikeState,
 } from '../../core/types.ts';
-import { nearestEnemy } from '../../table/nearest.ts';
-import { closeMatch, closestPairIndices } from '../fragment1/fragment1.ts';
-import { provideSystem } from '../index.ts';
+import { nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
+import { citing, closeMatch, mark, NO_RULES, turnLimitDraw } from '../../flow/turn-flow.ts';
+import { offTable, otherSide as other, victory } from '../../flow/removals.ts';
+import { closestPairIndices } from '../../table/pairs.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
 import { bestOddsActivation, pick } from './warspike-pairing.ts';
-import { WARSPIKE_STEP_IDS } from '../../../site/warspike.ts';
-import type { TurnSystem } from '../../flow/turn-system.ts';
+import { WARSPIKE_STEP_IDS } from './warspike-steps.ts';
+import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
 
 const ROLES: readonly StepId[] = ['ws-roles'];
 const ACTIVATION: readonly StepId[] = ['ws-activation'];
@@ -48,7 +48,6 @@ const VICTORY: readonly StepId[] = ['ws-victory'];
 const MATCH_RULES: readonly string[] = ['match-pair', 'only-matched-act', 'instigator-first', 'five-actions'];
 const MATCH_END_RULES: readonly string[] = ['match-end', 'match-resolved'];
 /** Events that are WarSpike's alone cite no Fragment 1 rule, only their steps. */
-const NO_RULES: readonly string[] = [];
 
 
 // Each both a decision and its legal entry.
@@ -58,10 +57,6 @@ const ROLE_CHOICES: readonly LegalDecision[] = [ELECT, PASS];
 
 function state(g: GameState): WarSpikeState {
   return g.turnState as WarSpikeState;
-}
-
-function other(side: Side): Side {
-  return side === 'instigator' ? 'retaliator' : 'instigator';
 }
 
 /** How far a combatant's centre is from its own edge (y is measured from the `instigator` side's edge). */
@@ -91,16 +86,6 @@ function stepOf(g: GameState): Step {
 
 // ---- citing: the shared layer's events get WarSpike's steps too ----
 
-function mark(out: Sink): number {
-  return recording(out) ? out.length : 0;
-}
-
-/** Gives the events recorded since `from` that cite no step yet (the shared layer's) these steps. */
-function citing(out: Sink, steps: readonly StepId[], from: number): void {
-  if (!recording(out)) return;
-  for (let k = from; k < out.length; k++) out[k]!.steps ??= steps;
-}
-
 /** The Match's own events since the last decision (combat.ts, actions.ts) are the Paired-Resolution's. */
 function citeMatchEvents(out: Sink): void {
   if (!recording(out)) return;
@@ -111,24 +96,10 @@ function citeMatchEvents(out: Sink): void {
 
 // ---- the Turn ----
 
-/** WS8: a side with no combatant on the table loses at once (both at once, a double knock-out: a draw). */
-function victory(g: GameState, out: Sink): void {
-  const outcome = decided(g);
-  if (!outcome) return;
-  const n = mark(out);
-  endGame(g, outcome, out, NO_RULES);
-  citing(out, VICTORY, n);
-}
-
 /** A new Turn, or the draw at the turn limit (WS8; a struck-off Turn counts, WS1). */
 function startTurn(g: GameState, out: Sink): void {
   const t = state(g);
-  if (g.turn >= g.rulings['turn-limit']) {
-    const n = mark(out);
-    endGame(g, 'draw', out, NO_RULES, true);
-    citing(out, VICTORY, n);
-    return;
-  }
+  if (turnLimitDraw(g, out, NO_RULES, VICTORY)) return;
   g.turn++;
   g.matchesThisTurn = 0;
   g.phase = 'pairing';
@@ -183,7 +154,7 @@ function resolve(g: GameState, m: MatchState, out: Sink): void {
   const n = mark(out);
   const fell = closeMatch(g, m, out, MATCH_END_RULES);
   citing(out, RESOLUTION, n);
-  if (fell) victory(g, out);
+  if (fell) victory(g, out, VICTORY);
 }
 
 // A lone Move's path, reused (read at once).
@@ -198,17 +169,16 @@ function loneAction(g: GameState, step: 'leftover' | 'changeover', d: Decision, 
   const t = state(g);
   const k = firstFree(g, step === 'leftover' ? t.instigator! : other(t.instigator!));
   const c = g.combatants[k]!;
-  const e = nearestEnemy(g, k);
-  const enemy = g.combatants[e]!;
   const steps = step === 'leftover' ? NEXT_ACTIVATION : CHANGEOVER;
   c.inert = true;
   const from = { x: c.x, y: c.y };
+  let e: number;
   let stoppedBy = -1;
   let moved = 0;
-  if (d.type === 'move') {
-    const len = centreDistance(c, enemy);
-    const sign = d.toward ? 1 : -1;
-    slide(g.combatants, k, (sign * (enemy.x - c.x)) / len, (sign * (enemy.y - c.y)) / len, d.distance ?? g.params.move, g.params.base + SHORT_OF_CONTACT, path);
+  if (d.type !== 'move') e = nearestEnemy(g, k);
+  else {
+    // WS6 "may not target": the Move stops short of every base.
+    e = slideFromNearest(g, k, d.toward, d.distance ?? g.params.move, g.params.base + SHORT_OF_CONTACT, path).nearest;
     c.x = path.to.x;
     c.y = path.to.y;
     stoppedBy = path.stoppedBy;
@@ -219,7 +189,7 @@ function loneAction(g: GameState, step: 'leftover' | 'changeover', d: Decision, 
       type: step,
       turn: g.turn,
       id: c.id,
-      nearest: enemy.id,
+      nearest: g.combatants[e]!.id,
       toward: d.type === 'move' ? d.toward : null,
       from,
       to: { x: c.x, y: c.y },
@@ -229,11 +199,7 @@ function loneAction(g: GameState, step: 'leftover' | 'changeover', d: Decision, 
       steps,
       ...(d.type === 'move' && (g.rulings['move-distance'] === 'up-to' || stoppedBy >= 0) ? { rulings: ['move-distance' as const] } : {}),
     });
-  if (onTable(c, g.params.table)) return;
-  const n = mark(out);
-  remove(g, k, 'off-table', out, RULESETS[g.ruleset].cite.offTable);
-  citing(out, steps, n);
-  victory(g, out);
+  if (offTable(g, k, out, steps)) victory(g, out, VICTORY);
 }
 
 /**

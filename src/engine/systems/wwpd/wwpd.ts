@@ -4,19 +4,18 @@
 // Match layer (combat.ts) lends only its die (rollDie) and its removal (remove). Importing this module
 // provides the system (systems/index.ts); the engine's index does.
 import { remove, rollDie } from '../../match/combat.ts';
-import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, onTable, slide } from '../../core/geometry.ts';
+import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, slide } from '../../core/geometry.ts';
 import { linkedGroups } from '../../table/groups.ts';
-import { decided, endGame } from '../../table/outcome.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { peekFloat } from '../../core/random.ts';
 import { DEFAULT_RULINGS } from '../../core/rulings.ts';
 import { provideRulings } from '../../core/rulings-declared.ts';
-import { RULESETS } from '../../core/rulesets.ts';
 import { randomDistances } from '../../core/choices.ts';
 import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../../core/types.ts';
-import { provideSystem } from '../index.ts';
-import type { TurnSystem } from '../../flow/turn-system.ts';
-import { nearest, nearestEnemy } from '../../table/nearest.ts';
+import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
+import { citing, mark, NO_RULES, turnLimitDraw } from '../../flow/turn-flow.ts';
+import { offTable, victory } from '../../flow/removals.ts';
+import { nearest, nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
 import { WWPD_INCHES, wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
 import './wwpd-report.ts'; // its events' sentences, provided to describeEvent
 
@@ -43,7 +42,6 @@ provideRulings([
 
 // Citations: WWPD's own events cite only its steps; the shared ones (the defence test, a removal, the
 // game's end) cite Fragment 1's rules too, and get the step that made them (`citing`).
-const NO_RULES: readonly string[] = Object.freeze([]);
 const DEFENCE_TEST: readonly string[] = Object.freeze(['defence-test']);
 const step = (id: WwpdStepId): readonly WwpdStepId[] => Object.freeze([id]);
 const PLAYER_TURNS = step('ww-player-turns');
@@ -54,13 +52,6 @@ const MELEES = step('ww-melees');
 const ALL_AT_ONCE = step('ww-all-at-once');
 const VICTORY = step('ww-victory');
 
-/** Gives the events recorded since `from` that cite no step yet (the shared layer's) these steps. */
-function citing(out: Sink, steps: readonly WwpdStepId[], from: number): void {
-  if (!recording(out)) return;
-  for (let k = from; k < out.length; k++) out[k]!.steps ??= steps;
-}
-
-const recorded = (out: Sink) => (recording(out) ? out.length : 0);
 
 const STAY: Decision = Object.freeze({ type: 'wait' });
 const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
@@ -111,12 +102,7 @@ function beginPlayerTurn(g: GameState, side: Side, out: Sink): void {
 
 /** WW1, WW8: a game Turn is both player turns, the Instigator's first; the turn limit makes a draw. */
 function startTurn(g: GameState, out: Sink): void {
-  if (g.turn >= g.rulings['turn-limit']) {
-    const from = recorded(out);
-    endGame(g, 'draw', out, NO_RULES, true);
-    citing(out, VICTORY, from);
-    return;
-  }
+  if (turnLimitDraw(g, out, NO_RULES, VICTORY)) return;
   g.turn++;
   if (recording(out)) out.push({ type: 'turn-start', turn: g.turn, rules: NO_RULES, steps: PLAYER_TURNS });
   beginPlayerTurn(g, 'instigator', out);
@@ -125,15 +111,6 @@ function startTurn(g: GameState, out: Sink): void {
 function endPlayerTurn(g: GameState, w: WwpdState, out: Sink): void {
   if (w.active === 'instigator') beginPlayerTurn(g, 'retaliator', out);
   else g.phase = 'turn-start';
-}
-
-/** WW8 (as WS8): a side with no combatant on the table loses at once; both gone together is a draw. */
-function checkVictory(g: GameState, out: Sink): void {
-  const outcome = decided(g);
-  if (!outcome) return;
-  const from = recorded(out);
-  endGame(g, outcome, out, NO_RULES);
-  citing(out, VICTORY, from);
 }
 
 // Reused by every slide (read at once, never held).
@@ -150,22 +127,15 @@ function heading(g: GameState, i: number, k: number): { dx: number; dy: number }
 /** WW2: up to the scaled 6" toward or away from the nearest enemy, stopping short of any base (rule 27 off the table). */
 function movement(g: GameState, i: number, toward: boolean, distance: number, out: Sink): void {
   const c = g.combatants[i]!;
-  const enemy = nearestEnemy(g, i);
-  const { dx, dy } = heading(g, i, enemy);
-  const sign = toward ? 1 : -1;
   // Reading "short of contact": it stops SHORT_OF_CONTACT before the first base in its way, as WarSpike's lone Moves do.
-  slide(g.combatants, i, sign * dx, sign * dy, distance, g.params.base + SHORT_OF_CONTACT, path);
+  const enemy = slideFromNearest(g, i, toward, distance, g.params.base + SHORT_OF_CONTACT, path).nearest;
   const moved = path.moved;
   const from = { x: c.x, y: c.y };
-  c.x += sign * dx * moved;
-  c.y += sign * dy * moved;
+  c.x = path.to.x;
+  c.y = path.to.y;
   if (recording(out))
     out.push({ type: 'movement', id: c.id, toward, enemy: g.combatants[enemy]!.id, from, to: { x: c.x, y: c.y }, distance: moved, stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: NO_RULES, steps: MOVEMENT });
-  if (onTable(c, g.params.table)) return;
-  const n = recorded(out);
-  remove(g, i, 'off-table', out, RULESETS[g.ruleset].cite.offTable);
-  citing(out, MOVEMENT, n);
-  checkVictory(g, out);
+  if (offTable(g, i, out, MOVEMENT)) victory(g, out, VICTORY);
 }
 
 /** WW3: up to the scaled 8" toward the target, stopping at the first base it touches. */
@@ -239,13 +209,13 @@ function resolveMelee(g: GameState, members: readonly number[], out: Sink): void
     }
     if (!held) fell.push(k);
   }
-  const from = recorded(out);
+  const from = mark(out);
   for (const k of fell) remove(g, k, 'defeated', out, DEFENCE_TEST);
   citing(out, ALL_AT_ONCE, from);
   const both = fell.some((k) => cs[k]!.side === 'instigator') && fell.some((k) => cs[k]!.side === 'retaliator');
   if (recording(out)) out.push({ type: 'melee-end', turn: g.turn, melee, fell: fell.map((k) => cs[k]!.id), ...(both ? { doubleKnockout: true as const } : {}), rules: NO_RULES, steps: ALL_AT_ONCE });
   else if (out && both) out.doubleKnockouts++;
-  checkVictory(g, out);
+  victory(g, out, VICTORY);
 }
 
 /**

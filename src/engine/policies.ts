@@ -1,0 +1,2 @@
+// Entry: sides played by the engine, each choosing among the legal decisions, and whole games so played.
+export { decide, decidingSide, playGame, playQuiet, type PlayResult } from './play/policies.ts';
