@@ -10,7 +10,7 @@ import { Problem } from './views/common.tsx';
 import { SeedField } from './views/SeedField.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.ts';
 import { usePolicies } from './hooks.ts';
-import { paramName, useSharedLink } from './links/shared-link.ts';
+import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
@@ -56,7 +56,7 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared }),
-    (why) => dispatch({ type: 'problem', text: `The link's state for this Match pairing could not be used (${why}). Showing the preset instead.` }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('state for this Match pairing', why) }),
   );
 
   const { state, events } = m.session;

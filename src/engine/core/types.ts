@@ -334,6 +334,9 @@ export const POLICY_NAMES: readonly PolicyName[] = ['aggressive', 'counter', 'wa
 
 // ---- a game's starting position (checked by setup/scenario.ts) ----
 
+/** Rule 4: 5 combatants a side (seeded deployments, the widgets' defaults). */
+export const COMBATANTS_PER_SIDE = 5;
+
 export interface ScenarioCombatant {
   id: string;
   side: Side;

@@ -11,11 +11,10 @@ import { isSystemId, systemOf } from '../systems/index.ts';
 import { POLICY_NAMES, SYSTEM_IDS, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from '../core/types.ts';
 
 // The scenario's shape is a core type (the layers below read it); its checks live here.
-import type { Scenario, ScenarioCombatant, ScenarioParams } from '../core/types.ts';
+import { COMBATANTS_PER_SIDE, type Scenario, type ScenarioCombatant, type ScenarioParams } from '../core/types.ts';
 export type { Scenario, ScenarioCombatant, ScenarioParams };
 
-/** Rule 4: 5 combatants a side. */
-export const COMBATANTS_PER_SIDE = 5;
+export { COMBATANTS_PER_SIDE };
 /** Beyond any Fragment 1 game; keeps a hostile file or link from asking for a huge crowd. */
 export const MAX_COMBATANTS = 100;
 

@@ -18,6 +18,7 @@ import type { RulingChoice } from '../models/types.ts';
 import { LabChart, type LabPoint } from './LabChart.tsx';
 import { defaultSetup, GAMES, GAP, initialModel, labReducer, SEED, setupOf, type LabModel, type LabSetup } from './lab-model.ts';
 import type { LabEngine, LabRows } from './lab-plan.ts';
+import { linkRefused } from '../links/shared-link.ts';
 
 export interface LabProps {
   /** The version whose rules play the games, and its engine (version.yaml). */
@@ -75,7 +76,7 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
           void load();
           dispatch({ type: 'load', setup: read.setup });
         }
-        else if (read.kind === 'bad') dispatch({ type: 'problem', text: `The link's Lab set-up could not be used (${read.problem}). Showing the defaults instead.` });
+        else if (read.kind === 'bad') dispatch({ type: 'problem', text: linkRefused('Lab set-up', read.problem, 'the defaults') });
       },
       () => dispatch({ type: 'problem', text: 'The link reader could not be loaded. Showing the defaults instead.' }),
     );

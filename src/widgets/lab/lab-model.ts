@@ -5,14 +5,15 @@ import { type ParamId } from '../../engine/values.ts';
 import { isParamId, PARAMETERS } from '../../engine/declared.ts';
 import { DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/values.ts';
 import { RULINGS, rulingProblem } from '../../engine/declared.ts';
-import { POLICY_NAMES, type PolicyName, type Side } from '../../engine/values.ts';
+import { POLICY_NAMES, SEED_MAX, seedProblem, type PolicyName, type Side } from '../../engine/values.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
 
 /** The gap for the exact odds: 0–12" in quarter inches (the Odds widget's range). */
 export const GAP = { min: 0, max: 12, step: 0.25 } as const;
 /** Seeded five-a-side games per value: none, up to 20,000. */
 export const GAMES = { min: 0, max: 20_000, step: 1 } as const;
-export const SEED = { min: 0, max: 2_147_483_647, step: 1 } as const;
+/** The engine's seeds (its one check, seedProblem), as the input's range. */
+export const SEED = { min: 0, max: SEED_MAX, step: 1 } as const;
 /** More values than this would be a table nobody reads, and minutes of games. */
 export const MAX_VALUES = 12;
 /** Longest values text accepted (from the field or a link). */
@@ -97,7 +98,7 @@ const inRange = (n: number, r: { min: number; max: number; step: number }) =>
 
 export const gapOk = (n: number) => inRange(n, GAP);
 export const gamesOk = (n: number) => inRange(n, GAMES);
-export const seedOk = (n: number) => inRange(n, SEED);
+export const seedOk = (n: number) => seedProblem(n) === null;
 export const isPolicy = (v: unknown): v is PolicyName => (POLICY_NAMES as readonly unknown[]).includes(v);
 
 /** Every field of a set-up checked (a link's, or a test's): null when usable, otherwise what is wrong. */
@@ -112,7 +113,8 @@ export function setupProblem(s: LabSetup): string | null {
     if (why) return `ruling ${id} ${why}`;
   }
   if (!gamesOk(s.games)) return `${String(s.games)} games is out of range: a whole number from ${GAMES.min} to ${GAMES.max.toLocaleString('en')}`;
-  if (!seedOk(s.seed)) return `the seed ${String(s.seed)} is out of range: a whole number from ${SEED.min} to ${SEED.max}`;
+  const seedIssue = seedProblem(s.seed);
+  if (seedIssue) return `the seed ${seedIssue}`;
   return null;
 }
 

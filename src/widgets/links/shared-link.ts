@@ -32,3 +32,8 @@ export function useSharedLink(links: LinkModule, param: string, load: (s: Shared
     // Once, on mount: later changes to the address belong to the reader, not to us.
   }, []);
 }
+
+/** The one message for a shared link a widget cannot use: what it holds, why not, and what shows instead. */
+export function linkRefused(what: string, why: string, instead = 'the preset'): string {
+  return `The link's ${what} could not be used (${why}). Showing ${instead} instead.`;
+}

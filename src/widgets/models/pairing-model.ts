@@ -5,6 +5,7 @@ import type { Decision, PolicyName, Scenario, Side } from '../../engine/index.ts
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';
 import { advanceSession, indexAfter, isOver, startSession, type Decide, type Session } from './session.ts';
+import { linkRefused } from '../links/shared-link.ts';
 
 export interface PairingModel {
   /** The set-up: editable until the first Match is formed. */
@@ -151,7 +152,7 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
           problem: null,
         };
       } catch (error) {
-        return { ...m, problem: `The link's state for this Match pairing could not be used (${error instanceof Error ? error.message : String(error)}). Showing the preset instead.` };
+        return { ...m, problem: linkRefused('state for this Match pairing', error instanceof Error ? error.message : String(error)) };
       }
     }
     case 'problem':

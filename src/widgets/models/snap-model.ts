@@ -9,6 +9,7 @@ import { candidatePairs, closestPairs } from '../../engine/play.ts';
 import type { Decision, GameState, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';
+import { linkRefused } from '../links/shared-link.ts';
 
 export interface Pair {
   instigator: string;
@@ -268,7 +269,7 @@ export function snapLines(v: SnapView): SnapLine[] {
   return lines;
 }
 
-const refused = (why: string) => `The link's state for this Collapse-o-Snap could not be used (${why}). Showing the preset instead.`;
+const refused = (why: string) => linkRefused('state for this Collapse-o-Snap', why);
 
 /** A shared link's state, checked by replaying its attempts through the engine; anything refused leaves the preset showing. */
 function loadShared(m: SnapModel, s: SharedState): SnapModel {

@@ -11,6 +11,7 @@ import { wwpdDistance } from '../../engine/steps.ts';
 import type { GameEvent, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';
+import { linkRefused } from '../links/shared-link.ts';
 
 export interface WwpdModel {
   /** The table as the preset, the reader's moves or a shared link set it. */
@@ -200,7 +201,7 @@ export function wwpdReducer(m: WwpdModel, a: WwpdAction): WwpdModel {
         const view = wwpdView({ start, resolved, melee: a.melee });
         return { ...m, start, resolved, melee: a.melee, choice: view.melees[0]?.members[0] ?? '', note: '', problem: null };
       } catch (error) {
-        return { ...withStart(m, m.opening, ''), problem: `The link's state for this WWPD table could not be used (${error instanceof Error ? error.message : String(error)}). Showing the preset instead.` };
+        return { ...withStart(m, m.opening, ''), problem: linkRefused('state for this WWPD table', error instanceof Error ? error.message : String(error)) };
       }
     }
     case 'problem':
