@@ -1,12 +1,25 @@
-// What follows a removal outside Fragment 1's own Turn (which checks victory by ruleset, table/outcome.ts):
-// the steps WarSpike, WWPD and WAR share. Kept apart from turn-flow.ts so a page that plays only
-// Fragment 1 does not load them.
+// The steps WarSpike, WWPD and WAR share and Fragment 1 does not: citing a system's steps on the shared
+// layers' events, victory after a removal (Fragment 1 checks it by ruleset, table/outcome.ts), leaving
+// the table. Kept apart from turn-flow.ts so a page that plays only Fragment 1 does not load them.
 import { onTable } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
-import type { GameState, Side, Sink, StepId } from '../core/types.ts';
+import { recording, type GameState, type Side, type Sink, type StepId } from '../core/types.ts';
 import { remove } from '../match/combat.ts';
 import { decided, endGame } from '../table/outcome.ts';
-import { citing, mark, NO_RULES } from './turn-flow.ts';
+
+/** What an event no Fragment 1 rule produced cites among the rules: nothing (its steps say why). */
+export const NO_RULES: readonly string[] = [];
+
+/** Where the events recorded from now on start (0 on the quiet path). */
+export function mark(out: Sink): number {
+  return recording(out) ? out.length : 0;
+}
+
+/** Gives the events recorded since `from` that cite no step yet (the shared layers') these steps. */
+export function citing(out: Sink, steps: readonly StepId[], from: number): void {
+  if (!recording(out)) return;
+  for (let k = from; k < out.length; k++) out[k]!.steps ??= steps;
+}
 
 export function otherSide(side: Side): Side {
   return side === 'instigator' ? 'retaliator' : 'instigator';

@@ -1,22 +1,9 @@
 // The steps every turn system shares around its Matches and Turns (what boardgame.io's flow does once
-// for every game): closing a Match, the turn-limit draw, and citing a system's steps on the shared
-// layers' events. Each exists here once (the rest, for systems other than Fragment 1: removals.ts).
+// for every game): closing a Match and the turn-limit draw, each here once. What only the other systems
+// share (citing their steps, victory after a removal, leaving the table) is in removals.ts, so a page
+// that plays only Fragment 1 does not load it.
 import { recording, type GameState, type MatchState, type Sink, type StepId } from '../core/types.ts';
 import { endGame } from '../table/outcome.ts';
-
-/** What an event no Fragment 1 rule produced cites among the rules: nothing (its steps say why). */
-export const NO_RULES: readonly string[] = [];
-
-/** Where the events recorded from now on start (0 on the quiet path). */
-export function mark(out: Sink): number {
-  return recording(out) ? out.length : 0;
-}
-
-/** Gives the events recorded since `from` that cite no step yet (the shared layers') these steps. */
-export function citing(out: Sink, steps: readonly StepId[], from: number): void {
-  if (!recording(out)) return;
-  for (let k = from; k < out.length; k++) out[k]!.steps ??= steps;
-}
 
 /**
  * The ruling turn-limit: once `g.turn` Turns are played, the game is a draw (rule 22's limit, WS8, WW8).
@@ -24,9 +11,9 @@ export function citing(out: Sink, steps: readonly StepId[], from: number): void 
  */
 export function turnLimitDraw(g: GameState, out: Sink, rules: readonly string[], steps?: readonly StepId[]): boolean {
   if (g.turn < g.rulings['turn-limit']) return false;
-  const from = mark(out);
   endGame(g, 'draw', out, rules, true);
-  if (steps) citing(out, steps, from);
+  // endGame records one event, the draw.
+  if (steps && recording(out)) out[out.length - 1]!.steps ??= steps;
   return true;
 }
 

@@ -14,8 +14,7 @@ import { randomDistances, TOWARD, WAIT } from '../../core/choices.ts';
 import { recording, type Decision, type FatigueReason, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WarState } from '../../core/types.ts';
 import type { WarStepId as StepId } from './war-steps.ts';
 import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
-import { citing, mark, NO_RULES } from '../../flow/turn-flow.ts';
-import { offTable, otherSide as other, victory } from '../../flow/removals.ts';
+import { citing, mark, NO_RULES, offTable, otherSide as other, victory } from '../../flow/removals.ts';
 import { nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
 import './war-sentences.ts'; // its events' sentences, provided to describeEvent
 

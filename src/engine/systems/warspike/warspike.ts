@@ -27,8 +27,8 @@ import {
   type WarSpikeState,
 } from '../../core/types.ts';
 import { nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
-import { citing, closeMatch, mark, NO_RULES, turnLimitDraw } from '../../flow/turn-flow.ts';
-import { offTable, otherSide as other, victory } from '../../flow/removals.ts';
+import { closeMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
+import { citing, mark, NO_RULES, offTable, otherSide as other, victory } from '../../flow/removals.ts';
 import { closestPairIndices } from '../../table/pairs.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
 import { bestOddsActivation, pick } from './warspike-pairing.ts';

@@ -13,8 +13,8 @@ import { provideRulings } from '../../core/rulings-declared.ts';
 import { randomDistances } from '../../core/choices.ts';
 import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../../core/types.ts';
 import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
-import { citing, mark, NO_RULES, turnLimitDraw } from '../../flow/turn-flow.ts';
-import { offTable, victory } from '../../flow/removals.ts';
+import { turnLimitDraw } from '../../flow/turn-flow.ts';
+import { citing, mark, NO_RULES, offTable, victory } from '../../flow/removals.ts';
 import { nearest, nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
 import { WWPD_INCHES, wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
 import './wwpd-report.ts'; // its events' sentences, provided to describeEvent
