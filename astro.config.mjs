@@ -1,5 +1,6 @@
 // @ts-check
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { unified } from '@astrojs/markdown-remark';
@@ -23,12 +24,30 @@ const NOT_IN_SITEMAP = /^\/(rules\/|r\/[^/]+\/$|search\/|offline\/|explainers\/[
 
 // The browser build's shared chunks: the engine's Match and Turn layer, and Preact, each as one file.
 // Left to itself the bundler cut them into many small chunks, and the import lines between them came to
-// about 4 KB of a widget page's script.
+// about 4 KB of a widget page's script. The engine's chunks are named by its entry modules (values.ts,
+// play.ts): each is the entry and the engine files it imports, so moving or renaming a file inside the
+// engine never changes the bundles; only what an entry exports does.
+const ENGINE = resolve(fileURLToPath(new URL('./src/engine/', import.meta.url)));
+/** The engine files `entry` imports for their values, directly or not (type-only imports load nothing). */
+function engineClosure(/** @type {string} */ entry) {
+  const seen = new Set();
+  const visit = (/** @type {string} */ file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;]*?\sfrom\s+)?'(\.[^']+\.ts)'/gm)) visit(resolve(dirname(file), String(m[1])));
+  };
+  visit(resolve(ENGINE, entry));
+  return seen;
+}
+const ENGINE_VALUES = engineClosure('values.ts');
+const ENGINE_PLAY = engineClosure('play.ts');
+const inGroup = (/** @type {Set<string>} */ files) => (/** @type {string} */ id) => files.has(resolve(id.split('?')[0] ?? id));
 const CLIENT_CHUNKS = [
   { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
   // The values every widget reads (the Lab too): kept apart, or the group below would take them in.
-  { name: 'engine-values', test: /src[\\/]engine[\\/](params|rulings|rulesets|types|geometry|random)\.ts/, priority: 2 },
-  { name: 'engine', test: /src[\\/]engine[\\/](game|combat|actions|outcome|exchanges|systems[\\/](index|fragment1|types))\.ts/, priority: 1 },
+  { name: 'engine-values', test: inGroup(ENGINE_VALUES), priority: 2 },
+  { name: 'engine', test: inGroup(ENGINE_PLAY), priority: 1 },
 ];
 
 // With modulepreload off the lazy imports have nothing to preload and no CSS of their own, so Vite's

@@ -2,7 +2,7 @@
 // system and a spread of set-ups it plays games for a moment and prints the predicted and the measured
 // time a game, and their ratio (at or above 1: the model errs long). Printed, never asserted.
 import { emptyTally, simulateRange, type SimOptions } from '../src/engine/index.ts';
-import { COST_PER_UNIT, gameCostMs, gameUnits, runShape } from '../src/engine/run-cost.ts';
+import { COST_PER_UNIT, gameCostMs, gameUnits, runShape } from '../src/engine/sim.ts';
 
 type Setup = Omit<SimOptions, 'games' | 'seed'>;
 const both = (p: 'aggressive' | 'random' | 'optimal' | 'wait' | 'counter') => ({ instigator: p, retaliator: p });

@@ -11,7 +11,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogError, loadCatalog, splitFrontmatter } from '../src/catalog/catalog.ts';
 import { draftVersionYaml, dropStatusNotes, includeInGlossary, newVersionChecklist, nextOrder, VERSION_ID } from '../src/catalog/draft.ts';
-import type { RulesetId } from '../src/engine/rulesets.ts';
+import type { RulesetId } from '../src/engine/values.ts';
 import { CONTENT_DIR } from '../src/site/config.ts';
 import { nearestWords } from '../src/site/suggest.ts';
 

@@ -1,5 +1,5 @@
 // `npm test`: every test the project has, in the order that fails fastest.
-// Types, then unit and property tests, then the site build, then the browser tests against the built site.
+// Types, lint, then unit and property tests, then the site build, then the browser tests against the built site.
 // It ends with one line counting both runners' tests, so a log reader sees the whole at a glance.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +19,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 }
 
 /** Adds a runner's JSON report to the counts; a missing report (the runner died) counts nothing. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- two runners' JSON reports, each read by its own function
 function tally(file: string, read: (report: any) => { passed: number; failed: number; skipped: number }): void {
   try {
     const c = read(JSON.parse(readFileSync(`${REPORTS}/${file}`, 'utf8')));
@@ -42,6 +43,8 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 // A fresh clone has no .astro/ yet: generate the content-collection types tsc needs.
 run('Astro types', npx, ['astro', 'sync']);
 run('Types', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// Import cycles, the engine's layers and its entries, and typescript-eslint's rules (eslint.config.js).
+run('Lint', 'npm', ['run', '--silent', 'lint']);
 run('Unit tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
 run('Build', 'npm', ['run', '--silent', 'build']);
 

@@ -7,9 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { check, ruleSchema, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
 import { CatalogError, readFrontmatter, readSource, throwCollected, YamlSource, type Place, type SourceFile } from './source.ts';
 import { nearestWords } from '../site/suggest.ts';
-import type { RulesetId } from '../engine/rulesets.ts';
-import type { Params } from '../engine/params.ts';
-import type { Rulings } from '../engine/rulings.ts';
+import type { Params, RulesetId, Rulings } from '../engine/values.ts';
 
 export type { Outcome, Section, VersionStatus } from './schema.ts';
 

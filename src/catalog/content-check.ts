@@ -11,9 +11,8 @@ import { ruleText, similarity } from './sheet-match.ts';
 import { CatalogError, readFrontmatter, YamlSource } from './source.ts';
 import { loadWarSpike } from './warspike.ts';
 import { resolveVersionRules, type VersionRules } from './version-rules.ts';
-import { DEFAULT_PARAMS } from '../engine/params.ts';
-import { DEFAULT_RULINGS } from '../engine/rulings.ts';
-import { RULINGS } from '../engine/rulings-declared.ts';
+import { DEFAULT_PARAMS, DEFAULT_RULINGS } from '../engine/values.ts';
+import { RULINGS } from '../engine/declared.ts';
 import { nearestWords } from '../site/suggest.ts';
 
 /**

@@ -12,12 +12,11 @@
 //
 // `z` comes from astro/zod, Astro's own zod 4, which also loads under plain Node (the CLI) and Vitest.
 import { z } from 'astro/zod';
-import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/rulesets.ts';
-import { type Params } from '../engine/params.ts';
-import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams } from '../engine/params-declared.ts';
-import { RULINGS, rulingProblem } from '../engine/rulings-declared.ts';
-import type { Rulings } from '../engine/rulings.ts';
-import type { Table } from '../engine/geometry.ts';
+import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/values.ts';
+import { type Params } from '../engine/values.ts';
+import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams } from '../engine/declared.ts';
+import { RULINGS, rulingProblem } from '../engine/declared.ts';
+import type { Rulings, Table } from '../engine/values.ts';
 
 /** The error option every schema here takes: one "must be …" for every way a value can be wrong. */
 const must = (what: string) => ({ error: `must be ${what}` });

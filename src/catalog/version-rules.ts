@@ -3,10 +3,8 @@
 // `sow --ruleset <version>`) goes through resolveVersionRules, so a draft that sets `die: 10` plays
 // and states the same defence band everywhere (parameters.md P1: a new die brings its own `fails-on`).
 // Whatever wraps a version's defaults (published rulings, say) wraps this function.
-import { changedParams, resolveParams } from '../engine/params-declared.ts';
-import type { Params } from '../engine/params.ts';
-import { DEFAULT_RULINGS, type Rulings } from '../engine/rulings.ts';
-import type { RulesetId } from '../engine/rulesets.ts';
+import { changedParams, resolveParams } from '../engine/declared.ts';
+import { DEFAULT_RULINGS, type Params, type Rulings, type RulesetId } from '../engine/values.ts';
 import type { VersionMeta } from './catalog.ts';
 
 export interface VersionRules {

@@ -4,7 +4,6 @@ import {
   COMBATANTS_PER_SIDE,
   GAP_RANGE,
   MAX_COMBATANTS,
-  DEFAULT_RULINGS,
   runProblem,
   runShape,
   simScenario,
@@ -47,7 +46,7 @@ import {
 } from '../engine/index.ts';
 import { FileReadError, readBounded } from '../catalog/bounded-read.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
-import { depthMessage, tooDeep } from '../engine/input-limits.ts';
+import { depthMessage, tooDeep } from '../engine/declared.ts';
 import { checkAtOnce, deploymentRefusal, firstDeployment, number, pairing, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';

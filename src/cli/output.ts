@@ -4,6 +4,7 @@
 
 /** Control characters (and DEL) shown as \n, \t or \xNN, so a hostile file name cannot split a line or colour a terminal. */
 export function escapeControls(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
   return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => {
     if (c === '\n') return '\\n';
     if (c === '\t') return '\\t';

@@ -1,8 +1,8 @@
 // The engine's rulings (src/engine/rulings.ts) as the handbook shows them beside a rule.
 import type { RuleEntry, VersionMeta } from '../catalog/catalog.ts';
 import { resolveVersionRules } from '../catalog/version-rules.ts';
-import type { Rulings } from '../engine/rulings.ts';
-import { RULINGS, type RulingInfo } from '../engine/rulings-declared.ts';
+import type { Rulings } from '../engine/values.ts';
+import { RULINGS, type RulingInfo } from '../engine/declared.ts';
 
 /** The rulings a rule names in its frontmatter, plus those the engine ties to it; unknown names fail the build. */
 export function rulingsFor(rule: RuleEntry): RulingInfo[] {

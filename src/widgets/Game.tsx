@@ -1,7 +1,7 @@
 // The Game widget: a whole game on the table. Each side is played by a policy or by the reader;
 // Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
-import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions, pending } from '../engine/game.ts';
+import { useEffect, useId, useReducer, useRef } from 'preact/hooks';
+import { legalDecisions, pending } from '../engine/play.ts';
 import type { PolicyName, RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { DecisionButtons } from './views/Decide.tsx';

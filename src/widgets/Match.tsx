@@ -1,8 +1,8 @@
 // The Match widget: one Match between two combatants, Action by Action. The reader (or a policy)
 // makes each side's decisions from engine.legalDecisions(); the engine does everything else.
 import { useEffect, useReducer, useRef } from 'preact/hooks';
-import { legalDecisions, pending } from '../engine/game.ts';
-import { EPS } from '../engine/geometry.ts';
+import { legalDecisions, pending } from '../engine/play.ts';
+import { EPS } from '../engine/values.ts';
 import type { Side } from '../engine/index.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { BackReset, Problem } from './views/common.tsx';

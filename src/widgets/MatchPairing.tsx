@@ -2,15 +2,15 @@
 // button that forms each Match exactly as the engine does (closest pair, ties picked by the reader),
 // resolves it with the chosen policies, greys out the Inert and says when the Turn ends.
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions } from '../engine/game.ts';
-import { candidatePairs, closestPairs } from '../engine/systems/fragment1.ts';
-import { sidesOnTable } from '../engine/outcome.ts';
+import { legalDecisions } from '../engine/play.ts';
+import { candidatePairs, closestPairs } from '../engine/play.ts';
+import { sidesOnTable } from '../engine/play.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { SeedField } from './views/SeedField.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.ts';
 import { usePolicies } from './hooks.ts';
-import { paramName, useSharedLink } from './links/shared-link.ts';
+import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
@@ -29,7 +29,7 @@ const SHORT_LIST = 6;
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
 
-export default function MatchPairing({ preset: name, setup: preset, version, ruleLinks, anchor }: WidgetProps) {
+export default function MatchPairing({ preset: name, setup: preset, ruleLinks, anchor }: WidgetProps) {
   const [m, dispatch] = useReducer(pairingReducer, null, () =>
     initialPairing(preset.scenario, { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName }),
   );
@@ -56,7 +56,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared }),
-    (why) => dispatch({ type: 'problem', text: `The link's state for this Match pairing could not be used (${why}). Showing the preset instead.` }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('state for this Match pairing', why) }),
     preset.scenario,
   );
 

@@ -1,15 +1,15 @@
 // The Odds widget: exact Match odds from engine.matchOdds against the gap, and whole games simulated
 // in a Web Worker with 95% confidence intervals. Figures come from the engine only.
 import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
-import { atOnceProblem, DEFAULT_RULINGS } from '../engine/rulings.ts';
-import { SEED_MAX, seedProblem } from '../engine/random.ts';
-import { matchOdds } from '../engine/solver.ts';
+import { atOnceProblem, DEFAULT_RULINGS } from '../engine/values.ts';
+import { COMBATANTS_PER_SIDE, SEED_MAX, seedProblem } from '../engine/values.ts';
+import { matchOdds } from '../engine/odds.ts';
 import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { percent } from './models/format.ts';
-import { paramName, useSharedLink } from './links/shared-link.ts';
+import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { OddsChart, OddsTable, type OddsPoint } from './views/OddsChart.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
@@ -54,7 +54,7 @@ type OddsAction =
   | { type: 'problem'; text: string | null };
 
 function validSettings(games: number, seed: number, perSide: number): boolean {
-  return (GAME_COUNTS as readonly number[]).includes(games) && seedProblem(seed) === null && Number.isInteger(perSide) && perSide >= 1 && perSide <= 5;
+  return (GAME_COUNTS as readonly number[]).includes(games) && seedProblem(seed) === null && Number.isInteger(perSide) && perSide >= 1 && perSide <= COMBATANTS_PER_SIDE;
 }
 
 /** S4: strikes at once are never played by `optimal`; the side and the engine's reason, or null. */
@@ -126,7 +126,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
     rulings: { ...DEFAULT_RULINGS, ...preset.scenario.rulings },
     games: 500,
     seed: 1,
-    perSide: 5,
+    perSide: COMBATANTS_PER_SIDE,
     status: 'idle',
     result: null,
     sample: [],
@@ -141,7 +141,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared }),
-    (why) => dispatch({ type: 'problem', text: `The link's state for these odds could not be used (${why}). Showing the preset instead.` }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('state for these odds', why) }),
   );
   useEffect(() => () => run.current?.cancel(), []);
 
@@ -217,7 +217,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
           <span class="sow-field">
             <label for={ids.perSide}>Combatants a side</label>
             <select id={ids.perSide} value={String(m.perSide)} disabled={m.status === 'running'} onChange={(e) => dispatch({ type: 'settings', perSide: Number((e.currentTarget as HTMLSelectElement).value) })}>
-              {[1, 2, 3, 4, 5].map((n) => (
+              {Array.from({ length: COMBATANTS_PER_SIDE }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={String(n)}>
                   {n}
                 </option>

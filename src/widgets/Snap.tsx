@@ -5,7 +5,7 @@ import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 
 import type { Side } from '../engine/index.ts';
 import { useAutoplay } from './autoplay.ts';
 import { useFocusOnward } from './focus.ts';
-import { paramName, useSharedLink } from './links/shared-link.ts';
+import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { inches, sideColours } from './models/format.ts';
 import { initialSnap, snapLines, snapReducer, snapView, sharedOfSnap, type SnapLine, type SnapView } from './models/snap-model.ts';
 import type { RuleLinks, WidgetProps } from './models/types.ts';
@@ -32,7 +32,7 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared }),
-    (why) => dispatch({ type: 'problem', text: `The link's state for this Collapse-o-Snap could not be used (${why}). Showing the preset instead.` }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('state for this Collapse-o-Snap', why) }),
     preset.scenario,
   );
 

@@ -3,9 +3,9 @@
 // bag from Act 2), each draw, the Act 3 roll for Actions, each activation's Actions, the activation dice
 // and fatigue tokens on the bases, and the engine's log citing WAR's steps.
 import { useId, useReducer } from 'preact/hooks';
-import { pending } from '../engine/game.ts';
-import { WAR_STEPS } from '../engine/systems/war-steps.ts';
-import { LAST_ROUND } from '../engine/systems/war.ts';
+import { pending } from '../engine/play.ts';
+import { WAR_STEPS } from '../engine/steps.ts';
+import { LAST_ROUND } from '../engine/war.ts';
 import type { Pending, Scenario, Side, WarState } from '../engine/index.ts';
 import { urls } from '../site/urls.ts';
 import { SIDE_NAME, sideColours } from './models/format.ts';

@@ -1,9 +1,9 @@
 // The WarSpike Turn widget (system `warspike`, turn-systems.md WS1–WS9): the reader plays player I —
 // elects or passes, picks the active combatant and its target freely — against a policy for player R,
 // and watches the reaction, the Paired-Resolution (a Fragment 1 Match), the changeover and the Advantage.
-import '../engine/systems/warspike.ts'; // provides the system to the engine (systems/index.ts)
+import '../engine/warspike.ts'; // provides the system to the engine (systems/index.ts)
 import { useEffect, useId, useReducer, useState } from 'preact/hooks';
-import { legalDecisions, pending } from '../engine/game.ts';
+import { legalDecisions, pending } from '../engine/play.ts';
 import type { GameEvent, PairOption, Side } from '../engine/index.ts';
 import { BackReset, Problem } from './views/common.tsx';
 import { inches, sideColours } from './models/format.ts';

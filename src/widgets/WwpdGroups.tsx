@@ -3,7 +3,7 @@
 // enemies, then resolves a Melee all at once with the engine's WWPD Melee on the seeded stream.
 import { useId, useReducer, useRef, useState } from 'preact/hooks';
 import { useFocusOnward } from './focus.ts';
-import { paramName, useSharedLink } from './links/shared-link.ts';
+import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { inches, sideColours } from './models/format.ts';
 import type { WidgetProps } from './models/types.ts';
 import { initialWwpd, sharedOfWwpd, wwpdReducer, wwpdView, type Group, type PlayMelees } from './models/wwpd-model.ts';
@@ -42,7 +42,7 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
     linkCodec,
     param,
     (shared) => void needCode().then((c) => dispatch({ type: 'load', shared, melee: c.playMelees })),
-    (why) => dispatch({ type: 'problem', text: `The link's state for this WWPD table could not be used (${why}). Showing the preset instead.` }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('state for this WWPD table', why) }),
   );
 
   const v = wwpdView(m);

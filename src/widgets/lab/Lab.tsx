@@ -2,11 +2,11 @@
 // engine's exact Match odds (sweepOdds) at once, and on request seeded five-a-side games (sweepSimOptions,
 // played in the simulation worker one value after another) with 95% intervals. Figures: the engine's.
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { type ParamId } from '../../engine/params.ts';
-import { paramInfo, PARAMETERS } from '../../engine/params-declared.ts';
+import { type ParamId } from '../../engine/values.ts';
+import { paramInfo, PARAMETERS } from '../../engine/declared.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
-import type { SimResult } from '../../engine/simulate.ts';
-import type { PolicyName } from '../../engine/types.ts';
+import type { SimResult } from '../../engine/sim.ts';
+import type { PolicyName } from '../../engine/values.ts';
 import { Problem } from '../views/common.tsx';
 import { percent } from '../models/format.ts';
 import { LazyDetails } from '../views/lazy.tsx';
@@ -18,6 +18,7 @@ import type { RulingChoice } from '../models/types.ts';
 import { LabChart, type LabPoint } from './LabChart.tsx';
 import { defaultSetup, GAMES, GAP, initialModel, labReducer, SEED, setupOf, type LabModel, type LabSetup } from './lab-model.ts';
 import type { LabEngine, LabRows } from './lab-plan.ts';
+import { linkRefused } from '../links/shared-link.ts';
 
 export interface LabProps {
   /** The version whose rules play the games, and its engine (version.yaml). */
@@ -75,7 +76,7 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
           void load();
           dispatch({ type: 'load', setup: read.setup });
         }
-        else if (read.kind === 'bad') dispatch({ type: 'problem', text: `The link's Lab set-up could not be used (${read.problem}). Showing the defaults instead.` });
+        else if (read.kind === 'bad') dispatch({ type: 'problem', text: linkRefused('Lab set-up', read.problem, 'the defaults') });
       },
       () => dispatch({ type: 'problem', text: 'The link reader could not be loaded. Showing the defaults instead.' }),
     );

@@ -1,6 +1,6 @@
 // The Lab's chart: one point per value of the parameter (evenly spaced, labelled with the value), the
 // exact Match odds as the Odds chart's three lines, and simulated whole-game shares as marks.
-import type { MatchOdds } from '../../engine/solver.ts';
+import type { MatchOdds } from '../../engine/odds.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
 import { SERIES } from '../views/OddsChart.tsx';
 

@@ -3,9 +3,9 @@
 // sheet's row and the controls' ranges are build-time data; the engine loads only when the reader
 // changes a number, so the rule page stays light.
 import { useId, useRef, useState } from 'preact/hooks';
-import type { ParamId, Params } from '../../engine/params.ts';
-import type { MatchOdds } from '../../engine/solver.ts';
-import type { Policies } from '../../engine/types.ts';
+import type { ParamId, Params } from '../../engine/values.ts';
+import type { MatchOdds } from '../../engine/odds.ts';
+import type { Policies } from '../../engine/values.ts';
 import { percent } from '../models/format.ts';
 
 export interface WhatIfControl {

@@ -1,7 +1,7 @@
 // The Lab's set-up in a link: `?lab=` base64url JSON, versioned, every field checked when read back
 // (setupProblem). `?param=<id>` alone (the rule pages' deep links) opens the Lab on that parameter.
-import { isParamId } from '../../engine/params-declared.ts';
-import { DEFAULT_RULINGS } from '../../engine/rulings.ts';
+import { isParamId } from '../../engine/declared.ts';
+import { DEFAULT_RULINGS } from '../../engine/values.ts';
 import { fromBase64Url, toBase64Url } from '../links/codec.ts';
 import { defaultSetup, setupProblem, type LabSetup } from './lab-model.ts';
 

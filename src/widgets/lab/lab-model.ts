@@ -1,19 +1,18 @@
 // The Lab's one state object and its reducer: the reader's set-up (which parameter, which values, the
 // gap, the policies, the rulings, games and seed) and the run of simulated games. No rule logic: what a
 // value means and whether it is allowed is the engine's (lab-plan.ts asks it).
-import { type ParamId } from '../../engine/params.ts';
-import { isParamId, PARAMETERS } from '../../engine/params-declared.ts';
-import { atOnceProblem, DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/rulings.ts';
-import { RULINGS, rulingProblem } from '../../engine/rulings-declared.ts';
-import { POLICY_NAMES, type PolicyName, type Side } from '../../engine/types.ts';
-import { SEED_MAX } from '../../engine/random.ts';
+import { type ParamId } from '../../engine/values.ts';
+import { isParamId, PARAMETERS } from '../../engine/declared.ts';
+import { atOnceProblem, DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/values.ts';
+import { RULINGS, rulingProblem } from '../../engine/declared.ts';
+import { POLICY_NAMES, SEED_MAX, seedProblem, type PolicyName, type Side } from '../../engine/values.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
 
 /** The gap for the exact odds: 0–12" in quarter inches (the Odds widget's range). */
 export const GAP = { min: 0, max: 12, step: 0.25 } as const;
 /** Seeded five-a-side games per value: none, up to 20,000. */
 export const GAMES = { min: 0, max: 20_000, step: 1 } as const;
-/** The engine's seed range (random.ts): one range for every widget, the Lab and the CLI. */
+/** The engine's seeds (its one check, seedProblem), as the input's range. */
 export const SEED = { min: 0, max: SEED_MAX, step: 1 } as const;
 /** More values than this would be a table nobody reads, and minutes of games. */
 export const MAX_VALUES = 12;
@@ -99,7 +98,7 @@ const inRange = (n: number, r: { min: number; max: number; step: number }) =>
 
 export const gapOk = (n: number) => inRange(n, GAP);
 export const gamesOk = (n: number) => inRange(n, GAMES);
-export const seedOk = (n: number) => inRange(n, SEED);
+export const seedOk = (n: number) => seedProblem(n) === null;
 export const isPolicy = (v: unknown): v is PolicyName => (POLICY_NAMES as readonly unknown[]).includes(v);
 
 /** Every field of a set-up checked (a link's, or a test's): null when usable, otherwise what is wrong. */
@@ -120,7 +119,8 @@ export function setupProblem(s: LabSetup): string | null {
       if (why) return `the ${side}'s policy: ${why}`;
     }
   if (!gamesOk(s.games)) return `${String(s.games)} games is out of range: a whole number from ${GAMES.min} to ${GAMES.max.toLocaleString('en')}`;
-  if (!seedOk(s.seed)) return `the seed ${String(s.seed)} is out of range: a whole number from ${SEED.min} to ${SEED.max}`;
+  const seedIssue = seedProblem(s.seed);
+  if (seedIssue) return `the seed ${seedIssue}`;
   return null;
 }
 

@@ -1,13 +1,13 @@
 // Loaded on the Lab's first use (its figures for the default set-up come from the build).
 // The Lab's set-up as the engine's sweep (src/engine/sweep.ts): the values read with parseParamValue
 // and each checked with resolveParams (through sweepPlan), so every refusal is the engine's own message.
-import { defenceBand, type Params } from '../../engine/params.ts';
-import { ParamError, parseParamValue } from '../../engine/params-declared.ts';
+import { defenceBand, type Params } from '../../engine/values.ts';
+import { ParamError, parseParamValue } from '../../engine/declared.ts';
 import { sweepOdds, sweepPlan, sweepSimOptions, sweepValue, type SweepOptions } from '../../engine/sweep.ts';
-import type { MatchOdds } from '../../engine/solver.ts';
-import type { SimOptions } from '../../engine/simulate.ts';
-import type { RulesetId } from '../../engine/rulesets.ts';
-import type { Table } from '../../engine/geometry.ts';
+import type { MatchOdds } from '../../engine/odds.ts';
+import type { SimOptions } from '../../engine/sim.ts';
+import type { RulesetId } from '../../engine/values.ts';
+import type { Table } from '../../engine/values.ts';
 import { MAX_VALUES, type LabSetup } from './lab-model.ts';
 
 /** What plays the Lab's games: the version's ruleset and the numbers it sets (its version.yaml). */

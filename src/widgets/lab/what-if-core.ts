@@ -1,9 +1,9 @@
 // The what-if control's work, loaded when the reader first changes a number (and used at build time
 // for the sheet's row): the engine resolves and checks the numbers, and solves the Match.
-import { defenceBand, type ParamId, type Params } from '../../engine/params.ts';
-import { formatParam, ParamError, paramInfo, resolveParams } from '../../engine/params-declared.ts';
-import { matchOdds, type MatchOdds } from '../../engine/solver.ts';
-import type { Policies } from '../../engine/types.ts';
+import { defenceBand, type ParamId, type Params } from '../../engine/values.ts';
+import { formatParam, ParamError, paramInfo, resolveParams } from '../../engine/declared.ts';
+import { matchOdds, type MatchOdds } from '../../engine/odds.ts';
+import type { Policies } from '../../engine/values.ts';
 
 export type WhatIfResult = { ok: true; params: Params; odds: MatchOdds; text: string } | { ok: false; problem: string };
 

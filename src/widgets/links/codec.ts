@@ -1,12 +1,8 @@
 // Widget state in a link: compact JSON, base64url, versioned. Everything read back is untrusted:
 // the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
 import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
-import { DEFAULT_PARAMS } from '../../engine/params.ts';
-import { atOnceProblem } from '../../engine/rulings.ts';
-import { isRulesetId, RULESET_IDS } from '../../engine/rulesets.ts';
-import { seedProblem } from '../../engine/random.ts';
-import { parseScenario, ScenarioError } from '../../engine/scenario.ts';
-import { POLICY_NAMES } from '../../engine/types.ts';
+import { atOnceProblem, DEFAULT_PARAMS, isRulesetId, POLICY_NAMES, RULESET_IDS, seedProblem } from '../../engine/values.ts';
+import { parseScenario, ScenarioError } from '../../engine/setup.ts';
 import type { Decision, Scenario, Side } from '../../engine/index.ts';
 import { PALETTE } from '../models/format.ts';
 import type { Controller } from '../models/types.ts';

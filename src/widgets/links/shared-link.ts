@@ -1,7 +1,7 @@
 // A widget's shared link on the page: the parameter it owns, and reading that parameter once hydrated.
 // The codec itself (url-state.ts, codec.ts) stays out of the page's script until a link is read or made.
 import { useEffect } from 'preact/hooks';
-import type { Scenario } from '../../engine/scenario.ts';
+import type { Scenario } from '../../engine/setup.ts';
 import type { SharedState } from './codec.ts';
 
 /** The parameter a widget owns, named after its (unique) anchor: "widget-match-contact" owns "w.match-contact". */
@@ -33,4 +33,9 @@ export function useSharedLink(links: LinkModule, param: string, load: (s: Shared
     );
     // Once, on mount: later changes to the address belong to the reader, not to us.
   }, []);
+}
+
+/** The one message for a shared link a widget cannot use: what it holds, why not, and what shows instead. */
+export function linkRefused(what: string, why: string, instead = 'the preset'): string {
+  return `The link's ${what} could not be used (${why}). Showing ${instead} instead.`;
 }

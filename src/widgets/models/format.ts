@@ -1,5 +1,5 @@
 // Small display helpers shared by the widgets: numbers, names, colours. No rule logic lives here.
-import { RULESETS } from '../../engine/rulesets.ts';
+import { RULESETS } from '../../engine/values.ts';
 import type { RulesetId, Side } from '../../engine/index.ts';
 
 /** Inches as a reader measures them: at most `digits` decimals, no trailing zeros ("2 in", "4.9 in"). */

@@ -1,11 +1,12 @@
 // The Match pairing widget's state and its changes. Set-up positions are checked by the engine's
 // parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
-import { pending } from '../../engine/game.ts';
+import { pending } from '../../engine/play.ts';
 import type { Decision, PolicyName, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';
-import { seedProblem } from '../../engine/random.ts';
+import { seedProblem } from '../../engine/values.ts';
 import { advanceSession, indexAfter, isOver, startSession, type Decide, type Session } from './session.ts';
+import { linkRefused } from '../links/shared-link.ts';
 
 export interface PairingModel {
   /** The set-up: editable until the first Match is formed. */
@@ -153,7 +154,7 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
           problem: null,
         };
       } catch (error) {
-        return { ...m, problem: `The link's state for this Match pairing could not be used (${error instanceof Error ? error.message : String(error)}). Showing the preset instead.` };
+        return { ...m, problem: linkRefused('state for this Match pairing', error instanceof Error ? error.message : String(error)) };
       }
     }
     case 'problem':

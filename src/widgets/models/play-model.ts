@@ -1,11 +1,12 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
-import { IllegalDecision } from '../../engine/game.ts';
-import { atOnceProblem } from '../../engine/rulings.ts';
+import { IllegalDecision } from '../../engine/play.ts';
+import { atOnceProblem } from '../../engine/values.ts';
 import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import type { Controller } from './types.ts';
 import { advanceSession, backSession, indexAfter, isOver, policyToAct, startSession, type Decide, type Session } from './session.ts';
+import { linkRefused } from '../links/shared-link.ts';
 
 export interface PlayModel {
   /** The starting position: ruleset, rulings, seed, dice, combatants. */
@@ -150,7 +151,7 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
 }
 
 export function linkFailure(label: string, why: string): string {
-  return `The link's state for this ${label} could not be used (${why}). Showing the preset instead.`;
+  return linkRefused(`state for this ${label}`, why);
 }
 
 /** What "Copy link" puts in the address. */

@@ -2,8 +2,8 @@
 // to decide (Play, Step, Next Match, or a policy answering the reader), not with the page.
 // WarSpike's best-odds pairing needs the solver, which the policies load anyway: provided with them.
 // Finishing a game (the Game's "Finish the game") needs the policies too, so it travels with them.
-import '../../engine/systems/warspike-odds.ts';
-import { pending, step } from '../../engine/game.ts';
+import '../../engine/warspike.ts';
+import { pending, step } from '../../engine/play.ts';
 import type { Decision, GameState, Side } from '../../engine/index.ts';
 import type { Session } from './session.ts';
 export { decide } from '../../engine/policies.ts';

@@ -1,6 +1,6 @@
 // A game as the widgets hold it: a scenario plus the decisions made so far. Everything else (state,
 // events) is what the engine derives from those two, so a session replays, shares and steps back exactly.
-import { newGame, pending, replay, step } from '../../engine/game.ts';
+import { newGame, pending, replay, step } from '../../engine/play.ts';
 import type { Decision, GameEvent, GameState, PolicyName, Scenario, Side } from '../../engine/index.ts';
 import type { Controller } from './types.ts';
 

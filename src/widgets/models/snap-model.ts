@@ -2,14 +2,15 @@
 // (snapChain), the gaps and the closest pairs too (candidatePairs, closestPairs); the widget keeps only
 // what the reader did: the pairs attempted, how far the last attempt has been followed, and whether its
 // Match has been formed.
-import { initialState } from '../../engine/game.ts';
-import { EPS } from '../../engine/geometry.ts';
-import { snapChain, type Snap, type SnapChain } from '../../engine/systems/collapse-o-snap.ts';
-import { candidatePairs, closestPairs } from '../../engine/systems/fragment1.ts';
+import { initialState } from '../../engine/play.ts';
+import { EPS } from '../../engine/values.ts';
+import { snapChain, type Snap, type SnapChain } from '../../engine/table.ts';
+import { candidatePairs, closestPairs } from '../../engine/play.ts';
 import type { Decision, GameState, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
-import { seedProblem } from '../../engine/random.ts';
+import { seedProblem } from '../../engine/values.ts';
 import { inches } from './format.ts';
+import { linkRefused } from '../links/shared-link.ts';
 
 export interface Pair {
   instigator: string;
@@ -269,7 +270,7 @@ export function snapLines(v: SnapView): SnapLine[] {
   return lines;
 }
 
-const refused = (why: string) => `The link's state for this Collapse-o-Snap could not be used (${why}). Showing the preset instead.`;
+const refused = (why: string) => linkRefused('state for this Collapse-o-Snap', why);
 
 /** A shared link's state, checked by replaying its attempts through the engine; anything refused leaves the preset showing. */
 function loadShared(m: SnapModel, s: SharedState): SnapModel {

@@ -3,9 +3,9 @@
 // every decision is the engine's policy's, so a seed and two policies name one game exactly. The view
 // below is read off the engine's state and events: nothing here rolls, draws or counts on its own.
 // Importing war.ts also provides the system to the engine (systems/index.ts).
-import { actOf, war } from '../../engine/systems/war.ts';
-import { WAR_STEPS } from '../../engine/systems/war-steps.ts';
-import { legalDecisions, newGame, pending, step } from '../../engine/game.ts';
+import { actOf, war } from '../../engine/war.ts';
+import { WAR_STEPS } from '../../engine/steps.ts';
+import { legalDecisions, newGame, pending, step } from '../../engine/play.ts';
 import type { Decision, GameEvent, GameState, Scenario, Side, WarState } from '../../engine/index.ts';
 // session.ts's Session, not its functions: importing those here moved chunk boundaries and added bytes to
 // every Match page's script (they share session.ts with this widget).

@@ -2,15 +2,16 @@
 // (linkedGroups and enemyLinks, groups.ts); a resolution is the engine's WWPD Melee (resolveMeleeOf,
 // WW5–WW6) on the seeded stream, in wwpd-melee.ts, which loads only when a Melee is resolved. The widget
 // keeps the table the reader set and the Melees resolved so far.
-import { inContact, slide } from '../../engine/geometry.ts';
-import { enemyLinks, linkedGroups, type Base } from '../../engine/groups.ts';
-import { scenarioParams, type Params } from '../../engine/params.ts';
-import { SEED_MAX } from '../../engine/random.ts';
-import { DEFAULT_RULINGS } from '../../engine/rulings.ts';
-import { wwpdDistance } from '../../engine/systems/wwpd-steps.ts';
+import { inContact, slide } from '../../engine/values.ts';
+import { enemyLinks, linkedGroups, type Base } from '../../engine/table.ts';
+import { scenarioParams, type Params } from '../../engine/values.ts';
+import { SEED_MAX } from '../../engine/values.ts';
+import { DEFAULT_RULINGS } from '../../engine/values.ts';
+import { wwpdDistance } from '../../engine/steps.ts';
 import type { GameEvent, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';
+import { linkRefused } from '../links/shared-link.ts';
 
 export interface WwpdModel {
   /** The table as the preset, the reader's moves or a shared link set it. */
@@ -200,7 +201,7 @@ export function wwpdReducer(m: WwpdModel, a: WwpdAction): WwpdModel {
         const view = wwpdView({ start, resolved, melee: a.melee });
         return { ...m, start, resolved, melee: a.melee, choice: view.melees[0]?.members[0] ?? '', note: '', problem: null };
       } catch (error) {
-        return { ...withStart(m, m.opening, ''), problem: `The link's state for this WWPD table could not be used (${error instanceof Error ? error.message : String(error)}). Showing the preset instead.` };
+        return { ...withStart(m, m.opening, ''), problem: linkRefused('state for this WWPD table', error instanceof Error ? error.message : String(error)) };
       }
     }
     case 'problem':

@@ -2,7 +2,7 @@
 // as a report, then the tally after every chunk of games. Engine calls only.
 import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { playGame } from '../../engine/policies.ts';
-import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../../engine/simulate.ts';
+import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../../engine/sim.ts';
 import type { GameEvent, SystemId } from '../../engine/index.ts';
 
 /**
@@ -12,11 +12,11 @@ import type { GameEvent, SystemId } from '../../engine/index.ts';
 export function loadSystem(id: SystemId | undefined): Promise<unknown> {
   switch (id) {
     case 'warspike':
-      return import('../../engine/systems/warspike.ts');
+      return import('../../engine/warspike.ts');
     case 'wwpd':
-      return import('../../engine/systems/wwpd.ts');
+      return import('../../engine/wwpd.ts');
     case 'war':
-      return import('../../engine/systems/war.ts');
+      return import('../../engine/war.ts');
     default:
       return Promise.resolve();
   }

@@ -1,7 +1,7 @@
 // Several simulations one after another, each in its own worker (sim-runner), with one cancel for all:
 // the turn systems' comparison plays its four systems this way. Apart from sim-runner so the widgets that
 // import the runner directly (Odds) do not carry it.
-import type { SimOptions, SimResult } from '../../engine/simulate.ts';
+import type { SimOptions, SimResult } from '../../engine/sim.ts';
 import { runSimulation, type SimRun } from './sim-runner.ts';
 
 export interface SeriesCallbacks {

@@ -1,6 +1,6 @@
 // Plays a simulation's games off the main thread: the first game's report, then the results after
 // every chunk. Cancelling terminates the worker, so the loop needs no stop flag.
-import type { SimOptions } from '../../engine/simulate.ts';
+import type { SimOptions } from '../../engine/sim.ts';
 import { loadSystem, runChunks, sampleGame } from './sim-core.ts';
 
 interface WorkerScope {

@@ -2,7 +2,7 @@
 // them), each followed by links to the rule pages that produced it.
 import { Fragment, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { describeEvent } from '../../engine/report.ts';
+import { describeEvent } from '../../engine/text.ts';
 import type { GameEvent, Params, RulesetId } from '../../engine/index.ts';
 import type { RuleLinks, RuleLinksByRuleset } from '../models/types.ts';
 

@@ -2,10 +2,10 @@
 // Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
 import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { useId } from 'preact/hooks';
-import { RULESET_IDS, isRulesetId } from '../../engine/rulesets.ts';
-import { rulingProblem } from '../../engine/rulings-declared.ts';
-import { atOnceProblem } from '../../engine/rulings.ts';
-import { POLICY_NAMES } from '../../engine/types.ts';
+import { RULESET_IDS, isRulesetId } from '../../engine/values.ts';
+import { rulingProblem } from '../../engine/declared.ts';
+import { atOnceProblem } from '../../engine/values.ts';
+import { POLICY_NAMES } from '../../engine/values.ts';
 import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
 import { PALETTE, SIDE_NAME } from '../models/format.ts';
 import { SeedField } from './SeedField.tsx';

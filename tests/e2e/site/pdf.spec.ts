@@ -6,6 +6,7 @@ import { catalog, oldest, siteUrl } from './content.ts';
 
 const node = process.execPath;
 
+// eslint-disable-next-line no-empty-pattern -- Playwright's way to take testInfo without fixtures
 test('npm run pdf prints a version’s sheet to a PDF whose rule numbers link to the published site', async ({}, testInfo) => {
   test.setTimeout(60_000);
   const out = join(testInfo.outputDir, `sheet-${oldest.id}.pdf`);

@@ -145,7 +145,7 @@ test.describe('on a 390 x 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   /** With the table's top at the top of the screen, the table and the first decision button are both on screen. */
-  async function together(page: Page, picture: Locator, button: Locator): Promise<void> {
+  async function together(picture: Locator, button: Locator): Promise<void> {
     await picture.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const a = (await picture.boundingBox())!;
     const b = (await button.boundingBox())!;
@@ -158,21 +158,21 @@ test.describe('on a 390 x 844 phone', () => {
   test('the Game on /play/: table and decision buttons together', async ({ page }) => {
     await open(page, '/play/');
     const game = page.getByRole('region', { name: 'Game' });
-    await together(page, game.getByRole('group', { name: /^Table, 12 by 12 inches/ }), game.getByRole('button', { name: 'Move away' }));
-    await together(page, game.getByRole('group', { name: /^Table, 12 by 12 inches/ }), game.getByRole('button', { name: 'Finish the game' }));
+    await together(game.getByRole('group', { name: /^Table, 12 by 12 inches/ }), game.getByRole('button', { name: 'Move away' }));
+    await together(game.getByRole('group', { name: /^Table, 12 by 12 inches/ }), game.getByRole('button', { name: 'Finish the game' }));
   });
 
   test('the Match: its line and its decision buttons together', async ({ page }) => {
     await open(page, presetPage('match', 'open-field'));
     const match = page.getByRole('region', { name: 'Match', exact: true });
-    await together(page, match.getByRole('img', { name: /^I1 and R1/ }), match.getByRole('button', { name: 'Move away' }));
+    await together(match.getByRole('img', { name: /^I1 and R1/ }), match.getByRole('button', { name: 'Move away' }));
   });
 
   test('the Match pairing: table and Next Match together; a base to press is at least 36 px', async ({ page }) => {
     await open(page, presetPage('match-pairing', 'tie'));
     const widget = page.getByRole('region', { name: 'Match pairing' });
     const table = widget.getByRole('group', { name: /^Table/ });
-    await together(page, table, widget.getByRole('button', { name: 'Next Match' }));
+    await together(table, widget.getByRole('button', { name: 'Next Match' }));
     const base = (await table.getByRole('button', { name: /^I1,/ }).boundingBox())!;
     expect(base.width).toBeGreaterThanOrEqual(36);
     expect(base.height).toBeGreaterThanOrEqual(36);

@@ -72,7 +72,7 @@ test('seed, ruleset and rulings travel in the link', async ({ page, context }) =
   await game.getByLabel('How far does a Move go?').selectOption('up-to');
   await game.getByRole('button', { name: 'Step' }).click();
   await game.getByRole('button', { name: 'Step' }).click();
-  const href = await copyLink(page, game);
+  const href = await copyLink(game);
   const other = await context.newPage();
   await open(other, href);
   const again = other.getByRole('region', { name: 'Game' });

@@ -36,7 +36,7 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /** Copy link, then read the link the widget shows (clipboard access varies between browsers). */
-export async function copyLink(page: Page, region: ReturnType<Page['getByRole']>): Promise<string> {
+export async function copyLink(region: ReturnType<Page['getByRole']>): Promise<string> {
   await region.getByRole('button', { name: 'Copy link' }).click();
   const field = region.getByRole('textbox', { name: "Link to this widget's state" });
   await expect(field).toBeVisible();

@@ -103,7 +103,7 @@ test('a Lab link round-trips the set-up; a malformed one shows an alert and the 
   await lab(page).getByLabel('Games per value').fill('300');
   await lab(page).getByLabel('Seed').fill('12');
   await lab(page).getByLabel('Seed').blur();
-  const href = await copyLink(page, lab(page));
+  const href = await copyLink(lab(page));
   await open(page, href);
   // The link reader loads after hydration; on a busy machine (a parallel test running games) that can take a while.
   await expect(lab(page).getByLabel('Parameter')).toHaveValue('move', { timeout: 20_000 });

@@ -18,7 +18,7 @@ test('a link with parameters plays them: a D10 band, and Copy link gives them ba
   if (roll?.type !== 'defence') throw new Error('no roll');
   await expect(match.getByText(`R1 rolls ${roll.roll} (Action 1): ${roll.held ? 'holds (1–7)' : 'fails (8–10)'}`)).toBeVisible();
   // The round trip keeps the parameters.
-  const href = await copyLink(page, match);
+  const href = await copyLink(match);
   const other = await context.newPage();
   await open(other, href);
   await expect(other.getByRole('region', { name: 'Match', exact: true }).getByText('Defence test, 1D10: 1–7 holds')).toBeVisible();

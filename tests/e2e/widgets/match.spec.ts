@@ -49,7 +49,7 @@ test('the link reopens the Match exactly where it was', async ({ page, context }
   await match.getByRole('button', { name: 'Wait' }).click();
   await match.getByRole('button', { name: 'Wait' }).click();
   await match.getByRole('button', { name: 'Move toward' }).click();
-  const href = await copyLink(page, match);
+  const href = await copyLink(match);
   expect(new URL(href).hash).toBe('#widget-match-contact');
   const other = await context.newPage();
   const errors = watchErrors(other);

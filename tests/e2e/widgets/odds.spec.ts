@@ -43,7 +43,7 @@ test('simulates whole games in a worker, with 95% intervals that match the engin
   const [lo, hi] = expected.intervals.instigator;
   await expect(result.getByRole('row', { name: /The Instigator wins/ }).getByRole('cell')).toHaveText([String(expected.instigatorWins), pct(expected.instigatorWins / 500), `${pct(lo)} – ${pct(hi)}`]);
   await expect(odds.getByRole('log')).toContainText('Turn 1, Match 1:');
-  const href = await copyLink(page, odds);
+  const href = await copyLink(odds);
   const other = await context.newPage();
   await open(other, href);
   await expect(other.getByRole('region', { name: 'Odds' }).getByLabel('Games', { exact: true })).toHaveValue('500');

@@ -79,7 +79,7 @@ test('bases move by keyboard and by dragging, within their zone, and the link ke
   await page.mouse.move(table.x + table.width / 2, table.y + table.height * 0.9, { steps: 8 });
   await page.mouse.up();
   await expect(widget.getByRole('button', { name: /^R2, .* 6 in from the Instigator's edge/ })).toBeVisible();
-  const href = await copyLink(page, widget);
+  const href = await copyLink(widget);
   const other = await context.newPage();
   await open(other, href);
   await expect(other.getByRole('region', { name: 'Match pairing' }).getByRole('button', { name: /^R2, .* 6 in from the Instigator's edge/ })).toBeVisible();

@@ -114,7 +114,7 @@ test('Copy link opens the same attempt at the same snap, and it plays on from th
   await button(page, 'Next snap').click();
   await button(page, 'Next snap').click();
   await expect(log(page)).toContainText('Imid snaps to Rmid');
-  const href = await copyLink(page, region(page));
+  const href = await copyLink(region(page));
   const other = await context.newPage();
   const otherErrors = watchErrors(other);
   // A link hydrates the widget at once: nothing is touched here before the state shows.

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decide, deploy, newGame, pending, playGame, step, type GameEvent, type GameState, type PolicyName, type Scenario, type Side, type WarState } from '../../../src/engine/index.ts';
-import { WAR_READINGS, WAR_STEPS } from '../../../src/engine/systems/war-steps.ts';
+import { WAR_READINGS, WAR_STEPS } from '../../../src/engine/steps.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { watchErrors } from './helpers.ts';
 

@@ -67,7 +67,7 @@ test('Copy link carries the WarSpike game, and a malformed link shows the preset
   await w.getByLabel('Target', { exact: true }).selectOption('R2');
   await w.getByRole('button', { name: 'Activate' }).click();
   const { state } = engine([{ type: 'elect' }, { type: 'pick-match', instigator: 'I2', retaliator: 'R2' }]);
-  const href = await copyLink(page, w);
+  const href = await copyLink(w);
   const other = await context.newPage();
   await other.goto(href);
   await expect(region(other).getByText(statusOf(state, 'I2 v R2'))).toBeVisible();

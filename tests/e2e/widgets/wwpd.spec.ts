@@ -153,7 +153,7 @@ test('Copy link reopens the table and the Melees resolved; a malformed link show
   expect(rolls).toEqual(["I1 rolls 5 against R1's strike", "R1 rolls 1 against I1's strike", "R1 rolls 6 against I2's strike"]);
   await expect(w.getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(rolls.map((r) => new RegExp(`^${/rolls (\d+)/.exec(r)![1]}${r}`)));
   await expect(w.getByRole('list', { name: 'Removals' })).toContainText(end);
-  const href = await copyLink(page, w);
+  const href = await copyLink(w);
   const other = await context.newPage();
   const otherErrors = watchErrors(other);
   await open(other, href);

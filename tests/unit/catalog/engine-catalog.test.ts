@@ -144,8 +144,8 @@ describe('one schema for Astro\'s content config and the catalog', () => {
   it('src/content.config.ts validates rules, explainers and WarSpike pages with ruleSchema, explainerSchema and warspikePageSchema from src/catalog/schema.ts', () => {
     const config = readFileSync(join(catalog.root, 'src/content.config.ts'), 'utf8');
     expect(config).toMatch(/^import \{ explainerSchema, ruleSchema, warspikePageSchema \} from '\.\/catalog\/schema\.ts';$/m);
-    expect(config).toMatch(/^  schema: ruleSchema,$/m);
-    expect(config).toMatch(/^  schema: explainerSchema,$/m);
-    expect(config).toMatch(/^  schema: warspikePageSchema,$/m);
+    expect(config).toMatch(/^ {2}schema: ruleSchema,$/m);
+    expect(config).toMatch(/^ {2}schema: explainerSchema,$/m);
+    expect(config).toMatch(/^ {2}schema: warspikePageSchema,$/m);
   });
 });

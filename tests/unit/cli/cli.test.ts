@@ -86,6 +86,7 @@ describe('sow play', () => {
       'turn-start',
       'game-end',
     ]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- events of several kinds, each matched against an object below
     const [t1, ms, m1, m2, m3, s1, d1, s2, d2, rm, me, te, t2, ge] = out.events as any[];
     expect(t1).toMatchObject({ turn: 1 });
     expect(ms).toMatchObject({ turn: 1, instigator: 'I1', retaliator: 'R1', distance: 5 });

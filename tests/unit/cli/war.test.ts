@@ -73,8 +73,8 @@ describe('sow play --system war', () => {
     expect(lines[0]).toContain('war turns');
     expect(lines[1]).toBe('Round 1 begins (Act 1, Mobilisation): activation dice 2 for the Instigator, 2 for the Retaliator.  [step wa-rounds, wa-activation-dice]');
     expect(r.stdout).toContain('The Instigator activates I1: 2 Actions.  [step wa-act-1, wa-activation-dice]');
-    expect(r.stdout).toMatch(/gains 1 fatigue \(a further Action\): \d now\.  \[step wa-fatigue\]/);
-    expect(lines.at(-1)).toMatch(/(wins in round \d|draw after round 9)\.  \[step wa-rounds\]$/);
+    expect(r.stdout).toMatch(/gains 1 fatigue \(a further Action\): \d now\. {2}\[step wa-fatigue\]/);
+    expect(lines.at(-1)).toMatch(/(wins in round \d|draw after round 9)\. {2}\[step wa-rounds\]$/);
   });
 
   it('a scenario that names the system plays it without the flag, and the flag overrides it', () => {

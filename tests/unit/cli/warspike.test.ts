@@ -54,7 +54,7 @@ describe('sow play --system warspike', () => {
     expect(lines[0]).toMatch(/\(v0\.1f, warspike turns, pairing best-odds\).*aggressive \(Player I\) v aggressive \(Player R\)/);
     expect(lines[1]).toBe('Turn 1 begins.  [step ws-roles]');
     expect(lines.some((l) => /^Advantage: player I \d+, player R \d+ .*\[step ws-advantage\]$/.test(l))).toBe(true);
-    expect(lines.at(-1)).toMatch(/^(Player [IR] wins in Turn \d+\.|The game is a draw after Turn \d+\.)  \[step ws-victory/);
+    expect(lines.at(-1)).toMatch(/^(Player [IR] wins in Turn \d+\.|The game is a draw after Turn \d+\.) {2}\[step ws-victory/);
   });
 
   it('optimal: a note on stderr, once, that it plays as aggressive outside a Match', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { closestFreeEnemy, initialState, parseScenario, snapChain, type GameState } from '../../../src/engine/index.ts';
-import { closestPairIndices } from '../../../src/engine/systems/fragment1.ts';
+import { closestPairIndices } from '../../../src/engine/table/pairs.ts';
 
 /** The designer's example: a pair close together in the middle, and one of each side out on its edge. */
 const edgeAndMiddle = () =>

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playGame, ScenarioError, parseScenario, type Scenario } from '../../../src/engine/index.ts';
-import { runShape } from '../../../src/engine/run-cost.ts';
+import { runShape } from '../../../src/engine/sim.ts';
 
 const junk = fc.jsonValue({ maxDepth: 3 });
 /** Mostly a good value, sometimes anything at all. */

@@ -155,7 +155,10 @@ describe('exact odds for other numbers, derived by hand', () => {
     const q = 2 / 3;
     let i = 0;
     let r = 0;
-    for (let n = 1; n <= 9; n++) (n % 2 === 1 ? (i += q ** (n - 1) * p) : (r += q ** (n - 1) * p));
+    for (let n = 1; n <= 9; n++) {
+      if (n % 2 === 1) i += q ** (n - 1) * p;
+      else r += q ** (n - 1) * p;
+    }
     const o = matchOdds({ gap: 2.5, instigator: 'aggressive', retaliator: 'wait', params: { move: 3 } });
     close(o.instigator, i);
     close(o.retaliator, r);

@@ -13,7 +13,7 @@ import { initialPlay, playReducer } from '../../../src/widgets/models/play-model
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { WIDGET_PRESETS, type WidgetType } from '../../../src/widgets/models/registry.ts';
 import { initialSnap, longestChain, snapReducer } from '../../../src/widgets/models/snap-model.ts';
-import { SEED_MAX } from '../../../src/engine/random.ts';
+import { SEED_MAX } from '../../../src/engine/values.ts';
 import Odds from '../../../src/widgets/Odds.tsx';
 import WarSpike from '../../../src/widgets/WarSpike.tsx';
 import { clearLink, openLink, propsFor } from './helpers.tsx';
@@ -94,7 +94,7 @@ describe('7 and 10. a widget plays its own turn system only, and says so in read
   it('a system the page does not load is refused without developer wording', async () => {
     // A fresh module graph holding Fragment 1 alone, as a page whose widgets play only Fragment 1.
     vi.resetModules();
-    const alone = await import('../../../src/engine/scenario.ts');
+    const alone = await import('../../../src/engine/setup.ts');
     expect(() => alone.parseScenario({ system: 'war', combatants: [] })).toThrow('system: "war" is a turn system not played here (here: fragment1)');
     expect(() => alone.parseScenario({ system: 'war', combatants: [] })).not.toThrow(/import|src\/engine/);
     vi.resetModules();

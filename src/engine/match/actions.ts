@@ -1,0 +1,91 @@
+// Movement & Waiting (rules 23–28): Wait, Move toward or away, off the table, into contact.
+// The Move's length is the `move` parameter (or less, under the up-to ruling); see game.ts.
+import { EPS, centreDistance, gap, newPath, onTable, slide, type Point } from '../core/geometry.ts';
+import { RULESETS } from '../core/rulesets.ts';
+import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction } from './combat.ts';
+import { recording, type GameState, type MatchState, type Side, type Sink } from '../core/types.ts';
+
+/** Rule 24: the combatant does nothing for 1 Action. */
+export function wait(g: GameState, m: MatchState, side: Side, out: Sink): void {
+  const action = spendAction(m, side);
+  if (recording(out)) out.push({ type: 'wait', id: g.combatants[indexOf(m, side)]!.id, action, rules: RULESETS[g.ruleset].cite.wait });
+  afterAction(g, m, out);
+}
+
+export interface MovePreview {
+  to: Point;
+  moved: number;
+  /** Index of the base that stopped the move, or -1. */
+  stoppedBy: number;
+  offTable: boolean;
+  contact: boolean;
+}
+
+/**
+ * Where a Move would end (A3): along the line through both centres, stopping at the first base touched.
+ * Written into `into`, a new one unless given.
+ */
+export function previewMove(g: GameState, m: MatchState, side: Side, toward: boolean, distance: number, into: MovePreview = newPreview()): MovePreview {
+  const mover = indexOf(m, side);
+  const opponent = opponentOf(m, mover);
+  const p = g.combatants[mover]!;
+  const o = g.combatants[opponent]!;
+  const len = centreDistance(p, o);
+  const sign = toward ? 1 : -1;
+  const dx = (sign * (o.x - p.x)) / len;
+  const dy = (sign * (o.y - p.y)) / len;
+  const diameter = g.params.base;
+  const path = slide(g.combatants, mover, dx, dy, distance, diameter, slid);
+  const stoppedBy = path.stoppedBy;
+  const to = into.to;
+  // Land exactly in contact with the opponent so rounding never leaves a hair's gap or overlap.
+  to.x = stoppedBy === opponent ? o.x - dx * diameter : path.to.x;
+  to.y = stoppedBy === opponent ? o.y - dy * diameter : path.to.y;
+  into.moved = path.moved;
+  into.stoppedBy = stoppedBy;
+  into.offTable = !onTable(to, g.params.table);
+  into.contact = stoppedBy === opponent || gap(to, o, diameter) <= EPS;
+  return into;
+}
+
+export function newPreview(): MovePreview {
+  return { to: { x: 0, y: 0 }, moved: 0, stoppedBy: -1, offTable: false, contact: false };
+}
+
+// Reused by every Move the engine makes (read at once, never held): a simulation makes tens of millions.
+const slid = newPath();
+const moving = newPreview();
+
+/** Rules 25–28: a Move of 1 Action; off the table removes the mover, contact starts combat. */
+export function move(g: GameState, m: MatchState, side: Side, toward: boolean, distance: number, out: Sink): void {
+  const cite = RULESETS[g.ruleset].cite;
+  const mover = indexOf(m, side);
+  const c = g.combatants[mover]!;
+  const preview = previewMove(g, m, side, toward, distance, moving);
+  const fromX = c.x;
+  const fromY = c.y;
+  c.x = preview.to.x;
+  c.y = preview.to.y;
+  const action = spendAction(m, side);
+  if (recording(out))
+    out.push({
+      type: 'move',
+      id: c.id,
+      action,
+      toward,
+      opponent: g.combatants[opponentOf(m, mover)]!.id,
+      from: { x: fromX, y: fromY },
+      to: { x: c.x, y: c.y },
+      distance: preview.moved,
+      stoppedBy: preview.stoppedBy >= 0 ? g.combatants[preview.stoppedBy]!.id : null,
+      rules: cite.move,
+      ...(g.rulings['move-distance'] === 'up-to' || preview.stoppedBy >= 0 ? { rulings: ['move-distance' as const] } : {}),
+    });
+  if (preview.offTable) {
+    remove(g, mover, 'off-table', out, cite.offTable);
+    finishMatch(m, opponentOf(m, mover));
+    return;
+  }
+  if (preview.contact) strikeOnContact(g, m, mover, out);
+  afterAction(g, m, out);
+}

@@ -1,0 +1,183 @@
+// The Match (rules 14–19, 28–37): opening one, contact, Combatant A and Z, the defence test loop, its end.
+// Shared by every turn system: a system decides who is Matched with whom; how the Match plays is here.
+import { gap, inContact } from '../core/geometry.ts';
+import { defenceHolds } from '../core/params.ts';
+import { RULESETS } from '../core/rulesets.ts';
+import { floatAt, nextState } from '../core/random.ts';
+import { recording, type GameState, type MatchState, type RemovalReason, type Side, type Sink } from '../core/types.ts';
+
+export function sideOfSlot(m: MatchState, slot: number): Side {
+  if (slot % 2 === 0) return m.first;
+  return m.first === 'instigator' ? 'retaliator' : 'instigator';
+}
+
+/** The side whose combatant decides now: under simultaneous strikes, the second of a pair once the first is sealed. */
+export function actingSide(m: MatchState): Side {
+  return sideOfSlot(m, m.sealed ? m.slot + 1 : m.slot);
+}
+
+export function indexOf(m: MatchState, side: Side): number {
+  return side === 'instigator' ? m.instigator : m.retaliator;
+}
+
+export function opponentOf(m: MatchState, index: number): number {
+  return index === m.instigator ? m.retaliator : m.instigator;
+}
+
+export interface MatchOpening {
+  /** 1-based count of Matches this Turn. */
+  number: number;
+  /** How many pairs were tied for this one (1 when none). */
+  tied: number;
+  /** What the system cites for forming the Match; contact at the start adds its own. */
+  rules: readonly string[];
+}
+
+/**
+ * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
+ * already touching is locked at once (ruling start-in-contact, A11).
+ */
+export function openMatch(g: GameState, i: number, r: number, o: MatchOpening, out: Sink): MatchState {
+  const a = g.combatants[i]!;
+  const b = g.combatants[r]!;
+  const locked = inContact(a, b, g.params.base);
+  const m: MatchState = {
+    number: o.number,
+    instigator: i,
+    retaliator: r,
+    slot: 0,
+    first: 'instigator',
+    used: { instigator: 0, retaliator: 0 },
+    locked,
+    a: -1,
+    z: -1,
+    pending: -1,
+    mutual: false,
+    sealed: null,
+    over: false,
+    winner: -1,
+  };
+  g.match = m;
+  g.phase = 'match';
+  if (recording(out))
+    out.push({
+      type: 'match-start',
+      turn: g.turn,
+      match: m.number,
+      instigator: a.id,
+      retaliator: b.id,
+      distance: Math.max(0, gap(a, b, g.params.base)),
+      tied: o.tied,
+      inContact: locked,
+      rules: locked ? [...o.rules, ...RULESETS[g.ruleset].cite.startsInContact] : o.rules,
+      ...(locked ? { rulings: ['start-in-contact' as const] } : {}),
+    });
+  if (locked && g.rulings['start-in-contact'] === 'free-strike') openingStrike(g, m, out, true);
+  return m;
+}
+
+/** Spends the acting combatant's Action (rule 36 counts moves, waits and rolls) and returns its number. */
+export function spendAction(m: MatchState, side: Side): number {
+  m.slot++;
+  return side === 'instigator' ? ++m.used.instigator : ++m.used.retaliator; // named, not keyed: the hot path
+}
+
+/**
+ * One roll of a die (the defence die unless a system rolls another, as WAR's Act 3 D6): scripted
+ * results first, then the game's seeded stream.
+ */
+export function rollDie(g: GameState, faces: number = g.params.die): number {
+  if (g.diceUsed < g.dice.length) return g.dice[g.diceUsed++]!;
+  g.rng = nextState(g.rng);
+  return 1 + Math.floor(floatAt(g.rng) * faces);
+}
+
+/** Rules 28, 29, 32 (A5): the mover into contact is A and strikes Z at once, at no extra cost. */
+export function strikeOnContact(g: GameState, m: MatchState, mover: number, out: Sink): void {
+  m.locked = true;
+  m.a = mover;
+  m.z = opponentOf(m, mover);
+  m.pending = m.z;
+  if (recording(out)) {
+    const a = g.combatants[m.a]!.id;
+    const z = g.combatants[m.z]!.id;
+    out.push({ type: 'strike', by: a, target: z, kind: 'move-and-strike', a, z, action: m.used[m.a === m.instigator ? 'instigator' : 'retaliator'], rules: RULESETS[g.ruleset].cite.contactStrike });
+  }
+}
+
+/**
+ * Ruling start-in-contact (A11): a pair already touching when Matched. The Instigator's combatant
+ * strikes first and is A; `move-and-strike` spends its first Action on it, `free-strike` does not,
+ * so the Retaliator's defence takes the first slot.
+ */
+export function openingStrike(g: GameState, m: MatchState, out: Sink, free: boolean): void {
+  m.a = m.instigator;
+  m.z = m.retaliator;
+  m.pending = m.z;
+  if (free) m.first = 'retaliator';
+  else spendAction(m, 'instigator');
+  if (recording(out)) {
+    const a = g.combatants[m.a]!.id;
+    const z = g.combatants[m.z]!.id;
+    out.push({ type: 'strike', by: a, target: z, kind: free ? 'free-strike' : 'move-and-strike', a, z, action: free ? null : m.used.instigator, rules: RULESETS[g.ruleset].cite.openingStrike, rulings: ['start-in-contact'] });
+  }
+}
+
+/**
+ * Rules 33–35 (A6, A7): the combatant whose slot it is defends against the strike pending on it.
+ * A roll from `fails-on` up fails and removes it; below holds and strikes back, so the strike now
+ * waits on the other.
+ */
+export function defend(g: GameState, m: MatchState, side: Side, out: Sink): void {
+  const cite = RULESETS[g.ruleset].cite;
+  const defender = indexOf(m, side);
+  const other = opponentOf(m, defender);
+  const action = spendAction(m, side);
+  const roll = rollDie(g);
+  const held = defenceHolds(roll, g.params);
+  const byZ = defender === m.z;
+  if (recording(out)) out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: byZ ? cite.defenceByZ : cite.defenceByA });
+  if (!held) {
+    remove(g, defender, 'defeated', out, byZ ? cite.defeatedZ : cite.defeatedA);
+    finishMatch(m, other);
+    return;
+  }
+  m.pending = other;
+  if (recording(out)) {
+    const a = g.combatants[m.a]!.id;
+    const z = g.combatants[m.z]!.id;
+    out.push({ type: 'strike', by: g.combatants[defender]!.id, target: g.combatants[other]!.id, kind: 'defence-and-strike', a, z, action, rules: byZ ? cite.strikeBackByZ : cite.strikeBackByA });
+  }
+  afterAction(g, m, out);
+}
+
+export function remove(g: GameState, index: number, reason: RemovalReason, out: Sink, rules: readonly string[]): void {
+  g.combatants[index]!.removed = true;
+  if (recording(out)) out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: ['last-strike' as const] } : {}) });
+  else if (out) out.removals[reason]++;
+}
+
+/** Rule 37 (A9, A10): after an Action, the Match ends once both have spent all their Actions. */
+export function afterAction(g: GameState, m: MatchState, out: Sink): void {
+  if (m.slot < 2 * g.params.actions) return;
+  if (m.pending < 0) {
+    finishMatch(m, -1);
+    return;
+  }
+  // A strike is waiting on a combatant with no Action left to defend with.
+  const cite = RULESETS[g.ruleset].cite;
+  const striker = opponentOf(m, m.pending);
+  if (g.rulings['last-strike'] === 'lands') {
+    remove(g, m.pending, 'undefended', out, cite.lastStrike);
+    finishMatch(m, striker);
+  } else {
+    if (recording(out)) out.push({ type: 'strike-lost', by: g.combatants[striker]!.id, target: g.combatants[m.pending]!.id, rules: cite.lastStrike, rulings: ['last-strike'] });
+    finishMatch(m, -1);
+  }
+}
+
+/** The Match is over; the turn system resolves it (Inert, who is next) when the game advances. */
+export function finishMatch(m: MatchState, winner: number): void {
+  m.over = true;
+  m.winner = winner;
+}

@@ -1,0 +1,8 @@
+// Entry: a game as a state machine (who decides what, the legal decisions, applying one), the Match's
+// Move preview, the closest pairs and the end of a game: what every playing widget loads at once. The
+// bundler's `engine` chunk is this module and what it imports, the values aside (astro.config.mjs).
+export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './play/game.ts';
+export { previewMove } from './match/actions.ts';
+export { sidesOnTable } from './table/outcome.ts';
+export { candidatePairs, closestPairs, closestPairIndices } from './table/pairs.ts';
+export { systemOf, isSystemId, isSystemLoaded, type TurnSystem } from './systems/index.ts';

@@ -1,0 +1,200 @@
+// The game as a state machine: who must decide what, the legal decisions, and applying one.
+// Outside a Match the scenario's turn system (systems/) runs the game; inside one, the shared Match
+// layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
+// every decision to that list, and policies choose from it.
+import { move, wait } from '../match/actions.ts';
+import { FIGHT_DEFENDING, FIGHT_STRIKING, waitOrMove } from '../match/legal.ts';
+import { actingSide, defend, indexOf, openingStrike } from '../match/combat.ts';
+import { atOnceRules } from '../match/exchanges.ts';
+import { gap } from '../core/geometry.ts';
+import { scenarioParams, type Params } from '../core/params.ts';
+import { seedState } from '../core/random.ts';
+import { DEFAULT_RULINGS } from '../core/rulings.ts';
+import { systemOf } from '../systems/index.ts';
+import type { Scenario } from '../setup/scenario.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } from '../core/types.ts';
+
+export class IllegalDecision extends Error {}
+
+export { scenarioParams } from '../core/params.ts';
+
+/**
+ * A scenario's first state; `params` are scenarioParams(scenario), passed in when already resolved (a
+ * simulation's games share one object: the engine never changes a state's parameters).
+ */
+export function initialState(scenario: Scenario, params: Params = scenarioParams(scenario)): GameState {
+  const seed = scenario.seed ?? 1;
+  const system = scenario.system ?? 'fragment1';
+  return {
+    ruleset: scenario.ruleset,
+    system,
+    rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
+    params,
+    combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
+    turn: 0,
+    phase: 'turn-start',
+    match: null,
+    matchesThisTurn: 0,
+    winner: null,
+    seed,
+    rng: seedState(seed),
+    dice: [...(scenario.dice ?? [])],
+    diceUsed: 0,
+    decisions: 0,
+    turnState: systemOf(system).start?.(scenario) ?? null,
+  };
+}
+
+/** A new game, run up to its first decision. */
+export function newGame(scenario: Scenario): { state: GameState; events: GameEvent[] } {
+  const state = initialState(scenario);
+  const events: GameEvent[] = [];
+  advance(state, events);
+  return { state, events };
+}
+
+/** Runs the automatic steps until someone must decide or the game is over. Mutates `g`. */
+export function advance(g: GameState, out: Sink): void {
+  systemOf(g.system).advance(g, out);
+}
+
+/** Who must decide what now. */
+export function pending(g: GameState): Pending {
+  if (g.phase === 'over') return { kind: 'over', winner: g.winner ?? 'draw' };
+  if (g.phase !== 'match') return systemOf(g.system).pending(g);
+  const m = g.match!;
+  const side = actingSide(m);
+  const me = indexOf(m, side);
+  const them = side === 'instigator' ? m.retaliator : m.instigator;
+  const c = g.combatants[me]!;
+  const o = g.combatants[them]!;
+  return {
+    kind: 'action',
+    // The player who decides: the acting combatant's side. In Fragment 1 that is also its role in the
+    // Match; a system whose roles change from Turn to Turn (WarSpike) keeps the two apart.
+    side: c.side,
+    combatant: c.id,
+    opponent: o.id,
+    action: m.used[side] + 1,
+    locked: m.locked,
+    defending: m.pending === me || m.mutual,
+    gap: Math.max(0, gap(c, o, g.params.base)),
+  };
+}
+
+/**
+ * The decisions the rules allow now (rules 13, 23–26, 30–31; ruling move-distance). A Move's length
+ * is `maxDistance` (the `move` parameter) under `exact`; under `up-to` anything above `minDistance`
+ * (0) up to it. The list is read-only and may be shared.
+ */
+export function legalDecisions(g: GameState): readonly LegalDecision[] {
+  if (g.phase === 'over') return [];
+  if (g.phase !== 'match') return systemOf(g.system).legalDecisions(g);
+  const m = g.match!;
+  if (m.locked) {
+    const me = indexOf(m, actingSide(m));
+    if (g.rulings.exchange === 'simultaneous') return atOnceRules().locked(m, me);
+    return m.pending === me ? FIGHT_DEFENDING : FIGHT_STRIKING;
+  }
+  return waitOrMove(g);
+}
+
+/** The legal entry a decision takes, or why none does. */
+function legalEntry(g: GameState, d: Decision, legal: readonly LegalDecision[]): LegalDecision | string {
+  for (let k = 0; k < legal.length; k++) {
+    const l = legal[k]!;
+    if (l.type !== d.type) continue;
+    if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
+    if (l.type === 'activate-combatant' && d.type === 'activate-combatant' && l.id !== d.id) continue;
+    if (l.type === 'fight' && d.type === 'fight' && d.target !== undefined && l.target !== d.target) continue;
+    if (l.type === 'pick-melee' && d.type === 'pick-melee' && l.members[0] !== d.first) continue;
+    if (l.type === 'move' && d.type === 'move') {
+      if (l.toward !== d.toward) continue;
+      if (d.distance !== undefined && !fits(d.distance, l)) return wrongDistance(l);
+    }
+    return l;
+  }
+  return notAllowed(g, d, legal);
+}
+
+// The refusals are worded apart from legalEntry, which runs at every decision and stays small.
+function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
+  return l.minDistance === l.maxDistance ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling` : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
+}
+
+function notAllowed(g: GameState, d: Decision, legal: readonly LegalDecision[]): string {
+  const own = g.phase !== 'match' && systemOf(g.system).refusal?.(legal, d);
+  return own || `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
+}
+
+function fits(distance: number, l: Extract<LegalDecision, { type: 'move' }>): boolean {
+  if (l.minDistance === l.maxDistance) return Math.abs(distance - l.maxDistance) <= 1e-9;
+  return distance > l.minDistance && distance <= l.maxDistance;
+}
+
+function describeLegal(legal: readonly LegalDecision[]): string {
+  const first = legal[0];
+  if (!first) return 'the game is over';
+  if (first.type === 'fight') return 'locked in combat: only Fight is allowed';
+  if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
+  return 'not in contact: only Wait or Move are allowed';
+}
+
+/** Applies a decision in place and runs on to the next one. Throws IllegalDecision, leaving `g` untouched. */
+export function applyDecision(g: GameState, d: Decision, out: Sink): void {
+  applyLegal(g, d, legalDecisions(g), out);
+}
+
+/** applyDecision for a caller already holding legalDecisions(g) (a policy chose from it): held to the same list. */
+export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecision[], out: Sink): void {
+  if (g.phase === 'over') throw new IllegalDecision('the game is over');
+  const entry = legalEntry(g, d, legal);
+  if (typeof entry === 'string') throw new IllegalDecision(entry);
+  g.decisions++;
+  if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
+  else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);
+  else {
+    const m = g.match!;
+    const side = actingSide(m);
+    if (entry.type === 'fight') {
+      if (entry.defending) defend(g, m, side, out);
+      else openingStrike(g, m, out, false);
+    } else if (entry.type === 'wait') wait(g, m, side, out);
+    else if (entry.type === 'move' && d.type === 'move') move(g, m, side, d.toward, d.distance ?? entry.maxDistance, out);
+  }
+  advance(g, out);
+}
+
+export function cloneState(g: GameState): GameState {
+  return {
+    ...g,
+    rulings: { ...g.rulings },
+    params: { ...g.params, table: { ...g.params.table } },
+    combatants: g.combatants.map((c) => ({ ...c })),
+    match: g.match ? { ...g.match, used: { ...g.match.used } } : null, // a sealed Decision is never changed in place
+    dice: [...g.dice],
+    turnState: g.turnState && structuredClone(g.turnState),
+  };
+}
+
+/** The pure form: a new state and the events the decision produced; `state` is not changed. */
+export function step(state: GameState, decision: Decision): { state: GameState; events: GameEvent[] } {
+  const next = cloneState(state);
+  const events: GameEvent[] = [];
+  applyDecision(next, decision, events);
+  return { state: next, events };
+}
+
+/** A seed (in the scenario) plus the decisions replays a game exactly; stepping back is replaying fewer. */
+export function replay(scenario: Scenario, decisions: readonly Decision[]): { state: GameState; events: GameEvent[] } {
+  const { state, events } = newGame(scenario);
+  decisions.forEach((d, i) => {
+    try {
+      applyDecision(state, d, events);
+    } catch (error) {
+      if (error instanceof IllegalDecision) throw new IllegalDecision(`decision ${i + 1}: ${error.message}`);
+      throw error;
+    }
+  });
+  return { state, events };
+}

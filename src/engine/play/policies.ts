@@ -1,0 +1,144 @@
+// Policies: how a side decides when no person does (spec: Policies). Each picks one of the decisions
+// legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
+import { newPreview, previewMove } from '../match/actions.ts';
+import { actingSide, indexOf } from '../match/combat.ts';
+import { gap } from '../core/geometry.ts';
+import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
+import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from '../core/choices.ts';
+import { MatchSolver, matchKey, type MatchNode } from '../match/solver.ts';
+import { atOnceProblem } from '../core/rulings.ts';
+import { systemOf } from '../systems/index.ts';
+import type { Scenario } from '../setup/scenario.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from '../core/types.ts';
+
+const solvers = new Map<string, MatchSolver>();
+// The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
+const peek = newPreview();
+
+// The solver last used, kept at hand: a game asks at every decision, and building its key each time
+// was a tenth of an optimal game's time.
+let lastSolver: MatchSolver | null = null;
+
+function solverFor(g: GameState): MatchSolver {
+  if (lastSolver?.serves(g.params, g.rulings)) return lastSolver;
+  const k = matchKey(g.params, g.rulings);
+  let s = solvers.get(k);
+  if (!s) solvers.set(k, (s = new MatchSolver(g.rulings, g.params)));
+  return (lastSolver = s);
+}
+
+function nodeOf(g: GameState, m: MatchState): MatchNode {
+  const pending: Side | null = m.pending < 0 ? null : m.pending === m.instigator ? 'instigator' : 'retaliator';
+  return { gap: Math.max(0, gap(g.combatants[m.instigator]!, g.combatants[m.retaliator]!, g.params.base)), slot: m.slot, first: m.first, locked: m.locked, pending };
+}
+
+/**
+ * The decision `policy` makes now, one of legalDecisions(g). Pure: the random policy draws from the
+ * game's stream without advancing it (mixed with the count of decisions so far), so a game replays the
+ * same whether a decision came from a person or a policy. `opponent` is how the other side plays its
+ * Matches, for a turn system that weighs them (WarSpike's best-odds pairing); unknown (a person), it is
+ * taken to play them best.
+ */
+export function decide(policy: PolicyName, g: GameState, opponent: PolicyName = 'optimal'): Decision {
+  return choose(policy, g, legalDecisions(g), opponent);
+}
+
+/** decide() among `legal`, which is legalDecisions(g). */
+function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName): Decision {
+  if (legal.length === 0) throw new Error('no decision is pending: the game is over');
+  if (g.phase !== 'match') return systemOf(g.system).choose(policy, g, legal, opponent);
+  // Forced: Fight when locked (rule 30), or guard when locked under simultaneous strikes (S3).
+  if (legal.length === 1) return legal[0]!.type === 'fight' ? FIGHT : WAIT;
+  if (policy === 'aggressive') return TOWARD;
+  if (policy === 'wait') return WAIT;
+  return looking(policy, g, legal);
+}
+
+/** The policies that look before they choose (kept apart so the two above stay small enough to inline). */
+function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: readonly LegalDecision[]): Decision {
+  const m = g.match!;
+  const side = actingSide(m);
+  switch (policy) {
+    case 'counter':
+      return previewMove(g, m, side, true, g.params.move, peek).contact ? TOWARD : WAIT;
+    case 'random':
+      return randomDecision(g, legal);
+    case 'optimal': {
+      if (g.rulings.exchange === 'simultaneous') throw new Error(atOnceProblem('optimal')!);
+      // The open-field solution, but never a Move off the table (rule 27).
+      for (const row of solverFor(g).ranked(nodeOf(g, m))) {
+        if (row.choice === 'wait') return WAIT;
+        const toward = row.choice === 'toward';
+        if (!previewMove(g, m, side, toward, g.params.move, peek).offTable) return toward ? TOWARD : AWAY;
+      }
+      return WAIT;
+    }
+  }
+}
+
+
+/** Which player (side) decides now: in a Match, the acting combatant's. */
+export function decidingSide(g: GameState): Side {
+  if (g.phase === 'match' && g.match) return g.combatants[indexOf(g.match, actingSide(g.match))]!.side;
+  const p = pending(g);
+  return p.kind === 'over' ? 'instigator' : p.side;
+}
+
+export interface PlayResult {
+  state: GameState;
+  events: GameEvent[];
+  decisions: Decision[];
+}
+
+/** Plays a whole game with a policy per side, recording every event and decision. */
+export function playGame(scenario: Scenario, policies: Policies): PlayResult {
+  const state = initialState(scenario);
+  const events: GameEvent[] = [];
+  const decisions: Decision[] = [];
+  playOut(state, policies, events, decisions);
+  return { state, events, decisions };
+}
+
+/** The same game without recording: the fast path for simulations and benchmarks. */
+export function playQuiet(scenario: Scenario, policies: Policies): GameState {
+  const state = initialState(scenario);
+  playOut(state, policies, null);
+  return state;
+}
+
+/** One game's decisions by side, and its longest run of decisions by one side (the other player's wait). */
+export interface DecisionCounts {
+  instigator: number;
+  retaliator: number;
+  longestRun: number;
+}
+
+export function newDecisionCounts(): DecisionCounts {
+  return { instigator: 0, retaliator: 0, longestRun: 0 };
+}
+
+/**
+ * Plays a game from its initial state to the end: events to `out`, decisions to `decisions` and their
+ * counts by side to `counts` (reset first) if given.
+ */
+export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
+  advance(state, out);
+  let last: Side | null = null;
+  let run = 0;
+  if (counts) counts.instigator = counts.retaliator = counts.longestRun = 0;
+  while (state.phase !== 'over') {
+    const legal = legalDecisions(state); // once a decision, for the policy and for applying it
+    const side = decidingSide(state);
+    // Named loads: policies[side] is a slow keyed one.
+    const d = side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
+    decisions?.push(d);
+    if (counts) {
+      if (side === 'instigator') counts.instigator++;
+      else counts.retaliator++;
+      run = side === last ? run + 1 : 1;
+      last = side;
+      if (run > counts.longestRun) counts.longestRun = run;
+    }
+    applyLegal(state, d, legal, out);
+  }
+}

@@ -1,0 +1,93 @@
+// The run limit as a cost model (issue 20): a run's time estimated from what makes a game slow, not
+// from games × turns × combatants alone. A game's cost grows with the pairs of combatants (about the
+// square of the number a side), with the Turns it lasts (to the turn limit when neither side closes;
+// far fewer when one charges, more on a deep table), with the exact solver where `optimal` is solved,
+// with WarSpike's pairings that weigh every pair, and with the table's size. The constants are fitted
+// to measurements on our machines (`npm run bench:cost` prints predicted against measured time for each
+// system) so the prediction is at or above the measured time, and the largest accepted run of `sow sim`
+// or `sow sweep` ends within about two minutes.
+import type { Table } from '../core/geometry.ts';
+import { DEFAULT_PARAMS } from '../core/params.ts';
+import { DEFAULT_RULINGS } from '../core/rulings.ts';
+import type { SimOptions } from './simulate.ts';
+import { systemOf } from '../systems/index.ts';
+import { COMBATANTS_PER_SIDE } from '../setup/scenario.ts';
+import type { Pairing, Policies, SystemId } from '../core/types.ts';
+
+/** The most games one run may ask for, whatever they cost. */
+export const MAX_GAMES = 1_000_000;
+/** The predicted time one run may take, in milliseconds: about two minutes with its progress shown. */
+export const RUN_BUDGET_MS = 110_000;
+
+/** What a run's cost depends on. */
+export interface RunShape {
+  system: SystemId;
+  pairing?: Pairing;
+  policies: Policies;
+  perSide: number;
+  table: Table;
+  /** The Turns a game may last: the turn limit, or the system's fixed number of rounds. */
+  turns: number;
+  /** WWPD's inches times this: shorter reaches mean more Turns of approach. */
+  wwpdScale: number;
+}
+
+/** The shape of a `sow sim` run (or one value of a sweep). */
+export function runShape(o: Omit<SimOptions, 'games' | 'seed'>): RunShape {
+  const system = o.system ?? 'fragment1';
+  const rulings = { ...DEFAULT_RULINGS, ...o.rulings };
+  return { system, pairing: o.pairing, policies: o.policies, perSide: o.perSide ?? COMBATANTS_PER_SIDE, table: o.table ?? DEFAULT_PARAMS.table, turns: systemOf(system).fixedTurns ?? rulings['turn-limit'], wwpdScale: rulings['wwpd-scale'] };
+}
+
+/**
+ * Milliseconds per unit of work for each system, fitted to the measurements: about the largest measured
+ * ratio of time to units with the machine's second core busy, so the prediction errs long. A machine
+ * loaded past that (every core busy) runs up to 5 times slower than any prediction here. Fragment 1's
+ * default million-game run is measured at 13 to 30 seconds and predicted at about 100.
+ */
+export const COST_PER_UNIT: Readonly<Record<SystemId, number>> = { fragment1: 1.8e-4, warspike: 1.95e-3, wwpd: 3e-3, war: 3.75e-3 };
+/** `optimal` searches the Match's game tree at every choice where a system solves it exactly. */
+const OPTIMAL_FACTOR = 5;
+const SOLVES_MATCHES: ReadonlySet<SystemId> = new Set(['fragment1', 'warspike']);
+
+/** The units of work of one game: pairs × Turns × the table, times what the policies and pairing add. */
+export function gameUnits(s: RunShape): number {
+  const n = s.perSide;
+  // Pairs, plus each game's fixed part (deployment, the first Turn's bookkeeping).
+  const crowd = n * n + 4 * n + 10;
+  const depthShare = s.table.depth / 12;
+  // A side that charges ends the game well before the limit, the sooner on a shallow table; WarSpike's
+  // other pairings scatter the fights, and such games run to the limit.
+  const charging = [s.policies.instigator, s.policies.retaliator].some((p) => p === 'aggressive' || p === 'random');
+  const scattered = s.system === 'warspike' && (s.pairing === 'best-odds' || s.pairing === 'random');
+  const played = charging && !scattered ? Math.min(1, 0.2 * Math.pow(depthShare, 0.3)) : 1;
+  const solver = SOLVES_MATCHES.has(s.system) && (s.policies.instigator === 'optimal' || s.policies.retaliator === 'optimal') ? OPTIMAL_FACTOR : 1;
+  const pairing = s.system === 'warspike' && s.pairing === 'best-odds' ? n : 1;
+  const reach = s.system === 'wwpd' ? Math.pow(0.25 / s.wwpdScale, 0.5) : 1;
+  // WAR moves every combatant every round: its rounds cost more on a larger table.
+  const area = s.system === 'war' ? Math.sqrt((s.table.width * s.table.depth) / 144) : 1;
+  return crowd * s.turns * played * solver * pairing * reach * area;
+}
+
+/** One game's predicted time in milliseconds. */
+export function gameCostMs(s: RunShape): number {
+  return gameUnits(s) * COST_PER_UNIT[s.system];
+}
+
+/** The most games of this shape that fit the budget (at most MAX_GAMES), over `values` settings. */
+export function gamesThatFit(s: RunShape, values = 1): number {
+  return Math.min(MAX_GAMES, Math.floor(RUN_BUDGET_MS / (gameCostMs(s) * values)));
+}
+
+/** Why a run of `games` (for each of `values` settings, as a sweep runs) is refused, or null. */
+export function runProblem(games: number, shape: RunShape, values = 1): string | null {
+  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) return `${games} is out of range: a whole number from 1 to ${MAX_GAMES}`;
+  const fit = gamesThatFit(shape, values);
+  if (games <= fit) return null;
+  const minutes = (games * values * gameCostMs(shape)) / 60_000;
+  const what = values > 1 ? `${values} values × ${games} games` : games === 1 ? 'one game' : `${games} games`;
+  const took = minutes >= 90 ? `${(minutes / 60).toFixed(1)} hours` : `${Math.ceil(minutes)} minutes`;
+  return fit < 1
+    ? `${what} would take about ${took}: even one game of this set-up is more than a run may take; fewer combatants a side, a smaller table or other policies`
+    : `${what} would take about ${took}; at most ${fit.toLocaleString('en-GB')} ${fit === 1 ? 'game' : 'games'}${values > 1 ? ' a value' : ''} of this set-up fit in a run of about two minutes`;
+}

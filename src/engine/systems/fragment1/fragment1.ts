@@ -1,0 +1,109 @@
+// Fragment 1's Turn Organisation (rules 8–22, spec T1–T7) as a turn system: Turns of serial Matches,
+// the closest pair first (measured now), ties picked by the Instigator, Inert after a Match.
+import { openMatch } from '../../match/combat.ts';
+import { checkVictoryAfterRemoval, decided, endGame } from '../../table/outcome.ts';
+import { RULESETS } from '../../core/rulesets.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type Sink } from '../../core/types.ts';
+import type { TurnSystem } from '../../flow/turn-system.ts';
+import { closeMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
+import { closestPairIndices, closestPairs, findClosestPairs } from '../../table/pairs.ts';
+
+/** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */
+function startTurn(g: GameState, out: Sink): void {
+  const cite = RULESETS[g.ruleset].cite;
+  const side = decided(g);
+  // v0.1f only notices the win when the next Turn starts; v0.2 has already ended the game on removal.
+  if (side && RULESETS[g.ruleset].victory === 'turn-start') {
+    g.turn++;
+    if (recording(out)) out.push({ type: 'turn-start', turn: g.turn, rules: cite.laterTurnStart });
+    endGame(g, side, out, cite.victory);
+    return;
+  }
+  if (turnLimitDraw(g, out, cite.draw)) return;
+  g.turn++;
+  for (const c of g.combatants) c.inert = false;
+  g.matchesThisTurn = 0;
+  g.phase = 'pairing';
+  if (recording(out)) out.push({ type: 'turn-start', turn: g.turn, rules: g.turn > 1 ? cite.laterTurnStart : cite.turnStart });
+}
+
+/** Rule 21: no pair left, the Turn ends. */
+function endTurn(g: GameState, out: Sink): void {
+  if (recording(out)) out.push({ type: 'turn-end', turn: g.turn, rules: RULESETS[g.ruleset].cite.turnEnd });
+  g.phase = 'turn-start';
+}
+
+const UNCITED: readonly string[] = []; // what a quiet game cites: nothing is recorded
+
+/** Rules 10, 12, 13, 20: Match the pair, citing why it was this one. */
+function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink): void {
+  const cite = RULESETS[g.ruleset].cite;
+  const number = ++g.matchesThisTurn;
+  openMatch(g, i, r, { number, tied, rules: recording(out) ? [...(number === 1 ? cite.firstMatch : cite.nextMatch), ...(tied > 1 ? cite.tie : [])] : UNCITED }, out);
+}
+
+function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
+  if (closeMatch(g, m, out, RULESETS[g.ruleset].cite.matchEnd)) checkVictoryAfterRemoval(g, out);
+}
+
+function pairDecisions(g: GameState): LegalDecision[] {
+  return closestPairs(g).map((o) => ({ type: 'pick-match', ...o }));
+}
+
+// findClosestPairs' answer in advance(), read at once (nothing else writes it in between).
+const closest: number[] = [];
+
+export const fragment1: TurnSystem = {
+  id: 'fragment1',
+  rolesChange: false,
+  // Its only choice outside a Match is a tie, which every policy settles the same way.
+  optimalNote: null,
+
+  advance(g, out) {
+    for (;;) {
+      if (g.phase === 'over') return;
+      if (g.phase === 'match') {
+        if (!g.match!.over) return; // the Match waits for its next Action
+        resolveMatch(g, g.match!, out);
+        continue;
+      }
+      if (g.phase === 'turn-start') {
+        startTurn(g, out);
+        continue;
+      }
+      const n = findClosestPairs(g, closest);
+      if (n === 0) {
+        endTurn(g, out);
+        continue;
+      }
+      if (n > 2) return; // a tie: the Instigator picks (rule 13)
+      beginMatch(g, closest[0]!, closest[1]!, 1, out);
+    }
+  },
+
+  pending(g): Pending {
+    return { kind: 'pick-match', side: 'instigator', options: closestPairs(g) };
+  },
+
+  legalDecisions: pairDecisions,
+
+  apply(g, d: Decision, out) {
+    if (d.type !== 'pick-match') return;
+    const pairs = closestPairIndices(g);
+    for (let k = 0; k < pairs.length; k += 2) {
+      const i = pairs[k]!;
+      const r = pairs[k + 1]!;
+      if (g.combatants[i]!.id === d.instigator && g.combatants[r]!.id === d.retaliator) {
+        beginMatch(g, i, r, pairs.length / 2, out);
+        return;
+      }
+    }
+  },
+
+  // Tie choice (T3): the pair whose Instigator combatant comes first in scenario order, as listed.
+  choose(_policy, _g, legal) {
+    const first = legal[0];
+    if (first?.type !== 'pick-match') throw new Error('Fragment 1 asks for a decision only to break a tie');
+    return { type: 'pick-match', instigator: first.instigator, retaliator: first.retaliator };
+  },
+};

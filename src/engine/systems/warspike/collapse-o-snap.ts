@@ -1,0 +1,64 @@
+// The designer's unwritten "Collapse-o-Snap" (spec turn-systems.md; his comments on the v0.1f post):
+// an activated combatant always snaps to its closest unMatched enemy, overriding the Match attempt that
+// activated it. Followed from any attempted pair, the snaps end at two combatants that are each other's
+// closest, which is why Fragment 1 can drop WarSpike's free choice and simply Match the closest pair.
+import { gap } from '../../core/geometry.ts';
+import { nearest } from '../../table/nearest.ts';
+import type { Combatant, GameState } from '../../core/types.ts';
+
+export interface Snap {
+  /** The combatant that became active. */
+  active: string;
+  /** Its closest unMatched enemy, which it snaps to. */
+  snapsTo: string;
+  /** Edge-to-edge gap between them, inches. */
+  gap: number;
+}
+
+export interface SnapChain {
+  attempt: { instigator: string; retaliator: string };
+  snaps: Snap[];
+  /** The Match the snaps collapse to: two combatants each other's closest. */
+  pair: { instigator: string; retaliator: string };
+}
+
+const free = (c: Combatant) => !c.removed && !c.inert;
+
+/**
+ * The closest free enemy of combatant `i`, or -1. Distances within EPS are equal, as closest-first
+ * measures them; equal ones go to the one first in scenario order, so the chain is one definite sequence.
+ */
+export function closestFreeEnemy(g: GameState, i: number): number {
+  return nearest(g, i, (k) => g.combatants[k]!.side !== g.combatants[i]!.side && !g.combatants[k]!.inert);
+}
+
+/**
+ * Follows the snaps from an attempted Match of `instigator` (its active combatant) and `retaliator`
+ * (its target): the target activates and snaps to its closest unMatched enemy, that one to its own,
+ * and so on, until the last two are each other's closest. Throws on a combatant that is not free.
+ */
+export function snapChain(g: GameState, instigator: string, retaliator: string): SnapChain {
+  const index = (id: string) => {
+    const k = g.combatants.findIndex((c) => c.id === id);
+    if (k < 0 || !free(g.combatants[k]!)) throw new Error(`${id} is not an unMatched combatant on the table`);
+    return k;
+  };
+  let prev = index(instigator);
+  let cur = index(retaliator);
+  if (g.combatants[prev]!.side === g.combatants[cur]!.side) throw new Error(`${instigator} and ${retaliator} are on the same side`);
+  const snaps: Snap[] = [];
+  // Each snap is to a strictly closer pair (or the same one), so the chain ends within one step a combatant.
+  for (let step = 0; step <= 2 * g.combatants.length; step++) {
+    const next = closestFreeEnemy(g, cur);
+    const a = g.combatants[cur]!;
+    const b = g.combatants[next]!;
+    snaps.push({ active: a.id, snapsTo: b.id, gap: Math.max(0, gap(a, b, g.params.base)) });
+    if (next === prev && closestFreeEnemy(g, prev) === cur) {
+      const [i, r] = a.side === 'instigator' ? [a, b] : [b, a];
+      return { attempt: { instigator, retaliator }, snaps, pair: { instigator: i.id, retaliator: r.id } };
+    }
+    prev = cur;
+    cur = next;
+  }
+  throw new Error('the snaps did not settle'); // unreachable: distances only fall along the chain
+}

@@ -1,0 +1,51 @@
+// WarSpike's pairing `best-odds` (turn-systems.md WS2): the pair whose exact open-field Match value for
+// the Instigator is highest. Provided to warspike.ts when imported, with the solver it needs.
+import { EPS } from '../../core/geometry.ts';
+import type { Params } from '../../core/params.ts';
+import { atOnceProblem, type Rulings } from '../../core/rulings.ts';
+import { matchOdds } from '../../match/solver.ts';
+import type { Decision, GameState, LegalDecision, PairOption, PolicyName } from '../../core/types.ts';
+import { pick, provideBestOdds } from './warspike-pairing.ts';
+
+// The open-field values best-odds has computed, for one game's parameters, rulings and policies: the
+// same gaps come back at every activation of a Turn, as only the last pair has moved.
+const values = { params: null as Params | null, rulings: null as Rulings | null, policies: '', byGap: new Map<number, number>() };
+
+/**
+ * The Instigator's exact open-field Match value at `distance`: P(its combatant wins) − P(it loses).
+ * A policy the exchange has no exact solution for (optimal under simultaneous strikes, S4) is valued as
+ * aggressive, as optimal plays wherever it cannot be exact.
+ */
+function matchValue(g: GameState, distance: number, me: PolicyName, them: PolicyName): number {
+  const mine = atOnceSolvable(g, me);
+  const theirs = atOnceSolvable(g, them);
+  const policies = `${mine}|${theirs}`;
+  if (values.params !== g.params || values.rulings !== g.rulings || values.policies !== policies) Object.assign(values, { params: g.params, rulings: g.rulings, policies, byGap: new Map() });
+  let v = values.byGap.get(distance);
+  if (v === undefined) {
+    const odds = matchOdds({ gap: distance, instigator: mine, retaliator: theirs, rulings: g.rulings, params: g.params });
+    values.byGap.set(distance, (v = odds.instigator - odds.retaliator));
+  }
+  return v;
+}
+
+function atOnceSolvable(g: GameState, policy: PolicyName): PolicyName {
+  return g.rulings.exchange === 'simultaneous' && atOnceProblem(policy) ? 'aggressive' : policy;
+}
+
+/** Pairing `best-odds`: the highest value for the Instigator; equal values go to the closer pair, then scenario order. */
+function bestOddsActivation(g: GameState, legal: readonly LegalDecision[], mine: PolicyName, theirs: PolicyName): Decision {
+  let best: PairOption | null = null;
+  let bestValue = -Infinity;
+  for (const l of legal) {
+    if (l.type !== 'pick-match') continue;
+    const v = matchValue(g, l.distance, mine, theirs);
+    if (v > bestValue + 1e-12 || (v >= bestValue - 1e-12 && l.distance < best!.distance - EPS)) {
+      best = l;
+      bestValue = v;
+    }
+  }
+  return pick(best!.instigator, best!.retaliator);
+}
+
+provideBestOdds(bestOddsActivation);

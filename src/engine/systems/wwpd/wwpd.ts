@@ -1,0 +1,389 @@
+// WWPD (spec turn-systems.md WW1–WW8; the 2012 WWPD blog rules, another author's design) as a turn
+// system: I-go-you-go player turns of Movement, Charge, Pile in and Melees, each Melee a chain of base
+// contact resolved all at once. No Fragment 1 Match is ever formed here: the Melee replaces it, so the
+// Match layer (combat.ts) lends only its die (rollDie) and its removal (remove). Importing this module
+// provides the system (systems/index.ts); the engine's index does.
+import { remove, rollDie } from '../../match/combat.ts';
+import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, slide } from '../../core/geometry.ts';
+import { linkedGroups } from '../../table/groups.ts';
+import { defenceHolds } from '../../core/params.ts';
+import { peekFloat } from '../../core/random.ts';
+import { DEFAULT_RULINGS } from '../../core/rulings.ts';
+import { provideRulings } from '../../core/rulings-declared.ts';
+import { randomDistances } from '../../core/choices.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../../core/types.ts';
+import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
+import { turnLimitDraw } from '../../flow/turn-flow.ts';
+import { citing, mark, NO_RULES, offTable, victory } from '../../flow/removals.ts';
+import { nearest, nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
+import { WWPD_INCHES, wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
+import './wwpd-report.ts'; // its events' sentences, provided to describeEvent
+
+// The distances live with the steps, so a page can measure them without loading the system.
+export { WWPD_INCHES, wwpdDistance } from './wwpd-steps.ts';
+
+const SCALE = { min: 0.05, max: 1 } as const;
+const inch = (what: keyof typeof WWPD_INCHES) => `${wwpdDistance(DEFAULT_RULINGS, what)}"`;
+
+provideRulings([
+  {
+    id: 'wwpd-scale',
+    spec: 'WWPD',
+    system: 'wwpd',
+    title: "WWPD's inches on our table",
+    rules: ['ww-movement', 'ww-charge', 'ww-not-played'],
+    question: `WWPD measures for its own scale: a ${WWPD_INCHES.move}" Move, an ${WWPD_INCHES.charge}" charge, ${WWPD_INCHES.firefight}" Firefights, on a table far larger than Fragment 1's. By how much are its distances multiplied on ours?`,
+    default: String(DEFAULT_RULINGS['wwpd-scale']),
+    variants: [{ value: 'S', label: `Any number from ${SCALE.min} to ${SCALE.max}: WWPD's inches times S (${DEFAULT_RULINGS['wwpd-scale']}: Move ${inch('move')}, charge ${inch('charge')}, Firefights ${inch('firefight')})` }],
+    range: { ...SCALE, fractional: true },
+  },
+]);
+
+
+// Citations: WWPD's own events cite only its steps; the shared ones (the defence test, a removal, the
+// game's end) cite Fragment 1's rules too, and get the step that made them (`citing`).
+const DEFENCE_TEST: readonly string[] = Object.freeze(['defence-test']);
+const step = (id: WwpdStepId): readonly WwpdStepId[] => Object.freeze([id]);
+const PLAYER_TURNS = step('ww-player-turns');
+const MOVEMENT = step('ww-movement');
+const CHARGE = step('ww-charge');
+const PILE_IN = step('ww-pile-in');
+const MELEES = step('ww-melees');
+const ALL_AT_ONCE = step('ww-all-at-once');
+const VICTORY = step('ww-victory');
+
+
+const STAY: Decision = Object.freeze({ type: 'wait' });
+const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
+const CHARGES: Decision = Object.freeze({ type: 'charge' });
+
+/** Engaged (WW3, WW5): touching an enemy. */
+function engaged(g: GameState, i: number): boolean {
+  const me = g.combatants[i]!;
+  for (const c of g.combatants) if (!c.removed && c.side !== me.side && inContact(me, c, g.params.base)) return true;
+  return false;
+}
+
+
+const isEnemy = (g: GameState, i: number) => (k: number) => g.combatants[k]!.side !== g.combatants[i]!.side;
+
+
+/**
+ * WW3's target for charger `i`: the nearest enemy engaged with none of `i`'s side, if one is within the
+ * charge; else, when an enemy is within the charge but every such one is engaged, the nearest engaged
+ * friend, to touch it. Reading "out of reach": with no enemy within the charge the charger still goes
+ * toward the nearest unengaged enemy (toward the nearest engaged friend only if every enemy is engaged).
+ */
+function chargeTarget(g: GameState, i: number): number {
+  const reach = wwpdDistance(g.rulings, 'charge');
+  const enemy = isEnemy(g, i);
+  const free = nearest(g, i, (k) => enemy(k) && !engaged(g, k));
+  const within = (k: number) => gap(g.combatants[i]!, g.combatants[k]!, g.params.base) <= reach + EPS;
+  if (free >= 0 && within(free)) return free;
+  // Either way an enemy is engaged, so a friend touches it: an engaged friend exists.
+  if (free < 0 || nearest(g, i, (k) => enemy(k) && within(k)) >= 0) return nearest(g, i, (k) => !enemy(k) && engaged(g, k));
+  return free;
+}
+
+/** The active side's combatants that touch no enemy, in scenario order: WW2's movers and WW3's chargers. */
+function unengaged(g: GameState, side: Side): number[] {
+  const out: number[] = [];
+  g.combatants.forEach((c, i) => {
+    if (!c.removed && c.side === side && !engaged(g, i)) out.push(i);
+  });
+  return out;
+}
+
+function beginPlayerTurn(g: GameState, side: Side, out: Sink): void {
+  g.phase = 'pairing';
+  g.turnState = { system: 'wwpd', active: side, step: 'movement', waiting: unengaged(g, side), current: -1, target: -1, melees: [], resolved: 0 };
+  if (recording(out)) out.push({ type: 'player-turn', turn: g.turn, side, rules: NO_RULES, steps: PLAYER_TURNS });
+}
+
+/** WW1, WW8: a game Turn is both player turns, the Instigator's first; the turn limit makes a draw. */
+function startTurn(g: GameState, out: Sink): void {
+  if (turnLimitDraw(g, out, NO_RULES, VICTORY)) return;
+  g.turn++;
+  if (recording(out)) out.push({ type: 'turn-start', turn: g.turn, rules: NO_RULES, steps: PLAYER_TURNS });
+  beginPlayerTurn(g, 'instigator', out);
+}
+
+function endPlayerTurn(g: GameState, w: WwpdState, out: Sink): void {
+  if (w.active === 'instigator') beginPlayerTurn(g, 'retaliator', out);
+  else g.phase = 'turn-start';
+}
+
+// Reused by every slide (read at once, never held).
+const path = newPath();
+
+/** The unit vector from `i` toward `k`. */
+function heading(g: GameState, i: number, k: number): { dx: number; dy: number } {
+  const a = g.combatants[i]!;
+  const b = g.combatants[k]!;
+  const d = centreDistance(a, b);
+  return { dx: (b.x - a.x) / d, dy: (b.y - a.y) / d };
+}
+
+/** WW2: up to the scaled 6" toward or away from the nearest enemy, stopping short of any base (rule 27 off the table). */
+function movement(g: GameState, i: number, toward: boolean, distance: number, out: Sink): void {
+  const c = g.combatants[i]!;
+  // Reading "short of contact": it stops SHORT_OF_CONTACT before the first base in its way, as WarSpike's lone Moves do.
+  const enemy = slideFromNearest(g, i, toward, distance, g.params.base + SHORT_OF_CONTACT, path).nearest;
+  const moved = path.moved;
+  const from = { x: c.x, y: c.y };
+  c.x = path.to.x;
+  c.y = path.to.y;
+  if (recording(out))
+    out.push({ type: 'movement', id: c.id, toward, enemy: g.combatants[enemy]!.id, from, to: { x: c.x, y: c.y }, distance: moved, stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: NO_RULES, steps: MOVEMENT });
+  if (offTable(g, i, out, MOVEMENT)) victory(g, out, VICTORY);
+}
+
+/** WW3: up to the scaled 8" toward the target, stopping at the first base it touches. */
+function charge(g: GameState, i: number, target: number, out: Sink): void {
+  const c = g.combatants[i]!;
+  const { dx, dy } = heading(g, i, target);
+  slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, path);
+  const from = { x: c.x, y: c.y };
+  // Toward a base on the table, and never past it: a charge cannot leave the table.
+  c.x = path.to.x;
+  c.y = path.to.y;
+  if (recording(out)) {
+    const t = g.combatants[target]!;
+    out.push({ type: 'charge', id: c.id, target: t.id, friend: t.side === c.side, from, to: { x: c.x, y: c.y }, distance: path.moved, touching: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: NO_RULES, steps: CHARGE });
+  }
+}
+
+/** Whether charger `i`'s charge at `target` would end touching an enemy (what `counter` charges for). */
+function chargeReaches(g: GameState, i: number, target: number): boolean {
+  const { dx, dy } = heading(g, i, target);
+  slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, path);
+  return path.stoppedBy >= 0 && g.combatants[path.stoppedBy]!.side !== g.combatants[i]!.side;
+}
+
+/** WW3: the charger not yet asked that is closest to an enemy, measured now; ties to scenario order. */
+function askCharger(g: GameState, w: WwpdState): void {
+  let pick = 0;
+  let best = Infinity;
+  w.waiting.forEach((i, k) => {
+    const d = centreDistance(g.combatants[i]!, g.combatants[nearestEnemy(g, i)]!);
+    if (d < best - EPS) {
+      best = d;
+      pick = k;
+    }
+  });
+  w.current = w.waiting.splice(pick, 1)[0]!;
+  w.target = chargeTarget(g, w.current);
+}
+
+/**
+ * WW6: every member strikes one enemy it touches (the one struck least so far in this Melee, ties in
+ * scenario order); every struck member rolls the defence test once a strike; the removals all happen
+ * after all the rolls, so both sides can lose combatants to the same exchange (a double knock-out).
+ */
+function resolveMelee(g: GameState, members: readonly number[], out: Sink): void {
+  const w = own(g);
+  const melee = ++w.resolved;
+  const cs = g.combatants;
+  if (recording(out)) out.push({ type: 'melee-start', turn: g.turn, melee, members: members.map((i) => cs[i]!.id), rules: NO_RULES, steps: MELEES });
+  const struck = new Map<number, number[]>(); // target → its strikers, in the order they struck
+  for (const i of members) {
+    let target = -1;
+    for (const k of members) {
+      if (cs[k]!.side === cs[i]!.side || !inContact(cs[i]!, cs[k]!, g.params.base)) continue;
+      if (target < 0 || (struck.get(k)?.length ?? 0) < (struck.get(target)?.length ?? 0)) target = k;
+    }
+    // Every member of a Melee touches an enemy in it (linkedGroups at reach 0), so a target exists.
+    struck.set(target, [...(struck.get(target) ?? []), i]);
+    if (recording(out)) out.push({ type: 'melee-strike', melee, by: cs[i]!.id, target: cs[target]!.id, rules: NO_RULES, steps: ALL_AT_ONCE });
+  }
+  const fell: number[] = [];
+  for (const k of members) {
+    const strikers = struck.get(k);
+    if (!strikers) continue;
+    let held = true;
+    for (const by of strikers) {
+      const roll = rollDie(g);
+      const holds = defenceHolds(roll, g.params);
+      held &&= holds;
+      if (recording(out)) out.push({ type: 'melee-defence', melee, id: cs[k]!.id, by: cs[by]!.id, roll, held: holds, rules: DEFENCE_TEST, steps: ALL_AT_ONCE });
+    }
+    if (!held) fell.push(k);
+  }
+  const from = mark(out);
+  for (const k of fell) remove(g, k, 'defeated', out, DEFENCE_TEST);
+  citing(out, ALL_AT_ONCE, from);
+  const both = fell.some((k) => cs[k]!.side === 'instigator') && fell.some((k) => cs[k]!.side === 'retaliator');
+  if (recording(out)) out.push({ type: 'melee-end', turn: g.turn, melee, fell: fell.map((k) => cs[k]!.id), ...(both ? { doubleKnockout: true as const } : {}), rules: NO_RULES, steps: ALL_AT_ONCE });
+  else if (out && both) out.doubleKnockouts++;
+  victory(g, out, VICTORY);
+}
+
+/**
+ * WW5–WW6 on a table as it stands, outside a game's order of play: the Melee whose first member is
+ * `first` (linkedGroups at reach 0, as the Melee step finds them) resolved all at once, as the Melee step
+ * resolves it. For a page where the reader sets the table and resolves its Melees one at a time.
+ */
+export function resolveMeleeOf(g: GameState, first: string, out: Sink): void {
+  const melees = linkedGroups(g.combatants, 0, g.params.base);
+  const members = melees.find((m) => g.combatants[m[0]!]!.id === first);
+  if (!members) throw new Error(`no Melee on this table starts with ${first} (Melees: ${melees.map((m) => m.map((i) => g.combatants[i]!.id).join(', ')).join('; ') || 'none'})`);
+  if (g.turnState?.system !== 'wwpd') {
+    g.phase = 'pairing';
+    g.turnState = { system: 'wwpd', active: 'instigator', step: 'melee', waiting: [], current: -1, target: -1, melees: [], resolved: 0 };
+  }
+  resolveMelee(g, members, out);
+}
+
+// Movement's choices depend only on the Move's length: the last list made kept at hand.
+let movementChoices = { max: NaN, list: [] as readonly LegalDecision[] };
+
+function moveChoices(max: number): readonly LegalDecision[] {
+  if (movementChoices.max !== max)
+    movementChoices = {
+      max,
+      list: [STAY as LegalDecision, Object.freeze({ type: 'move', toward: true, minDistance: 0, maxDistance: max } as const), Object.freeze({ type: 'move', toward: false, minDistance: 0, maxDistance: max } as const)],
+    };
+  return movementChoices.list;
+}
+
+/** A uniformly random legal decision from the game's stream, not advancing it (as policies.ts's random). */
+function randomChoice(g: GameState, legal: readonly LegalDecision[]): Decision {
+  const u = peekFloat(g.rng, g.decisions) * legal.length;
+  const kind = Math.floor(u);
+  const choice = legal[kind]!;
+  switch (choice.type) {
+    case 'move': {
+      // Reading "random WWPD Moves": WWPD's Move is always "up to", so Fragment 1's up-to lengths apply.
+      const distances = randomDistances('up-to', choice.maxDistance);
+      return { type: 'move', toward: choice.toward, distance: distances[Math.floor((u - kind) * distances.length)]! };
+    }
+    case 'charge':
+      return CHARGES;
+    case 'pick-melee':
+      return { type: 'pick-melee', first: choice.members[0]! };
+    default:
+      return STAY;
+  }
+}
+
+/** The player turn under way: WWPD's turnState (set as each player turn begins). */
+function own(g: GameState): WwpdState {
+  return g.turnState as WwpdState;
+}
+
+export const wwpd: TurnSystem = {
+  id: 'wwpd',
+
+  rolesChange: false,
+  noMatches: true,
+  unread: {
+    exchange: 'its Melees always strike all at once (WW6)',
+    'last-strike': 'it plays no Match, so no Actions run out under a strike (WW6)',
+    'start-in-contact': 'it plays no Match to start in contact (WW5)',
+    actions: 'a combatant strikes once in each Melee, with no Actions to count (WW6)',
+    move: 'it moves its own distances, scaled by the ruling wwpd-scale (WW2, WW3)',
+    'move-distance': 'its Moves and charges always go up to their distance (WW2, WW3)',
+  },
+
+  optimalNote: 'WWPD forms no Fragment 1 Match, the only place "optimal" has an exact solution: here it plays as aggressive',
+
+  advance(g, out) {
+    for (;;) {
+      if (g.phase === 'over') return;
+      if (g.phase === 'turn-start') {
+        startTurn(g, out);
+        continue;
+      }
+      const w = own(g);
+      if (w.current >= 0) return; // a mover or a charger decides
+      if (w.step === 'movement') {
+        const next = w.waiting.shift();
+        if (next !== undefined) {
+          w.current = next;
+          return;
+        }
+        w.step = 'charge';
+        w.waiting = unengaged(g, w.active);
+        continue;
+      }
+      if (w.step === 'charge') {
+        if (w.waiting.length > 0) {
+          askCharger(g, w);
+          return;
+        }
+        // WW4: only units with models already engaged pile in, bringing more of their models into
+        // contact; a one-model unit has none left to bring, so nobody moves. Said in the log all the same.
+        if (recording(out)) out.push({ type: 'pile-in', side: w.active, rules: NO_RULES, steps: PILE_IN });
+        w.step = 'melee';
+        w.melees = linkedGroups(g.combatants, 0, g.params.base);
+        continue;
+      }
+      if (w.melees.length > 1) return; // WW5: the active side picks the order
+      const last = w.melees.pop();
+      if (last) resolveMelee(g, last, out);
+      else endPlayerTurn(g, w, out);
+    }
+  },
+
+  pending(g): Pending {
+    const w = own(g);
+    const side = w.active;
+    if (w.step === 'melee') return { kind: 'melee-order', side, melees: w.melees.map((m) => m.map((i) => g.combatants[i]!.id)) };
+    const c = g.combatants[w.current]!;
+    if (w.step === 'movement') {
+      const e = g.combatants[nearestEnemy(g, w.current)]!;
+      return { kind: 'movement', side, combatant: c.id, nearest: e.id, gap: Math.max(0, gap(c, e, g.params.base)) };
+    }
+    const t = g.combatants[w.target]!;
+    return { kind: 'charge', side, combatant: c.id, target: t.id, friend: t.side === c.side, gap: Math.max(0, gap(c, t, g.params.base)) };
+  },
+
+  legalDecisions(g) {
+    const w = own(g);
+    if (w.step === 'movement') return moveChoices(wwpdDistance(g.rulings, 'move'));
+    if (w.step === 'melee') return w.melees.map((m) => ({ type: 'pick-melee', members: m.map((i) => g.combatants[i]!.id) }));
+    const c = g.combatants[w.current]!;
+    const t = g.combatants[w.target]!;
+    return [{ type: 'charge', charger: c.id, target: t.id, friend: t.side === c.side, reaches: chargeReaches(g, w.current, w.target) }, STAY as LegalDecision];
+  },
+
+  apply(g, d, out) {
+    const w = own(g);
+    if (d.type === 'pick-melee') {
+      const k = w.melees.findIndex((m) => g.combatants[m[0]!]!.id === d.first);
+      resolveMelee(g, w.melees.splice(k, 1)[0]!, out);
+      return;
+    }
+    const i = w.current;
+    const target = w.target;
+    w.current = w.target = -1;
+    if (d.type === 'move') movement(g, i, d.toward, d.distance ?? wwpdDistance(g.rulings, 'move'), out);
+    else if (d.type === 'charge') charge(g, i, target, out);
+    else if (recording(out)) out.push({ type: 'stay', id: g.combatants[i]!.id, step: w.step === 'movement' ? 'movement' : 'charge', rules: NO_RULES, steps: w.step === 'movement' ? MOVEMENT : CHARGE });
+  },
+
+  // Movement's refusals are Fragment 1's (Wait or Move, a Move's length); the charge and the order are WWPD's own.
+  refusal(legal, d) {
+    const first = legal[0];
+    const not = `not "${d.type === 'pick-melee' ? `the Melee of ${d.first}` : d.type}"`;
+    if (first?.type === 'pick-melee') return `the active side must pick the next Melee (${legal.map((l) => (l.type === 'pick-melee' ? `the Melee of ${l.members.join(', ')}` : '')).join('; ')}), ${not}`;
+    if (first?.type === 'charge') return `${first.charger} may charge ${first.target} or Wait (no charge), ${not}`;
+    return null;
+  },
+
+  // Spec "Policies in every system"; `optimal` plays as aggressive (optimalNote).
+  choose(policy, g, legal) {
+    if (policy === 'random') return randomChoice(g, legal);
+    const first = legal[0]!;
+    // WW5: the Melee holding the earliest combatant in scenario order first (linkedGroups' order).
+    if (first.type === 'pick-melee') return { type: 'pick-melee', first: first.members[0]! };
+    if (first.type === 'charge') {
+      if (policy === 'wait') return STAY;
+      return policy !== 'counter' || first.reaches ? CHARGES : STAY;
+    }
+    // A Movement-step Move stops short of every base, so it never makes contact: counter stays, as wait does.
+    return policy === 'aggressive' || policy === 'optimal' ? TOWARD : STAY;
+  },
+};
+
+provideSystem(wwpd);

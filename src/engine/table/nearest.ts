@@ -1,0 +1,40 @@
+// "The nearest enemy", as every turn system measures it: centre to centre among the bases on the table,
+// distances within EPS equal, and equal ones going to the first in scenario order.
+import { centreDistance, EPS, slide, type MovePath } from '../core/geometry.ts';
+import type { GameState } from '../core/types.ts';
+
+/** The nearest combatant to `i` on the table that passes `accept`, or -1. */
+export function nearest(g: GameState, i: number, accept: (k: number) => boolean): number {
+  const me = g.combatants[i]!;
+  let best = -1;
+  let bestD = Infinity;
+  for (let k = 0; k < g.combatants.length; k++) {
+    if (k === i || g.combatants[k]!.removed || !accept(k)) continue;
+    const d = centreDistance(me, g.combatants[k]!);
+    if (d < bestD - EPS) {
+      bestD = d;
+      best = k;
+    }
+  }
+  return best;
+}
+
+export function nearestEnemy(g: GameState, i: number): number {
+  return nearest(g, i, (k) => g.combatants[k]!.side !== g.combatants[i]!.side);
+}
+
+/**
+ * The one Move outside a Match (rules 25–26 as WS5–WS6, WW2 and WA6 use them): `k` toward or away from
+ * its nearest enemy, along the line through both centres, stopping `spacing` from the first base in its
+ * way (a base's diameter to touch it, more to stop short). Measures only: the caller places `k` at
+ * `path.to`, records the Move, and removes `k` if it left the table. The path is `path`, reused.
+ */
+export function slideFromNearest(g: GameState, k: number, toward: boolean, distance: number, spacing: number, path: MovePath): { nearest: number; path: MovePath } {
+  const c = g.combatants[k]!;
+  const e = nearestEnemy(g, k);
+  const o = g.combatants[e]!;
+  const len = centreDistance(c, o);
+  const sign = toward ? 1 : -1;
+  slide(g.combatants, k, (sign * (o.x - c.x)) / len, (sign * (o.y - c.y)) / len, distance, spacing, path);
+  return { nearest: e, path };
+}

@@ -1,0 +1,92 @@
+// Closest first (rules 12, 13, 20; spec T2, T3): the pairs a Turn may Match next, measured now. Fragment 1
+// forms its Matches from them, WarSpike offers them as `closest`, the widgets show them.
+import { centreDistance, gap, EPS } from '../core/geometry.ts';
+import type { GameState, PairOption } from '../core/types.ts';
+
+/**
+ * Rules 12, 13, 20 (spec T2, T3): the closest pairs of non-Inert opposing combatants on the table,
+ * measured now, as flat [instigator, retaliator, ...] indices in scenario order. More than one pair
+ * is a tie the Instigator settles.
+ */
+export function closestPairIndices(g: GameState): number[] {
+  const pairs: number[] = [];
+  pairs.length = findClosestPairs(g, pairs);
+  return pairs;
+}
+
+/**
+ * closestPairIndices written into `pairs` (its earlier contents overwritten, its length left alone);
+ * returns how many entries are the answer. The Turn's loop reuses one array: a Match is formed ten
+ * times a game and millions of times a simulation.
+ */
+export function findClosestPairs(g: GameState, pairs: number[]): number {
+  const cs = g.combatants;
+  // Who may still be Matched, side by side, in scenario order: the scan below then meets only them.
+  let ni = 0;
+  let nr = 0;
+  for (let k = 0; k < cs.length; k++) {
+    const c = cs[k]!;
+    if (c.removed || c.inert) continue;
+    if (c.side === 'instigator') free.instigator[ni++] = k;
+    else free.retaliator[nr++] = k;
+  }
+  let best = Infinity;
+  let bound = Infinity; // (best + EPS)², so most pairs are rejected without a square root
+  let n = 0;
+  for (let p = 0; p < ni; p++) {
+    const i = free.instigator[p]!;
+    const a = cs[i]!;
+    for (let q = 0; q < nr; q++) {
+      const r = free.retaliator[q]!;
+      const b = cs[r]!;
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const d2 = dx * dx + dy * dy;
+      if (d2 > bound) continue;
+      const d = Math.sqrt(d2);
+      if (d < best - EPS) {
+        // A strictly closer pair; earlier pairs within EPS of it stay tied with it.
+        let kept = 0;
+        for (let k = 0; k < n; k += 2) {
+          if (centreDistance(cs[pairs[k]!]!, cs[pairs[k + 1]!]!) <= d + EPS) {
+            pairs[kept++] = pairs[k]!;
+            pairs[kept++] = pairs[k + 1]!;
+          }
+        }
+        n = kept;
+        best = d;
+        bound = (d + EPS) * (d + EPS);
+      }
+      pairs[n++] = i;
+      pairs[n++] = r;
+    }
+  }
+  return n;
+}
+
+// findClosestPairs' working lists, reused (it never runs inside itself).
+const free = { instigator: [] as number[], retaliator: [] as number[] };
+
+export function closestPairs(g: GameState): PairOption[] {
+  const idx = closestPairIndices(g);
+  const out: PairOption[] = [];
+  for (let k = 0; k < idx.length; k += 2) {
+    const a = g.combatants[idx[k]!]!;
+    const b = g.combatants[idx[k + 1]!]!;
+    out.push({ instigator: a.id, retaliator: b.id, distance: Math.max(0, gap(a, b, g.params.base)) });
+  }
+  return out;
+}
+
+/** Every candidate pair with its gap, closest first: what a reader sees before a Match is formed. */
+export function candidatePairs(g: GameState): PairOption[] {
+  const out: PairOption[] = [];
+  g.combatants.forEach((a) => {
+    if (a.removed || a.inert || a.side !== 'instigator') return;
+    g.combatants.forEach((b) => {
+      if (b.removed || b.inert || b.side !== 'retaliator') return;
+      out.push({ instigator: a.id, retaliator: b.id, distance: Math.max(0, gap(a, b, g.params.base)) });
+    });
+  });
+  return out.sort((p, q) => p.distance - q.distance);
+}
