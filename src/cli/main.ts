@@ -44,7 +44,8 @@ import {
   type Pairing,
   type SystemId,
 } from '../engine/index.ts';
-import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
+import { CatalogError, CONTENT_DIR, loadCatalog } from '../catalog/catalog.ts';
+import { loadDesignerRulings, settledFor } from '../catalog/designer-rulings.ts';
 import { checkAtOnce, number, pairing, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
@@ -303,6 +304,19 @@ export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = 
   });
 }
 
+/**
+ * Reading `cli-settled-by-ruleset`: `--ruleset R` (default v0.1f) plays the engine rulings the designer
+ * settled for the version with that id (content/rulings.yaml); a ruling flag given still wins. Says so
+ * on stderr, so a figure that changed after a ruling is never a mystery.
+ */
+function withSettled(rs: RulesetId, given: Partial<Rulings>): Partial<Rulings> {
+  const catalog = loadCatalog();
+  if (!catalog.version(rs)) return given;
+  const settled = settledFor(rs, loadDesignerRulings(CONTENT_DIR, catalog)).filter((s) => !(s.ruling in given));
+  for (const s of settled) process.stderr.write(`sow: note: ${rs} plays ${s.ruling} ${s.value}, settled by ${escapeControls(s.by)} (${s.status}, ${s.on})\n`);
+  return { ...Object.fromEntries(settled.map((s) => [s.ruling, s.value])), ...given };
+}
+
 function initialParams(): Params {
   return resolveParams();
 }
@@ -336,7 +350,9 @@ function sim(argv: string[]): number {
     rulings: rulings(values),
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
-  checkAtOnce(options.policies, options.rulings ?? {});
+  flagsApply(options.system!, options.rulings ?? {}, params(values));
+  options.rulings = withSettled(options.ruleset!, options.rulings ?? {});
+  checkAtOnce(options.policies, options.rulings);
   const runIssue = runProblem(games, systemOf(options.system!).fixedTurns ?? { ...DEFAULT_RULINGS, ...options.rulings }['turn-limit'], options.perSide!);
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
   const given = params(values);
@@ -346,7 +362,6 @@ function sim(argv: string[]): number {
   const inForce = resolveParams(given);
   const sys = options.system!;
   pairingApplies(sys, options.pairing);
-  flagsApply(sys, options.rulings ?? {}, given);
   noteOptimal(sys, options.policies);
   const tally = emptyTally();
   const chunk = 2000;

@@ -3,7 +3,9 @@
 import type { AstroIntegration } from 'astro';
 import { isAbsolute, relative } from 'node:path';
 import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
+import { loadDesignerRulings, withSettledRulings, type DesignerRuling } from '../catalog/designer-rulings.ts';
 import { loadExplainers } from '../catalog/explainers.ts';
+import { loadTallies, type TalliesFile } from '../catalog/playtest-tallies.ts';
 import { STATUSES } from '../catalog/schema.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
 import { CONTENT_DIR } from './config.ts';
@@ -18,6 +20,8 @@ export function checkContent(contentDir: string = CONTENT_DIR): void {
   const catalog = loadCatalog(contentDir);
   loadExplainers(contentDir, catalog);
   loadWarSpike(contentDir, catalog, currentVersion(catalog).id);
+  loadDesignerRulings(contentDir, catalog);
+  loadTallies(contentDir, catalog);
 }
 
 /**
@@ -72,6 +76,28 @@ export function siteWarSpike(): WarSpikeSection | undefined {
 export function siteCatalog(): Catalog {
   cached ??= loadCatalog(CONTENT_DIR);
   return cached;
+}
+
+let cachedRulings: DesignerRuling[] | undefined;
+let cachedTallies: TalliesFile | undefined;
+
+/** The designer's published rulings (content/rulings.yaml), in the file's order. */
+export function siteDesignerRulings(): DesignerRuling[] {
+  cachedRulings ??= loadDesignerRulings(CONTENT_DIR, siteCatalog());
+  return cachedRulings;
+}
+
+/** The published, anonymous tallies of real games (content/playtests.yaml). */
+export function siteTallies(): TalliesFile {
+  cachedTallies ??= loadTallies(CONTENT_DIR, siteCatalog());
+  return cachedTallies;
+}
+
+/** A version's engine defaults as every widget and prediction gets them: version.yaml's, then the designer's settled rulings. */
+export function versionEngine(version: string) {
+  const meta = siteCatalog().version(version);
+  if (!meta) throw new Error(`"${version}" is not a version (known: ${siteCatalog().versions.map((v) => v.id).join(', ')})`);
+  return withSettledRulings(version, meta.engine, siteDesignerRulings());
 }
 
 /**

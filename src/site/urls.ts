@@ -29,6 +29,8 @@ export const urls = {
   /** What a navigation gets when there is no network and the page was never saved (src/site/offline.ts). */
   offline: '/offline/',
   play: '/play/',
+  /** Real games against the engine's predictions, per version (src/site/playtests.ts). */
+  playtests: '/playtests/',
   /** The designer's Lab; `param` preselects a parameter (a rule page's deep link). */
   lab: (param?: string) => (param ? `/lab/?param=${encodeURIComponent(param)}` : '/lab/'),
   /** WarSpike, the designer's earlier system: the section, or one step's page by its stable id (src/site/warspike.ts). */
