@@ -44,8 +44,9 @@ import {
   type Pairing,
   type SystemId,
 } from '../engine/index.ts';
-import { CatalogError, CONTENT_DIR, loadCatalog } from '../catalog/catalog.ts';
+import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
 import { loadDesignerRulings, settledFor } from '../catalog/designer-rulings.ts';
+import { CONTENT_DIR } from '../site/config.ts';
 import { checkAtOnce, number, pairing, params, PARAM_FLAGS, parse, policy, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
@@ -306,11 +307,11 @@ export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = 
 
 /**
  * Reading `cli-settled-by-ruleset`: `--ruleset R` (default v0.1f) plays the engine rulings the designer
- * settled for the version with that id (content/rulings.yaml); a ruling flag given still wins. Says so
+ * settled for the version with that id (content/rulings.yaml, or SOW_CONTENT_DIR's); a ruling flag given still wins. Says so
  * on stderr, so a figure that changed after a ruling is never a mystery.
  */
 function withSettled(rs: RulesetId, given: Partial<Rulings>): Partial<Rulings> {
-  const catalog = loadCatalog();
+  const catalog = loadCatalog(CONTENT_DIR);
   if (!catalog.version(rs)) return given;
   const settled = settledFor(rs, loadDesignerRulings(CONTENT_DIR, catalog)).filter((s) => !(s.ruling in given));
   for (const s of settled) process.stderr.write(`sow: note: ${rs} plays ${s.ruling} ${s.value}, settled by ${escapeControls(s.by)} (${s.status}, ${s.on})\n`);
