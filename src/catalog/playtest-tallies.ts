@@ -8,7 +8,7 @@ import { rulingProblem } from '../engine/index.ts';
 import { SYSTEM_IDS, type SystemId } from '../engine/types.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
 import { check, paramsSchema } from './schema.ts';
-import { YamlSource } from './source.ts';
+import { YamlSource, type SourceFile } from './source.ts';
 
 export const TALLIES_FILE = 'playtests.yaml';
 /**
@@ -71,7 +71,11 @@ export const finishedIn = (t: Pick<Tally, 'results'>) => t.results.instigator + 
 export function loadTallies(contentDir: string, catalog: Catalog): TalliesFile {
   const path = join(contentDir, TALLIES_FILE);
   if (!existsSync(path)) return { tallies: [], asked: [] };
-  const yaml = new YamlSource(sourceFile(path, join(contentDir, '..')), readFileSync(path, 'utf8'));
+  return parseTallies(readFileSync(path, 'utf8'), sourceFile(path, join(contentDir, '..')), catalog);
+}
+
+export function parseTallies(text: string, source: SourceFile, catalog: Catalog): TalliesFile {
+  const yaml = new YamlSource(source, text);
   const result = check(talliesFileSchema, yaml.data ?? {});
   if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
   const known = catalog.versions.map((v) => v.id);
