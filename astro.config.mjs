@@ -14,6 +14,9 @@ import { offline } from './src/site/offline.ts';
 
 // Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
 // points at content/; pin the folder here, where the path is still known (src/site/config.ts reads it).
+// A build of another content folder (tests build copies of it) keeps Astro's cache beside that folder:
+// the content layer's cache would otherwise carry one folder's entries into the next folder's build.
+const otherContent = process.env.SOW_CONTENT_DIR ? resolve(process.env.SOW_CONTENT_DIR, '..', '.astro-cache') : undefined;
 process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.url));
 
 // Redirect pages (/rules/<n>/, /r/<id>/, /explainers/<slug>/), the search page and the offline fallback are not
@@ -42,6 +45,7 @@ const PRELOAD_FREE = {
 };
 
 export default defineConfig({
+  ...(otherContent ? { cacheDir: otherContent } : {}),
   // The printed sheet and its PDF link to this address; override it with SITE_URL when publishing elsewhere.
   site: SITE_URL,
   // No modulepreload helper in the browser build (Astro sets its own, so a plugin says it last): a lazy

@@ -1,6 +1,7 @@
 // A build of the site from a copy of content/ with some files replaced (published rulings, tallies),
 // served on a free port: what every reader sees after the designer publishes. One build per spec file
-// (about two minutes); nothing touches the worktree's own dist/.
+// (about two minutes); nothing touches the worktree's own dist/ or Astro's cache (astro.config.mjs keeps
+// another content folder's cache beside it).
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
