@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
+import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import remarkSow from './src/markdown/remark-sow.ts';
+import { apiPaths } from './src/server/paths.ts';
 import { contentCheck } from './src/site/catalog.ts';
 import { clientDirectives } from './src/site/client/directives.ts';
 import { SITE_URL } from './src/site/config.ts';
@@ -46,6 +48,9 @@ const PRELOAD_FREE = {
 
 export default defineConfig({
   ...(otherContent ? { cacheDir: otherContent } : {}),
+  // One Node server: every page is still prerendered (static output, now under dist/client/), and the
+  // routes that say `export const prerender = false` (the playtest API) run on demand (docs/server.md).
+  adapter: node({ mode: 'standalone' }),
   // The printed sheet and its PDF link to this address; override it with SITE_URL when publishing elsewhere.
   site: SITE_URL,
   // No modulepreload helper in the browser build (Astro sets its own, so a plugin says it last): a lazy
@@ -61,6 +66,7 @@ export default defineConfig({
   integrations: [
     contentCheck(resolve(process.env.SOW_CONTENT_DIR)),
     clientDirectives(),
+    apiPaths(),
     mdx(),
     preact(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),

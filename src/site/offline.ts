@@ -1,14 +1,35 @@
 // The installable, offline handbook: a web manifest and a Workbox service worker, made by @vite-pwa/astro.
 // Registration is ours (src/site/client/offline.ts): a few hundred bytes, where the plugin's own
 // (workbox-window) would add several KB to every page.
-import AstroPWA from '@vite-pwa/astro';
+import { fileURLToPath } from 'node:url';
+import AstroPWA, { type PwaOptions } from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
 import { SERVICE_WORKER } from './client/offline.ts';
 import { SITE_NAME, THEME } from './config.ts';
 import { urls } from './urls.ts';
 
+/**
+ * The plugin, pointed at the folder the pages are built into. With the Node adapter that is
+ * build.client (dist/client/), which the plugin finds only for output 'server'; our output is static
+ * (every page prerendered), so it would otherwise list dist/ itself, server code included.
+ */
 export function offline(): AstroIntegration {
-  return AstroPWA({
+  let pwa: AstroIntegration | undefined;
+  return {
+    name: 'sow-offline',
+    hooks: {
+      'astro:config:setup': (options) => {
+        pwa = AstroPWA(pwaOptions(fileURLToPath(options.config.build.client)));
+        return pwa.hooks['astro:config:setup']?.(options);
+      },
+      'astro:build:done': (options) => pwa?.hooks['astro:build:done']?.(options),
+    },
+  };
+}
+
+function pwaOptions(client: string): Partial<PwaOptions> {
+  return {
+    outDir: client,
     // The reader decides when a newer build replaces the one in use (src/site/client/offline.ts).
     registerType: 'prompt',
     injectRegister: false,
@@ -31,6 +52,7 @@ export function offline(): AstroIntegration {
       ],
     },
     workbox: {
+      globDirectory: client,
       // Every page and its script, styles and icons: about 4.5 MB as built, 1.4 MB gzipped (docs/site.md). Not
       // the 404 page (offline, the page below says more); not the manifest (the plugin adds it); not the
       // sitemaps, for crawlers; Pagefind's index is written after this list is made (see below).
@@ -55,5 +77,5 @@ export function offline(): AstroIntegration {
         },
       ],
     },
-  });
+  };
 }
