@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { RECORD_STATES } from '../records/schema.ts';
+import { DESK_MIGRATIONS } from '../desk/migrations.ts';
 
 const states = sql.raw(RECORD_STATES.map((s) => `'${s}'`).join(', '));
 
@@ -51,4 +52,4 @@ export const MIGRATIONS: Record<string, Migration> = {
   },
 };
 
-export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS, ...DESK_MIGRATIONS }) };

@@ -71,10 +71,16 @@ const HEADER = {
 `,
 };
 
+/** content/rulings.yaml's text, checked by the very loader the build uses (a CatalogError if the build would refuse it). */
+export function rulingsFile(catalog: Catalog, contentDir: string, rulings: readonly DesignerRuling[]): string {
+  const text = HEADER.rulings + stringify({ rulings }, { lineWidth: 0 });
+  parseDesignerRulings(text, { path: join(contentDir, RULINGS_FILE), file: `content/${RULINGS_FILE}` }, catalog);
+  return text;
+}
+
 /** The two files' text, each checked by the very loader the build uses before anything is written. */
 export function publishedFiles(catalog: Catalog, contentDir: string, rulings: readonly DesignerRuling[], counted: { tallies: Tally[]; asked: Asked[] }): Record<string, string> {
-  const rulingsText = HEADER.rulings + stringify({ rulings }, { lineWidth: 0 });
-  parseDesignerRulings(rulingsText, { path: join(contentDir, RULINGS_FILE), file: `content/${RULINGS_FILE}` }, catalog);
+  const rulingsText = rulingsFile(catalog, contentDir, rulings);
   const talliesText = HEADER.tallies + stringify(counted, { lineWidth: 0 });
   parseTallies(talliesText, { path: join(contentDir, TALLIES_FILE), file: `content/${TALLIES_FILE}` }, catalog);
   return { [RULINGS_FILE]: rulingsText, [TALLIES_FILE]: talliesText };
