@@ -65,7 +65,7 @@ export const DESK_COMMANDS: Record<string, DeskCommandSpec> = {
       const password = await readPassword(`Password for ${email}: `);
       await withDb(open, async ({ db }) => {
         try {
-          const user = await createAccount(db, { email, name: values.name ?? email, password, role: 'designer' });
+          const user = await createAccount(db, { email, name: typeof values.name === 'string' ? values.name : email, password, role: 'designer' });
           write(process.stdout, `designer ${user.email} created: sign in at /desk/\n`);
         } catch (error) {
           if (error instanceof AccountError) throw new DeskCommandError(error.message);
