@@ -1,12 +1,13 @@
 // The record schema the server and the forms share: every field's range, the catalog's versions and
 // rule ids, the engine's own checks of rulings and parameters, and messages that name field and value.
+import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { checkRecord, LIMITS, questionSchema, reportSchema } from '../../../src/server/records/schema.ts';
 import { known, question, report } from './fixtures.ts';
 
 const reports = reportSchema(known);
 const questions = questionSchema(known);
-const refusal = (data: unknown, schema = reports) => {
+const refusal = (data: unknown, schema: z.ZodType = reports) => {
   const r = checkRecord(schema, data);
   if (r.ok) throw new Error('accepted');
   return { error: r.error, field: r.field };
