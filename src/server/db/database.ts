@@ -64,6 +64,9 @@ export async function openDatabase(options: DatabaseOptions = databaseOptionsFro
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a shutdown) is discarded by the pool; without a
+    // listener its error would end this process.
+    pool.on('error', (error) => console.error(`database: an idle connection was closed (${error.message})`));
     const url = new URL(options.databaseUrl);
     where = `PostgreSQL at ${url.host}${url.pathname}`;
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
