@@ -9,6 +9,7 @@ import { recordsCsv } from './csv.ts';
 import { DeskUsage, importRecords, readRecordLines } from './transfer.ts';
 import { allRecords } from '../records/store.ts';
 import { write } from '../../cli/output.ts';
+import { DESK_COMMANDS } from '../desk/commands.ts';
 
 export { DeskUsage };
 
@@ -19,7 +20,7 @@ export interface DeskCommand {
   run(args: string[], open: () => Promise<OpenDatabase>): Promise<void>;
 }
 
-function options(args: string[], spec: Record<string, { type: 'boolean' | 'string' }>, usage: string) {
+export function options(args: string[], spec: Record<string, { type: 'boolean' | 'string' }>, usage: string) {
   try {
     return parseArgs({ args, options: spec, allowPositionals: true, strict: true });
   } catch (error) {
@@ -28,7 +29,7 @@ function options(args: string[], spec: Record<string, { type: 'boolean' | 'strin
 }
 
 /** Opens the database for the command and always closes it (PGlite's folder is one process's at a time). */
-async function withDb<T>(open: () => Promise<OpenDatabase>, use: (db: OpenDatabase) => Promise<T>): Promise<T> {
+export async function withDb<T>(open: () => Promise<OpenDatabase>, use: (db: OpenDatabase) => Promise<T>): Promise<T> {
   const db = await open();
   try {
     return await use(db);
@@ -71,4 +72,6 @@ export const COMMANDS: Record<string, DeskCommand> = {
       write(process.stdout, `${file}: ${added} added, ${skipped} skipped (already stored)\n`);
     },
   },
+  // add-designer, rulings, publish (src/server/desk/commands.ts)
+  ...DESK_COMMANDS,
 };
