@@ -32,7 +32,7 @@ describe.each(BACKENDS)('store on %s', (backend) => {
     await first.close();
     const again = await openDatabase(options);
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(again.db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['001-records']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['001-records', '100-desk-accounts', '101-desk-rulings']);
     await again.close();
   });
 
