@@ -26,7 +26,8 @@ export async function fixtureBuild(prepare: (content: string) => Promise<void> |
   const content = join(dir, 'content');
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   await prepare(content);
-  const out = join(dir, 'dist');
+  // Inside the project: the Node adapter's prerender step imports packages from beside its output.
+  const out = mkdtempSync(join(ROOT, 'node_modules', '.sow-fixture-build-'));
   await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', out], {
     cwd: ROOT,
     env: { ...process.env, SOW_CONTENT_DIR: content, FORCE_COLOR: '0' },
@@ -42,6 +43,7 @@ export async function fixtureBuild(prepare: (content: string) => Promise<void> |
     remove: async () => {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
     },
   };
 }
