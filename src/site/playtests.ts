@@ -36,7 +36,12 @@ export interface VersionPlaytests {
 /** A version's engine defaults, settled rulings included (site/catalog.ts, versionEngine). */
 type EngineOf = (version: string) => Pick<PredictionSetting, 'ruleset' | 'params' | 'rulings'>;
 
-function changesOf(t: Tally): string[] {
+/** The engine settings of a tally: the version's defaults (settled rulings included) under the table's own. */
+export function settingOf(engine: ReturnType<EngineOf>, t: Pick<Tally, 'system' | 'rulings' | 'params' | 'perSide'>): PredictionSetting {
+  return { ruleset: engine.ruleset, system: t.system, rulings: { ...engine.rulings, ...t.rulings }, params: { ...engine.params, ...t.params }, perSide: t.perSide };
+}
+
+export function changesOf(t: Tally): string[] {
   return [
     ...(t.system !== 'fragment1' ? [`${t.system} turns`] : []),
     ...(t.perSide !== COMBATANTS_PER_SIDE ? [`${t.perSide} a side`] : []),
@@ -53,21 +58,14 @@ export function playtestPages(catalog: Catalog, file: TalliesFile, engineOf: Eng
   return catalog.versions.map((v, i) => {
     const engine = engineOf(v.id);
     const tallies = file.tallies.filter((t) => t.version === v.id);
-    const settingOf = (t: Pick<Tally, 'system' | 'rulings' | 'params' | 'perSide'>): PredictionSetting => ({
-      ruleset: engine.ruleset,
-      system: t.system,
-      rulings: { ...engine.rulings, ...t.rulings },
-      params: { ...engine.params, ...t.params },
-      perSide: t.perSide,
-    });
     const blocks: PlaytestBlock[] = tallies.map((t) => {
-      const setting = settingOf(t);
+      const setting = settingOf(engine, t);
       const observed = observe(t);
       const predictions = predict(setting, games);
       return { setting, changes: changesOf(t), observed, predictions, unlike: unlikeOutcomes(observed, predictions) };
     });
     if (blocks.length === 0) {
-      const setting = settingOf({ system: 'fragment1', rulings: {}, params: {}, perSide: COMBATANTS_PER_SIDE });
+      const setting = settingOf(engine, { system: 'fragment1', rulings: {}, params: {}, perSide: COMBATANTS_PER_SIDE });
       blocks.push({ setting, changes: [], observed: null, predictions: predict(setting, games), unlike: [] });
     }
     const before = catalog.versions[i - 1]?.id ?? null;

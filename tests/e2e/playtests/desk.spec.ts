@@ -36,6 +36,8 @@ test.beforeAll(async () => {
   await expect.poll(() => fetch(BASE + '/').then((r) => r.status).catch(() => 0), { timeout: 60_000 }).toBe(200);
   const sent = await fetch(BASE + '/api/questions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(question) });
   expect(sent.status).toBe(201);
+  const game = { id: crypto.randomUUID(), version: 'v0.2', playedOn: '2026-11-20', result: 'draw', turns: 12, left: { instigator: 1, retaliator: 1 }, minutes: 45, name: NAME, notes: `${UNPUBLISHED} ${SCRIPT}` };
+  expect((await fetch(BASE + '/api/playtests', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(game) })).status).toBe(201);
 });
 test.afterAll(async () => {
   server?.kill();
@@ -54,6 +56,7 @@ async function signedIn(who: { email: string; password: string }): Promise<APIRe
 const ROUTES: Array<{ method: 'GET' | 'POST'; path: string; form?: Record<string, string>; helper: number }> = [
   { method: 'GET', path: '/desk/', helper: 200 },
   { method: 'GET', path: '/desk/rulings/', helper: 200 },
+  { method: 'GET', path: '/desk/predictions/', helper: 200 },
   { method: 'GET', path: '/api/desk/records', helper: 403 },
   { method: 'POST', path: '/desk/records/', form: { kind: 'question', id: question.id, state: 'read' }, helper: 303 },
   { method: 'POST', path: '/desk/records/', form: { kind: 'question', id: crypto.randomUUID(), action: 'delete' }, helper: 403 },
@@ -162,4 +165,24 @@ test('sign in, triage, answer with a ruling, publish; the ruling on the rule pag
   } finally {
     await build.remove();
   }
+});
+
+test("the desk computes the engine's predictions for today's reports in a worker, with progress, as sow sim does", async ({ page }) => {
+  await page.goto(BASE + '/desk/');
+  await page.getByLabel('Email').fill(DESIGNER.email);
+  await page.getByLabel('Password').fill(DESIGNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Predictions' }).click();
+  const block = page.getByRole('region', { name: /^v0\.2: 1 game/ });
+  await expect(block.getByRole('row', { name: /^Draw/ })).toContainText('1 of 1: 100.0% (20.7% to 100.0%)');
+  await block.getByRole('button', { name: "Compute the engine's predictions" }).click();
+  await expect(block.getByRole('status')).toHaveText('Done: 5 policy pairs.', { timeout: 120_000 });
+  // The published ruling of the test before settled move-distance for v0.2: the worker plays it too.
+  const sim = JSON.parse(
+    execFileSync(process.execPath, ['bin/sow.js', 'sim', '--games', '2000', '--seed', '1', '--ruleset', 'v0.2', '--move-distance', 'up-to', '--instigator', 'random', '--retaliator', 'random', '--json'], { cwd: ROOT, encoding: 'utf8' }),
+  );
+  const headers = await block.getByRole('columnheader').allInnerTexts();
+  const cells = await block.getByRole('row', { name: /^Instigator wins/ }).getByRole('cell').allInnerTexts();
+  expect(cells[headers.indexOf('random v random') - 1]).toBe(`${((sim.instigatorWins / sim.games) * 100).toFixed(1)}%`);
+  await expect(block.getByText("Plays unlike any of the engine's policies")).toHaveCount(0);
 });
