@@ -7,16 +7,12 @@ import { z } from 'astro/zod';
 import { rulingProblem } from '../engine/index.ts';
 import { SYSTEM_IDS, type SystemId } from '../engine/types.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
+import { gamesIn, RESULTS, type Result } from './playtest-results.ts';
 import { check, paramsSchema } from './schema.ts';
 import { YamlSource, type SourceFile } from './source.ts';
 
 export const TALLIES_FILE = 'playtests.yaml';
-/**
- * A game's result as a report gives it. WarSpike's `player-i` and `player-r` (the first Turn's roles) are
- * tallied as instigator and retaliator, as the engine's own WarSpike figures are (reading `warspike-first-roles`).
- */
-export const RESULTS = ['instigator', 'retaliator', 'draw', 'unfinished'] as const;
-export type Result = (typeof RESULTS)[number];
+export { RESULTS, type Result };
 
 const must = (what: string) => ({ error: `must be ${what}` });
 const count = (what = 'a whole number from 0') => z.number(must(what)).int(must(what)).min(0, must(what));
@@ -62,10 +58,6 @@ export type Tally = z.output<typeof tallySchema>;
 export type Asked = z.output<typeof askedSchema>;
 export type TalliesFile = z.output<typeof talliesFileSchema>;
 
-/** Games a tally counts, finished or not. */
-export const gamesIn = (t: Pick<Tally, 'results'>) => RESULTS.reduce((n, r) => n + t.results[r], 0);
-/** Games that ended with a winner or a draw: the ones the engine's predictions speak of. */
-export const finishedIn = (t: Pick<Tally, 'results'>) => t.results.instigator + t.results.retaliator + t.results.draw;
 
 /** content/playtests.yaml; missing is no games. A bad file is a CatalogError naming file, line, field and value. */
 export function loadTallies(contentDir: string, catalog: Catalog): TalliesFile {

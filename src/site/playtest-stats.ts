@@ -2,7 +2,7 @@
 // the desk and its Web Worker compute the same figures. The interval is the engine's own Wilson score
 // interval (src/engine/simulate.ts), the one `sow sim` prints.
 import { wilson } from '../engine/simulate.ts';
-import { finishedIn, gamesIn, type Tally } from '../catalog/playtest-tallies.ts';
+import { finishedIn, gamesIn, type Result } from '../catalog/playtest-results.ts';
 
 /** The results an engine prediction speaks of; `unfinished` games are counted but not compared. */
 export const OUTCOMES = ['instigator', 'retaliator', 'draw'] as const;
@@ -28,7 +28,7 @@ export interface Observed {
   minutesGames: number;
 }
 
-export function observe(t: Pick<Tally, 'results' | 'turns' | 'minutes'>): Observed {
+export function observe(t: { results: Record<Result, number>; turns: number; minutes: { games: number; total: number } }): Observed {
   const finished = finishedIn(t);
   const share = (count: number): Share => ({ count, share: finished ? count / finished : 0, interval: wilson(count, finished) });
   return {

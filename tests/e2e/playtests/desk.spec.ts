@@ -116,16 +116,17 @@ test('sign in, triage, answer with a ruling, publish; the ruling on the rule pag
   await page.getByLabel('Email').fill(DESIGNER.email);
   await page.getByLabel('Password').fill(DESIGNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const item = page.getByRole('article').filter({ hasText: UNPUBLISHED });
+  const item = page.getByRole('article', { name: /^Rule 26: The Move Action \(v0\.2\)/ });
   await expect(item).toContainText(SCRIPT);
   await expect(item).toContainText(NAME);
+  await expect(page.getByRole('article', { name: /^v0\.2, fragment1: draw after 12 Turns/ })).toContainText(`${UNPUBLISHED} ${SCRIPT}`);
   expect(await page.evaluate(() => (window as unknown as { sowCanary?: number }).sowCanary)).toBeUndefined();
   expect((await new AxeBuilder({ page }).include('.desk').analyze()).violations).toEqual([]);
   // Triage.
   await item.getByLabel('State').selectOption('will-change-next-draft');
   await item.getByRole('button', { name: 'Save state' }).click();
   await expect(page.locator('.desk').getByRole('status')).toHaveText('State saved.');
-  await expect(page.getByRole('article').filter({ hasText: UNPUBLISHED })).toContainText('will-change-next-draft');
+  await expect(page.getByRole('article', { name: /^Rule 26: The Move Action \(v0\.2\)/ })).toContainText('will-change-next-draft');
   // Search finds it by its words.
   await page.getByLabel('Words').fill('stop short');
   await page.getByRole('button', { name: 'Show' }).click();
