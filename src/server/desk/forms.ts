@@ -1,7 +1,7 @@
 // What the desk's form routes share: the guard's refusal as a page or JSON, the form read with a size
 // limit, and the way back to the page the form was on with a fixed message (never HTML).
 import { CONTENT_DIR } from '../../site/config.ts';
-import { guard, type DeskUser, type Permission } from './auth.ts';
+import { guard, MAY, type DeskUser, type Permission } from './auth.ts';
 import { DeskInputError } from './store.ts';
 
 /** A desk form is small: its largest field is a ruling's 4,000 characters. */
@@ -46,3 +46,13 @@ export function back(request: Request, form: FormData, message: { done?: string;
 }
 
 export const text = (form: FormData, name: string, max = 4000): string => String(form.get(name) ?? '').slice(0, max);
+
+/** A desk page's guard: the status (401/403) set on the response, never cached, and who is signed in. */
+export async function deskPage(request: Request, response: { status: number; headers: Headers }, need: Permission = 'read') {
+  const g = await guard(request, need);
+  const refused = 'refused' in g ? { status: g.refused, reason: g.reason } : undefined;
+  if (refused) response.status = refused.status;
+  response.headers.set('cache-control', 'no-store');
+  const user = 'user' in g ? g.user : null;
+  return { user, refused, designer: user !== null && (MAY.designer as readonly string[]).includes(user.role) };
+}
