@@ -37,6 +37,13 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-prediction]'))
     progress.hidden = false;
     status.textContent = 'Computing…';
     const worker = new Worker(new URL('./predictions.worker.ts', import.meta.url), { type: 'module' });
+    worker.onerror = (ev) => {
+      ev.preventDefault();
+      worker.terminate();
+      progress.hidden = true;
+      button.disabled = false;
+      status.textContent = `Could not compute: ${ev.message || 'the worker failed'}`;
+    };
     worker.onmessage = (ev: MessageEvent<{ type: 'progress'; done: number; total: number } | { type: 'done'; predictions: Prediction[] } | { type: 'error'; message: string }>) => {
       const d = ev.data;
       if (d.type === 'progress') {
@@ -53,5 +60,6 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-prediction]'))
         fill(block, observed, d.predictions);
       }
     };
+    worker.postMessage({ setting, games });
   });
 }
