@@ -101,6 +101,7 @@ test('/api/<version>/rules.json gives every rule of the version as the catalog h
         outcomes: r.outcomes,
         summary: r.summary,
         url: `${siteUrl}/${version.id}/rules/${r.number}/`,
+        rulings: [],
       })),
     );
     for (const r of rules) await resolves(request, r.url);
