@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, startPostgres, type TestPostgres } from '../../../scripts/postgres.ts';
 import { gameLink, question, report, tamper } from '../../unit/server/fixtures.ts';
-import { deskExport, post, startServer, type TestServer } from './server.ts';
+import { deskExport, post, startServer, type TestServer } from '../../../scripts/server-process.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

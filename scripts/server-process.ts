@@ -1,7 +1,8 @@
-// A handbook server of the test's own (the built one, `node scripts/start.ts`) on a free port, with its
-// own database, to flood, kill -9 and restart; and a plain HTTP client that can choose its source address.
+// A built handbook server of its own (`node scripts/start.ts`) on a free port with its own database, to
+// flood, kill -9 and restart (the API tests, npm run bench:server); a plain HTTP client that can choose its
+// source address; and the desk's export, to see what was stored.
 import { spawn, type ChildProcess, spawnSync } from 'node:child_process';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 
 export interface TestServer {
@@ -58,10 +59,10 @@ export interface Answer {
 }
 
 /** POSTs `body` (a string is sent as is) from `localAddress`; chunked (no Content-Length) when asked. */
-export function post(url: string, body: unknown, options: { localAddress?: string; chunked?: boolean } = {}): Promise<Answer> {
+export function post(url: string, body: unknown, options: { localAddress?: string; chunked?: boolean; agent?: Agent } = {}): Promise<Answer> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((ok, fail) => {
-    const req = request(url, { method: 'POST', localAddress: options.localAddress, headers: { 'content-type': 'application/json', ...(options.chunked ? {} : { 'content-length': Buffer.byteLength(text) }) } }, (res) => {
+    const req = request(url, { method: 'POST', agent: options.agent, localAddress: options.localAddress, headers: { 'content-type': 'application/json', ...(options.chunked ? {} : { 'content-length': Buffer.byteLength(text) }) } }, (res) => {
       let data = '';
       res.setEncoding('utf8');
       res.on('data', (c) => (data += c));
