@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { deliver } from './outbox.ts';
 import { deliveryText, SendingStatus, useWaiting } from './Sending.tsx';
+import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
 import { newId, queryValue, versionFrom, type FormData } from './form-data.ts';
 
 interface Fields {
@@ -64,25 +65,15 @@ export default function QuestionForm({ versions, known }: FormData) {
 
   return (
     <form class="sow-form" onSubmit={send} noValidate aria-label="Rule question">
-      <p class="sow-form__field">
-        <label for={at('version')}>Rules</label>
-        <select id={at('version')} value={f.version} onChange={(e) => set({ version: e.currentTarget.value })}>
-          {versions.map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.title}
-            </option>
-          ))}
-        </select>
-      </p>
-      <p class="sow-form__field">
-        <label for={at('rule')}>The rule you ask about</label>
-        <select id={at('rule')} value={f.rule} onChange={(e) => set({ rule: e.currentTarget.value })}>
-          <option value="">{f.page ? `Not a rule: the page ${f.page}` : 'Choose a rule'}</option>
-          {v.rules.map((r) => (
-            <option key={r.id} value={r.id}>{`${r.number}: ${r.title}`}</option>
-          ))}
-        </select>
-      </p>
+      <SelectField id={at('version')} label="Rules" value={f.version} options={versionOptions(versions)} onChange={(version) => set({ version })} />
+      <SelectField
+        id={at('rule')}
+        label="The rule you ask about"
+        value={f.rule}
+        options={ruleOptions(v.rules)}
+        first={{ value: '', label: f.page ? `Not a rule: the page ${f.page}` : 'Choose a rule' }}
+        onChange={(rule) => set({ rule })}
+      />
       <p class="sow-form__field">
         <label for={at('text')}>Your question</label>
         <textarea id={at('text')} required maxLength={4000} rows={6} value={f.text} onInput={(e) => set({ text: e.currentTarget.value })} />
@@ -93,13 +84,7 @@ export default function QuestionForm({ versions, known }: FormData) {
           <input id={at('situation')} type="url" value={f.situation} onInput={(e) => set({ situation: e.currentTarget.value })} />
         </p>
       )}
-      <p class="sow-form__field">
-        <label for={at('name')}>Your name (optional)</label>
-        <input id={at('name')} type="text" maxLength={80} autoComplete="name" value={f.name} onInput={(e) => set({ name: e.currentTarget.value })} aria-describedby={at('name-hint')} />
-        <span class="sow-form__hint" id={at('name-hint')}>
-          Only the designer sees it. Nothing else about you is kept.
-        </span>
-      </p>
+      <NameField id={at('name')} value={f.name} onInput={(name) => set({ name })} />
       <button type="submit" class="sow-form__send" disabled={sending}>
         Send the question
       </button>

@@ -5,6 +5,7 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import { deliver } from './outbox.ts';
 import { deliveryText, SendingStatus, useWaiting } from './Sending.tsx';
+import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
 import { newId, queryValue, versionFrom, type FormData, type FormParam, type FormRuling, type FormVersion } from './form-data.ts';
 
 export interface ReportFormProps extends FormData {
@@ -213,26 +214,14 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
     <form class="sow-form" onSubmit={send} noValidate aria-label="Game report">
       <fieldset>
         <legend>The game</legend>
-        <p class="sow-form__field">
-          <label for={at('version')}>Rules played</label>
-          <select id={at('version')} value={f.version} onChange={(e) => set({ version: e.currentTarget.value, params: { ...versionFrom(versions, e.currentTarget.value).params } as Record<string, string> })}>
-            {versions.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.title}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p class="sow-form__field">
-          <label for={at('system')}>Turn system</label>
-          <select id={at('system')} value={f.system} onChange={(e) => set({ system: e.currentTarget.value, result: '' })}>
-            {SYSTEMS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </p>
+        <SelectField
+          id={at('version')}
+          label="Rules played"
+          value={f.version}
+          options={versionOptions(versions)}
+          onChange={(version) => set({ version, params: { ...versionFrom(versions, version).params } as Record<string, string> })}
+        />
+        <SelectField id={at('system')} label="Turn system" value={f.system} options={SYSTEMS} onChange={(system) => set({ system, result: '' })} />
         <p class="sow-form__field">
           <label for={at('playedOn')}>Day of the game</label>
           <input id={at('playedOn')} type="date" min="2019-01-01" max={today()} required value={f.playedOn} onInput={text('playedOn')} />
@@ -263,38 +252,30 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
         {(['instigator', 'retaliator'] as const).map((side) => {
           const key = side === 'instigator' ? 'expInstigator' : 'expRetaliator';
           return (
-            <p class="sow-form__field" key={side}>
-              <label for={at(`exp-${side}`)}>{side === 'instigator' ? "The Instigator's player" : "The Retaliator's player"}</label>
-              <select id={at(`exp-${side}`)} value={f[key]} onChange={(e) => set({ [key]: e.currentTarget.value } as Partial<Fields>)}>
-                {EXPERIENCE.map((x) => (
-                  <option key={x.value} value={x.value}>
-                    {x.label}
-                  </option>
-                ))}
-              </select>
-            </p>
+            <SelectField
+              key={side}
+              id={at(`exp-${side}`)}
+              label={side === 'instigator' ? "The Instigator's player" : "The Retaliator's player"}
+              value={f[key]}
+              options={EXPERIENCE}
+              onChange={(value) => set({ [key]: value } as Partial<Fields>)}
+            />
           );
         })}
       </fieldset>
 
       <details class="sow-form__more">
         <summary>How your table read the open questions</summary>
-        {rulings.map((r) => (
-          <p class="sow-form__field" key={r.id}>
-            <label for={at(`ruling-${r.id}`)}>{r.title}</label>
-            {r.range ? (
+        {rulings.map((r) =>
+          r.range ? (
+            <p class="sow-form__field" key={r.id}>
+              <label for={at(`ruling-${r.id}`)}>{r.title}</label>
               <input id={at(`ruling-${r.id}`)} type="number" min={r.range.min} max={r.range.max} step={1} value={f.rulings[r.id]} onInput={(e) => set({ rulings: { ...f.rulings, [r.id]: e.currentTarget.value } })} />
-            ) : (
-              <select id={at(`ruling-${r.id}`)} value={f.rulings[r.id]} onChange={(e) => set({ rulings: { ...f.rulings, [r.id]: e.currentTarget.value } })}>
-                {r.variants.map((x) => (
-                  <option key={x.value} value={x.value}>
-                    {x.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </p>
-        ))}
+            </p>
+          ) : (
+            <SelectField key={r.id} id={at(`ruling-${r.id}`)} label={r.title} value={f.rulings[r.id] ?? r.default} options={r.variants} onChange={(value) => set({ rulings: { ...f.rulings, [r.id]: value } })} />
+          ),
+        )}
       </details>
 
       <details class="sow-form__more">
@@ -334,15 +315,7 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
             </button>
           </div>
         ))}
-        <p class="sow-form__field">
-          <label for={at('pick')}>Rule by its number on the sheet</label>
-          <select id={at('pick')} value={pick} onChange={(e) => setPick(e.currentTarget.value)}>
-            <option value="">Choose a rule</option>
-            {v.rules.map((r) => (
-              <option key={r.id} value={r.id}>{`${r.number}: ${r.title}`}</option>
-            ))}
-          </select>
-        </p>
+        <SelectField id={at('pick')} label="Rule by its number on the sheet" value={pick} options={ruleOptions(v.rules)} first={{ value: '', label: 'Choose a rule' }} onChange={setPick} />
         <button type="button" disabled={!pick || f.questions.length >= 30} onClick={() => (set({ questions: [...f.questions, { rule: pick, text: '' }] }), setPick(''))}>
           Add this rule
         </button>
@@ -361,13 +334,7 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
             The server replays it with the rules engine, so the designer can step through your game.
           </span>
         </p>
-        <p class="sow-form__field">
-          <label for={at('name')}>Your name (optional)</label>
-          <input id={at('name')} type="text" maxLength={80} autoComplete="name" value={f.name} onInput={text('name')} aria-describedby={at('name-hint')} />
-          <span class="sow-form__hint" id={at('name-hint')}>
-            Only the designer sees it. Nothing else about you is kept.
-          </span>
-        </p>
+        <NameField id={at('name')} value={f.name} onInput={(name) => set({ name })} />
       </fieldset>
       <button type="submit" class="sow-form__send" disabled={sending}>
         Send the report
