@@ -58,6 +58,9 @@ function pwaOptions(client: string): Partial<PwaOptions> {
       // sitemaps, for crawlers; Pagefind's index is written after this list is made (see below).
       globPatterns: ['**/*.{html,js,css,svg,png}'],
       globIgnores: ['404.html'],
+      // A page's query is read by its script (a widget's shared state, a form's prefill), never by the
+      // server: offline, /playtests/ask/?rule=… is the saved /playtests/ask/.
+      ignoreURLParametersMatching: [/.*/],
       // A newly installed worker takes the page at once, so one visit is enough; an update still waits for the reader.
       clientsClaim: true,
       // Our own fallback below, offline only: the plugin's default would answer every unknown address
@@ -68,6 +71,15 @@ function pwaOptions(client: string): Partial<PwaOptions> {
           urlPattern: ({ request }) => request.mode === 'navigate',
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: urls.offline } },
+        },
+        {
+          // A playtest record sent offline: Workbox's Background Sync keeps the request and sends it when
+          // the browser is back online, even with the page closed (src/widgets/playtest/outbox.ts keeps
+          // its own copy for browsers without Background Sync; the record's id makes a second send harmless).
+          urlPattern: ({ url }) => url.pathname === urls.apiPlaytests || url.pathname === urls.apiQuestions,
+          method: 'POST',
+          handler: 'NetworkOnly',
+          options: { backgroundSync: { name: 'sow-records', options: { maxRetentionTime: 14 * 24 * 60 } } },
         },
         {
           // The search index (about 0.9 MB, built by Pagefind after Astro): kept as it is fetched, fresh when online.

@@ -33,13 +33,13 @@ export async function receive(kind: 'report' | 'question', request: Request, add
   let id: string;
   if (kind === 'report') {
     const checked = checkRecord(report, body);
-    if (!checked.ok) throw new ApiError(400, checked.error, checked.field);
+    if (!checked.ok) throw new ApiError(400, checked.error, checked.field || undefined);
     refuseLink('game', checked.value.game, checked.value.version);
     stored = await storeReport(await getDb(), checked.value);
     id = checked.value.id;
   } else {
     const checked = checkRecord(question, body);
-    if (!checked.ok) throw new ApiError(400, checked.error, checked.field);
+    if (!checked.ok) throw new ApiError(400, checked.error, checked.field || undefined);
     refuseLink('situation', checked.value.situation, checked.value.version);
     stored = await storeQuestion(await getDb(), checked.value);
     id = checked.value.id;

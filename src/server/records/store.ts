@@ -2,7 +2,7 @@
 // or nothing; a record whose id is already stored is left as it was (a retried send, an import).
 import type { Kysely } from 'kysely';
 import type { Database, NewQuestionRow, NewReportRow, QuestionRow, ReportRow } from '../db/schema.ts';
-import type { GameReport, RecordKind, RecordState, RuleQuestion } from './schema.ts';
+import type { GameReport, RecordState, RuleQuestion } from './schema.ts';
 
 export type Stored = 'created' | 'exists';
 
@@ -93,17 +93,21 @@ export function exportedQuestion(q: QuestionRow): Exported {
   });
 }
 
-/** Every record, reports then questions, each in order of arrival, read a page at a time. */
+/**
+ * Every record, reports then questions, each table read a page at a time in id order (keyset paging, so
+ * a long export holds no transaction open and needs no offset).
+ */
 export async function* allRecords(db: Kysely<Database>, page = 500): AsyncGenerator<Exported> {
   const tables = [
-    { kind: 'report' as RecordKind, read: (after: string | null) => db.selectFrom('reports').selectAll().$if(after !== null, (q) => q.where('id', '>', after!)).orderBy('id').limit(page).execute(), out: exportedReport },
-    { kind: 'question' as RecordKind, read: (after: string | null) => db.selectFrom('questions').selectAll().$if(after !== null, (q) => q.where('id', '>', after!)).orderBy('id').limit(page).execute(), out: exportedQuestion },
+    ['reports', (row: unknown) => exportedReport(row as ReportRow)],
+    ['questions', (row: unknown) => exportedQuestion(row as QuestionRow)],
   ] as const;
-  for (const t of tables) {
+  for (const [table, out] of tables) {
     let after: string | null = null;
     for (;;) {
-      const rows: Array<ReportRow | QuestionRow> = await t.read(after);
-      for (const row of rows) yield (t.out as (r: ReportRow | QuestionRow) => Exported)(row);
+      const last: string | null = after;
+      const rows = await db.selectFrom(table).selectAll().$if(last !== null, (q) => q.where('id', '>', last!)).orderBy('id').limit(page).execute();
+      yield* rows.map(out);
       if (rows.length < page) break;
       after = rows[rows.length - 1]!.id;
     }

@@ -2,7 +2,7 @@
 // played by the engine and shared as the Game widget shares it.
 import { decide } from '../../../src/engine/policies.ts';
 import { deploy } from '../../../src/engine/scenario.ts';
-import { encodeState } from '../../../src/widgets/links/codec.ts';
+import { encodeState, fromBase64Url, toBase64Url } from '../../../src/widgets/links/codec.ts';
 import { advanceSession, isOver, startSession } from '../../../src/widgets/models/session.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { knownFrom } from '../../../src/server/records/known.ts';
@@ -33,4 +33,13 @@ export function gameLink(ruleset: RulesetId = 'v0.2', moves = Infinity): string 
   let s = startSession(scenario);
   for (let i = 0; i < moves && !isOver(s); i++) s = advanceSession(s, decide(i % 2 ? 'counter' : 'aggressive', s.state));
   return `https://example.org/play/?w.game-table=${encodeState({ scenario, decisions: [...s.decisions] })}#widget-game-table`;
+}
+
+/** The link with its decisions changed by `edit`: a game that no longer replays as the widget played it. */
+export function tamper(link: string, edit: (tokens: string[]) => string[]): string {
+  const url = new URL(link);
+  const payload = JSON.parse(fromBase64Url(url.searchParams.get('w.game-table')!));
+  payload.x = edit(payload.x.split(',')).join(',');
+  url.searchParams.set('w.game-table', toBase64Url(JSON.stringify(payload)));
+  return url.href;
 }

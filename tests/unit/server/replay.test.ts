@@ -2,19 +2,9 @@
 // refused, naming the decision where it fails.
 import { describe, expect, it } from 'vitest';
 import { replayLink } from '../../../src/server/replay.ts';
-import { fromBase64Url, toBase64Url } from '../../../src/widgets/links/codec.ts';
-import { gameLink, known } from './fixtures.ts';
+import { gameLink, known, tamper } from './fixtures.ts';
 
 const v02 = known.find((v) => v.id === 'v0.2')!;
-
-/** The link with its decisions changed by `edit`. */
-function tamper(link: string, edit: (tokens: string[]) => string[]): string {
-  const url = new URL(link);
-  const payload = JSON.parse(fromBase64Url(url.searchParams.get('w.game-table')!));
-  payload.x = edit(payload.x.split(',')).join(',');
-  url.searchParams.set('w.game-table', toBase64Url(JSON.stringify(payload)));
-  return url.href;
-}
 
 describe('replayLink', () => {
   it('replays a whole game to its end', () => {
