@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
+import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import remarkSow from './src/markdown/remark-sow.ts';
+import { apiPaths } from './src/server/paths.ts';
 import { contentCheck, siteCatalog } from './src/site/catalog.ts';
 import { quietBuild } from './src/site/quiet-build.ts';
 import { clientDirectives } from './src/site/client/directives.ts';
@@ -16,6 +18,9 @@ import { offline } from './src/site/offline.ts';
 
 // Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
 // points at content/; pin the folder here, where the path is still known (src/site/config.ts reads it).
+// A build of another content folder (tests build copies of it) keeps Astro's cache beside that folder:
+// the content layer's cache would otherwise carry one folder's entries into the next folder's build.
+const otherContent = process.env.SOW_CONTENT_DIR ? resolve(process.env.SOW_CONTENT_DIR, '..', '.astro-cache') : undefined;
 process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.url));
 
 // Redirect pages (/rules/<n>/, /r/<id>/, /explainers/<slug>/), the search page and the offline fallback are not
@@ -62,6 +67,10 @@ const PRELOAD_FREE = {
 };
 
 export default defineConfig({
+  ...(otherContent ? { cacheDir: otherContent } : {}),
+  // One Node server: every page is still prerendered (static output, now under dist/client/), and the
+  // routes that say `export const prerender = false` (the playtest API) run on demand (docs/server.md).
+  adapter: node({ mode: 'standalone' }),
   // The printed sheet and its PDF link to this address; override it with SITE_URL when publishing elsewhere.
   site: SITE_URL,
   // No modulepreload helper in the browser build (Astro sets its own, so a plugin says it last): a lazy
@@ -77,6 +86,7 @@ export default defineConfig({
   integrations: [
     contentCheck(resolve(process.env.SOW_CONTENT_DIR)),
     clientDirectives(),
+    apiPaths(),
     mdx(),
     preact(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),

@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // scripts/test.ts finds Chromium and passes it here; run through `npm test` (or set SOW_CHROMIUM).
 const executablePath = process.env.SOW_CHROMIUM || undefined;
@@ -35,9 +37,11 @@ export default defineConfig({
       },
     },
   ],
+  // The built handbook's own server (npm start): the pages, and the playtest API on a database of its own.
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    command: 'node scripts/start.ts',
     url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(tmpdir(), `sow-e2e-data-${port}`), PLAYTEST_RATE: '0' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -1,11 +1,11 @@
-// Checks every internal link of the built site: each href/src (and meta refresh target) in dist/**/*.html
+// Checks every internal link of the built site: each href/src (and meta refresh target) in dist/client/**/*.html
 // must resolve to a file, with a trailing slash for pages, and a #fragment must name an id on the target page.
 // Absolute links to the published site (the print links) count as internal.
-//   node scripts/check-links.ts [dist]
+//   node scripts/check-links.ts [dist/client]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_URL } from '../src/site/config.ts';
+import { SITE_URL, STATIC_OUT } from '../src/site/config.ts';
 
 export interface LinkProblem {
   /** The page's address, e.g. /v0.1f/rules/25/ */
@@ -104,7 +104,7 @@ export function formatReport(report: LinkReport): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const report = checkLinks(process.argv[2] ?? 'dist');
+    const report = checkLinks(process.argv[2] ?? STATIC_OUT);
     console.log(formatReport(report));
     process.exit(report.problems.length === 0 ? 0 : 1);
   } catch (error) {

@@ -6,8 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { STATIC_OUT } from '../src/site/config.ts';
 
-const DIST = resolve(import.meta.dirname, '../dist');
+const DIST = resolve(import.meta.dirname, '..', STATIC_OUT);
 const PAGES: ReadonlyArray<[kind: string, path: string]> = [
   ['rule page, no widget', '/v0.1f/rules/1/'],
   ['rule page, widgets', '/v0.1f/rules/25/'],
@@ -26,7 +27,7 @@ const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gz: a.gz + 
 const weigh = (text: string | Buffer): Weight => ({ raw: Buffer.byteLength(text), gz: gzipSync(text, { level: 9 }).length });
 const ZERO: Weight = { raw: 0, gz: 0 };
 
-/** A site path (/_astro/x.js) as a file in dist/. */
+/** A site path (/_astro/x.js) as a file in the built site. */
 function fileOf(url: string): string {
   const path = join(DIST, decodeURI(url.split(/[?#]/)[0]!));
   if (!existsSync(path)) throw new Error(`page-weight: ${url} is linked but ${path} does not exist (run npm run build first)`);

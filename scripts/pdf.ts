@@ -1,5 +1,5 @@
 // Prints a version's sheet page from the built site to an A4 PDF, like the designer's one-sheet:
-//   npm run pdf -- v0.1f [--out path.pdf] [--dist dist]
+//   npm run pdf -- v0.1f [--out path.pdf] [--dist dist/client]
 // Builds nothing: run `npm run build` first. The sheet already carries absolute links to the published
 // site on every rule number and a QR code of its own address, so the PDF links there, not to this machine.
 import { existsSync, mkdirSync, statSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CatalogError, loadCatalog } from '../src/catalog/catalog.ts';
-import { CONTENT_DIR } from '../src/site/config.ts';
+import { CONTENT_DIR, STATIC_OUT } from '../src/site/config.ts';
 import { nearestWords } from '../src/site/suggest.ts';
 import { ensureChromium } from './browser.ts';
 import { serveStatic } from './static-server.ts';
@@ -21,7 +21,7 @@ export interface PdfOptions {
   contentDir?: string;
 }
 
-export async function printSheet({ version, out, dist = 'dist', contentDir = CONTENT_DIR }: PdfOptions): Promise<string> {
+export async function printSheet({ version, out, dist = STATIC_OUT, contentDir = CONTENT_DIR }: PdfOptions): Promise<string> {
   const ids = loadCatalog(contentDir).versions.map((v) => v.id);
   if (!ids.includes(version)) {
     const near = nearestWords(version, ids);
@@ -72,7 +72,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   } catch (error) {
     const expected = error instanceof PdfError || error instanceof CatalogError;
     console.error(`pdf: ${(error as Error).message}`);
-    if (expected) console.error('usage: npm run pdf -- <version> [--out file.pdf] [--dist dist]');
+    if (expected) console.error('usage: npm run pdf -- <version> [--out file.pdf] [--dist dist/client]');
     process.exit(expected ? 2 : 1);
   }
 }

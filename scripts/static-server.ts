@@ -1,7 +1,7 @@
-// A minimal static file server for dist/, so scripts can load the built site over http (absolute /_astro/
+// A minimal static file server for the built pages (dist/client/), so scripts can load the built site over http (absolute /_astro/
 // paths do not resolve from file:// URLs). Serves directory/index.html for trailing-slash addresses.
 // Given several folders, a file in an earlier one hides the same path in later ones (the offline test
-// lays a "newer build" over dist/ this way).
+// lays a "newer build" over the built site this way).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,9 +1,12 @@
 // `npm test`: every test the project has, in the order that fails fastest.
 // Types, lint, then unit and property tests, then the site build, then the browser tests against the built site.
+// One PostgreSQL server (Debian's package, in a temporary folder) serves every store and server test of
+// both runners, and is stopped at the end, whatever the outcome.
 // It ends with one line counting both runners' tests, so a log reader sees the whole at a glance.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './browser.ts';
+import { startPostgres, type TestPostgres } from './postgres.ts';
 
 const REPORTS = 'out/test-reports';
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -14,6 +17,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   if (result.status !== 0) {
     console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
     summary();
+    postgres?.stop();
     process.exit(result.status ?? 1);
   }
 }
@@ -40,6 +44,15 @@ function summary(): void {
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+let postgres: TestPostgres | undefined;
+try {
+  postgres = await startPostgres();
+} catch (error) {
+  console.error(`\n${(error as Error).message}`);
+  process.exit(1);
+}
+process.env.SOW_TEST_DATABASE_URL = postgres.url;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (postgres?.stop(), process.exit(1)));
 // A fresh clone has no .astro/ yet: generate the content-collection types tsc needs.
 run('Astro types', npx, ['astro', 'sync']);
 run('Types', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
@@ -57,4 +70,5 @@ try {
 }
 console.log(`\nBrowser tests use ${browser.path ?? "Playwright's own Chromium"} (${browser.source}).`);
 run('Browser tests', npx, ['playwright', 'test'], { ...process.env, SOW_CHROMIUM: browser.path ?? '', SOW_JSON_REPORT: `${REPORTS}/playwright.json` });
+postgres.stop();
 summary();

@@ -244,7 +244,8 @@ function shown(value: unknown): string {
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
 
-const pathText = (path: readonly PropertyKey[]) =>
+/** A value's path as messages write it: `questions[0].rule`. */
+export const pathText = (path: readonly PropertyKey[]) =>
   path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

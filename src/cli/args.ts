@@ -25,6 +25,8 @@ import {
   ScenarioError,
 } from '../engine/index.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
+import { escapeControls } from './output.ts';
+import { loadDesignerRulings, settledFor, type SettledRuling } from '../catalog/designer-rulings.ts';
 import { resolveVersionRules } from '../catalog/version-rules.ts';
 import { CONTENT_DIR } from '../site/config.ts';
 
@@ -119,9 +121,13 @@ export function checkAtOnce(policies: Record<'instigator' | 'retaliator', Policy
 
 /** What `--ruleset` chose: an engine ruleset alone, or a version of the rules with its own numbers and rulings. */
 export interface RulesetChoice {
+  /** What was asked for: a version's id, or the engine ruleset's. */
+  version: string;
   ruleset: RulesetId;
   params: Partial<Params>;
   rulings: Partial<Rulings>;
+  /** The version's engine rulings the designer settled (content/rulings.yaml): said on stderr when they play. */
+  settled: SettledRuling[];
 }
 
 /**
@@ -130,7 +136,7 @@ export interface RulesetChoice {
  * beside it are laid over the version's values by the caller.
  */
 export function ruleset(raw: string | undefined): RulesetChoice {
-  if (raw === undefined) return { ruleset: 'v0.1f', params: {}, rulings: {} };
+  if (raw === undefined) return { version: 'v0.1f', ruleset: 'v0.1f', params: {}, rulings: {}, settled: [] };
   let catalog;
   try {
     catalog = loadCatalog(CONTENT_DIR);
@@ -139,12 +145,20 @@ export function ruleset(raw: string | undefined): RulesetChoice {
   }
   const version = catalog?.version(raw);
   if (version) {
-    const rules = resolveVersionRules(version);
-    return { ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings };
+    // Reading `cli-settled-by-ruleset`: a version plays what the designer settled for it, as its pages do.
+    const designer = loadDesignerRulings(CONTENT_DIR, catalog!);
+    const rules = resolveVersionRules(version, designer);
+    return { version: version.id, ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings, settled: settledFor(version.id, designer) };
   }
-  if (isRulesetId(raw)) return { ruleset: raw, params: {}, rulings: {} };
+  if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, settled: [] };
   const versions = catalog ? catalog.versions.map((v) => v.id) : [];
   throw new UsageError(`--ruleset: unknown ruleset or version "${raw}" (known: ${[...new Set([...RULESET_IDS, ...versions])].join(', ')})`);
+}
+
+/** Says on stderr which settled rulings a run plays (a ruling flag typed beside them wins), so a figure that changed after a ruling is never a mystery. */
+export function noteSettled(chosen: RulesetChoice, typed: Partial<Rulings>): void {
+  for (const s of chosen.settled)
+    if (!(s.ruling in typed)) process.stderr.write(`sow: note: ${escapeControls(chosen.version)} plays ${s.ruling} ${s.value}, settled by ${escapeControls(s.by)} (${s.status}, ${s.on})\n`);
 }
 
 export function rulings(values: Record<string, unknown>): Partial<Rulings> {

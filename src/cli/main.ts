@@ -47,7 +47,7 @@ import {
 import { FileReadError, readBounded } from '../catalog/bounded-read.ts';
 import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
 import { depthMessage, tooDeep } from '../engine/declared.ts';
-import { checkAtOnce, deploymentRefusal, firstDeployment, number, pairing, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
+import { checkAtOnce, deploymentRefusal, firstDeployment, noteSettled, number, pairing, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 
@@ -151,6 +151,7 @@ function odds(argv: string[]): number {
   };
   const rs = chosen.ruleset;
   checkAtOnce(query, query.rulings);
+  noteSettled(chosen, rulings(values));
   const result = matchOdds(query);
   if (values.json) {
     print(JSON.stringify(result));
@@ -363,6 +364,7 @@ function sim(argv: string[]): number {
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
   checkAtOnce(options.policies, options.rulings ?? {});
+  noteSettled(chosen, rulings(values));
   // Only what was typed can be a flag the system never reads; a version's own numbers and rulings are not.
   const typed = params(values);
   const given = { ...chosen.params, ...typed };

@@ -21,7 +21,7 @@ import {
   type SweepOptions,
   type SweepRow,
 } from '../engine/index.ts';
-import { checkAtOnce, firstDeployment, number, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import { checkAtOnce, firstDeployment, noteSettled, number, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
 import { escapeControls, write } from './output.ts';
 
 const MAX_VALUES = 50;
@@ -57,6 +57,7 @@ export function sweepCommand(argv: string[]): number {
   }
   const chosen = ruleset(values.ruleset);
   const ruled = { ...chosen.rulings, ...rulings(values) };
+  noteSettled(chosen, rulings(values));
   const seed = number('seed', values.seed) ?? 1;
   const seedIssue = seedProblem(seed);
   if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);

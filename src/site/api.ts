@@ -2,6 +2,8 @@
 // the catalog. Their shape is documented in the README ("For other tools and for subscribers"); change
 // it only by adding fields.
 import type { Catalog, RuleEntry, VersionStatus } from '../catalog/catalog.ts';
+import type { DesignerRuling } from '../catalog/designer-rulings.ts';
+import { apiRuling, rulingAnchor, rulingsOn, type ApiRuling } from './designer-rulings.ts';
 import { ruleHistory, type ChangeKind } from './history.ts';
 import { absoluteUrl, urls } from './urls.ts';
 
@@ -18,6 +20,8 @@ export interface ApiRule {
   summary: string;
   /** The rule's page, absolute on the published site. */
   url: string;
+  /** The designer's published rulings on the rule in this version, newest change first; withdrawn ones included, marked. */
+  rulings: ApiRuling[];
 }
 
 /** One version's line in /api/rules/<id>.json; a version without the rule has null for the rule's fields. */
@@ -31,6 +35,8 @@ export interface ApiHistoryStep {
   url: string | null;
   /** Against the version just before; empty when nothing changed (see ChangeKind in ./history.ts). */
   changes: ChangeKind[];
+  /** The designer's published rulings on the rule in this version (empty where the version lacks it). */
+  rulings: ApiRuling[];
 }
 
 export interface ApiRuleHistory {
@@ -42,7 +48,8 @@ export interface ApiRuleHistory {
   versions: ApiHistoryStep[];
 }
 
-function apiRule(rule: RuleEntry, site: string | URL): ApiRule {
+function apiRule(rule: RuleEntry, site: string | URL, rulings: readonly DesignerRuling[]): ApiRule {
+  const page = absoluteUrl(urls.rule(rule.version, rule.number), site);
   return {
     number: rule.number,
     id: rule.id,
@@ -51,24 +58,25 @@ function apiRule(rule: RuleEntry, site: string | URL): ApiRule {
     wording: rule.wording,
     outcomes: rule.outcomes.map(({ label, text }) => ({ label, text })),
     summary: rule.summary,
-    url: absoluteUrl(urls.rule(rule.version, rule.number), site),
+    url: page,
+    rulings: rulingsOn(rulings, rule.id, rule.version).map((r) => apiRuling(r, `${page}#${rulingAnchor(r)}`)),
   };
 }
 
 /** /api/<version>/rules.json: the version's rules in number order. */
-export function versionRulesJson(catalog: Catalog, version: string, site: string | URL): ApiRule[] {
-  return catalog.rules(version).map((rule) => apiRule(rule, site));
+export function versionRulesJson(catalog: Catalog, version: string, site: string | URL, rulings: readonly DesignerRuling[] = []): ApiRule[] {
+  return catalog.rules(version).map((rule) => apiRule(rule, site, rulings));
 }
 
 /** /api/rules/<id>.json */
-export function ruleHistoryJson(catalog: Catalog, id: string, site: string | URL): ApiRuleHistory {
+export function ruleHistoryJson(catalog: Catalog, id: string, site: string | URL, rulings: readonly DesignerRuling[] = []): ApiRuleHistory {
   const history = ruleHistory(catalog, id);
   return {
     id,
     title: history.latest.title,
     url: absoluteUrl(urls.ruleHistory(id), site),
     versions: history.steps.map(({ version, rule, changes }) => {
-      const shown = rule ? apiRule(rule, site) : undefined;
+      const shown = rule ? apiRule(rule, site, rulings) : undefined;
       return {
         version: version.id,
         status: version.status,
@@ -78,6 +86,7 @@ export function ruleHistoryJson(catalog: Catalog, id: string, site: string | URL
         outcomes: shown?.outcomes ?? null,
         url: shown?.url ?? null,
         changes,
+        rulings: shown?.rulings ?? [],
       };
     }),
   };

@@ -6,6 +6,9 @@ import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMe
 import { contentReport } from '../catalog/content-check.ts';
 import { stampFirstBuilt } from '../catalog/draft.ts';
 import { throwCollected } from '../catalog/source.ts';
+import { loadDesignerRulings, withSettledRulings, type DesignerRuling } from '../catalog/designer-rulings.ts';
+import { loadTallies, type TalliesFile } from '../catalog/playtest-tallies.ts';
+import { resolveVersionRules, type VersionRules } from '../catalog/version-rules.ts';
 import { STATUSES } from '../catalog/schema.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
 import { presetsProblem } from '../widgets/models/presets.ts';
@@ -19,11 +22,21 @@ import { CONTENT_DIR } from './config.ts';
  */
 export function checkContent(contentDir: string = CONTENT_DIR): void {
   const report = contentReport(contentDir, (catalog) => currentVersion(catalog).id);
-  // A version's numbers must play every widget preset it shows: the engine's refusal names the preset.
   if (report.problems.length === 0) {
-    for (const v of loadCatalog(contentDir).versions) {
+    const catalog = loadCatalog(contentDir);
+    // A version's numbers must play every widget preset it shows: the engine's refusal names the preset.
+    for (const v of catalog.versions) {
       const problem = presetsProblem(v.engine.ruleset, v.engine.params);
       if (problem) report.problems.push(new CatalogError(`${relative(join(contentDir, '..'), join(contentDir, v.id, 'version.yaml'))}: engine.params do not fit ${problem}`));
+    }
+    // The desk's published files (rulings, playtest tallies) are content too.
+    for (const load of [loadDesignerRulings, loadTallies]) {
+      try {
+        load(contentDir, catalog);
+      } catch (error) {
+        if (!(error instanceof CatalogError)) throw error;
+        report.problems.push(error);
+      }
     }
   }
   throwCollected(report.problems);
@@ -95,6 +108,38 @@ export function siteWarSpike(): WarSpikeSection | undefined {
 export function siteCatalog(): Catalog {
   cached ??= loadCatalog(CONTENT_DIR);
   return cached;
+}
+
+let cachedRulings: DesignerRuling[] | undefined;
+let cachedTallies: TalliesFile | undefined;
+
+/** The designer's published rulings (content/rulings.yaml), in the file's order. */
+export function siteDesignerRulings(): DesignerRuling[] {
+  cachedRulings ??= loadDesignerRulings(CONTENT_DIR, siteCatalog());
+  return cachedRulings;
+}
+
+/** The published, anonymous tallies of real games (content/playtests.yaml). */
+export function siteTallies(): TalliesFile {
+  cachedTallies ??= loadTallies(CONTENT_DIR, siteCatalog());
+  return cachedTallies;
+}
+
+/**
+ * What a version plays on the site: the one resolver (src/catalog/version-rules.ts) with the designer's
+ * settled rulings laid over version.yaml's. Widgets, the Lab and the what-if controls read this.
+ */
+export function versionRules(version: string): VersionRules {
+  const meta = siteCatalog().version(version);
+  if (!meta) throw new Error(`"${version}" is not a version (known: ${siteCatalog().versions.map((v) => v.id).join(', ')})`);
+  return resolveVersionRules(meta, siteDesignerRulings());
+}
+
+/** A version's engine defaults as every widget and prediction gets them: version.yaml's, then the designer's settled rulings. */
+export function versionEngine(version: string) {
+  const meta = siteCatalog().version(version);
+  if (!meta) throw new Error(`"${version}" is not a version (known: ${siteCatalog().versions.map((v) => v.id).join(', ')})`);
+  return withSettledRulings(version, meta.engine, siteDesignerRulings());
 }
 
 /**

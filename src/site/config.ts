@@ -8,6 +8,12 @@ export const SITE_URL = process.env.SITE_URL ?? 'https://sow-handbook.netlify.ap
 /** Where content lives. SOW_CONTENT_DIR points the whole site at another tree (the unit-test fixtures, say). */
 export const CONTENT_DIR = process.env.SOW_CONTENT_DIR ? resolve(process.env.SOW_CONTENT_DIR) : DEFAULT_CONTENT_DIR;
 
+/**
+ * Where the build writes the prerendered pages and their assets: the Node adapter puts them in
+ * dist/client/ (its server code goes to dist/server/). Scripts and tests read the built site here.
+ */
+export const STATIC_OUT = 'dist/client';
+
 export const SITE_NAME = 'Spheres of War handbook';
 
 /** The explainer (content/explainers/<slug>.mdx) that lists the rulings; rule pages link to it. */

@@ -1,7 +1,9 @@
 // The Atom feed (/feed.xml): one entry per version, newest first, saying what it changed and linking
 // to its sheet and to the compare page from the version before.
 import type { Catalog, VersionMeta } from '../catalog/catalog.ts';
+import type { DesignerRuling } from '../catalog/designer-rulings.ts';
 import { SITE_NAME } from './config.ts';
+import { rulingAnchor, rulingState } from './designer-rulings.ts';
 import { versionChangeCounts, type VersionChangeCounts } from './history.ts';
 import { absoluteUrl, urls } from './urls.ts';
 
@@ -74,23 +76,50 @@ function entry(catalog: Catalog, version: VersionMeta, day: string, site: string
     .join('\n');
 }
 
-/** The whole feed. `updated` is the newest entry's day, so the file changes only when the versions do. */
-export function atomFeed(catalog: Catalog, site: string | URL): string {
+/** A designer's ruling: its text as text, linked to its place on the first of its rules' pages. */
+function rulingEntry(catalog: Catalog, r: DesignerRuling, site: string | URL): string {
+  const rule = r.versions.flatMap((v) => r.rules.flatMap((id) => catalog.rule(v, id) ?? [])).at(0)!;
+  const page = absoluteUrl(`${urls.rule(rule.version, rule.number)}#${rulingAnchor(r)}`, site);
+  const titles = r.rules.map((id) => r.versions.map((v) => catalog.rule(v, id)?.title).find(Boolean) ?? id);
+  const state = rulingState(r);
+  const settles = Object.entries(r.settles).map(([v, s]) => `<p>${r.withdrawn ? 'It had settled' : 'It settles'} ${escape(s.ruling)} for ${escape(v)}: ${escape(String(s.value))}.</p>`);
+  const html = [`<p>${escape(state)} ruling by ${escape(r.by)} on ${escape(titles.join(', '))} (${escape(r.versions.join(', '))}).</p>`, ...r.text.split(/\n\s*\n/).map((p) => `<p>${escape(p)}</p>`), ...settles].join('');
+  return [
+    '  <entry>',
+    `    <id>urn:uuid:${escape(r.id)}</id>`,
+    `    <title>${escape(`Designer's ruling (${state.toLowerCase()}): ${titles.join(', ')}`)}</title>`,
+    `    <updated>${r.updated}T00:00:00Z</updated>`,
+    `    <published>${r.published}T00:00:00Z</published>`,
+    `    <link rel="alternate" type="text/html" href="${escape(page)}"/>`,
+    `    <category term="${state.toLowerCase()}" label="${state.toLowerCase()}"/>`,
+    `    <content type="html">${escape(html)}</content>`,
+    '  </entry>',
+  ].join('\n');
+}
+
+/**
+ * The whole feed: versions and the designer's published rulings, newest first. `updated` is the newest
+ * entry's day, so the file changes only when the versions or the rulings do.
+ */
+export function atomFeed(catalog: Catalog, site: string | URL, rulings: readonly DesignerRuling[] = []): string {
   const dates = feedDates(catalog);
-  const newestFirst = [...catalog.versions].reverse();
-  const updated = dates.get(newestFirst[0]!.id)!;
+  const entries = [
+    ...[...catalog.versions].reverse().map((v) => ({ day: dates.get(v.id)!, text: () => entry(catalog, v, dates.get(v.id)!, site) })),
+    ...rulings.map((r) => ({ day: r.updated, text: () => rulingEntry(catalog, r, site) })),
+  ].sort((a, b) => b.day.localeCompare(a.day));
+  const updated = entries[0]!.day;
   const home = absoluteUrl(urls.home, site);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${escape(home)}</id>`,
     `  <title>${escape(SITE_NAME)}: versions of Tactical Fragment 1</title>`,
-    `  <subtitle>Each version of the rules this handbook holds, and what it changed.</subtitle>`,
+    `  <subtitle>Each version of the rules this handbook holds, what it changed, and the designer's rulings.</subtitle>`,
     `  <updated>${updated}T00:00:00Z</updated>`,
     `  <author><name>${escape(SITE_NAME)}</name><uri>${escape(home)}</uri></author>`,
     `  <link rel="self" type="application/atom+xml" href="${escape(absoluteUrl(urls.feed, site))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escape(home)}"/>`,
-    ...newestFirst.map((v) => entry(catalog, v, dates.get(v.id)!, site)),
+    ...entries.map((e) => e.text()),
     '</feed>',
     '',
   ].join('\n');

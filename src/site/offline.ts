@@ -1,14 +1,35 @@
 // The installable, offline handbook: a web manifest and a Workbox service worker, made by @vite-pwa/astro.
 // Registration is ours (src/site/client/offline.ts): a few hundred bytes, where the plugin's own
 // (workbox-window) would add several KB to every page.
-import AstroPWA from '@vite-pwa/astro';
+import { fileURLToPath } from 'node:url';
+import AstroPWA, { type PwaOptions } from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
 import { SERVICE_WORKER } from './client/offline.ts';
 import { SITE_NAME, THEME } from './config.ts';
 import { urls } from './urls.ts';
 
+/**
+ * The plugin, pointed at the folder the pages are built into. With the Node adapter that is
+ * build.client (dist/client/), which the plugin finds only for output 'server'; our output is static
+ * (every page prerendered), so it would otherwise list dist/ itself, server code included.
+ */
 export function offline(): AstroIntegration {
-  return AstroPWA({
+  let pwa: AstroIntegration | undefined;
+  return {
+    name: 'sow-offline',
+    hooks: {
+      'astro:config:setup': (options) => {
+        pwa = AstroPWA(pwaOptions(fileURLToPath(options.config.build.client)));
+        return pwa.hooks['astro:config:setup']?.(options);
+      },
+      'astro:build:done': (options) => pwa?.hooks['astro:build:done']?.(options),
+    },
+  };
+}
+
+function pwaOptions(client: string): Partial<PwaOptions> {
+  return {
+    outDir: client,
     // The reader decides when a newer build replaces the one in use (src/site/client/offline.ts).
     registerType: 'prompt',
     injectRegister: false,
@@ -31,11 +52,15 @@ export function offline(): AstroIntegration {
       ],
     },
     workbox: {
+      globDirectory: client,
       // Every page and its script, styles and icons: about 4.5 MB as built, 1.4 MB gzipped (docs/site.md). Not
       // the 404 page (offline, the page below says more); not the manifest (the plugin adds it); not the
       // sitemaps, for crawlers; Pagefind's index is written after this list is made (see below).
       globPatterns: ['**/*.{html,js,css,svg,png}'],
       globIgnores: ['404.html'],
+      // A page's query is read by its script (a widget's shared state, a form's prefill), never by the
+      // server: offline, /playtests/ask/?rule=… is the saved /playtests/ask/.
+      ignoreURLParametersMatching: [/.*/],
       // A newly installed worker takes the page at once, so one visit is enough; an update still waits for the reader.
       clientsClaim: true,
       // Our own fallback below, offline only: the plugin's default would answer every unknown address
@@ -48,6 +73,15 @@ export function offline(): AstroIntegration {
           options: { precacheFallback: { fallbackURL: urls.offline } },
         },
         {
+          // A playtest record sent offline: Workbox's Background Sync keeps the request and sends it when
+          // the browser is back online, even with the page closed (src/widgets/playtest/outbox.ts keeps
+          // its own copy for browsers without Background Sync; the record's id makes a second send harmless).
+          urlPattern: ({ url }) => url.pathname === urls.apiPlaytests || url.pathname === urls.apiQuestions,
+          method: 'POST',
+          handler: 'NetworkOnly',
+          options: { backgroundSync: { name: 'sow-records', options: { maxRetentionTime: 14 * 24 * 60 } } },
+        },
+        {
           // The search index (about 0.9 MB, built by Pagefind after Astro): kept as it is fetched, fresh when online.
           urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
           handler: 'NetworkFirst',
@@ -55,5 +89,5 @@ export function offline(): AstroIntegration {
         },
       ],
     },
-  });
+  };
 }

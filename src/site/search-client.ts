@@ -10,7 +10,7 @@ interface Pagefind {
 }
 
 let pagefind: Promise<Pagefind> | undefined;
-// A variable path keeps the bundler from resolving it: the index only exists after `pagefind --site dist`.
+// A variable path keeps the bundler from resolving it: the index only exists after `pagefind --site dist/client`.
 const PAGEFIND = '/pagefind/pagefind.js';
 const load = () => (pagefind ??= import(/* @vite-ignore */ PAGEFIND) as Promise<Pagefind>);
 

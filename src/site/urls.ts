@@ -29,6 +29,15 @@ export const urls = {
   /** What a navigation gets when there is no network and the page was never saved (src/site/offline.ts). */
   offline: '/offline/',
   play: '/play/',
+  /** Real games against the engine's predictions, per version (src/site/playtests.ts). */
+  playtests: '/playtests/',
+  /** The game report form; `query` prefills it (the Game widget's "Report this game"). */
+  playtestReport: (query?: URLSearchParams) => `/playtests/report/${query && query.size > 0 ? `?${query}` : ''}`,
+  /** The rule question form, about a rule of a version (a plain link from every rule page). */
+  askRule: (version: string, rule: string) => `/playtests/ask/?version=${encodeURIComponent(version)}&rule=${encodeURIComponent(rule)}`,
+  /** The playtest API (on demand, src/pages/api/): where the forms send their records. */
+  apiPlaytests: '/api/playtests',
+  apiQuestions: '/api/questions',
   /** The designer's Lab; `param` preselects a parameter (a rule page's deep link). */
   lab: (param?: string) => (param ? `/lab/?param=${encodeURIComponent(param)}` : '/lab/'),
   /** WarSpike, the designer's earlier system: the section, or one step's page by its stable id (src/site/warspike.ts). */

@@ -197,6 +197,18 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
         }}
       />
       <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />
+      <p class="sow-report">
+        <button
+          type="button"
+          onClick={async () => {
+            const [{ linkTo }, { reportLink }] = await Promise.all([linkCodec(), import('./playtest/report-link.ts')]);
+            window.location.assign(reportLink(state, rs, linkTo(window.location.href, param, sharedOf(m), id)));
+          }}
+        >
+          Report this game
+        </button>{' '}
+        <span class="sow-caption">Played it at a real table? Tell the designer how it went.</span>
+      </p>
       <Log label="Game log" events={events} ruleset={rs} ruleLinks={ruleLinks} params={state.params} />
     </section>
   );

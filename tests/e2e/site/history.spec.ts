@@ -101,6 +101,7 @@ test('/api/<version>/rules.json gives every rule of the version as the catalog h
         outcomes: r.outcomes,
         summary: r.summary,
         url: `${siteUrl}/${version.id}/rules/${r.number}/`,
+        rulings: [],
       })),
     );
     for (const r of rules) await resolves(request, r.url);
@@ -126,7 +127,7 @@ test('/api/rules/<id>.json gives the rule in every version, with what changed', 
 test('/feed.xml is Atom with one entry per version, linked to its sheet and its compare page', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/feed.xml');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'New versions (Atom feed)' })).toHaveAttribute('href', '/feed.xml');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'New versions and rulings (Atom feed)' })).toHaveAttribute('href', '/feed.xml');
   const feed = await page.evaluate(async () => {
     const response = await fetch('/feed.xml');
     const doc = new DOMParser().parseFromString(await response.text(), 'application/xml');

@@ -8,12 +8,13 @@ import { dirname, join } from 'node:path';
 import { serveStatic } from '../../../scripts/static-server.ts';
 import { catalog } from './content.ts';
 import { presetPage, watchErrors } from '../widgets/helpers.ts';
+import { STATIC_OUT } from '../../../src/site/config.ts';
 
 // The config blocks service workers for every other test; these are about nothing else.
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
 
-const DIST = join(import.meta.dirname, '../../../dist');
+const DIST = join(import.meta.dirname, '../../..', STATIC_OUT);
 const rulePage = '/v0.1f/rules/1/';
 const ruleTitle = catalog.rule('v0.1f', 1)!.title;
 const nextRule = catalog.rule('v0.1f', 2)!;
@@ -70,7 +71,7 @@ test('offline, an address that was never saved shows the offline page, not an er
 });
 
 test('a newer build is offered when back online, and replaces the saved one only on Reload', async ({ page, context }) => {
-  // A server of our own, so the test can lay a newer build over dist/ without touching it.
+  // A server of our own, so the test can lay a newer build over the built site without touching it.
   const newer = mkdtempSync(join(tmpdir(), 'sow-newer-build-'));
   const server = await serveStatic([newer, DIST]);
   try {

@@ -5,8 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalog, current } from './content.ts';
+import { STATIC_OUT } from '../../../src/site/config.ts';
 
-const DIST = join(import.meta.dirname, '../../../dist');
+const DIST = join(import.meta.dirname, '../../..', STATIC_OUT);
 const reconstructed = catalog.versions.find((v) => v.status === 'reconstructed')!;
 
 test('the facts these tests stand on: v0.1f is published, v0.2 reconstructed, and rule 25 differs between them', () => {

@@ -5,8 +5,9 @@ import { expect, test, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hydrate, isRegistration, open, presetPage, watchErrors } from './helpers.ts';
+import { STATIC_OUT } from '../../../src/site/config.ts';
 
-const DIST = join(import.meta.dirname, '../../../dist');
+const DIST = join(import.meta.dirname, '../../..', STATIC_OUT);
 const BUDGET = 60 * 1000;
 /** The service worker's registration, on every page (src/site/client/offline.ts), has a budget of its own. */
 const REGISTRATION_BUDGET = 1000;

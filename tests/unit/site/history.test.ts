@@ -93,6 +93,7 @@ describe('the JSON files', () => {
           outcomes: entry.outcomes,
           summary: entry.summary,
           url: `${SITE}/${version.id}/rules/${entry.number}/`,
+          rulings: [],
         });
       }
     }

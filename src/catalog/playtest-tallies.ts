@@ -1,0 +1,89 @@
+// What the build knows of real games (content/playtests.yaml): aggregate, anonymous tallies the desk
+// writes when it publishes (reading `published-tallies`: counts per version and setting, never a report,
+// a name or a note). /playtests/ holds them against the engine's predictions for the same settings.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { rulingProblem } from '../engine/index.ts';
+import { SYSTEM_IDS, type SystemId } from '../engine/values.ts';
+import { sourceFile, type Catalog } from './catalog.ts';
+import { gamesIn, RESULTS, type Result } from './playtest-results.ts';
+import { check, paramsSchema } from './schema.ts';
+import { YamlSource, type SourceFile, readSource } from './source.ts';
+
+export const TALLIES_FILE = 'playtests.yaml';
+export { RESULTS, type Result };
+
+const must = (what: string) => ({ error: `must be ${what}` });
+const count = (what = 'a whole number from 0') => z.number(must(what)).int(must(what)).min(0, must(what));
+
+function strict<Shape extends z.ZodRawShape>(shape: Shape, what: string) {
+  const keys = Object.keys(shape).join(', ');
+  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field here: must be one of ${keys}` : `must be ${what}`) });
+}
+
+const rulingsSchema = z.record(z.string(), z.union([z.string(), z.number()]), must('a mapping of engine ruling ids to values')).superRefine((given, ctx) => {
+  for (const [id, value] of Object.entries(given)) {
+    const problem = rulingProblem(id, value);
+    if (problem) ctx.addIssue({ code: 'custom', path: [id], message: `${JSON.stringify(value)} ${problem}` });
+  }
+});
+
+export const tallySchema = strict(
+  {
+    version: z.string(must('a version id')),
+    system: z.enum(SYSTEM_IDS as [SystemId, ...SystemId[]], must(`one of ${SYSTEM_IDS.join(', ')}`)).default('fragment1'),
+    /** The tables' readings of open questions; absent ones are the version's defaults. */
+    rulings: rulingsSchema.default({}),
+    params: paramsSchema.default({}),
+    perSide: z.number(must('a whole number from 1 to 50')).int(must('a whole number from 1 to 50')).min(1, must('a whole number from 1 to 50')).max(50, must('a whole number from 1 to 50')).default(5),
+    results: strict(Object.fromEntries(RESULTS.map((r) => [r, count().default(0)])) as Record<Result, z.ZodDefault<z.ZodNumber>>, `a mapping {${RESULTS.join(', ')}} of game counts`),
+    /** Turns played, summed over the finished games (WAR: rounds). */
+    turns: count(),
+    /** Minutes, summed over the games that gave them, and how many did. */
+    minutes: strict({ games: count(), total: count() }, 'a mapping {games, total}').default({ games: 0, total: 0 }),
+  },
+  'a mapping {version, system, rulings, params, perSide, results, turns, minutes}',
+);
+
+/** How many questions a rule of a version drew: the "most asked" list, counts only. */
+export const askedSchema = strict({ version: z.string(must('a version id')), rule: z.string(must('a rule id')), questions: count('a whole number from 1').min(1, must('a whole number from 1')) }, 'a mapping {version, rule, questions}');
+
+export const talliesFileSchema = strict(
+  { tallies: z.array(tallySchema, must('a list of tallies')).default([]), asked: z.array(askedSchema, must('a list of {version, rule, questions}')).default([]) },
+  'a mapping {tallies: [...], asked: [...]}',
+);
+
+export type Tally = z.output<typeof tallySchema>;
+export type Asked = z.output<typeof askedSchema>;
+export type TalliesFile = z.output<typeof talliesFileSchema>;
+
+
+/** content/playtests.yaml; missing is no games. A bad file is a CatalogError naming file, line, field and value. */
+export function loadTallies(contentDir: string, catalog: Catalog): TalliesFile {
+  const path = join(contentDir, TALLIES_FILE);
+  if (!existsSync(path)) return { tallies: [], asked: [] };
+  const source = sourceFile(path, join(contentDir, '..'));
+  return parseTallies(readSource(source), source, catalog);
+}
+
+export function parseTallies(text: string, source: SourceFile, catalog: Catalog): TalliesFile {
+  const yaml = new YamlSource(source, text);
+  const result = check(talliesFileSchema, yaml.data ?? {});
+  if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
+  const known = catalog.versions.map((v) => v.id);
+  result.value.tallies.forEach((t, i) => {
+    if (!known.includes(t.version)) throw yaml.error(`field "tallies[${i}].version" is "${t.version}": must be a version of the catalog (${known.join(', ')})`, yaml.at(['tallies', i, 'version']));
+    if (t.minutes.games > gamesIn(t)) throw yaml.error(`field "tallies[${i}].minutes.games" is ${t.minutes.games}: must be at most the games tallied (${gamesIn(t)})`, yaml.at(['tallies', i, 'minutes']));
+  });
+  result.value.asked.forEach((a, i) => {
+    if (!catalog.rule(a.version, a.rule)) throw yaml.error(`field "asked[${i}].rule" is "${a.rule}": must be the stable id of a rule of ${a.version}`, yaml.at(['asked', i]));
+  });
+  return result.value;
+}
+
+/** The key a report's settings are tallied under: the same settings, the same engine prediction. */
+export function settingKey(t: Pick<Tally, 'version' | 'system' | 'rulings' | 'params' | 'perSide'>): string {
+  const sorted = (o: object) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify([t.version, t.system, sorted(t.rulings), sorted(t.params), t.perSide]);
+}

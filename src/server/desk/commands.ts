@@ -1,0 +1,77 @@
+// The desk's own commands for `npm run desk -- …` (listed in src/server/cli/commands.ts's table):
+// add-designer, rulings, publish. A password is read from the terminal without echo, or from stdin,
+// and is never printed, logged or returned.
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { loadCatalog } from '../../catalog/catalog.ts';
+import { write } from '../../cli/output.ts';
+import { CONTENT_DIR } from '../../site/config.ts';
+import { rulingState } from '../../site/designer-rulings.ts';
+import { options, withDb, type DeskCommand } from '../cli/kit.ts';
+import { DeskUsage } from '../cli/transfer.ts';
+import { AccountError, createAccount, PASSWORD } from './auth.ts';
+import { listRulings, publish } from './store.ts';
+
+
+/** The password: typed at a terminal with nothing echoed, else the first line of stdin. */
+export async function readPassword(prompt: string, input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin): Promise<string> {
+  const tty = input.isTTY === true;
+  if (tty) process.stderr.write(prompt);
+  const silent = new Writable({ write: (_chunk, _enc, done) => done() });
+  const rl = createInterface({ input, output: tty ? silent : undefined, terminal: tty });
+  try {
+    for await (const line of rl) return line;
+    return '';
+  } finally {
+    rl.close();
+    if (tty) process.stderr.write('\n');
+  }
+}
+
+export const DESK_COMMANDS: Record<string, DeskCommand> = {
+  'add-designer': {
+    summary: `creates a designer account; the password (${PASSWORD.min} to ${PASSWORD.max} characters) is prompted for, or read from stdin`,
+    usage: 'npm run desk -- add-designer EMAIL [--name NAME]',
+    async run(args, open) {
+      const { values, positionals } = options(args, { name: { type: 'string' } }, this.usage);
+      if (positionals.length !== 1) throw new DeskUsage(`give one email address (usage: ${this.usage})`);
+      const email = positionals[0]!;
+      const password = await readPassword(`Password for ${email}: `);
+      await withDb(open, async ({ db }) => {
+        try {
+          const user = await createAccount(db, { email, name: typeof values.name === 'string' ? values.name : email, password, role: 'designer' });
+          write(process.stdout, `designer ${user.email} created: sign in at /desk/\n`);
+        } catch (error) {
+          if (error instanceof AccountError) throw new DeskUsage(error.message);
+          throw error;
+        }
+      });
+    },
+  },
+  rulings: {
+    summary: 'lists the rulings at the desk: one line each, or --json (one JSON object a line)',
+    usage: 'npm run desk -- rulings [--json]',
+    async run(args, open) {
+      const { values, positionals } = options(args, { json: { type: 'boolean' } }, this.usage);
+      if (positionals.length > 0) throw new DeskUsage(`rulings takes no arguments (usage: ${this.usage})`);
+      await withDb(open, async ({ db }) => {
+        for (const r of await listRulings(db)) {
+          if (values.json) write(process.stdout, `${JSON.stringify(r)}\n`);
+          else write(process.stdout, `${r.id}  ${rulingState(r).padEnd(11)} ${r.updated}  ${r.versions.join(',')}  ${r.rules.join(',')}  ${JSON.stringify(r.text.length > 60 ? `${r.text.slice(0, 57)}…` : r.text)}\n`);
+        }
+      });
+    },
+  },
+  publish: {
+    summary: 'writes content/rulings.yaml and content/playtests.yaml (anonymous counts) for the next build',
+    usage: 'npm run desk -- publish',
+    async run(args, open) {
+      const { positionals } = options(args, {}, this.usage);
+      if (positionals.length > 0) throw new DeskUsage(`publish takes no arguments (usage: ${this.usage})`);
+      const catalog = loadCatalog(CONTENT_DIR);
+      await withDb(open, async ({ db }) => {
+        for (const file of await publish(db, catalog, CONTENT_DIR)) write(process.stdout, `wrote ${file}\n`);
+      });
+    },
+  },
+};

@@ -1,0 +1,208 @@
+// The desk's reading and writing of the database: the inbox (new first), states, deletion, the rules
+// asked about most, the rulings and their history, and publishing them to the committed files.
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { CatalogError, type Catalog } from '../../catalog/catalog.ts';
+import { MAX_RULING_TEXT, RULING_STATUSES, type DesignerRuling, type RulingStatus } from '../../catalog/designer-rulings.ts';
+import type { Database, QuestionRow, ReportRow } from '../db/schema.ts';
+import { RECORD_STATES, type RecordKind, type RecordState } from '../records/schema.ts';
+import { exportedQuestion, exportedReport, type Exported } from '../records/store.ts';
+import { publishedFiles, rulingsFile, tallies, writePublished } from './publish.ts';
+import './migrations.ts';
+
+export class DeskInputError extends Error {}
+
+export interface InboxFilter {
+  version?: string;
+  rule?: string;
+  /** Words to find in a question's text or a report's notes and questions. */
+  q?: string;
+  state?: RecordState;
+}
+
+/** The longest search the desk takes. */
+export const MAX_SEARCH = 200;
+
+const TABLE = { report: 'reports', question: 'questions' } as const;
+
+/** Records for the inbox: `new` first, then newest first; at most `limit` of each kind. */
+export async function inbox(db: Kysely<Database>, f: InboxFilter, limit = 200): Promise<{ questions: QuestionRow[]; reports: ReportRow[] }> {
+  const q = f.q?.trim().slice(0, MAX_SEARCH);
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const newFirst = sql<number>`case when state = 'new' then 0 else 1 end`;
+  const questions = await db
+    .selectFrom('questions')
+    .selectAll()
+    .$if(f.version !== undefined, (x) => x.where('version', '=', f.version!))
+    .$if(f.rule !== undefined, (x) => x.where('rule', '=', f.rule!))
+    .$if(f.state !== undefined, (x) => x.where('state', '=', f.state!))
+    .$if(like !== undefined, (x) => x.where(sql<boolean>`text ilike ${like}`))
+    .orderBy(newFirst)
+    .orderBy('received_at', 'desc')
+    .limit(limit)
+    .execute();
+  const reports = await db
+    .selectFrom('reports')
+    .selectAll()
+    .$if(f.version !== undefined, (x) => x.where('version', '=', f.version!))
+    .$if(f.rule !== undefined, (x) => x.where(sql<boolean>`questions @> ${JSON.stringify([{ rule: f.rule }])}::jsonb`))
+    .$if(f.state !== undefined, (x) => x.where('state', '=', f.state!))
+    .$if(like !== undefined, (x) => x.where(sql<boolean>`(coalesce(notes, '') ilike ${like} or questions::text ilike ${like})`))
+    .orderBy(newFirst)
+    .orderBy('received_at', 'desc')
+    .limit(limit)
+    .execute();
+  return { questions, reports };
+}
+
+export function isKind(v: unknown): v is RecordKind {
+  return v === 'report' || v === 'question';
+}
+
+export function isState(v: unknown): v is RecordState {
+  return (RECORD_STATES as readonly unknown[]).includes(v);
+}
+
+export async function setState(db: Kysely<Database>, kind: RecordKind, id: string, state: RecordState): Promise<boolean> {
+  const r = await db.updateTable(TABLE[kind]).set({ state }).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Spam, deleted for good (the designer's alone: the route checks). */
+export async function deleteRecord(db: Kysely<Database>, kind: RecordKind, id: string): Promise<boolean> {
+  const r = await db.deleteFrom(TABLE[kind]).where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** Questions per rule of each version, from the question form and from reports' questions. */
+export async function questionCounts(db: Kysely<Database>): Promise<Map<string, Map<string, number>>> {
+  const counts = new Map<string, Map<string, number>>();
+  const add = (version: string, rule: string) => {
+    const m = counts.get(version) ?? new Map<string, number>();
+    m.set(rule, (m.get(rule) ?? 0) + 1);
+    counts.set(version, m);
+  };
+  for (const q of await db.selectFrom('questions').select(['version', 'rule']).where('rule', 'is not', null).execute()) add(q.version, q.rule!);
+  for (const r of await db.selectFrom('reports').select(['version', 'questions']).execute()) for (const q of r.questions) add(r.version, q.rule);
+  return counts;
+}
+
+/** Every record as JSON (GET /api/desk/records). */
+export async function deskRecords(db: Kysely<Database>): Promise<Exported[]> {
+  const reports = await db.selectFrom('reports').selectAll().orderBy('received_at', 'desc').execute();
+  const questions = await db.selectFrom('questions').selectAll().orderBy('received_at', 'desc').execute();
+  return [...questions.map(exportedQuestion), ...reports.map(exportedReport)];
+}
+
+// ---- Rulings ----
+
+export interface RulingInput {
+  answers: string[];
+  rules: string[];
+  versions: string[];
+  text: string;
+  status: RulingStatus;
+  settles: DesignerRuling['settles'];
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function toRuling(r: Awaited<ReturnType<typeof rulingRows>>[number]): DesignerRuling {
+  return {
+    id: r.id,
+    answers: r.answers,
+    rules: r.rules,
+    versions: r.versions,
+    text: r.text,
+    status: r.status as RulingStatus,
+    by: r.by_name,
+    published: r.published_on,
+    updated: r.updated_on,
+    settles: r.settles as DesignerRuling['settles'],
+    history: r.history as DesignerRuling['history'],
+    withdrawn: r.withdrawn,
+  };
+}
+
+const rulingRows = (db: Kysely<Database>) => db.selectFrom('rulings').selectAll().orderBy('published_on').orderBy('id').execute();
+
+export async function listRulings(db: Kysely<Database>): Promise<DesignerRuling[]> {
+  return (await rulingRows(db)).map(toRuling);
+}
+
+/**
+ * A new or edited ruling, checked as the build will check it (catalog, engine rulings, one settled value
+ * per question), so the desk never stores a ruling that would stop the build. An edit keeps the earlier
+ * wording and status in its history.
+ */
+export function makeRuling(catalog: Catalog, input: RulingInput, by: string, others: DesignerRuling[], id?: string): DesignerRuling {
+  if (input.text.trim() === '' || input.text.length > MAX_RULING_TEXT) throw new DeskInputError(`the ruling's text must be 1 to ${MAX_RULING_TEXT} characters`);
+  if (!RULING_STATUSES.includes(input.status)) throw new DeskInputError(`status must be one of ${RULING_STATUSES.join(', ')}`);
+  const before = others.find((r) => r.id === id);
+  const ruling: DesignerRuling = {
+    id: id ?? randomUUID(),
+    answers: input.answers,
+    rules: input.rules,
+    versions: input.versions,
+    text: input.text,
+    status: input.status,
+    by,
+    published: before?.published ?? today(),
+    updated: today(),
+    settles: input.settles,
+    history: before ? [...before.history, ...(before.text !== input.text || before.status !== input.status ? [{ on: before.updated, text: before.text, status: before.status }] : [])] : [],
+    withdrawn: before?.withdrawn ?? false,
+  };
+  try {
+    rulingsFile(catalog, '.', [...others.filter((r) => r.id !== ruling.id), ruling]);
+  } catch (error) {
+    if (!(error instanceof CatalogError)) throw error;
+    // The file's place means nothing at the desk; the field, value and what is allowed do.
+    throw new DeskInputError(error.message.replace(/^[^:]+:\d+:\d+: /, '').replace(/rulings\[\d+\]\./, ''));
+  }
+  return ruling;
+}
+
+async function putRuling(db: Kysely<Database>, r: DesignerRuling): Promise<void> {
+  const row = {
+    id: r.id,
+    answers: JSON.stringify(r.answers),
+    rules: JSON.stringify(r.rules),
+    versions: JSON.stringify(r.versions),
+    text: r.text,
+    status: r.status,
+    by_name: r.by,
+    settles: JSON.stringify(r.settles),
+    history: JSON.stringify(r.history),
+    withdrawn: r.withdrawn,
+    published_on: r.published,
+    updated_on: r.updated,
+  };
+  await db.insertInto('rulings').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+}
+
+/** Saves a new or edited ruling (an edit keeps the earlier wording in its history) and marks the questions it answers. */
+export async function saveRuling(db: Kysely<Database>, ruling: DesignerRuling): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await putRuling(tx, ruling);
+    if (ruling.answers.length > 0) await tx.updateTable('questions').set({ state: 'answered' }).where('id', 'in', ruling.answers).execute();
+  });
+}
+
+/** Withdrawn: kept and shown as withdrawn, settling nothing. */
+export async function withdrawRuling(db: Kysely<Database>, id: string): Promise<boolean> {
+  const r = await db.updateTable('rulings').set({ withdrawn: true, updated_on: today() }).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Writes content/rulings.yaml and content/playtests.yaml from the database; returns the files written. */
+export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string): Promise<string[]> {
+  const rulings = await listRulings(db);
+  const reports = await db.selectFrom('reports').select(['version', 'system', 'rulings', 'params', 'per_side', 'result', 'turns', 'minutes', 'questions']).execute();
+  const questions = await db.selectFrom('questions').select(['version', 'rule']).execute();
+  const counted = tallies(
+    reports.map((r) => ({ ...r, system: r.system as 'fragment1', perSide: r.per_side })),
+    questions,
+  );
+  return writePublished(contentDir, publishedFiles(catalog, contentDir, rulings, counted));
+}

@@ -1,0 +1,34 @@
+// The API's addresses as the spec writes them (POST /api/playtests), with no trailing slash, while the
+// site's pages always end in one (trailingSlash: 'always', which would redirect a POST with a 301 and
+// lose its body). Both servers (npm start and npm run dev) hand such a request to the route as if the
+// slash were there; the prerendered /api/…/*.json files have an extension and are left alone.
+import type { AstroIntegration } from 'astro';
+
+const ON_DEMAND_API = /^\/api\/[a-z0-9/-]*[a-z0-9-]$/;
+
+/** "/api/playtests?x" → "/api/playtests/?x"; any other address is returned as it was. */
+export function withApiSlash(url: string): string {
+  const q = url.search(/[?#]/);
+  const path = q < 0 ? url : url.slice(0, q);
+  return ON_DEMAND_API.test(path) ? `${path}/${q < 0 ? '' : url.slice(q)}` : url;
+}
+
+/**
+ * The same for `npm run dev`: put first in Vite's middleware stack. Astro puts its own trailing-slash
+ * check first once every plugin's configureServer has run, so ours goes in after that (a post hook of a
+ * plugin listed after Astro's).
+ */
+export function apiPaths(): AstroIntegration {
+  const handle = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url) req.url = withApiSlash(req.url);
+    next();
+  };
+  return {
+    name: 'sow-api-paths',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [{ name: 'sow-api-paths', configureServer: (server) => () => void server.middlewares.stack.unshift({ route: '', handle }) }] } });
+      },
+    },
+  };
+}

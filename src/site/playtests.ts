@@ -1,0 +1,84 @@
+// /playtests/: per version, the published tallies of real games beside what the engine predicts for the
+// same settings, and the rules asked about most. Built from content/playtests.yaml (what the desk
+// publishes) and the engine; nothing here reads the database.
+import type { Catalog } from '../catalog/catalog.ts';
+import type { Asked, TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
+import { COMBATANTS_PER_SIDE } from '../engine/setup.ts';
+import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from './playtest-stats.ts';
+import { predict, type PredictionSetting } from './predictions.ts';
+
+export interface PlaytestBlock {
+  /** The settings the games were played under, as the engine plays them. */
+  setting: PredictionSetting;
+  /** What differs from the version's defaults, in words ("3 a side", "move-distance up-to"); empty: the defaults. */
+  changes: string[];
+  observed: Observed | null;
+  predictions: Prediction[];
+  unlike: Outcome[];
+}
+
+export interface MostAsked {
+  rule: string;
+  title: string;
+  number: number;
+  questions: number;
+  /** The same rule (by stable id) in the version before: its questions there, or null when it had no such rule. */
+  before: number | null;
+}
+
+export interface VersionPlaytests {
+  version: string;
+  before: string | null;
+  blocks: PlaytestBlock[];
+  mostAsked: MostAsked[];
+}
+
+/** A version's engine defaults, settled rulings included (site/catalog.ts, versionEngine). */
+type EngineOf = (version: string) => Pick<PredictionSetting, 'ruleset' | 'params' | 'rulings'>;
+
+/** The engine settings of a tally: the version's defaults (settled rulings included) under the table's own. */
+export function settingOf(engine: ReturnType<EngineOf>, t: Pick<Tally, 'system' | 'rulings' | 'params' | 'perSide'>): PredictionSetting {
+  return { ruleset: engine.ruleset, system: t.system, rulings: { ...engine.rulings, ...t.rulings }, params: { ...engine.params, ...t.params }, perSide: t.perSide };
+}
+
+export function changesOf(t: Tally): string[] {
+  return [
+    ...(t.system !== 'fragment1' ? [`${t.system} turns`] : []),
+    ...(t.perSide !== COMBATANTS_PER_SIDE ? [`${t.perSide} a side`] : []),
+    ...Object.entries(t.rulings).map(([id, v]) => `${id} ${v}`),
+    ...Object.entries(t.params).map(([id, v]) => `${id} ${typeof v === 'object' ? `${v.width}x${v.depth}` : v}`),
+  ];
+}
+
+/**
+ * Every version's figures. A version with no reports still shows the engine's predictions for its own
+ * defaults (reading `predictions-before-reports`), so a reader sees what the first games will be held against.
+ */
+export function playtestPages(catalog: Catalog, file: TalliesFile, engineOf: EngineOf, games?: number): VersionPlaytests[] {
+  return catalog.versions.map((v, i) => {
+    const engine = engineOf(v.id);
+    const tallies = file.tallies.filter((t) => t.version === v.id);
+    const blocks: PlaytestBlock[] = tallies.map((t) => {
+      const setting = settingOf(engine, t);
+      const observed = observe(t);
+      const predictions = predict(setting, games);
+      return { setting, changes: changesOf(t), observed, predictions, unlike: unlikeOutcomes(observed, predictions) };
+    });
+    if (blocks.length === 0) {
+      const setting = settingOf(engine, { system: 'fragment1', rulings: {}, params: {}, perSide: COMBATANTS_PER_SIDE });
+      blocks.push({ setting, changes: [], observed: null, predictions: predict(setting, games), unlike: [] });
+    }
+    const before = catalog.versions[i - 1]?.id ?? null;
+    const count = (list: Asked[], version: string | null, rule: string) => list.find((a) => a.version === version && a.rule === rule)?.questions;
+    const mostAsked = file.asked
+      .filter((a) => a.version === v.id)
+      .sort((a, b) => b.questions - a.questions || a.rule.localeCompare(b.rule))
+      .slice(0, 10)
+      .map((a) => {
+        const rule = catalog.rule(v.id, a.rule)!;
+        const had = before !== null && catalog.rule(before, a.rule) !== undefined;
+        return { rule: a.rule, title: rule.title, number: rule.number, questions: a.questions, before: had ? (count(file.asked, before, a.rule) ?? 0) : null };
+      });
+    return { version: v.id, before, blocks, mostAsked };
+  });
+}

@@ -1,0 +1,345 @@
+// The game report form (/playtests/report/): phone first, one column, every field labelled in words a
+// player uses. Prefilled from the version's defaults, or from the Game widget's "Report this game" link.
+// The record is checked by the server's own schema (loaded when the reader sends) before it is saved on
+// the device and sent.
+import { useEffect, useId, useState } from 'preact/hooks';
+import { deliver } from './outbox.ts';
+import { deliveryText, SendingStatus, useWaiting } from './Sending.tsx';
+import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
+import { newId, queryValue, versionFrom, type FormData, type FormParam, type FormRuling, type FormVersion } from './form-data.ts';
+
+export interface ReportFormProps extends FormData {
+  rulings: FormRuling[];
+  parameters: FormParam[];
+}
+
+const SYSTEMS = [
+  { value: 'fragment1', label: "Fragment 1 (the sheet's own Turns)" },
+  { value: 'warspike', label: 'WarSpike' },
+  { value: 'wwpd', label: 'WWPD' },
+  { value: 'war', label: 'WAR' },
+];
+const RESULTS = [
+  { value: 'instigator', label: 'The Instigator won' },
+  { value: 'retaliator', label: 'The Retaliator won' },
+  { value: 'draw', label: 'A draw' },
+  { value: 'unfinished', label: 'We did not finish' },
+];
+const WARSPIKE_RESULTS = [
+  { value: 'player-i', label: "Player I won (the first Turn's Instigator)" },
+  { value: 'player-r', label: "Player R won (the first Turn's Retaliator)" },
+  { value: 'draw', label: 'A draw' },
+  { value: 'unfinished', label: 'We did not finish' },
+];
+const EXPERIENCE = [
+  { value: '', label: 'Not said' },
+  { value: 'new', label: 'First game of this system' },
+  { value: 'played', label: 'Had played it before' },
+];
+
+interface Fields {
+  id: string;
+  version: string;
+  system: string;
+  playedOn: string;
+  perSide: string;
+  result: string;
+  turns: string;
+  leftInstigator: string;
+  leftRetaliator: string;
+  minutes: string;
+  expInstigator: string;
+  expRetaliator: string;
+  rulings: Record<string, string>;
+  params: Record<string, string>;
+  questions: { rule: string; text: string }[];
+  notes: string;
+  game: string;
+  name: string;
+}
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+function blank(v: FormVersion, rulings: FormRuling[]): Fields {
+  return {
+    id: newId(),
+    version: v.id,
+    system: 'fragment1',
+    playedOn: today(),
+    perSide: '5',
+    result: '',
+    turns: '',
+    leftInstigator: '',
+    leftRetaliator: '',
+    minutes: '',
+    expInstigator: '',
+    expRetaliator: '',
+    rulings: Object.fromEntries(rulings.map((r) => [r.id, r.default])),
+    params: { ...v.params } as Record<string, string>,
+    questions: [],
+    notes: '',
+    game: '',
+    name: '',
+  };
+}
+
+/** The form as a record: what was given, with numbers as numbers, and only the rulings and numbers that differ from the version's. */
+function record(f: Fields, v: FormVersion, rulings: FormRuling[]): Record<string, unknown> {
+  const num = (s: string) => (s.trim() === '' ? s : Number(s));
+  const out: Record<string, unknown> = {
+    id: f.id,
+    version: f.version,
+    system: f.system,
+    playedOn: f.playedOn,
+    perSide: num(f.perSide),
+    result: f.result,
+    turns: num(f.turns),
+    left: { instigator: num(f.leftInstigator), retaliator: num(f.leftRetaliator) },
+    rulings: Object.fromEntries(
+      rulings.filter((r) => String(f.rulings[r.id]) !== r.default).map((r) => [r.id, r.range ? num(f.rulings[r.id] ?? '') : f.rulings[r.id]]),
+    ),
+    params: Object.fromEntries(
+      Object.entries(f.params)
+        .filter(([id, value]) => String(value) !== String(v.params[id]))
+        .map(([id, value]) => [id, id === 'table' ? value : num(value)]),
+    ),
+    questions: f.questions.map((q) => (q.text.trim() ? q : { rule: q.rule })),
+  };
+  if (f.minutes.trim()) out.minutes = num(f.minutes);
+  const players = { ...(f.expInstigator ? { instigator: f.expInstigator } : {}), ...(f.expRetaliator ? { retaliator: f.expRetaliator } : {}) };
+  if (Object.keys(players).length > 0) out.players = players;
+  for (const key of ['notes', 'game', 'name'] as const) if (f[key].trim()) out[key] = f[key];
+  return out;
+}
+
+/** The input a refused field is typed in: `left.instigator` → "left-instigator", `questions[2].text` → "question-2". */
+function inputFor(field: string): string {
+  const q = /^questions\[(\d+)\]/.exec(field);
+  if (q) return `question-${q[1]}`;
+  const [head, sub] = field.split('.');
+  if (head === 'rulings' || head === 'params') return `${head === 'rulings' ? 'ruling' : 'param'}-${sub}`;
+  if (head === 'players') return `exp-${sub}`;
+  return sub ? `${head}-${sub}` : head!;
+}
+
+export default function ReportForm({ versions, known, rulings, parameters }: ReportFormProps) {
+  const uid = useId();
+  const at = (name: string) => `${uid}-${name}`;
+  const [f, setF] = useState<Fields>(() => blank(versions[versions.length - 1]!, rulings));
+  const [status, setStatus] = useState('');
+  const [sending, setSending] = useState(false);
+  const [pick, setPick] = useState('');
+  const waiting = useWaiting();
+  const v = versions.find((x) => x.id === f.version) ?? versions[versions.length - 1]!;
+  const set = (patch: Partial<Fields>) => setF((old) => ({ ...old, ...patch }));
+  const text = (key: keyof Fields) => (e: Event) => set({ [key]: (e.currentTarget as HTMLInputElement).value } as Partial<Fields>);
+
+  // Prefill from the address once hydrated (the Game widget's "Report this game" sends its game here).
+  useEffect(() => {
+    const chosen = versionFrom(versions, queryValue('version'));
+    const next = blank(chosen, rulings);
+    const simple: Array<[keyof Fields, string]> = [
+      ['system', 'system'],
+      ['perSide', 'perSide'],
+      ['result', 'result'],
+      ['turns', 'turns'],
+      ['leftInstigator', 'left-instigator'],
+      ['leftRetaliator', 'left-retaliator'],
+      ['game', 'game'],
+    ];
+    for (const [key, name] of simple) {
+      const value = queryValue(name);
+      if (value !== null) (next as unknown as Record<string, string>)[key] = value.slice(0, 13_000);
+    }
+    for (const r of rulings) next.rulings[r.id] = queryValue(`ruling.${r.id}`) ?? next.rulings[r.id]!;
+    for (const p of parameters) next.params[p.id] = queryValue(`param.${p.id}`) ?? next.params[p.id]!;
+    setF(next);
+  }, []);
+
+  const results = f.system === 'warspike' ? WARSPIKE_RESULTS : RESULTS;
+  const ruleLabel = (id: string) => {
+    const r = v.rules.find((x) => x.id === id);
+    return r ? `Rule ${r.number}: ${r.title}` : `${id} (not a rule of ${v.id})`;
+  };
+
+  const send = async (e: Event) => {
+    e.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      const data = record(f, v, rulings);
+      const { checkRecord, reportSchema } = await import('../../server/records/schema.ts');
+      const checked = checkRecord(reportSchema(known), data);
+      if (!checked.ok) {
+        setStatus(`Please check the form: ${checked.error}`);
+        document.getElementById(at(inputFor(checked.field)))?.focus();
+        return;
+      }
+      const delivered = await deliver('report', data as { id: string });
+      setStatus(deliveryText(delivered, 'game report'));
+      // Sent or kept on the device, the report is done with: the form is ready for the next game.
+      if (delivered.outcome !== 'refused') setF(blank(v, rulings));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const num = (key: keyof Fields, label: string, min: number, max: number, hint?: string, required = true) => (
+    <p class="sow-form__field">
+      <label for={at(inputFor(key === 'leftInstigator' ? 'left.instigator' : key === 'leftRetaliator' ? 'left.retaliator' : key))}>{label}</label>
+      <input
+        id={at(inputFor(key === 'leftInstigator' ? 'left.instigator' : key === 'leftRetaliator' ? 'left.retaliator' : key))}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        required={required}
+        value={f[key] as string}
+        onInput={text(key)}
+        aria-describedby={hint ? at(`${key}-hint`) : undefined}
+      />
+      {hint && (
+        <span class="sow-form__hint" id={at(`${key}-hint`)}>
+          {hint}
+        </span>
+      )}
+    </p>
+  );
+
+  return (
+    <form class="sow-form" onSubmit={send} noValidate aria-label="Game report">
+      <fieldset>
+        <legend>The game</legend>
+        <SelectField
+          id={at('version')}
+          label="Rules played"
+          value={f.version}
+          options={versionOptions(versions)}
+          onChange={(version) => set({ version, params: { ...versionFrom(versions, version).params } as Record<string, string> })}
+        />
+        <SelectField id={at('system')} label="Turn system" value={f.system} options={SYSTEMS} onChange={(system) => set({ system, result: '' })} />
+        <p class="sow-form__field">
+          <label for={at('playedOn')}>Day of the game</label>
+          <input id={at('playedOn')} type="date" min="2019-01-01" max={today()} required value={f.playedOn} onInput={text('playedOn')} />
+        </p>
+        {num('perSide', 'Combatants a side', 1, 50)}
+      </fieldset>
+
+      <fieldset>
+        <legend>How it ended</legend>
+        <div class="sow-form__choices" role="radiogroup" aria-labelledby={at('result-legend')} id={at('result')} tabIndex={-1}>
+          <p id={at('result-legend')} class="sow-form__label">
+            Result
+          </p>
+          {results.map((r) => (
+            <label key={r.value} class="sow-form__choice">
+              <input type="radio" name={at('result-choice')} value={r.value} checked={f.result === r.value} onChange={() => set({ result: r.value })} /> {r.label}
+            </label>
+          ))}
+        </div>
+        {num('turns', f.system === 'war' ? 'Rounds played' : 'Turns played', 1, 1000)}
+        {num('leftInstigator', "Instigator's combatants left on the table", 0, 50)}
+        {num('leftRetaliator', "Retaliator's combatants left on the table", 0, 50)}
+        {num('minutes', 'Minutes the game took (optional)', 1, 600, undefined, false)}
+      </fieldset>
+
+      <fieldset>
+        <legend>The players (optional)</legend>
+        {(['instigator', 'retaliator'] as const).map((side) => {
+          const key = side === 'instigator' ? 'expInstigator' : 'expRetaliator';
+          return (
+            <SelectField
+              key={side}
+              id={at(`exp-${side}`)}
+              label={side === 'instigator' ? "The Instigator's player" : "The Retaliator's player"}
+              value={f[key]}
+              options={EXPERIENCE}
+              onChange={(value) => set({ [key]: value } as Partial<Fields>)}
+            />
+          );
+        })}
+      </fieldset>
+
+      <details class="sow-form__more">
+        <summary>How your table read the open questions</summary>
+        {rulings.map((r) =>
+          r.range ? (
+            <p class="sow-form__field" key={r.id}>
+              <label for={at(`ruling-${r.id}`)}>{r.title}</label>
+              <input id={at(`ruling-${r.id}`)} type="number" min={r.range.min} max={r.range.max} step={1} value={f.rulings[r.id]} onInput={(e) => set({ rulings: { ...f.rulings, [r.id]: e.currentTarget.value } })} />
+            </p>
+          ) : (
+            <SelectField key={r.id} id={at(`ruling-${r.id}`)} label={r.title} value={f.rulings[r.id] ?? r.default} options={r.variants} onChange={(value) => set({ rulings: { ...f.rulings, [r.id]: value } })} />
+          ),
+        )}
+      </details>
+
+      <details class="sow-form__more">
+        <summary>Numbers changed from the sheet</summary>
+        {parameters.map((p) => (
+          <p class="sow-form__field" key={p.id}>
+            <label for={at(`param-${p.id}`)}>{p.title}</label>
+            <input
+              id={at(`param-${p.id}`)}
+              type={p.table ? 'text' : 'number'}
+              inputMode={p.table ? 'text' : 'decimal'}
+              min={p.table ? undefined : p.min}
+              max={p.table ? undefined : p.max}
+              step={p.table ? undefined : p.step}
+              value={f.params[p.id]}
+              onInput={(e) => set({ params: { ...f.params, [p.id]: e.currentTarget.value } })}
+              aria-describedby={at(`param-${p.id}-hint`)}
+            />
+            <span class="sow-form__hint" id={at(`param-${p.id}-hint`)}>
+              {p.range}
+            </span>
+          </p>
+        ))}
+      </details>
+
+      <fieldset>
+        <legend>Rules that raised a question at the table</legend>
+        {f.questions.map((q, i) => (
+          <div class="sow-form__question" key={`${q.rule}-${i}`}>
+            <p class="sow-form__label">{ruleLabel(q.rule)}</p>
+            <p class="sow-form__field">
+              <label for={at(`question-${i}`)}>{`What was unclear about ${ruleLabel(q.rule).split(':')[0]} (optional)`}</label>
+              <textarea id={at(`question-${i}`)} maxLength={4000} rows={2} value={q.text} onInput={(e) => set({ questions: f.questions.map((x, j) => (j === i ? { ...x, text: e.currentTarget.value } : x)) })} />
+            </p>
+            <button type="button" onClick={() => set({ questions: f.questions.filter((_, j) => j !== i) })}>
+              {`Remove ${ruleLabel(q.rule).split(':')[0]}`}
+            </button>
+          </div>
+        ))}
+        <SelectField id={at('pick')} label="Rule by its number on the sheet" value={pick} options={ruleOptions(v.rules)} first={{ value: '', label: 'Choose a rule' }} onChange={setPick} />
+        <button type="button" disabled={!pick || f.questions.length >= 30} onClick={() => (set({ questions: [...f.questions, { rule: pick, text: '' }] }), setPick(''))}>
+          Add this rule
+        </button>
+      </fieldset>
+
+      <fieldset>
+        <legend>Anything else</legend>
+        <p class="sow-form__field">
+          <label for={at('notes')}>Notes for the designer (optional)</label>
+          <textarea id={at('notes')} maxLength={4000} rows={4} value={f.notes} onInput={text('notes')} />
+        </p>
+        <p class="sow-form__field">
+          <label for={at('game')}>The game's link from the Game widget (optional)</label>
+          <input id={at('game')} type="url" maxLength={13000} value={f.game} onInput={text('game')} aria-describedby={at('game-hint')} />
+          <span class="sow-form__hint" id={at('game-hint')}>
+            The server replays it with the rules engine, so the designer can step through your game.
+          </span>
+        </p>
+        <NameField id={at('name')} value={f.name} onInput={(name) => set({ name })} />
+      </fieldset>
+      <button type="submit" class="sow-form__send" disabled={sending}>
+        Send the report
+      </button>
+      <SendingStatus text={status} waiting={waiting} />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+// Records on their way to the designer. Each is saved on the device before it is sent and removed only
+// when the server has answered for it (201 stored, 200 already stored) or refused it, so nothing the
+// reader wrote is lost to a dropped connection or a page closed mid-send. Offline, the service worker's
+// Background Sync queue (src/site/offline.ts) also keeps the request and sends it when the browser is back
+// online, even with the page closed; the page sends whatever still waits here on its next visit or when
+// the connection returns. The record's own id makes a second send harmless: the server stores it once.
+import { urls } from '../../site/urls.ts';
+
+export type RecordKind = 'report' | 'question';
+
+interface Waiting {
+  kind: RecordKind;
+  record: { id: string } & Record<string, unknown>;
+  savedAt: string;
+}
+
+export type Delivery =
+  | { outcome: 'sent' }
+  | { outcome: 'refused'; error: string; field?: string }
+  /** Kept on the device: offline, no playtest server at this address (a static host), or a busy one. */
+  | { outcome: 'kept'; why: 'offline' | 'no-server' | 'busy'; waiting: number };
+
+const KEY = 'sow-outbox-v1';
+const ENDPOINT: Record<RecordKind, string> = { report: urls.apiPlaytests, question: urls.apiQuestions };
+
+function read(): Waiting[] {
+  try {
+    const list = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(list: Waiting[]): void {
+  localStorage.setItem(KEY, JSON.stringify(list));
+  dispatchEvent(new CustomEvent('sow-outbox', { detail: list.length }));
+}
+
+/** How many records wait on this device. */
+export function waitingCount(): number {
+  return read().length;
+}
+
+function keep(entry: Waiting): void {
+  write([...read().filter((w) => w.record.id !== entry.record.id), entry]);
+}
+
+function drop(id: string): void {
+  write(read().filter((w) => w.record.id !== id));
+}
+
+async function post(entry: Waiting): Promise<Delivery> {
+  let response: Response;
+  try {
+    response = await fetch(ENDPOINT[entry.kind], { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(entry.record) });
+  } catch {
+    return { outcome: 'kept', why: 'offline', waiting: waitingCount() };
+  }
+  const body = (await response.json().catch(() => null)) as { id?: string; error?: string; field?: string } | null;
+  if ((response.status === 201 || response.status === 200) && body?.id === entry.record.id) {
+    drop(entry.record.id);
+    return { outcome: 'sent' };
+  }
+  if ((response.status === 400 || response.status === 413) && typeof body?.error === 'string') {
+    drop(entry.record.id);
+    return { outcome: 'refused', error: body.error, ...(body.field ? { field: body.field } : {}) };
+  }
+  // A playtest server answers in JSON; anything else (a static host's 404 or 405 page) means there is none.
+  const why = body && (response.status === 429 || response.status >= 500) ? 'busy' : 'no-server';
+  return { outcome: 'kept', why, waiting: waitingCount() };
+}
+
+/** Saves the record on the device, then sends it. */
+export async function deliver(kind: RecordKind, record: Waiting['record']): Promise<Delivery> {
+  const entry: Waiting = { kind, record, savedAt: new Date().toISOString() };
+  keep(entry);
+  return post(entry);
+}
+
+let sending: Promise<number> | null = null;
+
+/** Sends every record still waiting (one send at a time); resolves to how many still wait. */
+export function sendWaiting(): Promise<number> {
+  sending ??= (async () => {
+    for (const entry of read()) {
+      const d = await post(entry);
+      if (d.outcome === 'kept' && d.why !== 'busy') break;
+    }
+    return waitingCount();
+  })().finally(() => (sending = null));
+  return sending;
+}
+
+/** On a form page: send what waits now, and again whenever the connection returns. */
+export function watchOutbox(): void {
+  void sendWaiting();
+  addEventListener('online', () => void sendWaiting());
+}

@@ -1,0 +1,23 @@
+// "Report this game": the Game widget's game as an address of the report form, prefilled with its
+// version, result, Turns, combatants left, rulings, numbers and its share link. Loaded on click only.
+import { pending } from '../../engine/play.ts';
+import { formatTable } from '../../engine/values.ts';
+import type { GameState } from '../../engine/values.ts';
+import { urls } from '../../site/urls.ts';
+
+export function reportLink(state: GameState, ruleset: string, shareLink: string): string {
+  const q = new URLSearchParams({ version: ruleset });
+  if (state.system !== 'fragment1') q.set('system', state.system);
+  const p = pending(state);
+  const winner = p.kind === 'over' ? p.winner : 'unfinished';
+  q.set('result', state.system === 'warspike' && winner !== 'draw' && winner !== 'unfinished' ? (winner === 'instigator' ? 'player-i' : 'player-r') : winner);
+  q.set('turns', String(state.turn));
+  const count = (side: string, standing: boolean) => state.combatants.filter((c) => c.side === side && (!standing || !c.removed)).length;
+  q.set('perSide', String(Math.max(count('instigator', false), count('retaliator', false))));
+  q.set('left-instigator', String(count('instigator', true)));
+  q.set('left-retaliator', String(count('retaliator', true)));
+  for (const [id, value] of Object.entries(state.rulings)) q.set(`ruling.${id}`, String(value));
+  for (const [id, value] of Object.entries(state.params)) q.set(`param.${id}`, id === 'table' ? formatTable(state.params.table) : String(value));
+  q.set('game', shareLink);
+  return urls.playtestReport(q);
+}

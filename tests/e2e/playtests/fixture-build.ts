@@ -1,0 +1,53 @@
+// A build of the site from a copy of content/ with some files replaced (published rulings, tallies),
+// served on a free port: what every reader sees after the designer publishes. One build per spec file
+// (about two minutes); nothing touches the worktree's own dist/ or Astro's cache (astro.config.mjs keeps
+// another content folder's cache beside it).
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { serveStatic, type StaticServer } from '../../../scripts/static-server.ts';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface FixtureBuild {
+  content: string;
+  /** The built pages (Astro's static output). */
+  site: string;
+  server: StaticServer;
+  remove(): Promise<void>;
+}
+
+/** Copies content/, lets `prepare` write into the copy (files or a whole desk publish), builds, serves. */
+export async function fixtureBuild(prepare: (content: string) => Promise<void> | void): Promise<FixtureBuild> {
+  const dir = mkdtempSync(join(tmpdir(), 'sow-published-'));
+  const content = join(dir, 'content');
+  cpSync(join(ROOT, 'content'), content, { recursive: true });
+  await prepare(content);
+  // Inside the project: the Node adapter's prerender step imports packages from beside its output.
+  const out = mkdtempSync(join(ROOT, 'node_modules', '.sow-fixture-build-'));
+  await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', out], {
+    cwd: ROOT,
+    env: { ...process.env, SOW_CONTENT_DIR: content, FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  // With the Node adapter the pages are in client/; a static build puts them at the top.
+  const site = existsSync(join(out, 'client')) ? join(out, 'client') : out;
+  const server = await serveStatic(site);
+  return {
+    content,
+    site,
+    server,
+    remove: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    },
+  };
+}
+
+export function writeFiles(content: string, files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(content, name), text);
+}

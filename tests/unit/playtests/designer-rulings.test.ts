@@ -1,0 +1,114 @@
+// content/rulings.yaml: the designer's published rulings as the build reads them, the one-line errors
+// for a bad file, and the settled-rulings overlay every consumer of a version's defaults passes through.
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../src/catalog/catalog.ts';
+import { loadDesignerRulings, parseDesignerRulings, settledFor, withSettledRulings } from '../../../src/catalog/designer-rulings.ts';
+import { CatalogError } from '../../../src/catalog/source.ts';
+import { ruleHistoryJson, versionRulesJson } from '../../../src/site/api.ts';
+import { atomFeed } from '../../../src/site/feed.ts';
+import { rulingsOn } from '../../../src/site/designer-rulings.ts';
+
+const catalog = loadCatalog();
+const source = { path: '/x/content/rulings.yaml', file: 'content/rulings.yaml' };
+const ID = '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+const OTHER = '7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
+const ruling = (extra = '') => `rulings:
+  - id: ${ID}
+    answers: [0b6f4b43-1d2c-4e8a-9f7e-2a3b4c5d6e7f]
+    rules: [move-action]
+    versions: [v0.2]
+    text: "A Move may stop short: up to 2 inches."
+    status: confirmed
+    by: Philip Sibbering
+    published: 2026-11-20
+    updated: 2026-11-21
+    settles: { v0.2: { ruling: move-distance, value: up-to } }
+${extra}`;
+const parse = (text: string) => parseDesignerRulings(text, source, catalog);
+const problem = (text: string) => {
+  try {
+    parse(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CatalogError);
+    return (error as Error).message;
+  }
+  throw new Error('no error');
+};
+
+describe('content/rulings.yaml', () => {
+  it('the committed file reads (a clean clone builds without a database)', () => {
+    expect(() => loadDesignerRulings(`${catalog.root}/content`, catalog)).not.toThrow();
+  });
+
+  it('reads a ruling with its defaults filled in', () => {
+    const [r] = parse(ruling());
+    expect(r).toMatchObject({ id: ID, rules: ['move-action'], versions: ['v0.2'], status: 'confirmed', withdrawn: false, history: [] });
+  });
+
+  it.each([
+    ['status: maybe', /content\/rulings\.yaml:\d+:\d+: field "rulings\[0\]\.status" is "maybe": must be one of provisional, confirmed/],
+    ['versions: [v9]', /field "rulings\[0\]\.versions\[0\]" is "v9": must be a version of the catalog \(v0\.1f, v0\.2/],
+    ['rules: [no-such-rule]', /field "rulings\[0\]\.rules\[0\]" is "no-such-rule": must be the stable id of a rule of v0\.2/],
+    ['published: 2026-13-01', /field "rulings\[0\]\.published" is "2026-13-01": must be an ISO day/],
+    ['id: 12', /field "rulings\[0\]\.id" is 12: must be a UUID/],
+    ['colour: red', /field "rulings\[0\]\.colour" .*is not a field here: must be one of id, answers/],
+  ])('%s is refused in one line naming file, field, value and what is allowed', (line, message) => {
+    const key = line.split(':')[0]!;
+    const text = ruling().match(new RegExp(`^\\s*-?\\s*${key}:`, 'm')) ? ruling().replace(new RegExp(`^(\\s*-?\\s*)${key}:.*$`, 'm'), `$1${line}`) : `${ruling()}    ${line}\n`;
+    const m = problem(text);
+    expect(m).toMatch(message);
+    expect(m.split('\n')).toHaveLength(1);
+  });
+
+  it('an engine ruling value the engine does not have is refused with its values', () => {
+    expect(problem(ruling().replace('value: up-to', 'value: sideways'))).toMatch(/field "rulings\[0\]\.settles\.v0\.2\.value" .*"sideways" must be "exact" or "up-to"/);
+    expect(problem(ruling().replace('ruling: move-distance', 'ruling: move-far'))).toMatch(/settles\.v0\.2\.ruling.*is not a ruling \(known: move-distance/);
+  });
+
+  it('settling a version the ruling does not apply to, or the same question twice, is refused', () => {
+    expect(problem(ruling().replace('{ v0.2: {', '{ v0.1f: {'))).toMatch(/settles\.v0\.1f" is a version the ruling does not apply to/);
+    const twice = ruling() + ruling().replace('rulings:\n', '').replace(ID, OTHER).replace('value: up-to', 'value: exact');
+    expect(problem(twice)).toMatch(/settles move-distance for v0\.2, which ruling 6f1c2a8e.* already settles/);
+    // A withdrawn one settles nothing, so the other may.
+    expect(() => parse(twice.replace(/(value: exact \} \}\n)/, '$1    withdrawn: true\n'))).not.toThrow();
+  });
+});
+
+describe('settled rulings', () => {
+  it("change that version's defaults, and only that version's; a caller's own value still wins", () => {
+    const rulings = parse(ruling());
+    expect(withSettledRulings('v0.2', { ruleset: 'v0.2' }, rulings).rulings).toEqual({ 'move-distance': 'up-to' });
+    expect(withSettledRulings('v0.1f', { ruleset: 'v0.1f' }, rulings).rulings).toEqual({});
+    expect(withSettledRulings('v0.2', { ruleset: 'v0.2', rulings: { 'turn-limit': 30 } }, rulings).rulings).toEqual({ 'turn-limit': 30, 'move-distance': 'up-to' });
+    expect(settledFor('v0.2', rulings)).toEqual([{ ruling: 'move-distance', value: 'up-to', by: 'Philip Sibbering', on: '2026-11-21', status: 'confirmed', id: ID }]);
+  });
+
+  it('a withdrawn ruling settles nothing but is still listed on its rule', () => {
+    const rulings = parse(ruling('    withdrawn: true\n'));
+    expect(withSettledRulings('v0.2', { ruleset: 'v0.2' }, rulings).rulings).toEqual({});
+    expect(rulingsOn(rulings, 'move-action', 'v0.2').map((r) => r.withdrawn)).toEqual([true]);
+  });
+});
+
+describe('published everywhere a reader looks', () => {
+  const rulings = parse(ruling());
+  it('the JSON files carry the ruling on its rule in its version, and only there', () => {
+    const v02 = versionRulesJson(catalog, 'v0.2', 'https://example.org', rulings);
+    const move = v02.find((r) => r.id === 'move-action')!;
+    expect(move.rulings).toEqual([
+      expect.objectContaining({ id: ID, text: 'A Move may stop short: up to 2 inches.', status: 'confirmed', withdrawn: false, url: `https://example.org/v0.2/rules/${move.number}/#ruling-6f1c2a8e` }),
+    ]);
+    expect(v02.filter((r) => r.rulings.length > 0)).toHaveLength(1);
+    expect(versionRulesJson(catalog, 'v0.1f', 'https://example.org', rulings).every((r) => r.rulings.length === 0)).toBe(true);
+    expect(ruleHistoryJson(catalog, 'move-action', 'https://example.org', rulings).versions.map((v) => v.rulings.length)).toEqual([0, 1]);
+  });
+
+  it('the feed has an entry for it, its text escaped, newest first', () => {
+    const feed = atomFeed(catalog, 'https://example.org', parse(ruling().replace('up to 2 inches.', 'up to 2 inches. <script>alert(1)</script>')));
+    expect(feed).toContain(`<id>urn:uuid:${ID}</id>`);
+    expect(feed).toContain('&amp;lt;script&amp;gt;');
+    expect(feed).not.toContain('<script>');
+    expect(feed.indexOf(ID)).toBeLessThan(feed.indexOf('/v0.2/</id>'));
+    expect(feed).toContain('<updated>2026-11-21T00:00:00Z</updated>');
+  });
+});
