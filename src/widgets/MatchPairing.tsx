@@ -8,10 +8,11 @@ import { sidesOnTable } from '../engine/outcome.ts';
 import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { SeedField } from './views/SeedField.tsx';
-import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.ts';
+import { coloursChosen, inches, SIDE_NAME, sideColours, sidesInWords } from './models/format.ts';
 import { usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
+import { LastMove } from './views/LastMove.tsx';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
@@ -107,6 +108,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
       <p class="sow-widget__title">{`Match pairing: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
+      <p class="sow-sides">{sidesInWords(m.policies, colours)}</p>
       <div class="sow-pairing__body">
         <TableSvg
           table={state.params.table}
@@ -132,6 +134,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
           <p class="sow-status" id={hintId}>
             {status}
           </p>
+          <LastMove events={seen} from={0} ruleset={rs} params={state.params} />
           {removedIds.length > 0 && <p class="sow-removed">{`Removed from the table: ${removedIds.join(', ')}.`}</p>}
           <p class="sow-visually-hidden" aria-live="polite">
             {m.note}

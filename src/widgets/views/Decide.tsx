@@ -60,7 +60,8 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide, blockedBy }: 
             </button>
           );
         if (d.type === 'move') {
-          const blocker = blockedBy?.(d.toward, d.maxDistance);
+          // A Move a touching base stops before it starts would spend an Action going nowhere: not offered.
+          if (blockedBy?.(d.toward, d.maxDistance)) return null;
           return (
             <button
               type="button"
@@ -68,7 +69,7 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide, blockedBy }: 
               disabled={!distanceOk}
               onClick={() => onDecide(variable ? { type: 'move', toward: d.toward, distance } : { type: 'move', toward: d.toward })}
             >
-              {`${d.toward ? 'Move toward' : 'Move away'}${blocker ? ` (blocked by ${blocker}: 0 in)` : ''}`}
+              {d.toward ? 'Move toward' : 'Move away'}
             </button>
           );
         }

@@ -15,7 +15,7 @@ const engine = { ruleset: 'v0.1f', params: {} } as const;
 const props: LabProps = {
   version: 'v0.1f',
   engine,
-  numbers: '5 Actions each',
+  sheet: { actions: '5', move: '2', die: '6', 'fails-on': '5', table: '12x12', 'deploy-depth': '2', base: '1' },
   rulingChoices: RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
   initial: labRows(defaultSetup(), engine),
 };
