@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { SERVICE_WORKER } from './client/offline.ts';
 import { SITE_NAME, THEME } from './config.ts';
 import { urls } from './urls.ts';
+import { INDEX_FOLDER } from './search-index.ts';
 
 export function offline(): AstroIntegration {
   return AstroPWA({
@@ -33,9 +34,12 @@ export function offline(): AstroIntegration {
     workbox: {
       // Every page and its script, styles and icons: about 4.5 MB as built, 1.4 MB gzipped (docs/site.md). Not
       // the 404 page (offline, the page below says more); not the manifest (the plugin adds it); not the
-      // sitemaps, for crawlers; Pagefind's index is written after this list is made (see below).
-      globPatterns: ['**/*.{html,js,css,svg,png}'],
-      globIgnores: ['404.html'],
+      // sitemaps, for crawlers. The search index too (about 0.9 MB, written by search-index.ts before this
+      // list is made), so search works offline after one visit; not Pagefind's ready-made interfaces, unused.
+      globPatterns: ['**/*.{html,js,css,svg,png}', `${INDEX_FOLDER}/**/*`],
+      globIgnores: ['404.html', `${INDEX_FOLDER}/*-ui.*`],
+      // Pagefind asks for its entry file with ?ts=<time> to pass any cache: the saved copy answers it.
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
       // A newly installed worker takes the page at once, so one visit is enough; an update still waits for the reader.
       clientsClaim: true,
       // Our own fallback below, offline only: the plugin's default would answer every unknown address
@@ -46,12 +50,6 @@ export function offline(): AstroIntegration {
           urlPattern: ({ request }) => request.mode === 'navigate',
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: urls.offline } },
-        },
-        {
-          // The search index (about 0.9 MB, built by Pagefind after Astro): kept as it is fetched, fresh when online.
-          urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
-          handler: 'NetworkFirst',
-          options: { cacheName: 'sow-search' },
         },
       ],
     },

@@ -17,8 +17,7 @@ import { CopyLink } from '../views/ShareLink.tsx';
 import type { SimRun } from '../simulation/sim-runner.ts';
 import type { RulingChoice } from '../models/types.ts';
 import { LabChart, LabHeatMap, type LabPoint } from './LabChart.tsx';
-import { defaultSetup, GAMES, GAP, initialModel, labReducer, MAX_BASE_TEXT, SEED, setupOf, type LabModel, type LabSetup } from './lab-model.ts';
-import { DEFAULT_RULINGS, type RulingId } from '../../engine/rulings.ts';
+import { cliLine, defaultSetup, GAMES, GAP, initialModel, labReducer, MAX_BASE_TEXT, SEED, setupOf, type LabModel, type LabSetup } from './lab-model.ts';
 import type { ComponentChildren } from 'preact';
 import type { LabEngine, LabRows } from './lab-plan.ts';
 
@@ -317,18 +316,6 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
       <CopyLink make={async () => (await linkCodec()).labLinkTo(window.location.href, setupOf(m), anchor)} preload={linkCodec} />
     </section>
   );
-}
-
-/** The set-up as the `sow sweep` command that answers it (one command a value of the second parameter). */
-function cliLine(s: LabSetup, ruleset: string): string {
-  const list = (text: string) => text.split(',').map((v) => v.trim()).join(',');
-  const flags = [`--ruleset ${ruleset}`, `--param ${s.param}`, `--values ${list(s.values)}`];
-  for (const [id, text] of Object.entries(s.base)) if (text.trim() !== '' && id !== s.param && id !== s.across?.param) flags.push(`--${id} ${text.trim()}`);
-  if (s.across) flags.push(`--${s.across.param} V (for each V of ${list(s.across.values)})`);
-  flags.push(`--gap ${s.gap}`, `--instigator ${s.policies.instigator}`, `--retaliator ${s.policies.retaliator}`);
-  for (const [id, value] of Object.entries(s.rulings)) if (DEFAULT_RULINGS[id as RulingId] !== value) flags.push(`--${id} ${value}`);
-  if (s.games > 0) flags.push(`--games ${s.games}`, `--seed ${s.seed}`);
-  return `sow sweep ${flags.join(' ')}`;
 }
 
 /**

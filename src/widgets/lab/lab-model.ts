@@ -210,3 +210,15 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
       return { ...m, problem: a.text };
   }
 }
+
+/** The set-up as the `sow sweep` command that answers it (one command a value of the second parameter). */
+export function cliLine(s: LabSetup, ruleset: string): string {
+  const list = (text: string) => text.split(',').map((v) => v.trim()).join(',');
+  const flags = [`--ruleset ${ruleset}`, `--param ${s.param}`, `--values ${list(s.values)}`];
+  for (const [id, text] of Object.entries(s.base)) if (text.trim() !== '' && id !== s.param && id !== s.across?.param) flags.push(`--${id} ${text.trim()}`);
+  if (s.across) flags.push(`--${s.across.param} V (for each V of ${list(s.across.values)})`);
+  flags.push(`--gap ${s.gap}`, `--instigator ${s.policies.instigator}`, `--retaliator ${s.policies.retaliator}`);
+  for (const [id, value] of Object.entries(s.rulings)) if (DEFAULT_RULINGS[id as RulingId] !== value) flags.push(`--${id} ${value}`);
+  if (s.games > 0) flags.push(`--games ${s.games}`, `--seed ${s.seed}`);
+  return `sow sweep ${flags.join(' ')}`;
+}
