@@ -8,7 +8,7 @@ import { ActionTrack } from './views/ActionTrack.tsx';
 import { BackReset, Problem } from './views/common.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
 import { Rolls } from './views/Dice.tsx';
-import { coloursChosen, SIDE_NAME, sideColours, sidesInWords, terms } from './models/format.ts';
+import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
 import { useAutoplay } from './autoplay.ts';
 import { useFocusKept, usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
@@ -72,7 +72,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   else if (toAct) {
     status = toAct.locked
       ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : legal[0]!.type === 'wait' ? 'stands on guard' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).`
-      : `${toAct.combatant} (${personToAct ? 'your' : "the engine's"} ${SIDE_NAME[toAct.side]}) to act: Action ${toAct.action} of ${state.params.actions}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
+      : `${toAct.combatant} (${SIDE_NAME[toAct.side]}, ${personToAct ? 'yours' : `the engine's: ${m.controllers[toAct.side]}`}) to act: Action ${toAct.action} of ${state.params.actions}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
     // Strikes at once (S1): the other's choice for this Action is made but not shown.
     if (state.match?.sealed) status += ' The other has chosen, face down.';
   }
@@ -82,7 +82,6 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
       <p class="sow-widget__title">{`Match: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
-      <p class="sow-sides">{sidesInWords(m.controllers, colours)}</p>
       {summary && <MatchLine table={state.params.table} fighters={{ instigator: fighter('instigator'), retaliator: fighter('retaliator') }} colours={colours} diameter={state.params.base} />}
       <p class="sow-status">{status}</p>
       <LastMove events={shownEvents} from={mark.current} ruleset={rs} params={state.params} />

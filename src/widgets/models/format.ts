@@ -56,16 +56,3 @@ export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/**
- * Which side is the reader's, in plain words ("You play the Instigator (white); the engine plays the
- * Retaliator (black), as optimal."), never "person" or a bare policy name.
- */
-export function sidesInWords(who: Readonly<Record<Side, string>>, colours: Record<Side, BaseColour>): string {
-  const side = (s: Side) => `the ${SIDE_NAME[s]} (${colours[s].name})`;
-  const engine = (s: Side) => `${side(s)}, as ${who[s]}`;
-  const i = who.instigator === 'person';
-  const r = who.retaliator === 'person';
-  if (i && r) return `You play both sides: ${side('instigator')} and ${side('retaliator')}.`;
-  if (i || r) return `You play ${side(i ? 'instigator' : 'retaliator')}; the engine plays ${engine(i ? 'retaliator' : 'instigator')}.`;
-  return `The engine plays both sides: ${engine('instigator')} and ${engine('retaliator')}.`;
-}
