@@ -202,9 +202,9 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
         </p>
         <div class="sow-controls">
           <span class="sow-field">
-            <label for={ids.across}>Across a second parameter (a grid)</label>
+            <label for={ids.across}>Across, for a grid</label>
             <select id={ids.across} value={m.across?.param ?? ''} onChange={(e) => act({ type: 'across', param: ((e.currentTarget as HTMLSelectElement).value || null) as ParamId | null })}>
-              <option value="">none: one parameter</option>
+              <option value="">nothing: one row a value</option>
               {PARAMETERS.filter((p) => p.id !== m.param).map((p) => (
                 <option key={p.id} value={p.id}>
                   {`${p.title} (${p.id})`}
