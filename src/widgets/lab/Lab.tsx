@@ -162,7 +162,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
     ? `Match odds at a gap of ${m.gap} in, ${policiesText}, for ${info.title.toLowerCase()} ${plan.labels.join(', ')}${acrossInfo && plan.across ? `, and ${acrossInfo.title.toLowerCase()} ${plan.across.labels.join(', ')}` : ''}: the Instigator's combatant wins ${points.map((p) => percent(p.odds.instigator)).join(', ')}. Figures in the table below.`
     : 'No chart: the values are not usable.';
   // What stays fixed, in words: the base's numbers where the reader set them, else the sheet's.
-  const heldValue = (id: ParamId) => (plan?.ok ? (id === 'table' ? `${plan.first.table.width}x${plan.first.table.depth}` : String(plan.first[id])) : m.base[id]?.trim() || sheet[id]);
+  const heldValue = (id: ParamId) => (plan?.ok ? (plan.held[id] ?? 'follows the numbers varied') : m.base[id]?.trim() || sheet[id]);
   const held = PARAMETERS.filter((p) => !swept(p.id)).map((p) => `${p.title}: ${heldValue(p.id)}${m.base[p.id]?.trim() ? ' (yours)' : ''}`);
   const hasSims = m.sims.some((s) => s !== null);
 

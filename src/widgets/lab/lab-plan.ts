@@ -1,8 +1,8 @@
 // Loaded on the Lab's first use (its figures for the default set-up come from the build).
 // The Lab's set-up as the engine's sweep (src/engine/sweep.ts): the values read with parseParamValue
 // and each checked with resolveParams (through sweepPlan), so every refusal is the engine's own message.
-import { defenceBand, type ParamId, type Params } from '../../engine/params.ts';
-import { ParamError, parseParamValue } from '../../engine/params-declared.ts';
+import { defenceBand, formatTable, type ParamId, type Params } from '../../engine/params.ts';
+import { PARAM_IDS, ParamError, parseParamValue } from '../../engine/params-declared.ts';
 import { sweepOdds, sweepPlan, sweepSimOptions, sweepValue, type SweepOptions } from '../../engine/sweep.ts';
 import type { MatchOdds } from '../../engine/solver.ts';
 import type { SimOptions } from '../../engine/simulate.ts';
@@ -78,8 +78,14 @@ export function labPlan(s: LabSetup, engine: LabEngine): LabPlan {
 
 /** What the Lab shows for a set-up before any game: each cell, its exact odds, its defence band (die, fails-on). */
 export type LabRows =
-  | { ok: true; labels: string[]; across: { param: ParamId; labels: string[] } | null; odds: MatchOdds[]; bands: string[] | null; first: Params }
+  | { ok: true; labels: string[]; across: { param: ParamId; labels: string[] } | null; odds: MatchOdds[]; bands: string[] | null; held: Partial<Record<ParamId, string>> }
   | { ok: false; problem: string };
+
+/** Each number the same in every cell, as the engine resolved it; one that moves with a swept one (a new die's own fails-on, P1) is left out. */
+function heldNumbers(cells: readonly Params[]): Partial<Record<ParamId, string>> {
+  const text = (p: Params, id: ParamId) => (id === 'table' ? formatTable(p.table) : String(p[id]));
+  return Object.fromEntries(PARAM_IDS.filter((id) => cells.every((p) => text(p, id) === text(cells[0]!, id))).map((id) => [id, text(cells[0]!, id)]));
+}
 
 export function labRows(s: LabSetup, engine: LabEngine): LabRows {
   const plan = labPlan(s, engine);
@@ -91,8 +97,7 @@ export function labRows(s: LabSetup, engine: LabEngine): LabRows {
     across: plan.across,
     odds: plan.plan.map((p) => sweepOdds(plan.options, p)),
     bands: banded ? plan.plan.map((p) => defenceBand(p).text) : null,
-    // The numbers held fixed as the engine resolved them (a new die brings its own fails-on, P1).
-    first: plan.plan[0]!,
+    held: heldNumbers(plan.plan),
   };
 }
 

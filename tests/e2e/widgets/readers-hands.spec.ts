@@ -7,6 +7,7 @@ import { playGame, replay } from '../../../src/engine/index.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { paramName } from '../../../src/widgets/links/shared-link.ts';
 import { linkTo } from '../../../src/widgets/links/url-state.ts';
+import type { SharedState } from '../../../src/widgets/links/codec.ts';
 import { hydrate, open, presetPage, watchErrors } from './helpers.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -34,7 +35,7 @@ for (const size of SIZES)
       const errors = watchErrors(page);
       // Within reach, the reader's I1 against the engine's R1 (aggressive): I1's Move makes contact and strikes.
       const { preset } = presetFor('match', 'contact', 'v0.1f');
-      const shared = { scenario: preset.scenario, decisions: [], controllers: { instigator: 'person', retaliator: 'aggressive' } } as const;
+      const shared: SharedState = { scenario: preset.scenario, decisions: [], controllers: { instigator: 'person', retaliator: 'aggressive' } };
       const url = new URL(linkTo(`http://localhost${presetPage('match', 'contact')}`, paramName('widget-match-contact'), shared, 'widget-match-contact'));
       await open(page, url.pathname + url.search + url.hash);
       const match = page.getByRole('region', { name: 'Match', exact: true });
