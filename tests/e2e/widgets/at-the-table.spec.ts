@@ -32,9 +32,6 @@ test('the Game shows "Turn 1 of 50", and Finish the game plays the rest as the e
   const five = presetFor('game', 'five-a-side', 'v0.1f').preset;
   const result = playGame(five.scenario, { instigator: 'aggressive', retaliator: 'counter' });
   await game.getByRole('button', { name: 'Finish the game' }).click();
-  const ask = game.getByRole('group', { name: 'Finish the game' });
-  await ask.getByLabel('Your side plays the rest as').selectOption('optimal');
-  await ask.getByRole('button', { name: 'Finish with this policy' }).click();
   const winner = result.state.winner === 'draw' ? 'The game is a draw' : `The ${result.state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins`;
   await expect(game.locator('.sow-status')).toHaveText(`${winner} (Turn ${result.state.turn} of 50).`);
   await expect(game.getByRole('button', { name: 'Finish the game' })).toBeDisabled();
