@@ -38,8 +38,10 @@ export function offline(): AstroIntegration {
       // list is made), so search works offline after one visit; not Pagefind's ready-made interfaces, unused.
       globPatterns: ['**/*.{html,js,css,svg,png}', `${INDEX_FOLDER}/**/*`],
       globIgnores: ['404.html', `${INDEX_FOLDER}/*-ui.*`],
-      // Pagefind asks for its entry file with ?ts=<time> to pass any cache: the saved copy answers it.
-      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
+      // The saved copy answers an address whatever these say: Pagefind's ?ts=<time> on its entry file, the
+      // search page's ?q= and ?version=, a shared widget's ?w.<anchor>= and the Lab's ?lab= and ?param=
+      // (each page's script reads them), so a search or a shared link opens offline too.
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/, /^q$/, /^version$/, /^w\./, /^lab$/, /^param$/],
       // A newly installed worker takes the page at once, so one visit is enough; an update still waits for the reader.
       clientsClaim: true,
       // Our own fallback below, offline only: the plugin's default would answer every unknown address
