@@ -5,6 +5,7 @@ import { legalDecisions, pending } from '../engine/game.ts';
 import type { PolicyName, RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
+import { PickMatch } from './views/PickMatch.tsx';
 import { BackReset, Problem } from './views/common.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
 import { sidesInWords } from './models/sides.ts';
@@ -145,7 +146,8 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
           <LastMove events={events} from={mark.current} ruleset={rs} params={state.params} />
           {/* Decisions next to the status, above the tracks: on a phone they stay in sight with the table. */}
           <div class="sow-controls">
-            {person && (
+            {person && p.kind === 'pick-match' && <PickMatch legal={legalDecisions(state)} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
+            {person && p.kind !== 'pick-match' && (
               <DecisionButtons
                 legal={legalDecisions(state)}
                 ruleset={rs}

@@ -50,9 +50,9 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
   const zone = preset.zone;
   const policies = usePolicies();
   // The pick buttons load only when a tie has to be picked.
-  const [Decide, setDecide] = useState<typeof import('./views/decide-lazy.ts').DecisionButtons | null>(null);
+  const [Decide, setDecide] = useState<typeof import('./views/decide-lazy.ts').PickMatch | null>(null);
   useEffect(() => {
-    if (m.asking && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.DecisionButtons));
+    if (m.asking && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.PickMatch));
   }, [m.asking]);
   useSharedLink(
     linkCodec,
@@ -144,7 +144,7 @@ export default function MatchPairing({ preset: name, setup: preset, version, rul
           <div class="sow-controls">
             {m.asking ? (
               Decide ? (
-                <Decide legal={legalDecisions(state)} ruleset={rs} actor="Instigator" onDecide={(decision) => policies.load().then((t) => dispatch({ type: 'pick', decision, decide: t.decide }))} />
+                <Decide legal={legalDecisions(state)} onDecide={(decision) => policies.load().then((t) => dispatch({ type: 'pick', decision, decide: t.decide }))} />
               ) : (
                 <p>Loading the choice…</p>
               )
