@@ -46,6 +46,16 @@ function sweepSimOf(r: SimResult): SweepSim {
 
 const interval = (ci: readonly [number, number]) => `${percent(ci[0])} – ${percent(ci[1])}`;
 
+/**
+ * A number field that takes effect as it is typed, so a re-render meanwhile (the engine arriving) cannot
+ * put back the old number over the reader's; an emptied field waits for a number (the reducer refuses
+ * anything out of range).
+ */
+const whileTyping = (use: (n: number) => void) => (e: Event) => {
+  const text = (e.currentTarget as HTMLInputElement).value;
+  if (text.trim() !== '') use(Number(text));
+};
+
 export default function Lab({ version, engine, sheet, rulingChoices, initial, anchor = 'lab' }: LabProps) {
   const [m, dispatch] = useReducer(labReducer, null, () => initialModel());
   const ids = { param: useId(), values: useId(), valuesHelp: useId(), across: useId(), acrossValues: useId(), base: useId(), gap: useId(), games: useId(), seed: useId() };
@@ -157,6 +167,9 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
     dispatch({ type: 'cancel' });
   };
 
+  const onGap = whileTyping((n) => act({ type: 'gap', gap: n }));
+  const onGames = whileTyping((n) => dispatch({ type: 'games', games: n }));
+  const onSeed = whileTyping((n) => dispatch({ type: 'seed', seed: n }));
   const policiesText = `${m.policies.instigator} Instigator v ${m.policies.retaliator} Retaliator`;
   const chartLabel = plan?.ok
     ? `Match odds at a gap of ${m.gap} in, ${policiesText}, for ${info.title.toLowerCase()} ${plan.labels.join(', ')}${acrossInfo && plan.across ? `, and ${acrossInfo.title.toLowerCase()} ${plan.across.labels.join(', ')}` : ''}: the Instigator's combatant wins ${points.map((p) => percent(p.odds.instigator)).join(', ')}. Figures in the table below.`
@@ -251,7 +264,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
         <div class="sow-controls">
           <span class="sow-field">
             <label for={ids.gap}>Gap for the Match odds (in)</label>
-            <input id={ids.gap} type="number" min={GAP.min} max={GAP.max} step={GAP.step} value={m.gap} onChange={(e) => act({ type: 'gap', gap: Number((e.currentTarget as HTMLInputElement).value) })} />
+            <input id={ids.gap} type="number" min={GAP.min} max={GAP.max} step={GAP.step} value={m.gap} onInput={onGap} onChange={onGap} />
           </span>
         </div>
         <LazyDetails<PanelProps>
@@ -289,11 +302,11 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
         <div class="sow-controls">
           <span class="sow-field">
             <label for={ids.games}>Games per value</label>
-            <input id={ids.games} type="number" min={GAMES.min} max={GAMES.max} step={GAMES.step} value={m.games} disabled={running} onChange={(e) => dispatch({ type: 'games', games: Number((e.currentTarget as HTMLInputElement).value) })} />
+            <input id={ids.games} type="number" min={GAMES.min} max={GAMES.max} step={GAMES.step} value={m.games} disabled={running} onInput={onGames} onChange={onGames} />
           </span>
           <span class="sow-field">
             <label for={ids.seed}>Seed</label>
-            <input id={ids.seed} type="number" min={SEED.min} max={SEED.max} step={SEED.step} value={m.seed} disabled={running} onChange={(e) => dispatch({ type: 'seed', seed: Number((e.currentTarget as HTMLInputElement).value) })} />
+            <input id={ids.seed} type="number" min={SEED.min} max={SEED.max} step={SEED.step} value={m.seed} disabled={running} onInput={onSeed} onChange={onSeed} />
           </span>
           {running ? (
             <button type="button" onClick={cancel}>

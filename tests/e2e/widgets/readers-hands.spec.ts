@@ -201,7 +201,7 @@ for (const size of SIZES)
       await l.getByLabel('Games per value').fill('20');
       await l.getByLabel('Games per value').blur();
       await l.getByRole('button', { name: 'Run games' }).click();
-      await expect(l.getByRole('table', { name: /20 a value/ })).toBeVisible({ timeout: 90_000 });
+      await expect(l.getByRole('table', { name: /20 a value, seed 1, with/ })).toBeVisible({ timeout: 90_000 });
       const fits = (sel: string) => page.locator(sel).evaluate((el) => el.scrollWidth <= (el.parentElement as HTMLElement).clientWidth + 1 && el.getBoundingClientRect().right <= window.innerWidth);
       expect(await fits('.sow-lab-table')).toBe(true);
       // The last figure of the last row is on screen once scrolled to, never off to the side.
