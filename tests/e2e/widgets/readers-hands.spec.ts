@@ -7,7 +7,6 @@ import { playGame, replay } from '../../../src/engine/index.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { paramName } from '../../../src/widgets/links/shared-link.ts';
 import { linkTo } from '../../../src/widgets/links/url-state.ts';
-import type { SharedState } from '../../../src/widgets/links/codec.ts';
 import { hydrate, open, presetPage, watchErrors } from './helpers.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -35,10 +34,10 @@ for (const size of SIZES)
       const errors = watchErrors(page);
       // Within reach, the reader's I1 against the engine's R1 (aggressive): I1's Move makes contact and strikes.
       const { preset } = presetFor('match', 'contact', 'v0.1f');
-      const shared: SharedState = { scenario: preset.scenario, decisions: [], controllers: { instigator: 'person', retaliator: 'aggressive' } };
-      const url = new URL(linkTo(`http://localhost${presetPage('match', 'contact')}`, paramName('widget-match-contact'), shared, 'widget-match-contact'));
-      await open(page, url.pathname + url.search + url.hash);
+      await open(page, presetPage('match', 'contact'));
       const match = page.getByRole('region', { name: 'Match', exact: true });
+      await match.getByText('Players and rulings').click();
+      await match.getByLabel('Retaliator (R1) played by').selectOption('aggressive');
       const said = match.locator('.sow-last');
       await expect(said).toHaveAttribute('role', 'status');
       await match.getByRole('button', { name: 'Move toward' }).click();
