@@ -346,9 +346,9 @@ function LabTable(props: { model: LabModel; points: readonly LabPoint[]; bands: 
     ...(hasSims ? ['Games played', 'Game: Instigator wins', 'Game: Retaliator wins', 'Game: draw', 'Mean Turns'] : []),
   ];
   const games = (won: number, sim: SweepSim, ci: readonly [number, number]) => (
-    <>
+    <span>
       {percent(won / sim.games)} <span class="sow-lab-table__ci">{`(${interval(ci)})`}</span>
-    </>
+    </span>
   );
   return (
     <table class={`sow-lab-table${hasSims || acrossTitle ? ' sow-lab-table--wide' : ''}`}>
