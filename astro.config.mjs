@@ -15,6 +15,7 @@ import { quietBuild } from './src/site/quiet-build.ts';
 import { clientDirectives } from './src/site/client/directives.ts';
 import { SITE_URL } from './src/site/config.ts';
 import { offline } from './src/site/offline.ts';
+import { searchIndex } from './src/site/search-index.ts';
 
 // Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
 // points at content/; pin the folder here, where the path is still known (src/site/config.ts reads it).
@@ -90,6 +91,8 @@ export default defineConfig({
     mdx(),
     preact(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
+    // The search index, written into the built site before the service worker lists its files.
+    searchIndex(),
     // Last: the service worker lists the pages the others have written.
     offline(),
     quietBuild(siteCatalog),

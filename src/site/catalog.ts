@@ -166,6 +166,12 @@ export function aliasTarget(catalog: Catalog, ref: string | number): RuleEntry |
   return undefined;
 }
 
+/** A version's rules grouped by its sections, in the sheet's order; sections without rules left out. */
+export function rulesBySection(catalog: Catalog, version: VersionMeta): Array<VersionMeta['sections'][number] & { rules: RuleEntry[] }> {
+  const rules = catalog.rules(version.id);
+  return version.sections.map((s) => ({ ...s, rules: rules.filter((r) => r.section === s.id) })).filter((s) => s.rules.length > 0);
+}
+
 /** The versions after `version` (oldest first). */
 export function laterVersions(catalog: Catalog, version: string): VersionMeta[] {
   const i = catalog.versions.findIndex((v) => v.id === version);

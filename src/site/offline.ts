@@ -7,6 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { SERVICE_WORKER } from './client/offline.ts';
 import { SITE_NAME, THEME } from './config.ts';
 import { urls } from './urls.ts';
+import { INDEX_FOLDER } from './search-index.ts';
 
 /**
  * The plugin, pointed at the folder the pages are built into. With the Node adapter that is
@@ -55,11 +56,14 @@ function pwaOptions(client: string): Partial<PwaOptions> {
       globDirectory: client,
       // Every page and its script, styles and icons: about 4.5 MB as built, 1.4 MB gzipped (docs/site.md). Not
       // the 404 page (offline, the page below says more); not the manifest (the plugin adds it); not the
-      // sitemaps, for crawlers; Pagefind's index is written after this list is made (see below).
-      globPatterns: ['**/*.{html,js,css,svg,png}'],
-      globIgnores: ['404.html'],
-      // A page's query is read by its script (a widget's shared state, a form's prefill), never by the
-      // server: offline, /playtests/ask/?rule=… is the saved /playtests/ask/.
+      // sitemaps, for crawlers. The search index too (about 0.9 MB, written by search-index.ts before this
+      // list is made), so search works offline after one visit; not Pagefind's ready-made interfaces, unused.
+      globPatterns: ['**/*.{html,js,css,svg,png}', `${INDEX_FOLDER}/**/*`],
+      globIgnores: ['404.html', `${INDEX_FOLDER}/*-ui.*`],
+      // The saved copy answers an address whatever its query says: every page is prerendered and only its
+      // script reads the query (Pagefind's ?ts=, the search page's ?q=, a shared widget's ?w.<anchor>=, the
+      // Lab's ?lab=, a form's prefill such as /playtests/ask/?rule=…), so a search, a shared link or a form
+      // opens offline too.
       ignoreURLParametersMatching: [/.*/],
       // A newly installed worker takes the page at once, so one visit is enough; an update still waits for the reader.
       clientsClaim: true,
@@ -80,12 +84,6 @@ function pwaOptions(client: string): Partial<PwaOptions> {
           method: 'POST',
           handler: 'NetworkOnly',
           options: { backgroundSync: { name: 'sow-records', options: { maxRetentionTime: 14 * 24 * 60 } } },
-        },
-        {
-          // The search index (about 0.9 MB, built by Pagefind after Astro): kept as it is fetched, fresh when online.
-          urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
-          handler: 'NetworkFirst',
-          options: { cacheName: 'sow-search' },
         },
       ],
     },

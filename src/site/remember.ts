@@ -11,12 +11,21 @@ export function rememberOnClick(version: string): string {
 }
 
 /**
+ * The door's notes on a rule page (components/DoorNote.astro), shown by CSS only when the address's
+ * #fragment names them: a forwarding page adds the fragment when the reader's chosen version took them
+ * somewhere other than the published sheet's page, so the page says so without a script of its own.
+ */
+export const DOOR = { number: 'door-number', id: 'door-id' } as const;
+
+/**
  * The inline script of a forwarding page: to the remembered version's page when that version has one,
- * else to `fallback` (the preferred version's), keeping any #anchor. Without JavaScript a <noscript> meta
+ * else to `fallback` (the preferred version's), keeping any #anchor; when the choice led elsewhere and
+ * there is no anchor, with `#<door>` so the page tells the reader. Without JavaScript a <noscript> meta
  * refresh goes to `fallback`.
  */
-export function forwardScript(byVersion: Readonly<Record<string, string>>, fallback: string): string {
+export function forwardScript(byVersion: Readonly<Record<string, string>>, fallback: string, door?: string): string {
   // JSON of our own paths; "<" escaped so no value can close the script element.
   const targets = JSON.stringify(byVersion).replace(/</g, '\\u003c');
-  return `var t=${targets},v;try{v=localStorage.getItem(${JSON.stringify(VERSION_KEY)})}catch(e){}location.replace((Object.prototype.hasOwnProperty.call(t,v)?t[v]:${JSON.stringify(fallback)})+location.hash)`;
+  const mark = door ? `||(u!=f?${JSON.stringify(`#${door}`)}:"")` : '';
+  return `var t=${targets},f=${JSON.stringify(fallback)},v,u;try{v=localStorage.getItem(${JSON.stringify(VERSION_KEY)})}catch(e){}u=Object.prototype.hasOwnProperty.call(t,v)?t[v]:f;location.replace(u+(location.hash${mark}))`;
 }

@@ -75,6 +75,7 @@ export function explainerAlias(catalog: Catalog, explainer: ExplainerRef): { to:
 export function contentAddresses(catalog: Catalog, explainers: readonly ExplainerRef[] = []): string[] {
   return [
     ...sheetRoutes(catalog).map(({ version }) => urls.sheet(version.id)),
+    ...sheetRoutes(catalog).map(({ version }) => urls.rules(version.id)),
     ...ruleRoutes(catalog).map(({ rule }) => urls.rule(rule.version, rule.number)),
     ...numberAliasRoutes(catalog).map(({ number }) => urls.ruleAlias(number)),
     ...idAliasRoutes(catalog).map(({ id }) => urls.ruleById(id)),

@@ -1,12 +1,36 @@
 // Browser code for /search/: runs Pagefind's JS API (loaded on first search) and lists results, filtered by version.
+// A query is also asked in the other spelling (British or American, spelling.ts), and a rule's number
+// ("13", "rule 13") lists that rule first, by the `rule` filter on rule pages.
+import { otherSpellingQuery, ruleNumberQuery } from './spelling.ts';
 interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string };
   filters: Record<string, string[]>;
 }
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindResultData>;
+}
 interface Pagefind {
-  search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> }>;
+  search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] }>;
+}
+
+/** Every search a query makes (as typed, in the other spelling, by rule number), merged: the rule first, then by score. */
+async function searchAll(api: Pagefind, term: string, filters: Record<string, string>): Promise<PagefindResult[]> {
+  const other = otherSpellingQuery(term);
+  const n = ruleNumberQuery(term);
+  const [typed, respelt, numbered] = await Promise.all([
+    api.search(term, { filters }),
+    other ? api.search(other, { filters }) : null,
+    n !== null ? api.search(null, { filters: { ...filters, rule: String(n) } }) : null,
+  ]);
+  const best = new Map<string, PagefindResult>();
+  for (const r of [...typed.results, ...(respelt?.results ?? [])]) if ((best.get(r.id)?.score ?? -1) < r.score) best.set(r.id, r);
+  const rules = numbered?.results ?? [];
+  const ruleIds = new Set(rules.map((r) => r.id));
+  return [...rules, ...[...best.values()].filter((r) => !ruleIds.has(r.id)).sort((a, b) => b.score - a.score)];
 }
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -40,14 +64,18 @@ export function startSearch(): void {
     status.textContent = 'Searching…';
     try {
       const api = await load();
-      const search = await api.search(term, version.value ? { filters: { version: version.value } } : {});
-      const results = await Promise.all(search.results.slice(0, 20).map((r) => r.data()));
+      const found = await searchAll(api, term, version.value ? { version: version.value } : {});
+      const results = await Promise.all(found.slice(0, 20).map((r) => r.data()));
       if (ticket !== latest) return;
       list.replaceChildren(...results.map(renderResult));
       const where = version.value ? ` in ${version.value}` : '';
-      status.textContent = results.length === 0 ? `No results for “${term}”${where}.` : `${results.length}${search.results.length > 20 ? '+' : ''} results for “${term}”${where}.`;
+      status.textContent = results.length === 0 ? `No results for “${term}”${where}.` : `${results.length}${found.length > 20 ? '+' : ''} results for “${term}”${where}.`;
     } catch {
-      if (ticket === latest) status.textContent = 'Search is not available right now (its index may not have been built).';
+      // The index is saved with the site on the first visit (src/site/offline.ts); until then it needs the network.
+      if (ticket === latest)
+        status.textContent = navigator.onLine
+          ? 'Search could not load its index. Reload the page to try again; every rule is also on its version’s sheet page.'
+          : 'Search cannot work yet: this device has no connection, and the search index is saved only after a visit online. Every saved rule is on its version’s sheet page.';
     }
   }
 

@@ -5,6 +5,8 @@ export const urls = {
   home: '/',
   sheet: (version: string) => `/${version}/`,
   rule: (version: string, number: number) => `/${version}/rules/${number}/`,
+  /** A version's rules, one line each, by number. */
+  rules: (version: string) => `/${version}/rules/`,
   /** Newest version's rule with this number. */
   ruleAlias: (number: number) => `/rules/${number}/`,
   /** Newest version's rule with this stable id. */

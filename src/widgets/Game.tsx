@@ -1,16 +1,20 @@
 // The Game widget: a whole game on the table. Each side is played by a policy or by the reader;
 // Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
-import { useEffect, useId, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions, pending } from '../engine/play.ts';
 import type { PolicyName, RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
+import { PickMatch } from './views/PickMatch.tsx';
 import { BackReset, Problem } from './views/common.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
+import { sidesInWords } from './models/sides.ts';
 import { useAutoplay } from './autoplay.ts';
 import { useFocusKept, usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
+import { LastMove } from './views/LastMove.tsx';
+import { atOnceProblem, POLICY_NAMES } from '../engine/values.ts';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';
@@ -30,13 +34,16 @@ const SPEEDS: ReadonlyArray<{ label: string; ms: number }> = [
 
 /**
  * Who plays a side when the reader asks the Game to finish: its policy, or for a side the reader plays,
- * the best play (optimal), or counter where strikes are at once and optimal is not allowed (S4).
+ * the policy the reader picked when asked (reading finish-asks): never a silent default, since optimal
+ * against a patient side waits out the Turn limit.
  */
-function finisher(m: PlayModel, side: Side): PolicyName {
+function finisher(m: PlayModel, side: Side, mine: PolicyName): PolicyName {
   const who = m.controllers[side];
-  if (who !== 'person') return who;
-  return m.session.state.rulings.exchange === 'simultaneous' ? 'counter' : 'optimal';
+  return who === 'person' ? mine : who;
 }
+
+/** A side, said as the reader's or the engine's. */
+const whose = (m: PlayModel, side: Side) => (m.controllers[side] === 'person' ? `your ${SIDE_NAME[side]}` : `the engine's ${SIDE_NAME[side]}, as ${m.controllers[side]}`);
 
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
@@ -58,6 +65,11 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const policies = usePolicies();
   const root = useRef<HTMLElement>(null);
   useFocusKept(root);
+  // Where the events stood when the reader last decided: what follows is the other side's answer.
+  const mark = useRef(0);
+  // Finish the game with a side the reader plays asks first which policy plays it (null: not asking).
+  const [asking, setAsking] = useState<PolicyName | null>(null);
+  const finishId = useId();
   // Policies play on their own while running; their engine code loads the first time one must.
   useEffect(() => {
     if (m.running && auto && !policies.decide) void policies.load();
@@ -88,9 +100,21 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (${turn}).` : `The ${SIDE_NAME[p.winner]} wins (${turn}).`;
   else if (p.kind === 'pick-match') status = `${turn}: pairs are tied for the next Match; the Instigator picks.`;
   else
-    status = `${turn}, Match ${live?.start.match ?? ''}: ${toAct!.combatant} (${SIDE_NAME[toAct!.side]}, ${m.controllers[toAct!.side]}) to act, Action ${toAct!.action} of ${state.params.actions}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`;
+    status = `${turn}, Match ${live?.start.match ?? ''}: ${toAct!.combatant} (${whose(m, toAct!.side)}) to act, Action ${toAct!.action} of ${state.params.actions}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`;
 
-  const finishTitle = `Plays every decision left at once: the Instigator by ${finisher(m, 'instigator')}, the Retaliator by ${finisher(m, 'retaliator')}.`;
+  const atOnce = state.rulings.exchange === 'simultaneous';
+  const mine = asking ?? (atOnce ? 'counter' : 'aggressive');
+  const yours = SIDES.some((s) => m.controllers[s] === 'person');
+  const finishTitle = yours ? 'Asks which policy plays your side, then plays every decision left at once.' : `Plays every decision left at once: the Instigator by ${m.controllers.instigator}, the Retaliator by ${m.controllers.retaliator}.`;
+  const finish = (policy: PolicyName) => {
+    setAsking(null);
+    void policies.load().then((t) => dispatch({ type: 'finish', finish: (s) => t.finishSession(s, (side, g) => t.decide(finisher(m, side, policy), g)) }));
+  };
+  const sideOf = (id: string | null): Side | null => (live && id ? (live.ids.instigator === id ? 'instigator' : 'retaliator') : null);
+  const own = (id: string | null) => {
+    const side = sideOf(id);
+    return side && m.controllers[side] === 'person' ? `${id} (yours)` : String(id);
+  };
 
   const reseed = (seed: number) => {
     if (!Number.isSafeInteger(seed)) return;
@@ -107,6 +131,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
       <p class="sow-widget__title">{`Game: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
+      <p class="sow-sides">{sidesInWords(m.controllers, colours)}</p>
       <div class="sow-game__body">
         <TableSvg
           table={state.params.table}
@@ -118,14 +143,19 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
         />
         <div class="sow-game__side">
           <p class="sow-status">{status}</p>
+          <LastMove events={events} from={mark.current} ruleset={rs} params={state.params} />
           {/* Decisions next to the status, above the tracks: on a phone they stay in sight with the table. */}
           <div class="sow-controls">
-            {person && (
+            {person && p.kind === 'pick-match' && <PickMatch legal={legalDecisions(state)} onDecide={(decision) => dispatch({ type: 'decide', decision })} />}
+            {person && p.kind !== 'pick-match' && (
               <DecisionButtons
                 legal={legalDecisions(state)}
                 ruleset={rs}
                 actor={toAct?.combatant ?? 'Instigator'}
-                onDecide={(decision) => dispatch({ type: 'decide', decision })}
+                onDecide={(decision) => {
+                  mark.current = events.length;
+                  dispatch({ type: 'decide', decision });
+                }}
                 blockedBy={(toward, d) => (toAct ? moveBlockedBy(state, toAct.side, toward, d) : null)}
               />
             )}
@@ -145,8 +175,8 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
             )}
             <button
               type="button"
-              onClick={() => policies.load().then((t) => dispatch({ type: 'finish', finish: (s) => t.finishSession(s, (side, g) => t.decide(finisher(m, side), g)) }))}
-              disabled={done}
+              onClick={() => (yours ? setAsking(mine) : finish(mine))}
+              disabled={done || asking !== null}
               title={finishTitle}
               onPointerEnter={policies.load}
               onFocus={policies.load}
@@ -165,8 +195,28 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
               </select>
             </span>
           </div>
+          {asking !== null && !done && (
+            <div class="sow-decide" role="group" aria-label="Finish the game">
+              <span class="sow-field">
+                <label for={finishId}>{`Your side plays the rest as`}</label>
+                <select id={finishId} value={asking} onChange={(e) => setAsking((e.currentTarget as HTMLSelectElement).value as PolicyName)}>
+                  {POLICY_NAMES.filter((n) => !(atOnce && atOnceProblem(n))).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </span>
+              <button type="button" onClick={() => finish(asking)}>
+                Finish with this policy
+              </button>
+              <button type="button" onClick={() => setAsking(null)}>
+                Keep playing
+              </button>
+            </div>
+          )}
           {removed.length > 0 && <p class="sow-removed">{`Removed: ${removed.join(', ')}.`}</p>}
-          {live && live.a && <p class="sow-roles">{`${t.a}: ${live.a} · ${t.z}: ${live.z}`}</p>}
+          {live && live.a && <p class="sow-roles">{`${t.a}: ${own(live.a)} · ${t.z}: ${own(live.z)}`}</p>}
           {live && (
             <div class="sow-tracks">
               {SIDES.map((side) => (

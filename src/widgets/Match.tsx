@@ -13,6 +13,7 @@ import { useAutoplay } from './autoplay.ts';
 import { useFocusKept, usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
+import { LastMove } from './views/LastMove.tsx';
 import { MatchLine } from './views/MatchLine.tsx';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
@@ -41,6 +42,8 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   const policies = usePolicies();
   const root = useRef<HTMLElement>(null);
   useFocusKept(root);
+  // Where the events stood when the reader last decided: what follows is the other side's answer.
+  const mark = useRef(0);
   // Policies play on their own while running; their engine code loads the first time one must.
   useEffect(() => {
     if (m.running && auto && !policies.decide) void policies.load();
@@ -70,7 +73,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   else if (toAct) {
     status = toAct.locked
       ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : legal[0]!.type === 'wait' ? 'stands on guard' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).`
-      : `${toAct.combatant} (${SIDE_NAME[toAct.side]}) to act: Action ${toAct.action} of ${state.params.actions}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
+      : `${toAct.combatant} (${SIDE_NAME[toAct.side]}, ${personToAct ? 'yours' : `the engine's: ${m.controllers[toAct.side]}`}) to act: Action ${toAct.action} of ${state.params.actions}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
     // Strikes at once (S1): the other's choice for this Action is made but not shown.
     if (state.match?.sealed) status += ' The other has chosen, face down.';
   }
@@ -82,8 +85,12 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
       <p class="sow-caption">{preset.caption}</p>
       {summary && <MatchLine table={state.params.table} fighters={{ instigator: fighter('instigator'), retaliator: fighter('retaliator') }} colours={colours} diameter={state.params.base} />}
       <p class="sow-status">{status}</p>
+      <LastMove events={shownEvents} from={mark.current} ruleset={rs} params={state.params} />
       <div class="sow-controls">
-        {personToAct && toAct && <DecisionButtons legal={legal} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => dispatch({ type: 'decide', decision })} blockedBy={(toward, d) => moveBlockedBy(state, toAct.side, toward, d)} />}
+        {personToAct && toAct && <DecisionButtons legal={legal} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => {
+              mark.current = events.length;
+              dispatch({ type: 'decide', decision });
+            }} blockedBy={(toward, d) => moveBlockedBy(state, toAct.side, toward, d)} />}
         {auto && !m.running && (
           <button type="button" onClick={() => dispatch({ type: 'play' })} onPointerEnter={policies.load} onFocus={policies.load}>
             Play

@@ -9,9 +9,11 @@ import type { PolicyName, Side } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { SeedField } from './views/SeedField.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.ts';
+import { sidesInWords } from './models/sides.ts';
 import { usePolicies } from './hooks.ts';
 import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
+import { LastMove } from './views/LastMove.tsx';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
@@ -48,9 +50,9 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
   const zone = preset.zone;
   const policies = usePolicies();
   // The pick buttons load only when a tie has to be picked.
-  const [Decide, setDecide] = useState<typeof import('./views/decide-lazy.ts').DecisionButtons | null>(null);
+  const [Decide, setDecide] = useState<typeof import('./views/decide-lazy.ts').PickMatch | null>(null);
   useEffect(() => {
-    if (m.asking && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.DecisionButtons));
+    if (m.asking && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.PickMatch));
   }, [m.asking]);
   useSharedLink(
     linkCodec,
@@ -108,6 +110,7 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
       <p class="sow-widget__title">{`Match pairing: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
+      <p class="sow-sides">{sidesInWords(m.policies, colours)}</p>
       <div class="sow-pairing__body">
         <TableSvg
           table={state.params.table}
@@ -133,6 +136,7 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
           <p class="sow-status" id={hintId}>
             {status}
           </p>
+          <LastMove events={seen} from={0} ruleset={rs} params={state.params} />
           {removedIds.length > 0 && <p class="sow-removed">{`Removed from the table: ${removedIds.join(', ')}.`}</p>}
           <p class="sow-visually-hidden" aria-live="polite">
             {m.note}
@@ -141,7 +145,7 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
           <div class="sow-controls">
             {m.asking ? (
               Decide ? (
-                <Decide legal={legalDecisions(state)} ruleset={rs} actor="Instigator" onDecide={(decision) => policies.load().then((t) => dispatch({ type: 'pick', decision, decide: t.decide }))} />
+                <Decide legal={legalDecisions(state)} onDecide={(decision) => policies.load().then((t) => dispatch({ type: 'pick', decision, decide: t.decide }))} />
               ) : (
                 <p>Loading the choice…</p>
               )

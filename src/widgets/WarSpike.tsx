@@ -2,7 +2,7 @@
 // elects or passes, picks the active combatant and its target freely — against a policy for player R,
 // and watches the reaction, the Paired-Resolution (a Fragment 1 Match), the changeover and the Advantage.
 import '../engine/warspike.ts'; // provides the system to the engine (systems/index.ts)
-import { useEffect, useId, useReducer, useState } from 'preact/hooks';
+import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions, pending } from '../engine/play.ts';
 import type { GameEvent, PairOption, Side } from '../engine/index.ts';
 import { BackReset, Problem } from './views/common.tsx';
@@ -11,6 +11,7 @@ import { useAutoplay } from './autoplay.ts';
 import { usePolicies } from './hooks.ts';
 import { paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
+import { LastMove } from './views/LastMove.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { ShareLink } from './views/ShareLink.tsx';
@@ -50,6 +51,12 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
 
   const { state, events } = m.session;
   const rs = m.scenario.ruleset;
+  // Where the events stood when the reader last decided: what follows is player R's answer.
+  const mark = useRef(0);
+  const decideMine = (decision: Parameters<typeof dispatch>[0] & { type: 'decide' }) => {
+    mark.current = events.length;
+    dispatch(decision);
+  };
   const colours = sideColours(rs, m.colours);
   const p = pending(state);
   const done = finished(m);
@@ -80,6 +87,7 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
         <TableSvg table={state.params.table} bases={bases} colours={colours} lines={lines} label={`Table, ${state.params.table.width} by ${state.params.table.depth} inches, seen from above`} diameter={state.params.base} />
         <div class="sow-game__side">
           <p class="sow-status" aria-live="polite">{status}</p>
+          <LastMove events={events} from={mark.current} ruleset={rs} params={state.params} />
           <p class="sow-roles">{roles?.instigator ? `Turn ${state.turn}: ${PLAYER[roles.instigator]} is the Instigator, ${PLAYER[roles.instigator === 'instigator' ? 'retaliator' : 'instigator']} the Retaliator. You are player I.` : 'You are player I.'}</p>
           {advantage && (
             <p class="sow-advantage">{`Advantage after Turn ${advantage.turn}: player I ${advantage.scores.instigator}, player R ${advantage.scores.retaliator}${advantage.next ? `; ${PLAYER[advantage.next]} is Instigator next` : '; level, so the coin decides'}.`}</p>
@@ -87,19 +95,19 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
         </div>
       </div>
       <div class="sow-controls">
-        {mine && p.kind === 'activate' && <Activation options={p.options} onActivate={(o) => dispatch({ type: 'decide', decision: { type: 'pick-match', instigator: o.instigator, retaliator: o.retaliator } })} />}
+        {mine && p.kind === 'activate' && <Activation options={p.options} onActivate={(o) => decideMine({ type: 'decide', decision: { type: 'pick-match', instigator: o.instigator, retaliator: o.retaliator } })} />}
         {mine && p.kind === 'roles' && (
           <div class="sow-decide" role="group" aria-label="Roles: elect or pass">
-            <button type="button" class="sow-primary" onClick={() => dispatch({ type: 'decide', decision: { type: 'elect' } })}>
+            <button type="button" class="sow-primary" onClick={() => decideMine({ type: 'decide', decision: { type: 'elect' } })}>
               Elect to be the Instigator
             </button>
-            <button type="button" onClick={() => dispatch({ type: 'decide', decision: { type: 'pass' } })}>
+            <button type="button" onClick={() => decideMine({ type: 'decide', decision: { type: 'pass' } })}>
               Pass
             </button>
           </div>
         )}
         {mine && p.kind !== 'activate' && p.kind !== 'roles' && (
-          <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor={'combatant' in p ? p.combatant : PLAYER[p.side]} onDecide={(decision) => dispatch({ type: 'decide', decision })} />
+          <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor={'combatant' in p ? p.combatant : PLAYER[p.side]} onDecide={(decision) => decideMine({ type: 'decide', decision })} />
         )}
         {!mine && p.kind !== 'over' && <p>{`${capital(PLAYER[p.side])} (${m.controllers[p.side]}) is deciding…`}</p>}
       </div>

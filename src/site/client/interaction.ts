@@ -13,9 +13,12 @@ const TRIGGERS = ['focusin', 'pointerdown', 'change', 'click', 'keydown'];
 const interaction: ClientDirective = (load, { value }, el) => {
   let hydrated: Promise<void> | undefined;
   const start = (event?: Event) => {
+    // A busy sign while the code arrives (a slow phone takes a second): widgets.css draws it.
+    el.setAttribute('aria-busy', 'true');
     hydrated ??= load()
       .then((hydrate) => hydrate())
-      .then(() => TRIGGERS.forEach((t) => el.removeEventListener(t, start, true)));
+      .then(() => TRIGGERS.forEach((t) => el.removeEventListener(t, start, true)))
+      .finally(() => el.removeAttribute('aria-busy'));
     // Focus and pointer events only wake the island: nothing in it acts on them.
     const type = event?.type;
     const again = type == 'click' || type == 'change' ? new Event(type, { bubbles: true }) : event instanceof KeyboardEvent && new KeyboardEvent('keydown', event);

@@ -1,6 +1,7 @@
-// The designer's Lab: "what if this number were different?" For each value of one parameter, the
-// engine's exact Match odds (sweepOdds) at once, and on request seeded five-a-side games (sweepSimOptions,
-// played in the simulation worker one value after another) with 95% intervals. Figures: the engine's.
+// The designer's Lab: "what if these numbers were different?" On a base of any numbers and rulings, for
+// each value of one parameter (or each pair of values of two, as a grid), the engine's exact Match odds
+// (sweepOdds) at once, and on request seeded five-a-side games (sweepSimOptions, played in the simulation
+// worker one cell after another) with 95% intervals: the same figures as `sow sweep` with the same flags.
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { type ParamId } from '../../engine/values.ts';
 import { paramInfo, PARAMETERS } from '../../engine/declared.ts';
@@ -15,8 +16,9 @@ import type { PanelProps } from '../views/Settings.tsx';
 import { CopyLink } from '../views/ShareLink.tsx';
 import type { SimRun } from '../simulation/sim-runner.ts';
 import type { RulingChoice } from '../models/types.ts';
-import { LabChart, type LabPoint } from './LabChart.tsx';
-import { defaultSetup, GAMES, GAP, initialModel, labReducer, SEED, setupOf, type LabModel, type LabSetup } from './lab-model.ts';
+import { LabChart, LabHeatMap, type LabPoint } from './LabChart.tsx';
+import { cliLine, defaultSetup, GAMES, GAP, initialModel, labReducer, MAX_BASE_TEXT, SEED, setupOf, type LabModel, type LabSetup } from './lab-model.ts';
+import type { ComponentChildren } from 'preact';
 import type { LabEngine, LabRows } from './lab-plan.ts';
 import { linkRefused } from '../links/shared-link.ts';
 
@@ -24,8 +26,8 @@ export interface LabProps {
   /** The version whose rules play the games, and its engine (version.yaml). */
   version: string;
   engine: LabEngine;
-  /** The other numbers in force, in words (built at build time from the engine's describeParams). */
-  numbers: string;
+  /** The version's own number for each parameter, as the reader would type it (the base's placeholders). */
+  sheet: Readonly<Record<ParamId, string>>;
   rulingChoices: readonly RulingChoice[];
   /** The figures for the default set-up, worked out at build time: the engine loads on first use. */
   initial: LabRows;
@@ -35,7 +37,7 @@ export interface LabProps {
 type Engine = typeof import('./lab-plan.ts');
 const linkCodec = () => import('./lab-link.ts');
 /** The set-up's fields that decide the exact odds (games and seed do not). */
-const oddsKey = (s: LabSetup) => JSON.stringify([s.param, s.values, s.gap, s.policies, s.rulings]);
+const oddsKey = (s: LabSetup) => JSON.stringify([s.param, s.values, s.gap, s.policies, s.rulings, s.base, s.across]);
 const DEFAULT_KEY = oddsKey(defaultSetup());
 
 /** The worker's summary as the sweep's row: the same fields sweepSim picks from the tally. */
@@ -45,9 +47,19 @@ function sweepSimOf(r: SimResult): SweepSim {
 
 const interval = (ci: readonly [number, number]) => `${percent(ci[0])} – ${percent(ci[1])}`;
 
-export default function Lab({ version, engine, numbers, rulingChoices, initial, anchor = 'lab' }: LabProps) {
+/**
+ * A number field that takes effect as it is typed, so a re-render meanwhile (the engine arriving) cannot
+ * put back the old number over the reader's; an emptied field waits for a number (the reducer refuses
+ * anything out of range).
+ */
+const whileTyping = (use: (n: number) => void) => (e: Event) => {
+  const text = (e.currentTarget as HTMLInputElement).value;
+  if (text.trim() !== '') use(Number(text));
+};
+
+export default function Lab({ version, engine, sheet, rulingChoices, initial, anchor = 'lab' }: LabProps) {
   const [m, dispatch] = useReducer(labReducer, null, () => initialModel());
-  const ids = { param: useId(), values: useId(), valuesHelp: useId(), gap: useId(), games: useId(), seed: useId() };
+  const ids = { param: useId(), values: useId(), valuesHelp: useId(), across: useId(), acrossValues: useId(), base: useId(), gap: useId(), games: useId(), seed: useId() };
   const run = useRef<SimRun | null>(null);
   const [eng, setEng] = useState<Engine | null>(null);
   const loading = useRef<Promise<Engine> | null>(null);
@@ -87,10 +99,16 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
   const key = oddsKey(setup);
   // Until the engine is here, only the build's figures for the default set-up can be shown.
   const plan: LabRows | null = useMemo(() => (eng ? eng.labRows(setup, engine) : key === DEFAULT_KEY ? initial : null), [eng, key]);
-  const points = useMemo<LabPoint[]>(() => (plan?.ok ? plan.labels.map((label, i) => ({ label, odds: plan.odds[i]!, sim: m.sims[i] ?? null })) : []), [plan, m.sims]);
+  // One point a cell: a value of the parameter, or with a second parameter, a pair of values (row after row).
+  const points = useMemo<LabPoint[]>(
+    () => (plan?.ok ? plan.odds.map((odds, i) => ({ label: plan.labels[i % plan.labels.length]!, ...(plan.across ? { across: plan.across.labels[Math.floor(i / plan.labels.length)]! } : {}), odds, sim: m.sims[i] ?? null })) : []),
+    [plan, m.sims],
+  );
   const info = paramInfo(m.param);
+  const acrossInfo = m.across ? paramInfo(m.across.param) : null;
   const bands = plan?.ok ? plan.bands : null;
-  const total = plan?.ok ? m.games * plan.labels.length : 0;
+  const total = plan?.ok ? m.games * plan.odds.length : 0;
+  const swept = (id: ParamId) => id === m.param || id === m.across?.param;
   const running = m.status === 'running';
   const act = (a: Parameters<typeof dispatch>[0]) => {
     void load();
@@ -100,7 +118,7 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
   const start = async () => {
     if (!plan?.ok || m.games === 0 || running) return;
     const s = setupOf(m);
-    dispatch({ type: 'run', count: plan.labels.length });
+    dispatch({ type: 'run', count: plan.odds.length });
     // One cancel for the whole run: the loading, then each value's worker in turn.
     let stopped = false;
     let inner: SimRun | null = null;
@@ -150,10 +168,16 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
     dispatch({ type: 'cancel' });
   };
 
+  const onGap = whileTyping((n) => act({ type: 'gap', gap: n }));
+  const onGames = whileTyping((n) => dispatch({ type: 'games', games: n }));
+  const onSeed = whileTyping((n) => dispatch({ type: 'seed', seed: n }));
   const policiesText = `${m.policies.instigator} Instigator v ${m.policies.retaliator} Retaliator`;
   const chartLabel = plan?.ok
-    ? `Match odds at a gap of ${m.gap} in, ${policiesText}, for ${info.title.toLowerCase()} ${plan.labels.join(', ')}: the Instigator's combatant wins ${points.map((p) => percent(p.odds.instigator)).join(', ')}. Figures in the table below.`
+    ? `Match odds at a gap of ${m.gap} in, ${policiesText}, for ${info.title.toLowerCase()} ${plan.labels.join(', ')}${acrossInfo && plan.across ? `, and ${acrossInfo.title.toLowerCase()} ${plan.across.labels.join(', ')}` : ''}: the Instigator's combatant wins ${points.map((p) => percent(p.odds.instigator)).join(', ')}. Figures in the table below.`
     : 'No chart: the values are not usable.';
+  // What stays fixed, in words: the base's numbers where the reader set them, else the sheet's.
+  const heldValue = (id: ParamId) => (plan?.ok ? (plan.held[id] ?? 'follows the numbers varied') : m.base[id]?.trim() || sheet[id]);
+  const held = PARAMETERS.filter((p) => !swept(p.id)).map((p) => `${p.title}: ${heldValue(p.id)}${m.base[p.id]?.trim() ? ' (yours)' : ''}`);
   const hasSims = m.sims.some((s) => s !== null);
 
   return (
@@ -188,12 +212,60 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
           </span>
         </div>
         <p id={ids.valuesHelp} class={plan && !plan.ok ? 'sow-error' : 'sow-lab__help'} role="status">
-          {plan && !plan.ok ? `Refused: ${plan.problem}` : `Allowed: ${info.range}.`}
+          {plan && !plan.ok ? `Refused: ${plan.problem}` : `Allowed: ${info.range}${acrossInfo ? `; ${acrossInfo.id}: ${acrossInfo.range}` : ''}.`}
         </p>
         <div class="sow-controls">
           <span class="sow-field">
+            <label for={ids.across}>Across, for a grid</label>
+            <select id={ids.across} value={m.across?.param ?? ''} onChange={(e) => act({ type: 'across', param: ((e.currentTarget as HTMLSelectElement).value || null) as ParamId | null })}>
+              <option value="">nothing: one row a value</option>
+              {PARAMETERS.filter((p) => p.id !== m.param).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {`${p.title} (${p.id})`}
+                </option>
+              ))}
+            </select>
+          </span>
+          {m.across && (
+            <span class="sow-field sow-lab__values">
+              <label for={ids.acrossValues}>{`Values of ${m.across.param} (comma-separated)`}</label>
+              <input
+                id={ids.acrossValues}
+                type="text"
+                inputMode={m.across.param === 'table' ? 'text' : 'decimal'}
+                value={m.across.values}
+                maxLength={200}
+                aria-invalid={plan !== null && !plan.ok}
+                aria-describedby={ids.valuesHelp}
+                onInput={(e) => act({ type: 'across-values', text: (e.currentTarget as HTMLInputElement).value })}
+              />
+            </span>
+          )}
+        </div>
+        <fieldset class="sow-lab__base">
+          <legend>The base: the other numbers (left empty: as the sheet has them)</legend>
+          <div class="sow-controls">
+            {PARAMETERS.filter((p) => !swept(p.id)).map((p) => (
+              <span class="sow-field" key={p.id}>
+                <label for={`${ids.base}-${p.id}`}>{`${p.title} (${p.id})`}</label>
+                <input
+                  id={`${ids.base}-${p.id}`}
+                  type="text"
+                  inputMode={p.id === 'table' ? 'text' : 'decimal'}
+                  size={7}
+                  maxLength={MAX_BASE_TEXT}
+                  placeholder={sheet[p.id]}
+                  value={m.base[p.id] ?? ''}
+                  onInput={(e) => act({ type: 'base', param: p.id, text: (e.currentTarget as HTMLInputElement).value })}
+                />
+              </span>
+            ))}
+          </div>
+        </fieldset>
+        <div class="sow-controls">
+          <span class="sow-field">
             <label for={ids.gap}>Gap for the Match odds (in)</label>
-            <input id={ids.gap} type="number" min={GAP.min} max={GAP.max} step={GAP.step} value={m.gap} onChange={(e) => act({ type: 'gap', gap: Number((e.currentTarget as HTMLInputElement).value) })} />
+            <input id={ids.gap} type="number" min={GAP.min} max={GAP.max} step={GAP.step} value={m.gap} onInput={onGap} onChange={onGap} />
           </span>
         </div>
         <LazyDetails<PanelProps>
@@ -211,28 +283,31 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
         />
         <p class="sow-lab__help">{`Policies: ${policiesText}.`}</p>
       </fieldset>
-      <p class="sow-caption">{`Every other number as the ${version} sheet has it: ${numbers}.`}</p>
+      <p class="sow-caption">{`Held fixed (${version} rules): ${held.join('; ')}.`}</p>
+      <p class="sow-lab__help">
+        {'The same question on the command line: '}
+        <code>{cliLine(setupOf(m), engine.ruleset)}</code>
+      </p>
 
       {plan === null && <p class="sow-caption">Working out the odds…</p>}
-      {plan?.ok && (
-        <>
+      {plan?.ok &&
+        (plan.across && acrossInfo ? (
+          <LabHeatMap points={points} columns={plan.labels} rows={plan.across.labels} axis={`${info.title} (${info.id})`} rowAxis={`${acrossInfo.title} (${acrossInfo.id})`} label={chartLabel} />
+        ) : (
           <LabChart points={points} axis={`${info.title} (${info.id})`} label={chartLabel} />
-          <div class="sow-lab__scroll" role="region" aria-label="Lab figures, scrollable" tabIndex={0}>
-            <LabTable model={m} points={points} bands={bands} paramTitle={info.title} hasSims={hasSims} />
-          </div>
-        </>
-      )}
+        ))}
+      {plan?.ok && <LabTable model={m} points={points} bands={bands} paramTitle={info.title} acrossTitle={acrossInfo?.title ?? null} hasSims={hasSims} />}
 
       <div class="sow-sim" role="group" aria-label="Simulate whole games">
         <p class="sow-widget__subtitle">{`Whole games (${engine.ruleset}), five a side, seeded deployments, for each value`}</p>
         <div class="sow-controls">
           <span class="sow-field">
             <label for={ids.games}>Games per value</label>
-            <input id={ids.games} type="number" min={GAMES.min} max={GAMES.max} step={GAMES.step} value={m.games} disabled={running} onChange={(e) => dispatch({ type: 'games', games: Number((e.currentTarget as HTMLInputElement).value) })} />
+            <input id={ids.games} type="number" min={GAMES.min} max={GAMES.max} step={GAMES.step} value={m.games} disabled={running} onInput={onGames} onChange={onGames} />
           </span>
           <span class="sow-field">
             <label for={ids.seed}>Seed</label>
-            <input id={ids.seed} type="number" min={SEED.min} max={SEED.max} step={SEED.step} value={m.seed} disabled={running} onChange={(e) => dispatch({ type: 'seed', seed: Number((e.currentTarget as HTMLInputElement).value) })} />
+            <input id={ids.seed} type="number" min={SEED.min} max={SEED.max} step={SEED.step} value={m.seed} disabled={running} onInput={onSeed} onChange={onSeed} />
           </span>
           {running ? (
             <button type="button" onClick={cancel}>
@@ -257,54 +332,67 @@ export default function Lab({ version, engine, numbers, rulingChoices, initial, 
   );
 }
 
-function LabTable({ model: m, points, bands, paramTitle, hasSims }: { model: LabModel; points: readonly LabPoint[]; bands: string[] | null; paramTitle: string; hasSims: boolean }) {
+/**
+ * The figures, one row a cell. Where the box is narrow (a phone, or a desktop's column once whole games
+ * add five columns) each row becomes a card of label and figure pairs (widgets.css): nothing is off screen.
+ */
+function LabTable(props: { model: LabModel; points: readonly LabPoint[]; bands: string[] | null; paramTitle: string; acrossTitle: string | null; hasSims: boolean }) {
+  const { model: m, points, bands, paramTitle, acrossTitle, hasSims } = props;
   const done = m.status === 'done';
-  const simNote = !hasSims ? '' : `; whole games, ${m.games.toLocaleString('en')} a value, seed ${m.seed}${done ? '' : m.status === 'running' ? ' (running)' : ' (cancelled early)'}, with 95% intervals`;
+  const simNote = !hasSims ? '' : `; whole games, ${m.games.toLocaleString('en')} ${acrossTitle ? 'a cell' : 'a value'}, seed ${m.seed}${done ? '' : m.status === 'running' ? ' (running)' : ' (cancelled early)'}, with 95% intervals`;
+  const heads = [
+    ...(acrossTitle ? [acrossTitle] : []),
+    ...(bands ? ['Defence band'] : []),
+    ...SERIES.map((s) => `Match: ${s.label}`),
+    ...(hasSims ? ['Games played', 'Game: Instigator wins', 'Game: Retaliator wins', 'Game: draw', 'Mean Turns'] : []),
+  ];
+  const games = (won: number, sim: SweepSim, ci: readonly [number, number]) => (
+    <span>
+      {percent(won / sim.games)} <span class="sow-lab-table__ci">{`(${interval(ci)})`}</span>
+    </span>
+  );
   return (
-    <table class="sow-lab-table">
+    <table class={`sow-lab-table${hasSims || acrossTitle ? ' sow-lab-table--wide' : ''}`}>
       <caption>{`Exact Match odds at a gap of ${m.gap} in (open field, ${m.policies.instigator} v ${m.policies.retaliator})${simNote}`}</caption>
       <thead>
         <tr>
           <th scope="col">{paramTitle}</th>
-          {bands && <th scope="col">Defence band</th>}
-          {SERIES.map((s) => (
-            <th scope="col" key={s.key}>
-              {`Match: ${s.label}`}
+          {heads.map((h) => (
+            <th scope="col" key={h}>
+              {h}
             </th>
           ))}
-          {hasSims && (
-            <>
-              <th scope="col">Games played</th>
-              <th scope="col">Game: Instigator wins (95% interval)</th>
-              <th scope="col">Game: Retaliator wins (95% interval)</th>
-              <th scope="col">Game: draw (95% interval)</th>
-              <th scope="col">Mean Turns</th>
-            </>
-          )}
         </tr>
       </thead>
       <tbody>
-        {points.map((p, i) => (
-          <tr key={i}>
-            <th scope="row">{p.label}</th>
-            {bands && <td>{bands[i]}</td>}
-            {SERIES.map((s) => (
-              <td key={s.key}>{percent(p.odds[s.key])}</td>
-            ))}
-            {hasSims &&
-              (p.sim && p.sim.games > 0 ? (
-                <>
-                  <td>{p.sim.games.toLocaleString('en')}</td>
-                  <td>{`${percent(p.sim.instigatorWins / p.sim.games)} (${interval(p.sim.intervals.instigator)})`}</td>
-                  <td>{`${percent(p.sim.retaliatorWins / p.sim.games)} (${interval(p.sim.intervals.retaliator)})`}</td>
-                  <td>{`${percent(p.sim.draws / p.sim.games)} (${interval(p.sim.intervals.draw)})`}</td>
-                  <td>{p.sim.meanTurns.toFixed(1)}</td>
-                </>
-              ) : (
-                <td colSpan={5}>not played</td>
-              ))}
-          </tr>
-        ))}
+        {points.map((p, i) => {
+          let k = 0;
+          const cell = (content: ComponentChildren) => <td data-label={heads[k++]}>{content}</td>;
+          return (
+            <tr key={i}>
+              <th scope="row" data-label={paramTitle}>
+                {p.label}
+              </th>
+              {acrossTitle && cell(p.across)}
+              {bands && cell(bands[i])}
+              {SERIES.map((s) => cell(percent(p.odds[s.key])))}
+              {hasSims &&
+                (p.sim && p.sim.games > 0 ? (
+                  <>
+                    {cell(p.sim.games.toLocaleString('en'))}
+                    {cell(games(p.sim.instigatorWins, p.sim, p.sim.intervals.instigator))}
+                    {cell(games(p.sim.retaliatorWins, p.sim, p.sim.intervals.retaliator))}
+                    {cell(games(p.sim.draws, p.sim, p.sim.intervals.draw))}
+                    {cell(p.sim.meanTurns.toFixed(1))}
+                  </>
+                ) : (
+                  <td colSpan={5} data-label="Whole games">
+                    not played
+                  </td>
+                ))}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -15,6 +15,8 @@ const SIM_SERIES = [
 
 export interface LabPoint {
   label: string;
+  /** The second parameter's value, in a grid. */
+  across?: string;
   odds: MatchOdds;
   sim: SweepSim | null;
 }
@@ -26,7 +28,7 @@ export function LabChart({ points, axis, label }: { points: readonly LabPoint[];
   const anySim = points.some((p) => p.sim && p.sim.games > 0);
   return (
     <figure class="sow-chart">
-      <svg viewBox={`-1.4 -0.4 ${W + 2.2} ${H + 1.6}`} role="img" aria-label={label}>
+      <svg viewBox={`-2 -0.4 ${W + 2.8} ${H + 1.6}`} role="img" aria-label={label}>
         {[0, 0.25, 0.5, 0.75, 1].map((p) => (
           <g key={p}>
             <line class="sow-chart__grid" x1={0} y1={y(p)} x2={W} y2={y(p)} />
@@ -78,6 +80,48 @@ export function LabChart({ points, axis, label }: { points: readonly LabPoint[];
             ))}
         </ul>
       </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Two parameters at once: a cell for each pair of values, shaded by the Instigator's exact chance to win
+ * the Match (darker: likelier), its figure written in the cell so colour is never the only cue.
+ */
+export function LabHeatMap({ points, columns, rows, axis, rowAxis, label }: { points: readonly LabPoint[]; columns: readonly string[]; rows: readonly string[]; axis: string; rowAxis: string; label: string }) {
+  const cw = W / columns.length;
+  const ch = Math.min(1, H / rows.length);
+  return (
+    <figure class="sow-chart sow-heat">
+      <svg viewBox={`-2 -0.4 ${W + 2.8} ${rows.length * ch + 1.6}`} role="img" aria-label={label}>
+        {points.map((pt, i) => {
+          const x = (i % columns.length) * cw;
+          const y = Math.floor(i / columns.length) * ch;
+          const p = pt.odds.instigator;
+          return (
+            <g key={i}>
+              <rect x={x} y={y} width={cw} height={ch} class="sow-heat__cell" style={{ fillOpacity: 0.08 + 0.92 * p }} />
+              <text class={`sow-chart__tick sow-heat__figure${p > 0.55 ? ' sow-heat__figure--on-dark' : ''}`} x={x + cw / 2} y={y + ch / 2 + 0.12} text-anchor="middle">
+                {`${Math.round(p * 100)}%`}
+              </text>
+            </g>
+          );
+        })}
+        {rows.map((r, j) => (
+          <text key={r} class="sow-chart__tick" x={-0.15} y={j * ch + ch / 2 + 0.12} text-anchor="end">
+            {r}
+          </text>
+        ))}
+        {columns.map((c, i) => (
+          <text key={c} class="sow-chart__tick" x={i * cw + cw / 2} y={rows.length * ch + 0.45} text-anchor="middle">
+            {c}
+          </text>
+        ))}
+        <text class="sow-chart__axis" x={W / 2} y={rows.length * ch + 0.95} text-anchor="middle">
+          {axis}
+        </text>
+      </svg>
+      <figcaption>{`Rows: ${rowAxis}. Each cell: the Instigator's combatant wins the Match (exact); darker is likelier.`}</figcaption>
     </figure>
   );
 }

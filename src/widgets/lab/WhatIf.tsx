@@ -36,12 +36,15 @@ export interface WhatIfProps {
 }
 
 const core = () => import('./what-if-core.ts');
+/** How long after the last key the odds are worked out. */
+const TYPING_MS = 350;
 
 export default function WhatIf({ controls, versionParams, sheet, sheetText, sheetOdds, columns, gap, policies, version, labHref }: WhatIfProps) {
   const [given, setGiven] = useState<Partial<Record<ParamId, number>>>({});
   const [shown, setShown] = useState<{ params: Params; odds: MatchOdds; text: string }>({ params: sheet, odds: sheetOdds, text: sheetText });
   const [problem, setProblem] = useState<string | null>(null);
   const asked = useRef(0);
+  const typing = useRef<ReturnType<typeof setTimeout>>();
   const base = useId();
   const ids = controls.map((c) => c.id);
 
@@ -82,6 +85,12 @@ export default function WhatIf({ controls, versionParams, sheet, sheetText, shee
           const fid = `${base}-${c.id}`;
           const value = given[c.id] ?? shown.params[c.id];
           const onChange = (e: Event) => change(c.id, Number((e.currentTarget as HTMLInputElement | HTMLSelectElement).value));
+          // While typing, the odds follow a moment after the last key (a half-typed "1" of "10" is not worth a solve).
+          const onInput = (e: Event) => {
+            const text = (e.currentTarget as HTMLInputElement).value;
+            clearTimeout(typing.current);
+            if (text.trim() !== '') typing.current = setTimeout(() => change(c.id, Number(text)), TYPING_MS);
+          };
           return (
             <span class="sow-field" key={c.id}>
               <label for={fid}>{c.label}</label>
@@ -92,12 +101,15 @@ export default function WhatIf({ controls, versionParams, sheet, sheetText, shee
                   ))}
                 </select>
               ) : (
-                <input id={fid} type="number" min={c.min} max={c.id === 'fails-on' ? shown.params.die : c.max} step={c.step} value={value as number} onChange={onChange} />
+                <input id={fid} type="number" min={c.min} max={c.id === 'fails-on' ? shown.params.die : c.max} step={c.step} value={value as number} onChange={onChange} onInput={onInput} aria-describedby={`${base}-help`} />
               )}
             </span>
           );
         })}
       </div>
+      <p class="sow-lab__help" id={`${base}-help`}>
+        The odds follow as you type or pick.
+      </p>
       <p class="sow-error" role="status">
         {problem ?? ''}
       </p>

@@ -10,14 +10,21 @@ export const LAB_PARAM_LINK = 'param';
 /** Bump when a field's meaning changes: older links then get a clear message, not a wrong set-up. */
 export const LAB_LINK_VERSION = 1;
 const MAX_LENGTH = 2_000;
-const KEYS = ['v', 'p', 'x', 'g', 'i', 'r', 'u', 'n', 's'];
+// b (the base's numbers) and q, y (a second parameter and its values) came later and are optional, so the
+// links written before them read as they always did: version 1 still.
+const KEYS = ['v', 'p', 'x', 'g', 'i', 'r', 'u', 'n', 's', 'b', 'q', 'y'];
 
 export type LabLinkRead = { kind: 'none' } | { kind: 'ok'; setup: LabSetup } | { kind: 'bad'; problem: string };
 
 export function encodeLab(s: LabSetup): string {
   const u: Record<string, string | number> = {};
   for (const [id, value] of Object.entries(s.rulings)) if (DEFAULT_RULINGS[id as keyof typeof DEFAULT_RULINGS] !== value) u[id] = value;
-  const payload = { v: LAB_LINK_VERSION, p: s.param, x: s.values, g: s.gap, i: s.policies.instigator, r: s.policies.retaliator, u, n: s.games, s: s.seed };
+  const b = Object.fromEntries(Object.entries(s.base).filter(([id, text]) => text !== '' && id !== s.param && id !== s.across?.param));
+  const payload = {
+    ...{ v: LAB_LINK_VERSION, p: s.param, x: s.values, g: s.gap, i: s.policies.instigator, r: s.policies.retaliator, u, n: s.games, s: s.seed },
+    ...(Object.keys(b).length > 0 ? { b } : {}),
+    ...(s.across ? { q: s.across.param, y: s.across.values } : {}),
+  };
   return toBase64Url(JSON.stringify(payload));
 }
 
@@ -36,6 +43,8 @@ export function decodeLab(text: string): LabSetup {
   if (extra !== undefined) throw new Error(`it has a field the Lab does not write ("${extra}")`);
   if (d.v !== LAB_LINK_VERSION) throw new Error(`it was written for another version of the Lab (${JSON.stringify(d.v)})`);
   if (typeof d.u !== 'object' || d.u === null || Array.isArray(d.u)) throw new Error('its rulings are not a list of rulings');
+  if (d.b !== undefined && (typeof d.b !== 'object' || d.b === null || Array.isArray(d.b))) throw new Error('its base is not a list of parameters');
+  if ((d.q === undefined) !== (d.y === undefined)) throw new Error('its second parameter comes without its values, or its values without it');
   const setup = {
     param: d.p,
     values: d.x,
@@ -44,6 +53,8 @@ export function decodeLab(text: string): LabSetup {
     rulings: { ...defaultSetup().rulings, ...(d.u as object) },
     games: d.n,
     seed: d.s,
+    base: d.b ?? {},
+    across: d.q === undefined ? null : { param: d.q, values: d.y },
   } as LabSetup;
   const problem = setupProblem(setup);
   if (problem) throw new Error(problem);

@@ -18,6 +18,8 @@ export const SEED = { min: 0, max: SEED_MAX, step: 1 } as const;
 export const MAX_VALUES = 12;
 /** Longest values text accepted (from the field or a link). */
 export const MAX_VALUES_TEXT = 200;
+/** Longest text for one base number (a table is the longest: "72x72"). */
+export const MAX_BASE_TEXT = 20;
 
 /**
  * Values to start from for each parameter: around the sheet's number, within the engine's range (a
@@ -37,6 +39,13 @@ export interface LabSetup {
   param: ParamId;
   /** The values as the reader typed them: a comma list (table values as WxD). */
   values: string;
+  /**
+   * The base every value is tried on: numbers the reader set instead of the sheet's, as typed (the
+   * `sow sweep` flags beside --param). A swept parameter's entry is ignored while it is swept.
+   */
+  base: Partial<Record<ParamId, string>>;
+  /** A second parameter swept across the first: every pair of values is a cell of the grid. */
+  across: { param: ParamId; values: string } | null;
   gap: number;
   policies: Record<Side, PolicyName>;
   rulings: Rulings;
@@ -56,11 +65,16 @@ export interface LabModel extends LabSetup {
   message: string;
   /** Why a link could not be used, shown as an alert. */
   problem: string | null;
+  /** The values the reader typed for each parameter, kept when another is chosen and restored on return. */
+  typed: Partial<Record<ParamId, string>>;
 }
 
 export type LabAction =
   | { type: 'param'; param: ParamId }
   | { type: 'values'; text: string }
+  | { type: 'base'; param: ParamId; text: string }
+  | { type: 'across'; param: ParamId | null }
+  | { type: 'across-values'; text: string }
   | { type: 'gap'; gap: number }
   | { type: 'policy'; side: Side; value: PolicyName }
   | { type: 'ruling'; id: RulingId; value: string | number }
@@ -86,11 +100,13 @@ export function defaultSetup(param: ParamId = 'actions'): LabSetup {
     rulings: Object.fromEntries(RULINGS.map((r) => [r.id, DEFAULT_RULINGS[r.id]])) as Partial<Rulings> as Rulings,
     games: 500,
     seed: 1,
+    base: {},
+    across: null,
   };
 }
 
 export function initialModel(setup: LabSetup = defaultSetup()): LabModel {
-  return { ...setup, status: 'idle', sims: [], played: 0, message: '', problem: null };
+  return { ...setup, status: 'idle', sims: [], played: 0, message: '', problem: null, typed: {} };
 }
 
 const inRange = (n: number, r: { min: number; max: number; step: number }) =>
@@ -105,6 +121,16 @@ export const isPolicy = (v: unknown): v is PolicyName => (POLICY_NAMES as readon
 export function setupProblem(s: LabSetup): string | null {
   if (!isParamId(s.param)) return `"${String(s.param)}" is not a parameter (known: ${PARAMETERS.map((p) => p.id).join(', ')})`;
   if (typeof s.values !== 'string' || s.values.length > MAX_VALUES_TEXT) return `the values must be text of at most ${MAX_VALUES_TEXT} characters`;
+  if (typeof s.base !== 'object' || s.base === null || Array.isArray(s.base)) return 'the base must be a list of parameters and values';
+  for (const [id, text] of Object.entries(s.base)) {
+    if (!isParamId(id)) return `the base names "${id.slice(0, 40)}", which is not a parameter (known: ${PARAMETERS.map((p) => p.id).join(', ')})`;
+    if (typeof text !== 'string' || text.length > MAX_BASE_TEXT) return `the base's ${id} must be text of at most ${MAX_BASE_TEXT} characters`;
+  }
+  if (s.across !== null) {
+    if (typeof s.across !== 'object' || !isParamId(s.across.param)) return `the second parameter "${String(s.across?.param)}" is not a parameter (known: ${PARAMETERS.map((p) => p.id).join(', ')})`;
+    if (s.across.param === s.param) return `the second parameter must differ from the first (both are ${s.param})`;
+    if (typeof s.across.values !== 'string' || s.across.values.length > MAX_VALUES_TEXT) return `the second parameter's values must be text of at most ${MAX_VALUES_TEXT} characters`;
+  }
   if (!gapOk(s.gap)) return `the gap ${String(s.gap)} is out of range: ${GAP.min} to ${GAP.max} inches in steps of ${GAP.step}`;
   for (const side of ['instigator', 'retaliator'] as const)
     if (!isPolicy(s.policies[side])) return `"${String(s.policies[side])}" is not a policy (known: ${POLICY_NAMES.join(', ')})`;
@@ -125,7 +151,17 @@ export function setupProblem(s: LabSetup): string | null {
 }
 
 export function setupOf(m: LabModel): LabSetup {
-  return { param: m.param, values: m.values, gap: m.gap, policies: { ...m.policies }, rulings: { ...m.rulings }, games: m.games, seed: m.seed };
+  return {
+    param: m.param,
+    values: m.values,
+    gap: m.gap,
+    policies: { ...m.policies },
+    rulings: { ...m.rulings },
+    games: m.games,
+    seed: m.seed,
+    base: { ...m.base },
+    across: m.across && { ...m.across },
+  };
 }
 
 export function labReducer(m: LabModel, a: LabAction): LabModel {
@@ -133,10 +169,24 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
   const fresh = { status: 'idle' as const, sims: [], played: 0, message: '' };
   const busy = m.status === 'running';
   switch (a.type) {
-    case 'param':
-      return busy || !isParamId(a.param) ? m : { ...m, ...fresh, param: a.param, values: SUGGESTED_VALUES[a.param] };
+    case 'param': {
+      if (busy || !isParamId(a.param) || a.param === m.param) return m;
+      // What the reader typed for the old parameter waits for their return; a second parameter equal to the new one gives way.
+      const typed = { ...m.typed, [m.param]: m.values };
+      const across = m.across?.param === a.param ? null : m.across;
+      return { ...m, ...fresh, param: a.param, values: typed[a.param] ?? SUGGESTED_VALUES[a.param], typed, across };
+    }
     case 'values':
       return busy || a.text.length > MAX_VALUES_TEXT ? m : { ...m, ...fresh, values: a.text };
+    case 'base':
+      return busy || !isParamId(a.param) || a.text.length > MAX_BASE_TEXT ? m : { ...m, ...fresh, base: { ...m.base, [a.param]: a.text } };
+    case 'across': {
+      if (busy || (a.param !== null && (!isParamId(a.param) || a.param === m.param))) return m;
+      const typed = m.across ? { ...m.typed, [m.across.param]: m.across.values } : m.typed;
+      return { ...m, ...fresh, typed, across: a.param === null ? null : { param: a.param, values: typed[a.param] ?? SUGGESTED_VALUES[a.param] } };
+    }
+    case 'across-values':
+      return busy || !m.across || a.text.length > MAX_VALUES_TEXT ? m : { ...m, ...fresh, across: { ...m.across, values: a.text } };
     case 'gap':
       // The gap changes only the exact odds: games already played still answer the same question.
       return gapOk(a.gap) ? { ...m, gap: a.gap } : m;
@@ -171,4 +221,16 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
     case 'problem':
       return { ...m, problem: a.text };
   }
+}
+
+/** The set-up as the `sow sweep` command that answers it (one command a value of the second parameter). */
+export function cliLine(s: LabSetup, ruleset: string): string {
+  const list = (text: string) => text.split(',').map((v) => v.trim()).join(',');
+  const flags = [`--ruleset ${ruleset}`, `--param ${s.param}`, `--values ${list(s.values)}`];
+  for (const [id, text] of Object.entries(s.base)) if (text.trim() !== '' && id !== s.param && id !== s.across?.param) flags.push(`--${id} ${text.trim()}`);
+  if (s.across) flags.push(`--${s.across.param} V (for each V of ${list(s.across.values)})`);
+  flags.push(`--gap ${s.gap}`, `--instigator ${s.policies.instigator}`, `--retaliator ${s.policies.retaliator}`);
+  for (const [id, value] of Object.entries(s.rulings)) if (DEFAULT_RULINGS[id as RulingId] !== value) flags.push(`--${id} ${value}`);
+  if (s.games > 0) flags.push(`--games ${s.games}`, `--seed ${s.seed}`);
+  return `sow sweep ${flags.join(' ')}`;
 }

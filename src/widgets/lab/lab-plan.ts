@@ -1,8 +1,8 @@
 // Loaded on the Lab's first use (its figures for the default set-up come from the build).
 // The Lab's set-up as the engine's sweep (src/engine/sweep.ts): the values read with parseParamValue
 // and each checked with resolveParams (through sweepPlan), so every refusal is the engine's own message.
-import { defenceBand, type Params } from '../../engine/values.ts';
-import { ParamError, parseParamValue } from '../../engine/declared.ts';
+import { defenceBand, formatTable, type ParamId, type Params } from '../../engine/values.ts';
+import { PARAM_IDS, ParamError, parseParamValue } from '../../engine/declared.ts';
 import { sweepOdds, sweepPlan, sweepSimOptions, sweepValue, type SweepOptions } from '../../engine/sweep.ts';
 import type { MatchOdds } from '../../engine/odds.ts';
 import type { SimOptions } from '../../engine/sim.ts';
@@ -16,15 +16,35 @@ export interface LabEngine {
   params: Partial<Params>;
 }
 
-export type LabPlan = { ok: true; options: SweepOptions; plan: Params[]; labels: string[] } | { ok: false; problem: string };
+/**
+ * The set-up as the engine's sweep: `options` as `sow sweep` would build them from the same flags (the
+ * base's numbers beside --param), and every cell's parameters. With a second parameter, one sweep per
+ * value of it (the base with that value set), laid out row after row.
+ */
+export type LabPlan =
+  | { ok: true; options: SweepOptions; plan: Params[]; labels: string[]; across: { param: ParamId; labels: string[] } | null }
+  | { ok: false; problem: string };
 
-/** The set-up as sweep options and every value's parameters, or the first value refused (named, with its range). */
+/** A comma list of one parameter's values, read by the engine; throws ParamError naming the value. */
+function valuesOf(param: ParamId, text: string): Array<number | Table> {
+  const raw = text.split(',').map((v) => v.trim());
+  if (raw.length === 1 && raw[0] === '') throw new ParamError(param, 'give at least one value');
+  if (raw.length > MAX_VALUES) throw new ParamError(param, `at most ${MAX_VALUES} values at once`);
+  return raw.map((v) => parseParamValue(param, v));
+}
+
+/** The numbers the reader set as the base (not the swept ones), over the version's own. */
+function baseParams(s: LabSetup, engine: LabEngine): Partial<Params> {
+  const params: Record<string, number | Table> = { ...engine.params };
+  for (const [id, text] of Object.entries(s.base) as Array<[ParamId, string]>)
+    if (text.trim() !== '' && id !== s.param && id !== s.across?.param) params[id] = parseParamValue(id, text.trim());
+  return params as Partial<Params>;
+}
+
+/** The set-up as sweep options and every cell's parameters, or the first value refused (named, with its range). */
 export function labPlan(s: LabSetup, engine: LabEngine): LabPlan {
-  const raw = s.values.split(',').map((v) => v.trim());
-  if (raw.length === 1 && raw[0] === '') return { ok: false, problem: `${s.param}: give at least one value` };
-  if (raw.length > MAX_VALUES) return { ok: false, problem: `${s.param}: at most ${MAX_VALUES} values at once` };
   try {
-    const values: Array<number | Table> = raw.map((v) => parseParamValue(s.param, v));
+    const values = valuesOf(s.param, s.values);
     const options: SweepOptions = {
       param: s.param,
       values,
@@ -32,33 +52,56 @@ export function labPlan(s: LabSetup, engine: LabEngine): LabPlan {
       policies: s.policies,
       rulings: s.rulings,
       ruleset: engine.ruleset,
-      params: engine.params,
+      params: baseParams(s, engine),
       games: s.games,
       seed: s.seed,
     };
-    const plan = sweepPlan(options);
-    return { ok: true, options, plan, labels: plan.map((p) => String(sweepValue(options, p))) };
+    if (!s.across) {
+      const plan = sweepPlan(options);
+      return { ok: true, options, plan, labels: plan.map((p) => String(sweepValue(options, p))), across: null };
+    }
+    const { param: by } = s.across;
+    const rows = valuesOf(by, s.across.values).map((v) => sweepPlan({ ...options, params: { ...options.params, [by]: v } }));
+    const first = rows[0]!;
+    return {
+      ok: true,
+      options,
+      plan: rows.flat(),
+      labels: first.map((p) => String(sweepValue(options, p))),
+      across: { param: by, labels: rows.map((r) => String(sweepValue({ ...options, param: by }, r[0]!))) },
+    };
   } catch (error) {
     if (error instanceof ParamError) return { ok: false, problem: `${error.param}: ${error.message}` };
     throw error;
   }
 }
 
-/** What the Lab shows for a set-up before any game: each value, its exact odds, its defence band (die, fails-on). */
-export type LabRows = { ok: true; labels: string[]; odds: MatchOdds[]; bands: string[] | null } | { ok: false; problem: string };
+/** What the Lab shows for a set-up before any game: each cell, its exact odds, its defence band (die, fails-on). */
+export type LabRows =
+  | { ok: true; labels: string[]; across: { param: ParamId; labels: string[] } | null; odds: MatchOdds[]; bands: string[] | null; held: Partial<Record<ParamId, string>> }
+  | { ok: false; problem: string };
+
+/** Each number the same in every cell, as the engine resolved it; one that moves with a swept one (a new die's own fails-on, P1) is left out. */
+function heldNumbers(cells: readonly Params[]): Partial<Record<ParamId, string>> {
+  const text = (p: Params, id: ParamId) => (id === 'table' ? formatTable(p.table) : String(p[id]));
+  return Object.fromEntries(PARAM_IDS.filter((id) => cells.every((p) => text(p, id) === text(cells[0]!, id))).map((id) => [id, text(cells[0]!, id)]));
+}
 
 export function labRows(s: LabSetup, engine: LabEngine): LabRows {
   const plan = labPlan(s, engine);
   if (!plan.ok) return plan;
+  const banded = [s.param, s.across?.param].some((p) => p === 'die' || p === 'fails-on');
   return {
     ok: true,
     labels: plan.labels,
+    across: plan.across,
     odds: plan.plan.map((p) => sweepOdds(plan.options, p)),
-    bands: s.param === 'die' || s.param === 'fails-on' ? plan.plan.map((p) => defenceBand(p).text) : null,
+    bands: banded ? plan.plan.map((p) => defenceBand(p).text) : null,
+    held: heldNumbers(plan.plan),
   };
 }
 
-/** Every value's simulation set-up (rule 4's five a side, seeded), for the worker. */
+/** Every cell's simulation set-up (rule 4's five a side, seeded), for the worker. */
 export function labSims(s: LabSetup, engine: LabEngine): SimOptions[] {
   const plan = labPlan(s, engine);
   return plan.ok ? plan.plan.map((p) => sweepSimOptions(plan.options, p)) : [];

@@ -1,8 +1,9 @@
 // The reader's own decisions: exactly what engine.legalDecisions() offers, one button each
-// (and a distance when the move-distance ruling lets a Move be shorter).
+// (and a distance when the move-distance ruling lets a Move be shorter). A tie's picks are
+// PickMatch.tsx's, kept apart so the Match widget, where no tie can arise, never loads them.
 import { useId, useState } from 'preact/hooks';
 import type { Decision, LegalDecision, RulesetId } from '../../engine/index.ts';
-import { capitalise, inches, terms } from '../models/format.ts';
+import { capitalise, terms } from '../models/format.ts';
 
 interface DecideProps {
   legal: readonly LegalDecision[];
@@ -22,18 +23,6 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide, blockedBy }: 
   const distance = Number(text);
   const distanceOk = !variable || (text.trim() !== '' && distance > range.minDistance && distance <= range.maxDistance);
   const t = terms(ruleset);
-  const picks = legal.filter((d) => d.type === 'pick-match');
-  if (picks.length > 0)
-    return (
-      <div class="sow-decide" role="group" aria-label="Tied Matches: the Instigator picks one">
-        <p>{`${picks.length} pairs are equally close: the Instigator picks which Match is processed.`}</p>
-        {picks.map((d) => (
-          <button type="button" key={`${d.instigator}-${d.retaliator}`} onClick={() => onDecide({ type: 'pick-match', instigator: d.instigator, retaliator: d.retaliator })}>
-            {`${d.instigator} v ${d.retaliator} (${inches(d.distance, 2)})`}
-          </button>
-        ))}
-      </div>
-    );
   return (
     <div class="sow-decide" role="group" aria-label={`${actor}'s decision`}>
       {variable && (
@@ -60,7 +49,8 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide, blockedBy }: 
             </button>
           );
         if (d.type === 'move') {
-          const blocker = blockedBy?.(d.toward, d.maxDistance);
+          // A Move a touching base stops before it starts would spend an Action going nowhere: not offered.
+          if (blockedBy?.(d.toward, d.maxDistance)) return null;
           return (
             <button
               type="button"
@@ -68,7 +58,7 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide, blockedBy }: 
               disabled={!distanceOk}
               onClick={() => onDecide(variable ? { type: 'move', toward: d.toward, distance } : { type: 'move', toward: d.toward })}
             >
-              {`${d.toward ? 'Move toward' : 'Move away'}${blocker ? ` (blocked by ${blocker}: 0 in)` : ''}`}
+              {d.toward ? 'Move toward' : 'Move away'}
             </button>
           );
         }

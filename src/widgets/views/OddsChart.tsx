@@ -23,7 +23,7 @@ export function OddsChart({ points, maxGap, label }: { points: readonly OddsPoin
   for (let g = 0; g <= maxGap; g += 2) ticks.push(g);
   return (
     <figure class="sow-chart">
-      <svg viewBox={`-1.4 -0.4 ${W + 1.8} ${H + 1.1}`} role="img" aria-label={label}>
+      <svg viewBox={`-2 -0.4 ${W + 2.4} ${H + 1.1}`} role="img" aria-label={label}>
         {[0, 0.25, 0.5, 0.75, 1].map((p) => (
           <g key={p}>
             <line class="sow-chart__grid" x1={0} y1={y(p)} x2={W} y2={y(p)} />

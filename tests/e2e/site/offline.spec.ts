@@ -145,3 +145,14 @@ test('the web app manifest names the app, its colours, start page and icons, and
     }
   }
 });
+
+test('10 (issue 22): after one visit, search works offline, its index saved with the site', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await visitOnce(page, rulePage);
+  await context.setOffline(true);
+  await page.goto('/search/?q=defense');
+  const defence = catalog.rule('v0.1f', 'defence-test')!;
+  await expect(page.locator('#search-results h2 a').filter({ hasText: defence.title }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#search-status')).toContainText('results for “defense”');
+  expect(errors).toEqual([]);
+});

@@ -21,7 +21,7 @@ describe('Game widget', () => {
   it('starts at the engine’s first decision', () => {
     render(<Game {...propsFor('game', 'five-a-side')} />);
     const { state } = newGame(five.scenario);
-    expect(status()).toContain(`Turn 1 of 50, Match 1: ${state.combatants[state.match!.instigator]!.id} (Instigator, aggressive) to act, Action 1 of 5.`);
+    expect(status()).toContain(`Turn 1 of 50, Match 1: ${state.combatants[state.match!.instigator]!.id} (the engine's Instigator, as aggressive) to act, Action 1 of 5.`);
     expect((button('Back') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -83,7 +83,7 @@ describe('Game widget', () => {
     const expected = replay(five.scenario, decisions.slice(0, 12));
     const side = decidingSide(expected.state);
     await waitFor(() => expect(log().querySelectorAll('li')).toHaveLength(expected.events.length));
-    expect(status()).toContain(`(${side === 'instigator' ? 'Instigator' : 'Retaliator'}`);
+    expect(status()).toContain(`'s ${side === 'instigator' ? 'Instigator' : 'Retaliator'}`);
     unmount();
     openLink('game', 'five-a-side', 'eyJ2IjoxfQ');
     render(<Game {...propsFor('game', 'five-a-side')} />);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RULINGS, defenceBand, PARAM_IDS, RULINGS, sweep, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
 import Lab, { type LabProps } from '../../../src/widgets/lab/Lab.tsx';
 import { decodeLab, encodeLab, readLabLink } from '../../../src/widgets/lab/lab-link.ts';
-import { defaultSetup, initialModel, labReducer, setupOf, SUGGESTED_VALUES } from '../../../src/widgets/lab/lab-model.ts';
+import { cliLine, defaultSetup, initialModel, labReducer, setupOf, SUGGESTED_VALUES } from '../../../src/widgets/lab/lab-model.ts';
 import { labPlan, labRows } from '../../../src/widgets/lab/lab-plan.ts';
 import { clearLink } from './helpers.tsx';
 
@@ -15,7 +15,7 @@ const engine = { ruleset: 'v0.1f', params: {} } as const;
 const props: LabProps = {
   version: 'v0.1f',
   engine,
-  numbers: '5 Actions each',
+  sheet: { actions: '5', move: '2', die: '6', 'fails-on': '5', table: '12x12', 'deploy-depth': '2', base: '1' },
   rulingChoices: RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
   initial: labRows(defaultSetup(), engine),
 };
@@ -103,6 +103,55 @@ describe('lab links', () => {
     expect(readLabLink('?param=move')).toEqual({ kind: 'ok', setup: defaultSetup('move') });
     expect(readLabLink('?param=nope').kind).toBe('bad');
     expect(readLabLink('?other=1')).toEqual({ kind: 'none' });
+  });
+
+  it('hold the base and a second parameter (issue 22), and still read links written before them', () => {
+    const s = { ...defaultSetup('move'), values: '1, 2, 3', base: { actions: '4', die: '10' }, across: { param: 'fails-on', values: '5, 6' } } as const;
+    expect(decodeLab(encodeLab(s as never))).toEqual(s);
+    // A link of the first Lab: no b, q or y.
+    const old = Buffer.from(JSON.stringify({ v: 1, p: 'die', x: '4, 6', g: 2, i: 'aggressive', r: 'counter', u: {}, n: 500, s: 1 })).toString('base64url');
+    expect(decodeLab(old)).toEqual({ ...defaultSetup('die'), values: '4, 6' });
+    const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const good = JSON.parse(Buffer.from(encodeLab(s as never), 'base64url').toString()) as Record<string, unknown>;
+    expect(() => decodeLab(enc({ ...good, b: { speed: '3' } }))).toThrow(/not a parameter/);
+    expect(() => decodeLab(enc({ ...good, q: 'move' }))).toThrow(/must differ from the first/);
+    expect(() => decodeLab(enc({ ...good, y: undefined }))).toThrow(/without its values/);
+  });
+});
+
+describe('lab questions (issue 22)', () => {
+  it('a base of 4 Actions and a D10 with the Move swept is sow sweep with --actions 4 --die 10', () => {
+    const s = { ...defaultSetup('move'), values: '1, 2, 3', base: { actions: '4', die: '10' } };
+    const rows = labRows(s, engine);
+    const o: SweepOptions = { param: 'move', values: [1, 2, 3], gap: 2, policies: s.policies, rulings: s.rulings, ruleset: 'v0.1f', params: { actions: 4, die: 10 } };
+    expect(rows.ok && rows.odds).toEqual(sweepPlan(o).map((p) => sweepOdds(o, p)));
+    expect(rows.ok && rows.held).toMatchObject({ actions: '4', die: '10' });
+    expect(cliLine({ ...s, games: 0 }, 'v0.1f')).toBe('sow sweep --ruleset v0.1f --param move --values 1,2,3 --actions 4 --die 10 --gap 2 --instigator aggressive --retaliator counter');
+  });
+
+  it('a grid is one sweep of the first parameter for each value of the second, and a number that follows them is not "held"', () => {
+    const s = { ...defaultSetup('move'), values: '1, 3', across: { param: 'die', values: '6, 10' } } as const;
+    const rows = labRows(s as never, engine);
+    expect(rows.ok).toBe(true);
+    if (!rows.ok) return;
+    expect(rows.labels).toEqual(['1', '3']);
+    expect(rows.across).toEqual({ param: 'die', labels: ['6', '10'] });
+    const per = (die: number) => {
+      const o: SweepOptions = { param: 'move', values: [1, 3], gap: 2, policies: s.policies, rulings: s.rulings, ruleset: 'v0.1f', params: { die } };
+      return sweepPlan(o).map((p) => sweepOdds(o, p));
+    };
+    expect(rows.odds).toEqual([...per(6), ...per(10)]);
+    expect(rows.held['fails-on']).toBeUndefined();
+    expect(rows.held.actions).toBe('5');
+  });
+
+  it('keeps what the reader typed for a parameter when another is chosen', () => {
+    let m = initialModel();
+    m = labReducer(m, { type: 'values', text: '2, 4' });
+    m = labReducer(m, { type: 'param', param: 'die' });
+    expect(m.values).toBe(SUGGESTED_VALUES.die);
+    m = labReducer(m, { type: 'param', param: 'actions' });
+    expect(m.values).toBe('2, 4');
   });
 });
 
