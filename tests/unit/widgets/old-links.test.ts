@@ -31,9 +31,17 @@ function opened(link: string): string {
   return digest([read.state, events, state]);
 }
 
+/**
+ * What an old Lab link opens: its set-up as the old format had it. Fields the Lab gained since (the base's
+ * numbers, a second parameter across) must open at their empty defaults, and are then left out of the
+ * digest, so the recorded hashes stay those of the set-up the link always meant.
+ */
 function openedLab(link: string): string {
   const read = readLabLink(`?lab=${link}`);
-  return read.kind === 'ok' ? digest(read.setup) : `refused: ${read.kind === 'bad' ? read.problem : 'no set-up'}`;
+  if (read.kind !== 'ok') return `refused: ${read.kind === 'bad' ? read.problem : 'no set-up'}`;
+  const { base, across, ...before } = read.setup;
+  if (Object.keys(base).length > 0 || across !== null) return `gained fields: ${JSON.stringify({ base, across })}`;
+  return digest(before);
 }
 
 /** The links as the widgets of today write them (only used when recording). */
