@@ -18,12 +18,15 @@ const REWORDED = 'The Wait Action means a combatant stands still and does nothin
 const SHEET = readFileSync(join(ROOT, 'content', 'v0.1f', 'sheet.txt'), 'utf8').replace(WAIT, REWORDED);
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-const dir = mkdtempSync(join(tmpdir(), 'sow-desk-drafts-e2e-'));
-const content = join(dir, 'content');
+// Made in beforeAll, not when the file loads: Playwright loads a spec in more than one process.
+let dir: string;
+let content: string;
 let server: ChildProcess;
-const env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', PORT: String(PORT), HOST: '127.0.0.1' };
 
 test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sow-desk-drafts-e2e-'));
+  content = join(dir, 'content');
+  const env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', PORT: String(PORT), HOST: '127.0.0.1' };
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], { cwd: ROOT, env, input: `${DESIGNER.password}\n` });
   server = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env, stdio: 'ignore' });
@@ -31,7 +34,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => {
   server?.kill();
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function signedIn(who: { email: string; password: string }): Promise<APIRequestContext> {
