@@ -171,6 +171,11 @@ export function matchSheet(rules: readonly SheetRule[], previous: readonly Previ
   return { rows, pairs, ids, problems };
 }
 
+/** A row's changes in words, as the terminal's table and the desk's say them: "reworded moved (from Turn Organisation)". */
+export function changeText(r: MatchRow): string {
+  return [...(r.changes.length ? r.changes : ['same']), ...(r.moved ? [`(from ${r.moved.from})`] : []), ...(r.forced ? ['(forced)'] : [])].join(' ');
+}
+
 /** The matching as a table for the terminal: new number, old number, id, similarity, what changed. */
 export function matchTable(rows: readonly MatchRow[]): string {
   const head = ['new', 'old', 'id', 'similarity', 'change'];
@@ -179,7 +184,7 @@ export function matchTable(rows: readonly MatchRow[]): string {
     r.previous === undefined ? '-' : String(r.previous),
     r.id,
     r.similarity === undefined ? '-' : r.similarity.toFixed(2),
-    [...(r.changes.length ? r.changes : ['same']), ...(r.moved ? [`(from ${r.moved.from})`] : []), ...(r.forced ? ['(forced)'] : [])].join(' '),
+    changeText(r),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   return [head, ...body].map((cells) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');

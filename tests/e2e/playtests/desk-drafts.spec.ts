@@ -1,0 +1,106 @@
+// The desk's drafts page on the built server (npm start) with a database and a content copy of its own:
+// 401 signed out and 403 for a helper, then in the browser the designer pastes v0.1f's sheet with one rule
+// reworded, reads the matching, creates the draft in the content copy and reads the content check.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as api, test, type APIRequestContext } from '@playwright/test';
+import { ROOT } from './fixture-build.ts';
+
+const PORT = Number(process.env.SOW_E2E_PORT ?? 4399) + 5;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DESIGNER = { email: 'phil@example.org', password: 'correct horse battery staple' };
+const HELPER = { email: 'helper@example.org', password: 'helper horse battery staple' };
+const WAIT = 'The Wait Action means a combatant does nothing for 1 Action.';
+const REWORDED = 'The Wait Action means a combatant stands still and does nothing for 1 Action.';
+const SHEET = readFileSync(join(ROOT, 'content', 'v0.1f', 'sheet.txt'), 'utf8').replace(WAIT, REWORDED);
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Made in beforeAll, not when the file loads: Playwright loads a spec in more than one process.
+let dir: string;
+let content: string;
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sow-desk-drafts-e2e-'));
+  content = join(dir, 'content');
+  const env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', PORT: String(PORT), HOST: '127.0.0.1' };
+  cpSync(join(ROOT, 'content'), content, { recursive: true });
+  execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], { cwd: ROOT, env, input: `${DESIGNER.password}\n` });
+  server = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  await expect.poll(() => fetch(BASE + '/').then((r) => r.status).catch(() => 0), { timeout: 60_000 }).toBe(200);
+});
+test.afterAll(() => {
+  server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function signedIn(who: { email: string; password: string }): Promise<APIRequestContext> {
+  const ctx = await api.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  expect((await ctx.post('/desk/sign-in/', { form: who, maxRedirects: 0 })).status()).toBe(303);
+  return ctx;
+}
+
+test('/desk/drafts/: 401 signed out, 403 for a helper, and what the designer typed comes back as text', async () => {
+  const designer = await signedIn(DESIGNER);
+  expect((await designer.post('/desk/helpers/', { form: { ...HELPER, name: 'A Helper', back: '/desk/' }, maxRedirects: 0 })).status()).toBe(303);
+  const helper = await signedIn(HELPER);
+  const out = await api.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  const form = { to: 'v0.3', from: 'v0.1f', sheet: SHEET, action: 'write' };
+  for (const [who, status] of [[out, 401], [helper, 403]] as const) {
+    expect((await who.get('/desk/drafts/')).status()).toBe(status);
+    expect((await who.post('/desk/drafts/', { form, maxRedirects: 0 })).status()).toBe(status);
+  }
+  expect(existsSync(join(content, 'v0.3'))).toBe(false);
+  expect(await (await helper.get('/desk/')).text()).not.toContain('href="/desk/drafts/"');
+  const evil = await designer.post('/desk/drafts/', { form, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  expect(evil.status()).toBe(403);
+  expect(existsSync(join(content, 'v0.3'))).toBe(false);
+
+  const script = '<script>window.sowCanary = 1</script>';
+  const bad = await designer.post('/desk/drafts/', { form: { to: script, from: '', sheet: `${script}\n- 1) ${script}`, action: 'plan' } });
+  expect(bad.status()).toBe(400);
+  const page = await bad.text();
+  // Inside a quoted attribute (the form's own field, given back) a "<" is only text; anywhere else it must be escaped.
+  expect(page.replace(/="[^"]*"/g, '=""')).not.toContain(script);
+  expect(page).toContain('&lt;script&gt;window.sowCanary = 1&lt;/script&gt;');
+});
+
+test('the designer pastes a sheet, reads the matching, creates the draft and reads its problems', async ({ page }) => {
+  await page.goto(BASE + '/desk/');
+  await page.getByLabel('Email').fill(DESIGNER.email);
+  await page.getByLabel('Password').fill(DESIGNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Drafts' }).click();
+  await expect(page).toHaveURL(BASE + '/desk/drafts/');
+  await page.getByLabel('New version id').fill('v0.3');
+  await page.getByLabel('It comes from').selectOption('v0.1f');
+  await page.getByLabel('Sheet text').fill(SHEET);
+  await page.getByRole('button', { name: 'Show the matching' }).click();
+
+  const table = page.getByRole('table', { name: 'How each rule of the sheet matches v0.1f' });
+  // The header and v0.1f's 38 rules, none added or removed.
+  await expect(table.getByRole('row')).toHaveCount(39);
+  await expect(table.getByRole('cell', { name: /added|removed/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /^24 24 wait-action 0\.\d\d reworded$/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: '25 25 move-action 1.00 same' })).toBeVisible();
+  expect(existsSync(join(content, 'v0.3'))).toBe(false);
+  // The form keeps what was typed, so the next press writes the same sheet.
+  await expect(page.getByLabel('Sheet text')).toHaveValue(SHEET);
+
+  await page.getByRole('button', { name: 'Create or update the draft' }).click();
+  await expect(page.getByRole('heading', { name: 'Draft v0.3 created' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Draft v0.3 created' }).getByRole('status')).toContainText('Its pages appear after the next build: commit content/v0.3/ and run npm run build.');
+  await expect(page.getByRole('link', { name: '/compare/v0.1f...v0.3/' })).toHaveAttribute('href', '/compare/v0.1f...v0.3/');
+  await expect(page.getByText('1 problem to fix before the build')).toBeVisible();
+  await expect(page.getByText(/content\/v0\.3\/rules\/32-contact-strike\.mdx:2:1: id "contact-strike" was v0\.2's rule 37/)).toBeVisible();
+  await expect(page.getByText('rule 24 (wait-action): the wording changed since this explanation was written for v0.1f\'s rule 24')).toBeVisible();
+  expect(readFileSync(join(content, 'v0.3', 'rules', '24-wait-action.mdx'), 'utf8')).toContain(REWORDED);
+  expect((await new AxeBuilder({ page }).include('.desk').analyze()).violations).toEqual([]);
+
+  // Again: the draft exists now, so the same sheet updates it.
+  await page.getByRole('button', { name: 'Create or update the draft' }).click();
+  await expect(page.getByRole('heading', { name: 'Draft v0.3 updated' })).toBeVisible();
+});
