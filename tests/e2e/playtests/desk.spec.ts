@@ -19,15 +19,20 @@ const UNPUBLISHED = 'unpublished canary text Z3';
 const SCRIPT = '<script>window.sowCanary = 1</script>';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-const dir = mkdtempSync(join(tmpdir(), 'sow-desk-e2e-'));
-const content = join(dir, 'content');
+// Made in beforeAll, not when the file loads: Playwright loads a spec in more than one process, and a
+// folder made at load by a process that runs no test of it is never removed.
+let dir = '';
+let content = '';
+let env: NodeJS.ProcessEnv = {};
 let server: ChildProcess;
 let logs = '';
-const env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', PORT: String(PORT), HOST: '127.0.0.1' };
 const question = { id: crypto.randomUUID(), version: 'v0.2', rule: 'move-action', text: `Can a Move stop short? ${UNPUBLISHED} ${SCRIPT}`, name: NAME };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  dir = mkdtempSync(join(tmpdir(), 'sow-desk-e2e-'));
+  content = join(dir, 'content');
+  env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', PORT: String(PORT), HOST: '127.0.0.1' };
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], { cwd: ROOT, env, input: `${DESIGNER.password}\n` });
   server = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env });
@@ -41,7 +46,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   server?.kill();
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A request context signed in through the desk's own form. */
