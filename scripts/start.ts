@@ -16,7 +16,7 @@ if (!existsSync(entry)) {
   console.error('start: no built server in dist/server/: run `npm run build` first');
   process.exit(2);
 }
-const [{ openDatabase }, { withApiSlash }] = await Promise.all([import('../src/server/db/database.ts'), import('../src/server/paths.ts')]);
+const [{ openDatabase }, { serverUrl }] = await Promise.all([import('../src/server/db/database.ts'), import('../src/server/paths.ts')]);
 try {
   const db = await openDatabase();
   console.log(`Database: ${db.where}`);
@@ -29,7 +29,7 @@ const { handler } = (await import(entry.href)) as { handler: (req: import('node:
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 const server = createServer((req, res) => {
-  if (req.url) req.url = withApiSlash(req.url);
+  if (req.url) req.url = serverUrl(req.url);
   handler(req, res);
 });
 server.on('error', (error) => {

@@ -14,13 +14,36 @@ export function withApiSlash(url: string): string {
 }
 
 /**
+ * A query with a stray "%" (a shared link mangled on its way: `?w.match-contact=%%%`) makes the adapter
+ * answer 400 before it finds the page. Only a page's own script reads its query, and it refuses such a
+ * link in words beside the preset, so the server is handed the query with those "%" escaped; the
+ * browser's address, which the script reads, is unchanged.
+ */
+export function withQueryEscaped(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const query = url.slice(q);
+  try {
+    decodeURIComponent(query);
+    return url;
+  } catch {
+    return url.slice(0, q) + query.replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
+  }
+}
+
+/** What both servers hand the adapter for a request's address. */
+export function serverUrl(url: string): string {
+  return withApiSlash(withQueryEscaped(url));
+}
+
+/**
  * The same for `npm run dev`: put first in Vite's middleware stack. Astro puts its own trailing-slash
  * check first once every plugin's configureServer has run, so ours goes in after that (a post hook of a
  * plugin listed after Astro's).
  */
 export function apiPaths(): AstroIntegration {
   const handle = (req: { url?: string }, _res: unknown, next: () => void) => {
-    if (req.url) req.url = withApiSlash(req.url);
+    if (req.url) req.url = serverUrl(req.url);
     next();
   };
   return {
