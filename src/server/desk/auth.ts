@@ -42,6 +42,15 @@ async function secret(db: Kysely<Database>): Promise<string> {
   return (await db.selectFrom('desk_settings').select('value').where('key', '=', 'auth-secret').executeTakeFirstOrThrow()).value;
 }
 
+/** DESK_SIGN_IN_RATE: sign-in tries a minute per address (default 5); the desk's own tests sign in more often. */
+export function signInRateFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DESK_SIGN_IN_RATE;
+  if (raw === undefined || raw === '') return 5;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new Error(`DESK_SIGN_IN_RATE is ${JSON.stringify(raw)}: must be a whole number of sign-in tries a minute, 1 to 10000`);
+  return n;
+}
+
 function configure(db: Kysely<Database>, key: string) {
   return betterAuth({
     database: { db: db as unknown as Kysely<Record<string, never>>, type: 'postgres' },
@@ -52,7 +61,7 @@ function configure(db: Kysely<Database>, key: string) {
     user: { additionalFields: { role: { type: 'string', required: true, input: false, defaultValue: 'helper' } } },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Kept in the database, so every process of a deployment counts the same tries.
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 60, customRules: { '/sign-in/email': { window: 60, max: 5 } } },
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 60, customRules: { '/sign-in/email': { window: 60, max: signInRateFromEnv() } } },
     advanced: {
       // Secure cookies whenever the desk is served over HTTPS; plain http only on this machine (dev, tests).
       useSecureCookies: process.env.SOW_DESK_URL?.startsWith('https:') ?? false,

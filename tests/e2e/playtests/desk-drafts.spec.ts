@@ -26,7 +26,7 @@ let server: ChildProcess;
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sow-desk-drafts-e2e-'));
   content = join(dir, 'content');
-  const env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', PORT: String(PORT), HOST: '127.0.0.1' };
+  const env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', DESK_SIGN_IN_RATE: '100', PORT: String(PORT), HOST: '127.0.0.1' };
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], { cwd: ROOT, env, input: `${DESIGNER.password}\n` });
   server = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env, stdio: 'ignore' });

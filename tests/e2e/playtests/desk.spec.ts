@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = mkdtempSync(join(tmpdir(), 'sow-desk-e2e-'));
   content = join(dir, 'content');
-  env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', PORT: String(PORT), HOST: '127.0.0.1' };
+  env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', DESK_SIGN_IN_RATE: '100', PORT: String(PORT), HOST: '127.0.0.1' };
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], { cwd: ROOT, env, input: `${DESIGNER.password}\n` });
   server = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env });
