@@ -15,6 +15,7 @@ import {
   describeParams,
   emptyTally,
   matchOdds,
+  choiceOdds,
   ParamError,
   parseScenario,
   playGame,
@@ -53,9 +54,12 @@ import { sweepCommand } from './sweep.ts';
 
 const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
 
-  sow odds --gap G [--instigator P] [--retaliator P] [--ruleset R] [rulings] [parameters] [--json]
+  sow odds --gap G [--slot N] [--choices] [--instigator P] [--retaliator P] [--ruleset R] [rulings] [parameters] [--json]
       Exact odds of one Match in the open field, both with all their Actions, the Instigator's
       combatant to act. G is the edge-to-edge gap in inches (0: already in contact).
+      --slot N: the Match with N Actions already taken, still out of contact at G (the
+      Instigator's combatant acts on even N). --choices: also the odds of each choice the side
+      to act has now (Wait, Move toward, Move away), both sides playing their policies after it.
       Policies default to optimal.
 
   sow play SCENARIO.json [--instigator P] [--retaliator P] [--system T] [--pairing C] [parameters] [--json]
@@ -135,15 +139,19 @@ const ODDS_UNREAD = {
 } as const;
 
 function odds(argv: string[]): number {
-  const { values } = parse(argv, { gap: { type: 'string' }, instigator: { type: 'string' }, retaliator: { type: 'string' }, ruleset: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS });
+  const { values } = parse(argv, { gap: { type: 'string' }, slot: { type: 'string' }, choices: { type: 'boolean' }, instigator: { type: 'string' }, retaliator: { type: 'string' }, ruleset: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS });
   if (values.help) return help();
   refuseUnread('odds', values, ODDS_UNREAD);
   const gap = number('gap', values.gap, GAP_RANGE);
   if (gap === undefined) throw new UsageError('--gap: required (the edge-to-edge gap in inches)');
+  // The widest Match has 10 Actions a side; the engine holds the slot to the Actions in force.
+  const slot = number('slot', values.slot, { min: 0, max: 19, integer: true }) ?? 0;
+  if ((slot > 0 || values.choices) && gap <= EPS) throw new UsageError(`--${slot > 0 ? 'slot' : 'choices'}: in contact only Fights are left; give a --gap above 0`);
   const chosen = ruleset(values.ruleset);
   const given = { ...chosen.params, ...params(values) };
   const query = {
     gap,
+    ...(slot > 0 ? { node: { gap, slot, first: 'instigator' as const, locked: false, pending: null } } : {}),
     instigator: policy('instigator', values.instigator, 'optimal'),
     retaliator: policy('retaliator', values.retaliator, 'optimal'),
     rulings: { ...chosen.rulings, ...rulings(values) },
@@ -152,18 +160,33 @@ function odds(argv: string[]): number {
   const rs = chosen.ruleset;
   checkAtOnce(query, query.rulings);
   noteSettled(chosen, rulings(values));
-  const result = matchOdds(query);
+  const [result, choices] = solved(() => [matchOdds(query), values.choices ? choiceOdds(query) : null] as const);
   if (values.json) {
-    print(JSON.stringify(result));
+    print(JSON.stringify(choices ? { ...result, choices: choices.map((c) => ({ choice: c.choice, distance: c.distance, ...c.odds })) } : result));
     return 0;
   }
-  print(`One Match, ${rs}, gap ${gap} in, ${query.instigator} (Instigator) v ${query.retaliator} (Retaliator), exact:`);
+  const at = slot > 0 ? `, ${slot} Actions taken` : '';
+  print(`One Match, ${rs}, gap ${gap} in${at}, ${query.instigator} (Instigator) v ${query.retaliator} (Retaliator), exact:`);
   if (Object.keys(given).length > 0) print(`  Numbers in force: ${describeParams(resolveParams(given))}`);
   print(`  Instigator's combatant wins  ${pct(result.instigator)}`);
   print(`  Retaliator's combatant wins  ${pct(result.retaliator)}`);
   print(`  Both stand                   ${pct(result.bothStand)}`);
   if (result.bothFall !== undefined) print(`  Both fall (double knock-out) ${pct(result.bothFall)}`);
+  if (choices) {
+    print(`  Each choice of the ${slot % 2 === 0 ? 'Instigator' : 'Retaliator'}'s combatant now, both playing their policies after it (Instigator wins / Retaliator wins / both stand):`);
+    for (const c of choices) print(`    ${(c.choice === 'wait' ? 'Wait' : `Move ${c.choice} ${c.distance} in`).padEnd(20)} ${pct(c.odds.instigator)} / ${pct(c.odds.retaliator)} / ${pct(c.odds.bothStand)}`);
+  }
   return 0;
+}
+
+/** The solver's refusal of a slot or a choice it cannot weigh, as the flag's one line. */
+function solved<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(`--${error.message}`);
+    throw error;
+  }
 }
 
 /** A scenario file's JSON, bounded in size before it is parsed and in depth before any field is read. */

@@ -8,6 +8,7 @@ export * from './declared.ts';
 export * from './play.ts';
 export * from './setup.ts';
 export * from './odds.ts';
+export * from './open-field.ts';
 export * from './sweep.ts';
 export * from './policies.ts';
 export * from './sim.ts';

@@ -21,6 +21,7 @@ import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedO
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
+import { CoachSwitch } from './coach/CoachSwitch.tsx';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
@@ -224,6 +225,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
               ))}
             </div>
           )}
+          <CoachSwitch m={m} anchor={id} load={() => import('./coach/Coach.tsx')} />
         </div>
       </div>
       <LazyDetails<PanelProps>

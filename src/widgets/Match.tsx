@@ -20,6 +20,7 @@ import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedO
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
+import { CoachSwitch } from './coach/CoachSwitch.tsx';
 import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
@@ -62,10 +63,8 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   const toAct = !done && p.kind === 'action' ? p : null;
   const personToAct = toAct !== null && m.controllers[toAct.side] === 'person';
   const shownEvents = summary ? events.slice(0, startIndex + summary.events.length) : events;
-  const fighter = (side: Side) => {
-    const c = state.combatants.find((x) => x.id === summary?.ids[side])!;
-    return { id: c.id, x: c.x, y: c.y, removed: c.removed };
-  };
+  // The combatant itself: it has everything the line draws (Fighter), and copying it cost script bytes.
+  const fighter = (side: Side) => state.combatants.find((x) => x.id === summary?.ids[side])!;
 
   const legal = legalDecisions(state);
   let status = '';
@@ -112,6 +111,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
         </div>
       )}
       {summary && <Rolls rolls={summary.rolls} params={state.params} />}
+      <CoachSwitch m={m} anchor={id} load={() => import('./coach/Coach.tsx')} />
       <LazyDetails<PanelProps>
         summary="Players and rulings"
         load={() => import('./views/Settings.tsx').then((s) => s.default)}

@@ -188,6 +188,11 @@ export const GAP_RANGE = { min: 0, max: 100 } as const;
 export interface OddsQuery {
   /** Edge-to-edge gap in inches; 0 means the Match starts in contact. */
   gap: number;
+  /**
+   * The Match part-way through, as a node of the solver (`matchNode` gives a game's), instead of a
+   * fresh one at `gap`. Strikes in turn only.
+   */
+  node?: MatchNode;
   instigator?: PolicyName;
   retaliator?: PolicyName;
   rulings?: Partial<Rulings>;
@@ -209,8 +214,58 @@ export interface MatchOdds {
  */
 export function matchOdds(q: OddsQuery): MatchOdds {
   const solver = new MatchSolver(q.rulings, q.params);
-  const policies: Record<Side, PolicyName> = { instigator: q.instigator ?? 'optimal', retaliator: q.retaliator ?? 'optimal' };
-  if (q.rulings?.exchange === 'simultaneous') return atOnceOdds(q.gap, policies, solver, q.rulings['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']);
+  const policies = policiesOf(q);
+  if (q.rulings?.exchange === 'simultaneous') {
+    if (q.node) throw new RangeError(PART_WAY_AT_ONCE);
+    return atOnceOdds(q.gap, policies, solver, q.rulings['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']);
+  }
+  return asOdds(policyValue(solver, policies)(queryNode(q, solver)));
+}
+
+export interface ChoiceOdds {
+  choice: Choice;
+  /** The Move's length in inches; 0 for Wait. */
+  distance: number;
+  odds: MatchOdds;
+}
+
+/**
+ * The odds of each choice the side to act has at the query's node (out of contact): Wait, Move toward
+ * and Move away (a full Move, and each of `distances` besides under the up-to ruling), each side
+ * playing its policy afterwards. Alternating strikes only: strikes at once choose unseen.
+ */
+export function choiceOdds(q: OddsQuery, distances: readonly number[] = []): ChoiceOdds[] {
+  if (q.rulings?.exchange === 'simultaneous') throw new RangeError(PART_WAY_AT_ONCE);
+  const solver = new MatchSolver(q.rulings, q.params);
+  const n = queryNode(q, solver);
+  if (n.locked) throw new RangeError('choices: the combatants are in contact, where a Fight is the only choice (rule 30)');
+  const value = policyValue(solver, policiesOf(q));
+  const lengths = [solver.shape.move, ...distances.filter((d) => Math.abs(d - solver.shape.move) > EPS)];
+  const rows: ChoiceOdds[] = [{ choice: 'wait', distance: 0, odds: asOdds(value(after(n, 'wait', 0))) }];
+  for (const choice of ['toward', 'away'] as const) for (const d of lengths) rows.push({ choice, distance: d, odds: asOdds(value(after(n, choice, d))) });
+  return rows;
+}
+
+const PART_WAY_AT_ONCE = 'exchange: a Match part-way through, and its choices, are weighed only with strikes in turn (alternating)';
+
+function policiesOf(q: OddsQuery): Record<Side, PolicyName> {
+  return { instigator: q.instigator ?? 'optimal', retaliator: q.retaliator ?? 'optimal' };
+}
+
+const asOdds = ([instigator, retaliator, bothStand]: Odds): MatchOdds => ({ instigator, retaliator, bothStand });
+
+/** The query's node: a fresh Match at its gap, or the one it gives part-way through. */
+function queryNode(q: OddsQuery, solver: MatchSolver): MatchNode {
+  const n = q.node;
+  if (!n) return startNode(q.gap, q.rulings?.['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']);
+  const last = solver.shape.slots - 1;
+  if (!Number.isInteger(n.slot) || n.slot < 0 || n.slot > last) throw new RangeError(`slot: must be a whole number from 0 to ${last} (${solver.params.actions} Actions a side), not ${n.slot}`);
+  if (!n.locked && !(n.gap > EPS)) throw new RangeError(`gap: out of contact, a Match part-way through needs a gap above 0, not ${n.gap}`);
+  return n;
+}
+
+/** The odds of any node when each side plays its policy, memoised for one query. */
+function policyValue(solver: MatchSolver, policies: Record<Side, PolicyName>): (n: MatchNode) => Odds {
   const memo = new Map<number, Odds>();
   const value = (n: MatchNode): Odds => {
     const end = terminal(n, solver.shape);
@@ -225,8 +280,7 @@ export function matchOdds(q: OddsQuery): MatchOdds {
     memo.set(k, acc);
     return acc;
   };
-  const [i, r, both] = value(startNode(q.gap, q.rulings?.['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']));
-  return { instigator: i, retaliator: r, bothStand: both };
+  return value;
 }
 
 /** Slot 0 of a fresh Match; a gap of 0 applies the start-in-contact ruling (A11). */

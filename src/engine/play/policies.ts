@@ -2,14 +2,14 @@
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
 import { newPreview, previewMove } from '../match/actions.ts';
 import { actingSide, indexOf } from '../match/combat.ts';
-import { gap } from '../core/geometry.ts';
 import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
 import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from '../core/choices.ts';
-import { MatchSolver, matchKey, type MatchNode } from '../match/solver.ts';
+import { MatchSolver, matchKey } from '../match/solver.ts';
+import { matchNode } from '../match/open-field.ts';
 import { atOnceProblem } from '../core/rulings.ts';
 import { systemOf } from '../systems/index.ts';
 import type { Scenario } from '../setup/scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from '../core/types.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, Policies, PolicyName, Side, Sink } from '../core/types.ts';
 
 const solvers = new Map<string, MatchSolver>();
 // The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
@@ -25,11 +25,6 @@ function solverFor(g: GameState): MatchSolver {
   let s = solvers.get(k);
   if (!s) solvers.set(k, (s = new MatchSolver(g.rulings, g.params)));
   return (lastSolver = s);
-}
-
-function nodeOf(g: GameState, m: MatchState): MatchNode {
-  const pending: Side | null = m.pending < 0 ? null : m.pending === m.instigator ? 'instigator' : 'retaliator';
-  return { gap: Math.max(0, gap(g.combatants[m.instigator]!, g.combatants[m.retaliator]!, g.params.base)), slot: m.slot, first: m.first, locked: m.locked, pending };
 }
 
 /**
@@ -66,7 +61,7 @@ function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: 
     case 'optimal': {
       if (g.rulings.exchange === 'simultaneous') throw new Error(atOnceProblem('optimal')!);
       // The open-field solution, but never a Move off the table (rule 27).
-      for (const row of solverFor(g).ranked(nodeOf(g, m))) {
+      for (const row of solverFor(g).ranked(matchNode(g, m))) {
         if (row.choice === 'wait') return WAIT;
         const toward = row.choice === 'toward';
         if (!previewMove(g, m, side, toward, g.params.move, peek).offTable) return toward ? TOWARD : AWAY;
