@@ -47,6 +47,8 @@ export interface Weighed {
   opponent: string;
   action: number;
   gap: number;
+  /** Action slots of the Match taken before it (the solver's slot; sow odds --slot). */
+  slot: number;
   /** The policies the odds assume after the choice (coach-plays-on-optimal). */
   policies: Record<Side, PolicyName>;
   rows: Row[];
@@ -133,6 +135,7 @@ function weigh(g: GameState, d: Decision, at: number, controllers: Record<Side, 
     opponent: p.opponent,
     action: p.action,
     gap: query.gap,
+    slot: g.match!.slot,
     policies,
     rows: out,
     chosen: out.indexOf(mine),
