@@ -38,7 +38,7 @@ export function Coach({ m, anchor }: CoachProps) {
       <p role="status" class="sow-coach__said">
         {last ? `${last.combatant}, Action ${last.action}: ${choiceName(last.rows[last.chosen]!)}, ${last.grade}${last.cost >= 0.05 ? ` (${points(last.cost)} given up)` : ''}.` : ''}
       </p>
-      {last && <Choices w={last} />}
+      {last && <Choices w={last} said={view.now && offFieldNote(view.now.offField)} />}
       {finished(m) && <Summary weighed={view.weighed} decisions={session.decisions} shared={shared} param={paramName(anchor)} anchor={anchor} />}
     </div>
   );
@@ -54,9 +54,9 @@ function offFieldNote(list: readonly OffField[]): string | null {
   const what = list.map((o) => {
     const dir = o.toward ? 'toward' : 'away';
     const reach = `${o.moves} Move${o.moves === 1 ? '' : 's'}`;
-    return o.meets === 'edge' ? `the table's edge is ${reach} away for ${o.combatant}'s Move ${dir} (off the table, it is removed: rule 27)` : `${o.meets} stands ${reach} into ${o.combatant}'s Move ${dir} and stops it`;
+    return `${o.combatant}'s Move ${dir} meets ${o.meets === 'edge' ? "the table's edge (off the table, it is removed: rule 27)" : o.meets} within ${reach}`;
   });
-  return `These figures are the open-field Match's, with nothing else on the table. Here ${what.join('; ')}: the figures leave that out.`;
+  return `These figures are the open-field Match's, with nothing else on the table. Here ${what.join('; ')}, which they leave out.`;
 }
 
 function Bar({ standing, colours, mine }: { standing: Standing; colours: Record<Side, { name: string; fill: string }>; mine: Side[] }) {
@@ -79,7 +79,8 @@ function Bar({ standing, colours, mine }: { standing: Standing; colours: Record<
   );
 }
 
-function Choices({ w }: { w: Weighed }) {
+/** The reader's last weighed decision; its open-field note unless the bar above already says the same (`said`). */
+function Choices({ w, said }: { w: Weighed; said: string | null }) {
   const other: Side = w.side === 'instigator' ? 'retaliator' : 'instigator';
   const note = offFieldNote(w.offField);
   return (
@@ -109,7 +110,7 @@ function Choices({ w }: { w: Weighed }) {
           ))}
         </tbody>
       </table>
-      {note && <p class="sow-coach__note">{note}</p>}
+      {note && note !== said && <p class="sow-coach__note">{note}</p>}
     </>
   );
 }
