@@ -128,6 +128,15 @@ for (const size of SIZES)
       await expect(g.getByText(/These figures are the open-field Match's/).first()).toBeVisible();
     });
 
+    test("on /play/ the switch is the Game's first touch: it wakes the Game and turns the coach on", async ({ page }) => {
+      await page.goto('/play/');
+      const g = page.getByRole('region', { name: 'Game' });
+      await expect(page.locator('astro-island[ssr][client="interaction"]')).toHaveCount(1);
+      await g.getByRole('checkbox', { name: 'Coach' }).click();
+      await expect(g.getByRole('img', { name: /The Match as it stands/ })).toBeVisible();
+      await expect(g.getByRole('checkbox', { name: 'Coach' })).toBeChecked();
+    });
+
     for (const scheme of ['light', 'dark'] as const)
       test(`axe finds nothing with the coach open after a decision (${scheme})`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
