@@ -9,7 +9,13 @@ import type { GameState, MatchState, PolicyName, Side } from '../core/types.ts';
 /** The Match under way as a node of the solver: the gap as measured, the slots taken, who strikes. */
 export function matchNode(g: GameState, m: MatchState): MatchNode {
   const pending: Side | null = m.pending < 0 ? null : m.pending === m.instigator ? 'instigator' : 'retaliator';
-  return { gap: Math.max(0, gap(g.combatants[m.instigator]!, g.combatants[m.retaliator]!, g.params.base)), slot: m.slot, first: m.first, locked: m.locked, pending };
+  return {
+    gap: Math.max(0, gap(g.combatants[m.instigator]!, g.combatants[m.retaliator]!, g.params.base)),
+    slot: m.slot,
+    first: m.first,
+    locked: m.locked,
+    pending,
+  };
 }
 
 /**

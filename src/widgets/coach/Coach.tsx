@@ -30,13 +30,18 @@ export function Coach({ m, anchor }: CoachProps) {
   return (
     <div class="sow-coach__panel">
       {view.atOnce ? (
-        <p>The coach weighs Matches with strikes in turn only: with strikes at once each choice is made unseen, and the engine has no best play to measure against (S4).</p>
+        <p>
+          The coach weighs Matches with strikes in turn only: with strikes at once each choice is made unseen, and the engine has no best play to measure
+          against (S4).
+        </p>
       ) : (
         <p class="sow-caption">{`Each of your decisions inside a Match is weighed with the engine's exact odds, your side then playing on as optimal. Cost: points of win chance given up against the best choice, both standing counting half a win. ${GRADES.map((g) => (g.below === Infinity ? `${g.grade} 10 or more` : `${g.grade} under ${g.below}`)).join(', ')}.`}</p>
       )}
       {view.now && <Bar standing={view.now} colours={sideColours(rs, shared().colours)} mine={view.mine} />}
       <p role="status" class="sow-coach__said">
-        {last ? `${last.combatant}, Action ${last.action}: ${choiceName(last.rows[last.chosen]!)}, ${last.grade}${last.cost >= 0.05 ? ` (${points(last.cost)} given up)` : ''}.` : ''}
+        {last
+          ? `${last.combatant}, Action ${last.action}: ${choiceName(last.rows[last.chosen]!)}, ${last.grade}${last.cost >= 0.05 ? ` (${points(last.cost)} given up)` : ''}.`
+          : ''}
       </p>
       {last && <Choices w={last} said={view.now && offFieldNote(view.now.offField)} />}
       {finished(m) && <Summary weighed={view.weighed} decisions={session.decisions} shared={shared} param={paramName(anchor)} anchor={anchor} />}
@@ -115,7 +120,19 @@ function Choices({ w, said }: { w: Weighed; said: string | null }) {
   );
 }
 
-function Summary({ weighed, decisions, shared, param, anchor }: { weighed: Weighed[]; decisions: readonly Decision[]; shared: () => SharedState; param: string; anchor: string }) {
+function Summary({
+  weighed,
+  decisions,
+  shared,
+  param,
+  anchor,
+}: {
+  weighed: Weighed[];
+  decisions: readonly Decision[];
+  shared: () => SharedState;
+  param: string;
+  anchor: string;
+}) {
   const [links, setLinks] = useState<string[] | null>(null);
   useEffect(() => {
     import('../links/url-state.ts').then(({ linkTo }) => {
@@ -138,7 +155,11 @@ function Summary({ weighed, decisions, shared, param, anchor }: { weighed: Weigh
       <ol>
         {weighed.map((w, i) => (
           <li key={w.at}>
-            {links ? <a href={links[i]}>{`Turn ${w.turn}, Match ${w.match}: ${w.combatant}, Action ${w.action}`}</a> : `Turn ${w.turn}, Match ${w.match}: ${w.combatant}, Action ${w.action}`}
+            {links ? (
+              <a href={links[i]}>{`Turn ${w.turn}, Match ${w.match}: ${w.combatant}, Action ${w.action}`}</a>
+            ) : (
+              `Turn ${w.turn}, Match ${w.match}: ${w.combatant}, Action ${w.action}`
+            )}
             {`: ${choiceName(w.rows[w.chosen]!)}, ${w.grade}${w.cost >= 0.05 ? ` (${points(w.cost)})` : ''}`}
           </li>
         ))}

@@ -120,7 +120,9 @@ function weigh(g: GameState, d: Decision, at: number, controllers: Record<Side, 
   const query = matchQuery(g, policies)!;
   const distance = d.type === 'move' ? (d.distance ?? g.params.move) : 0;
   const rows = choiceOdds(query, distance > 0 ? [distance] : []);
-  const chosen = rows.findIndex((r) => (d.type === 'wait' ? r.choice === 'wait' : r.choice === (d.toward ? 'toward' : 'away') && Math.abs(r.distance - distance) < EPS));
+  const chosen = rows.findIndex((r) =>
+    d.type === 'wait' ? r.choice === 'wait' : r.choice === (d.toward ? 'toward' : 'away') && Math.abs(r.distance - distance) < EPS,
+  );
   // The rows the reader had: a Move a touching base stops before it starts is not offered (blocked-move-hidden).
   const offered = rows.filter((r, i) => i === chosen || r.choice === 'wait' || !moveBlockedBy(g, p.side, r.choice === 'toward', r.distance));
   const best = Math.max(...offered.map((r) => winChance(r.odds, p.side)));

@@ -48,7 +48,9 @@ for (const size of SIZES)
       await m.getByRole('checkbox', { name: 'Coach' }).check();
       // The bar before any decision: optimal v optimal at 6 in, as the engine has it.
       const [wait, toward, away] = choiceOdds({ gap: 6, instigator: 'optimal', retaliator: 'optimal' });
-      await expect(m.getByRole('img', { name: /The Match as it stands/ })).toHaveAccessibleName(new RegExp(`Instigator's combatant wins ${pct(wait!.odds.instigator)}`.replace(/[.]/g, '\\.')));
+      await expect(m.getByRole('img', { name: /The Match as it stands/ })).toHaveAccessibleName(
+        new RegExp(`Instigator's combatant wins ${pct(wait!.odds.instigator)}`.replace(/[.]/g, '\\.')),
+      );
       await m.getByRole('button', { name: 'Move toward' }).click();
       const table = m.getByRole('table', { name: /Your last decision: I1, Action 1, gap 6 in/ });
       await expect(table).toBeVisible();
@@ -149,7 +151,10 @@ for (const size of SIZES)
           await w.getByRole('checkbox', { name: 'Coach' }).check();
           await w.getByRole('button', { name: 'Wait' }).click();
           await expect(w.getByRole('table', { name: /Your last decision/ })).toBeVisible();
-          const results = await new AxeBuilder({ page }).include('.sow-coach').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+          const results = await new AxeBuilder({ page })
+            .include('.sow-coach')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .analyze();
           expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         }
       });

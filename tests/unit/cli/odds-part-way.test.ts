@@ -31,7 +31,11 @@ describe('sow odds part-way through a Match', () => {
   it('refuses a slot past the Actions, in contact, or with strikes at once', () => {
     refused(['odds', '--gap', '3', '--slot', '8', '--actions', '4'], '--slot', 'from 0 to 7', '4 Actions');
     refused(['odds', '--gap', '0', '--choices'], '--choices', 'above 0');
-    refused(['odds', '--gap', '3', '--slot', '2', '--exchange', 'simultaneous', '--instigator', 'counter', '--retaliator', 'counter'], '--exchange', 'alternating');
+    refused(
+      ['odds', '--gap', '3', '--slot', '2', '--exchange', 'simultaneous', '--instigator', 'counter', '--retaliator', 'counter'],
+      '--exchange',
+      'alternating',
+    );
     refused(['odds', '--gap', '3', '--slot', '1.5'], '--slot');
   });
 });

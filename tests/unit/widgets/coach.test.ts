@@ -2,7 +2,18 @@
 // `sow odds --slot --choices` prints for the same Match, rulings, numbers and policies; its grades
 // follow the stated thresholds; it names what in a game is not the open field.
 import { describe, expect, it } from 'vitest';
-import { decide, newGame, parseScenario, pending, step, type Decision, type GameState, type Rulings, type Scenario, type Side } from '../../../src/engine/index.ts';
+import {
+  decide,
+  newGame,
+  parseScenario,
+  pending,
+  step,
+  type Decision,
+  type GameState,
+  type Rulings,
+  type Scenario,
+  type Side,
+} from '../../../src/engine/index.ts';
 import { gradeOf, makeCoach, winChance, type Weighed } from '../../../src/widgets/coach/coach-model.ts';
 import type { Controller } from '../../../src/widgets/models/types.ts';
 import { sow } from '../cli/run.ts';
@@ -20,7 +31,16 @@ const TOWARD: Decision = { type: 'move', toward: true };
 const AWAY: Decision = { type: 'move', toward: false };
 
 function pair(ruleset: 'v0.1f' | 'v0.2', gap: number, extra: Record<string, unknown> = {}): Scenario {
-  return parseScenario({ ruleset, table: { width: 12, depth: 24 }, combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 6 }, { id: 'R1', side: 'retaliator', x: 6, y: 7 + gap }], seed: 5, ...extra });
+  return parseScenario({
+    ruleset,
+    table: { width: 12, depth: 24 },
+    combatants: [
+      { id: 'I1', side: 'instigator', x: 6, y: 6 },
+      { id: 'R1', side: 'retaliator', x: 6, y: 7 + gap },
+    ],
+    seed: 5,
+    ...extra,
+  });
 }
 
 /** Plays the reader's decisions in order, the other side by its policy, until they run out or the Match ends. */
@@ -53,15 +73,30 @@ function flags(g: GameState, policies: Record<Side, string>): string[] {
   ];
 }
 
-function cli(args: string[]): { instigator: number; retaliator: number; bothStand: number; choices?: Array<{ choice: string; distance: number; instigator: number; retaliator: number; bothStand: number }> } {
+function cli(args: string[]): {
+  instigator: number;
+  retaliator: number;
+  bothStand: number;
+  choices?: Array<{ choice: string; distance: number; instigator: number; retaliator: number; bothStand: number }>;
+} {
   const r = sow('odds', ...args, '--json');
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout);
 }
 
 const CASES: Case[] = [
-  { name: 'v0.1f, the reader as Instigator against optimal', scenario: pair('v0.1f', 6), controllers: { instigator: 'person', retaliator: 'optimal' }, mine: [WAIT, TOWARD, TOWARD] },
-  { name: 'v0.2, the reader as Retaliator against counter', scenario: pair('v0.2', 5), controllers: { instigator: 'counter', retaliator: 'person' }, mine: [TOWARD, WAIT, AWAY] },
+  {
+    name: 'v0.1f, the reader as Instigator against optimal',
+    scenario: pair('v0.1f', 6),
+    controllers: { instigator: 'person', retaliator: 'optimal' },
+    mine: [WAIT, TOWARD, TOWARD],
+  },
+  {
+    name: 'v0.2, the reader as Retaliator against counter',
+    scenario: pair('v0.2', 5),
+    controllers: { instigator: 'counter', retaliator: 'person' },
+    mine: [TOWARD, WAIT, AWAY],
+  },
   {
     name: 'v0.1f, the last strike lands, against aggressive',
     scenario: pair('v0.1f', 7, { rulings: { 'last-strike': 'lands' } }),
@@ -112,7 +147,10 @@ describe('the coach weighs with the engine', () => {
 
   it('the reader plays on as optimal, the other side as its policy, or optimal when the reader plays both', () => {
     const decisions = play({ ...CASES[1]!, controllers: { instigator: 'counter', retaliator: 'person' } });
-    expect(makeCoach()(CASES[1]!.scenario, decisions, { instigator: 'counter', retaliator: 'person' }).weighed[0]!.policies).toEqual({ instigator: 'counter', retaliator: 'optimal' });
+    expect(makeCoach()(CASES[1]!.scenario, decisions, { instigator: 'counter', retaliator: 'person' }).weighed[0]!.policies).toEqual({
+      instigator: 'counter',
+      retaliator: 'optimal',
+    });
     const both = makeCoach()(pair('v0.1f', 3), [WAIT, WAIT], { instigator: 'person', retaliator: 'person' });
     expect(both.weighed.map((w) => [w.combatant, w.policies])).toEqual([
       ['I1', { instigator: 'optimal', retaliator: 'optimal' }],
@@ -142,7 +180,18 @@ describe('the coach weighs with the engine', () => {
 
 describe('grades (reading coach-grades)', () => {
   it('holds each cost below its bound', () => {
-    expect([0, 0.049, 0.05, 1.99, 2, 4.99, 5, 9.99, 10, 40].map(gradeOf)).toEqual(['best', 'best', 'fine', 'fine', 'inaccuracy', 'inaccuracy', 'mistake', 'mistake', 'blunder', 'blunder']);
+    expect([0, 0.049, 0.05, 1.99, 2, 4.99, 5, 9.99, 10, 40].map(gradeOf)).toEqual([
+      'best',
+      'best',
+      'fine',
+      'fine',
+      'inaccuracy',
+      'inaccuracy',
+      'mistake',
+      'mistake',
+      'blunder',
+      'blunder',
+    ]);
   });
 });
 
@@ -162,8 +211,17 @@ describe('what is not the open field (reading open-field-reach)', () => {
       { side: 'retaliator', combatant: 'R1', toward: false, meets: 'R2', moves: 1 },
     ]);
     // Ten inches of Moves away either side (5 Actions of 2 in) stay on a 40 in table: the open field.
-    const open = parseScenario({ ruleset: 'v0.1f', table: { width: 40, depth: 40 }, combatants: [{ id: 'I1', side: 'instigator', x: 20, y: 14 }, { id: 'R1', side: 'retaliator', x: 20, y: 21 }] });
+    const open = parseScenario({
+      ruleset: 'v0.1f',
+      table: { width: 40, depth: 40 },
+      combatants: [
+        { id: 'I1', side: 'instigator', x: 20, y: 14 },
+        { id: 'R1', side: 'retaliator', x: 20, y: 21 },
+      ],
+    });
     expect(makeCoach()(open, [], { instigator: 'person', retaliator: 'wait' }).now!.offField).toEqual([]);
-    expect(makeCoach()(pair('v0.1f', 6), [], { instigator: 'person', retaliator: 'wait' }).now!.offField).toEqual([{ side: 'instigator', combatant: 'I1', toward: false, meets: 'edge', moves: 4 }]);
+    expect(makeCoach()(pair('v0.1f', 6), [], { instigator: 'person', retaliator: 'wait' }).now!.offField).toEqual([
+      { side: 'instigator', combatant: 'I1', toward: false, meets: 'edge', moves: 4 },
+    ]);
   });
 });
