@@ -32,7 +32,7 @@ export function Coach({ m, anchor }: CoachProps) {
       {view.atOnce ? (
         <p>
           The coach weighs Matches with strikes in turn only: with strikes at once each choice is made unseen, and the engine has no best play to measure
-          against (S4).
+          against.
         </p>
       ) : (
         <p class="sow-caption">{`Each of your decisions inside a Match is weighed with the engine's exact odds, your side then playing on as optimal. Cost: points of win chance given up against the best choice, both standing counting half a win. ${GRADES.map((g) => (g.below === Infinity ? `${g.grade} 10 or more` : `${g.grade} under ${g.below}`)).join(', ')}.`}</p>
@@ -59,7 +59,7 @@ function offFieldNote(list: readonly OffField[]): string | null {
   const what = list.map((o) => {
     const dir = o.toward ? 'toward' : 'away';
     const reach = `${o.moves} Move${o.moves === 1 ? '' : 's'}`;
-    return `${o.combatant}'s Move ${dir} meets ${o.meets === 'edge' ? "the table's edge (off the table, it is removed: rule 27)" : o.meets} within ${reach}`;
+    return `${o.combatant}'s Move ${dir} meets ${o.meets === 'edge' ? "the table's edge (off the table, it is removed)" : o.meets} within ${reach}`;
   });
   return `These figures are the open-field Match's, with nothing else on the table. Here ${what.join('; ')}, which they leave out.`;
 }
