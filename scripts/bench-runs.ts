@@ -17,7 +17,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 // As bin/sow.js does, so the worker threads start as they do under `sow sim`.
 const cache = module.enableCompileCache?.();
 if (cache?.directory && !process.env.NODE_COMPILE_CACHE) process.env.NODE_COMPILE_CACHE = cache.directory;
-const { values } = parseArgs({ options: { against: { type: 'string' }, 'all-pairs': { type: 'boolean' }, seconds: { type: 'string' }, 'headline-games': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { against: { type: 'string' }, 'all-pairs': { type: 'boolean' }, seconds: { type: 'string' }, 'headline-games': { type: 'string' } },
+});
 const SECONDS = Number(values.seconds ?? 1);
 const WORKERS = availableParallelism();
 
@@ -26,12 +28,20 @@ const WORKERS = availableParallelism();
  * default); `--all-pairs` measures all twenty-five.
  */
 const POLICIES: readonly PolicyName[] = ['aggressive', 'counter', 'random', 'wait', 'optimal'];
-const pairs: [PolicyName, PolicyName][] = values['all-pairs'] ? POLICIES.flatMap((i) => POLICIES.map((r): [PolicyName, PolicyName] => [i, r])) : [...POLICIES.map((p): [PolicyName, PolicyName] => [p, p]), ['aggressive', 'counter']];
+const pairs: [PolicyName, PolicyName][] = values['all-pairs']
+  ? POLICIES.flatMap((i) => POLICIES.map((r): [PolicyName, PolicyName] => [i, r]))
+  : [...POLICIES.map((p): [PolicyName, PolicyName] => [p, p]), ['aggressive', 'counter']];
 
 type Simulate = typeof simulateRange;
 
 /** The issue's command: five a side, seed 7, sow sim's defaults otherwise. */
-const run = (system: SimOptions['system'], instigator: PolicyName, retaliator: PolicyName): SimOptions => ({ games: 0, seed: 7, perSide: 5, system, policies: { instigator, retaliator } });
+const run = (system: SimOptions['system'], instigator: PolicyName, retaliator: PolicyName): SimOptions => ({
+  games: 0,
+  seed: 7,
+  perSide: 5,
+  system,
+  policies: { instigator, retaliator },
+});
 
 /** Games a second on one worker: chunks of the run, after a warm-up, for about SECONDS. */
 function oneWorker(simulate: Simulate, o: SimOptions): number {
@@ -103,8 +113,12 @@ const faster = (now: number, before: number | undefined, time = false) => (befor
 const other: Simulate | undefined = values.against ? (await import(join(resolve(values.against), 'src/engine/index.ts'))).simulateRange : undefined;
 const before = readmeFigures();
 
-console.log(`\nsow sim's path, five a side, seed 7: games a second on 1 worker and on ${WORKERS} (this machine's available parallelism); ×: how many times faster than the README's figure${values.against ? ' or the --against code' : ''}`);
-console.log(`${'system, policies'.padEnd(34)} ${'1 worker'.padStart(10)} ${'README'.padStart(7)} ${`${WORKERS} workers`.padStart(10)} ${'README'.padStart(7)}${other ? `  ${'--against'.padStart(10)} ${'ours'.padStart(6)}` : ''}`);
+console.log(
+  `\nsow sim's path, five a side, seed 7: games a second on 1 worker and on ${WORKERS} (this machine's available parallelism); ×: how many times faster than the README's figure${values.against ? ' or the --against code' : ''}`,
+);
+console.log(
+  `${'system, policies'.padEnd(34)} ${'1 worker'.padStart(10)} ${'README'.padStart(7)} ${`${WORKERS} workers`.padStart(10)} ${'README'.padStart(7)}${other ? `  ${'--against'.padStart(10)} ${'ours'.padStart(6)}` : ''}`,
+);
 for (const system of SYSTEM_IDS)
   for (const [i, r] of pairs) {
     const o = run(system, i, r);
@@ -119,7 +133,9 @@ for (const system of SYSTEM_IDS)
 
 const ours = startUp(ROOT);
 const cold = startUp(ROOT, { ...USER_ENV, NODE_DISABLE_COMPILE_CACHE: '1' });
-console.log(`\nstart-up of sow sim --games 1 (median of 9)  ${ours.toFixed(3)} s, ${faster(ours, before.startUp, true).trim()} faster than the README's; ${cold.toFixed(3)} s without the compile cache`);
+console.log(
+  `\nstart-up of sow sim --games 1 (median of 9)  ${ours.toFixed(3)} s, ${faster(ours, before.startUp, true).trim()} faster than the README's; ${cold.toFixed(3)} s without the compile cache`,
+);
 if (values.against) {
   const theirs = startUp(resolve(values.against));
   console.log(`  --against ${values.against}: ${theirs.toFixed(3)} s (ours ${faster(ours, theirs, true).trim()} faster)`);
@@ -127,14 +143,31 @@ if (values.against) {
 
 // The issue's command from start to end, as a user runs it, on one worker and on every core; the outputs
 // compared (they must not differ), and against the other checkout's code where given.
-const HEADLINE = ['sim', '--games', values['headline-games'] ?? '1000000', '--seed', '7', '--per-side', '5', '--instigator', 'aggressive', '--retaliator', 'aggressive', '--json'];
+const HEADLINE = [
+  'sim',
+  '--games',
+  values['headline-games'] ?? '1000000',
+  '--seed',
+  '7',
+  '--per-side',
+  '5',
+  '--instigator',
+  'aggressive',
+  '--retaliator',
+  'aggressive',
+  '--json',
+];
 const single = sow(ROOT, [...HEADLINE, '--workers', '1']);
 const all = sow(ROOT, [...HEADLINE, '--workers', String(WORKERS)]);
 const games = Number(HEADLINE[2]);
 console.log(`\nsow ${HEADLINE.join(' ')}`);
 console.log(`  1 worker   ${single.seconds.toFixed(1)} s, ${fmt(games / single.seconds)} games a second`);
-console.log(`  ${WORKERS} workers  ${all.seconds.toFixed(1)} s, ${fmt(games / all.seconds)} games a second (×${(single.seconds / all.seconds).toFixed(2)}); output ${all.out === single.out ? 'the same' : 'DIFFERENT'}`);
+console.log(
+  `  ${WORKERS} workers  ${all.seconds.toFixed(1)} s, ${fmt(games / all.seconds)} games a second (×${(single.seconds / all.seconds).toFixed(2)}); output ${all.out === single.out ? 'the same' : 'DIFFERENT'}`,
+);
 if (values.against) {
   const theirs = sow(resolve(values.against), HEADLINE);
-  console.log(`  --against  ${theirs.seconds.toFixed(1)} s, ${fmt(games / theirs.seconds)} games a second (ours on 1 worker ×${(theirs.seconds / single.seconds).toFixed(2)}); output ${theirs.out === single.out ? 'the same' : 'DIFFERENT'}`);
+  console.log(
+    `  --against  ${theirs.seconds.toFixed(1)} s, ${fmt(games / theirs.seconds)} games a second (ours on 1 worker ×${(theirs.seconds / single.seconds).toFixed(2)}); output ${theirs.out === single.out ? 'the same' : 'DIFFERENT'}`,
+  );
 }

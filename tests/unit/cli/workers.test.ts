@@ -39,7 +39,10 @@ describe('sow sweep --workers', () => {
     it(`${games} games a value: text, JSON and CSV are the same with 1 and 3 workers`, () => {
       const run = ['sweep', '--param', 'actions', '--values', '3,5', '--games', games, '--seed', '4', '--instigator', 'aggressive', '--retaliator', 'counter'];
       expect(sameForAnyWorkers(run)).toContain(`${games} seeded five-a-side games a value`);
-      expect(JSON.parse(sameForAnyWorkers([...run, '--json'])).rows.map((r: { sim: { games: number } }) => r.sim.games)).toEqual([Number(games), Number(games)]);
+      expect(JSON.parse(sameForAnyWorkers([...run, '--json'])).rows.map((r: { sim: { games: number } }) => r.sim.games)).toEqual([
+        Number(games),
+        Number(games),
+      ]);
       expect(sameForAnyWorkers([...run, '--csv']).split('\n')).toHaveLength(4);
     });
 
