@@ -119,7 +119,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
     if (!plan?.ok || m.games === 0 || running) return;
     const s = setupOf(m);
     dispatch({ type: 'run', count: plan.odds.length });
-    // One cancel for the whole run: the loading, then each value's worker in turn.
+    // One cancel for the whole run: the loading, then the pool of workers playing every value.
     let stopped = false;
     let inner: SimRun | null = null;
     run.current = {
@@ -128,39 +128,23 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
         inner?.cancel();
       },
     };
-    let runner: typeof import('../simulation/sim-runner.ts');
+    let runner: typeof import('../simulation/sim-series.ts');
     let sims: ReturnType<Engine['labSims']>;
     try {
-      [runner, sims] = await Promise.all([import('../simulation/sim-runner.ts'), load().then((x) => x.labSims(s, engine))]);
+      [runner, sims] = await Promise.all([import('../simulation/sim-series.ts'), load().then((x) => x.labSims(s, engine))]);
     } catch {
       if (!stopped) dispatch({ type: 'failed', message: 'the simulation code could not be loaded' });
       return;
     }
-    let before = 0;
-    const next = (index: number) => {
-      if (stopped) return;
-      if (index >= sims.length) {
+    if (stopped) return;
+    inner = runner.runSeries(sims, {
+      progress: (index, r, played) => dispatch({ type: 'progress', index, sim: sweepSimOf(r), played }),
+      done: () => {
         run.current = null;
         dispatch({ type: 'done' });
-        return;
-      }
-      const so = sims[index]!;
-      inner = runner.runSimulation(
-        so,
-        {
-          sample: () => {},
-          progress: (r) => dispatch({ type: 'progress', index, sim: sweepSimOf(r), played: before + r.games }),
-          done: (r) => {
-            dispatch({ type: 'progress', index, sim: sweepSimOf(r), played: before + r.games });
-            before += so.games;
-            next(index + 1);
-          },
-          error: (message) => dispatch({ type: 'failed', message }),
-        },
-        { sample: false },
-      );
-    };
-    next(0);
+      },
+      error: (message) => dispatch({ type: 'failed', message }),
+    });
   };
   const cancel = () => {
     run.current?.cancel();
