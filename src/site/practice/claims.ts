@@ -24,6 +24,10 @@ export type Claim =
   | { kind: 'move-contact-no-strike'; by: string }
   /** The Move goes its whole length and ends apart from everyone. */
   | { kind: 'move-full'; by: string; distance: number }
+  /** The Move stops short of its length (at the table's edge, say) and leaves the combatant on the table. */
+  | { kind: 'move-short'; by: string; distance: number }
+  /** The Move stops against this base in its way (not its opponent) and strikes nothing. */
+  | { kind: 'move-blocked'; by: string; blocker: string }
   /** The Move takes the combatant off the table. */
   | { kind: 'move-off'; by: string }
   /** The next Match formed is this pair. */
@@ -85,6 +89,8 @@ export function judge(claim: Claim, horizon: readonly GameEvent[]): { holds: boo
     case 'move-strikes':
     case 'move-contact-no-strike':
     case 'move-full':
+    case 'move-short':
+    case 'move-blocked':
     case 'move-off': {
       const i = horizon.findIndex((e) => e.type === 'move' && e.id === claim.by);
       const move = horizon[i];
@@ -95,6 +101,8 @@ export function judge(claim: Claim, horizon: readonly GameEvent[]): { holds: boo
       if (claim.kind === 'move-off') return at(off, off >= 0);
       // Contact without a strike: the Move stopped against its opponent and nothing struck.
       if (claim.kind === 'move-contact-no-strike') return at(i, strike < 0 && off < 0 && move.stoppedBy === move.opponent);
+      if (claim.kind === 'move-short') return at(i, strike < 0 && off < 0 && move.stoppedBy === null && move.distance < claim.distance - EPS);
+      if (claim.kind === 'move-blocked') return at(i, strike < 0 && off < 0 && move.stoppedBy === claim.blocker);
       return at(i, strike < 0 && off < 0 && move.stoppedBy === null && Math.abs(move.distance - claim.distance) < EPS);
     }
     case 'matched':

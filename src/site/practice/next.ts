@@ -191,31 +191,45 @@ const moveStops: Kind = ({ state, horizon, match, o, game, s }) => {
   const { width, depth } = state.params.table;
   const edge = Math.min(mover.x, width - mover.x, mover.y, depth - mover.y);
   const way = move.toward ? `toward ${move.opponent}` : `away from ${move.opponent}`;
-  const offers: Offer[] = [
-    {
-      claim: { kind: 'move-strikes', by: move.id },
-      text: `It stops in base contact with ${move.opponent} and strikes at once`,
-      why: { text: `A Move stops where it touches the opponent's base, and contact strikes at once.`, rules: ['base-contact', 'contact-strike'] },
-    },
-    {
-      claim: { kind: 'move-contact-no-strike', by: move.id },
-      text: `It stops in contact with ${move.opponent} but strikes nobody until it spends a Fight Action`,
-      why: { text: `Contact made by a Move strikes at once, free: no Fight Action is spent on it.`, rules: ['contact-strike', 'counting-actions'] },
-    },
-    {
-      claim: { kind: 'move-full', by: move.id, distance: length },
-      text: `It goes its whole ${inches(length)} and stands apart from everyone`,
-      why: { text: `A Move goes its whole length unless a base or the table's edge is in the way.`, rules: ['move-action', 'move-direction'] },
-    },
-    {
-      claim: { kind: 'move-off', by: move.id },
-      text: `It leaves the table, and ${move.id} is removed`,
-      why: { text: `A Move removes its combatant only when it takes it off the table.`, rules: ['off-table'] },
-    },
-  ];
+  const strikes: Offer = {
+    claim: { kind: 'move-strikes', by: move.id },
+    text: `It stops in base contact with ${move.opponent} and strikes at once`,
+    why: { text: `A Move stops where it touches the opponent's base, and contact strikes at once.`, rules: ['base-contact', 'contact-strike'] },
+  };
+  const silent: Offer = {
+    claim: { kind: 'move-contact-no-strike', by: move.id },
+    text: `It stops in contact with ${move.opponent} but strikes nobody until it spends a Fight Action`,
+    why: { text: `Contact made by a Move strikes at once, free: no Fight Action is spent on it.`, rules: ['contact-strike', 'counting-actions'] },
+  };
+  const full: Offer = {
+    claim: { kind: 'move-full', by: move.id, distance: length },
+    text: `It goes its whole ${inches(length)} and stands apart from everyone`,
+    why: { text: `A Move goes its whole length unless a base or the table's edge is in the way.`, rules: ['move-action', 'move-direction'] },
+  };
+  const short: Offer = {
+    claim: { kind: 'move-short', by: move.id, distance: length },
+    text: `It stops at the table's edge and stays on the table`,
+    why: { text: `The table's edge does not stop a Move: a combatant moved off the table is removed.`, rules: ['off-table'] },
+  };
+  const off: Offer = {
+    claim: { kind: 'move-off', by: move.id },
+    text: `It leaves the table, and ${move.id} is removed`,
+    why: { text: `A Move removes its combatant only when it takes it off the table.`, rules: ['off-table'] },
+  };
+  // The base nearest the mover besides its opponent, when a Move could reach it: it might stand in the way.
+  const near = onTable(state)
+    .filter((c) => c.id !== mover.id && c.id !== opp.id)
+    .map((c) => ({ c, gap: gap(mover, c, state.params.base) }))
+    .sort((a, b) => a.gap - b.gap)[0];
+  const blocked: Offer[] =
+    near && near.gap < length
+      ? [{ claim: { kind: 'move-blocked', by: move.id, blocker: near.c.id }, text: `It stops against ${near.c.id}, in its way`, why: { text: `A Move stops against a base only when that base lies on its path.`, rules: ['move-direction'] } }]
+      : [];
+  // Only what a reader could believe of this Move: contact only toward the opponent, the edge only near it.
+  const offers: Offer[] = move.toward ? [strikes, full, ...blocked, silent, ...(edge < length + state.params.base ? [off] : [])] : [off, full, ...blocked, short];
   return {
     topic: 'Does the Move stop?',
-    prompt: `${named(state, move.id)} Moves ${inches(length)} ${way}, who is ${inches(between)} away edge to edge; ${move.id}'s centre is ${inches(edge)} from the nearest table edge. What happens?`,
+    prompt: `${named(state, move.id)} Moves ${inches(length)} ${way}, who is ${inches(between)} away edge to edge${offers.includes(off) ? `; ${move.id}'s centre is ${inches(edge)} from the nearest table edge` : ''}. What happens?`,
     offers,
   };
 };

@@ -1,6 +1,7 @@
 // What a practice question is, as the build makes it (src/site/practice/) and the pages and the
 // island receive it: plain data, every sentence the engine's or ours, nothing a reader wrote.
-import type { Decision, Scenario, Side } from '../../engine/index.ts';
+import type { Decision, Scenario } from '../../engine/index.ts';
+import type { BaseView } from '../views/TableSvg.tsx';
 import type { Claim } from '../../site/practice/claims.ts';
 
 export type QuestionKind = 'next' | 'best';
@@ -32,13 +33,8 @@ export interface Choice {
   claim?: Claim;
 }
 
-export interface BoardBase {
-  id: string;
-  side: Side;
-  x: number;
-  y: number;
-  removed: boolean;
-  inert: boolean;
+/** A base as the position leaves it, in or out of the Match under way. */
+export interface BoardBase extends Pick<BaseView, 'id' | 'side' | 'x' | 'y' | 'removed' | 'inert'> {
   inMatch: boolean;
 }
 

@@ -3,12 +3,9 @@
 // the answer without script, rule pages' "Practise this rule", and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { resolveVersionRules } from '../../../src/catalog/version-rules.ts';
-import { practiceFor } from '../../../src/site/practice/questions.ts';
 import { hydrate } from '../widgets/helpers.ts';
-import { catalog, current } from './content.ts';
+import { catalog, current, practice } from './content.ts';
 
-const practice = practiceFor(catalog, resolveVersionRules(current));
 const v = current.id;
 const byTopic = (topic: string) => practice.questions.find((q) => q.topic === topic)!;
 const nextQ = byTopic('Which pair is Matched next?');
@@ -161,3 +158,26 @@ for (const scheme of ['light', 'dark'] as const)
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       expect(results.violations.map((x) => `${x.id}: ${x.help} (${x.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
     });
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('after one visit, a question never opened opens from its set and is answered with no connection', async ({ page, context }) => {
+    await page.goto(`/${v}/practice/`);
+    // The service worker saves every page, practice included, then controls the page.
+    await expect(page.getByText('Saved on this device for offline use.')).toBeVisible({ timeout: 60_000 });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    const section = practice.sets.find((s) => s.kind === 'section')!;
+    await page.goto(section.href);
+    await hydrate(page);
+    await page.getByRole('link', { name: 'Start with the first question' }).click();
+    await hydrate(page);
+    const q = practice.questions.find((x) => x.id === section.ids[0])!;
+    await expect(page.getByText(q.prompt)).toBeVisible();
+    await page.getByRole('radio', { name: label(right(q)) }).check();
+    await page.getByRole('button', { name: 'Check my answer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Right.' })).toBeVisible();
+  });
+});
