@@ -1,7 +1,19 @@
 // "Best decision": a Match of two combatants alone in the open field, at a decision where one choice is
 // clearly best by the solver's exact odds (reading clear-best-10, docs/site.md). The position is a real
 // game position (a scenario and its decisions, replayed by the engine); the odds are the solver's ranked().
-import { MatchSolver, legalDecisions, parseScenario, pending, replay, step, type Decision, type GameState, type MatchNode, type Scenario, type Side } from '../../engine/index.ts';
+import {
+  MatchSolver,
+  legalDecisions,
+  parseScenario,
+  pending,
+  replay,
+  step,
+  type Decision,
+  type GameState,
+  type MatchNode,
+  type Scenario,
+  type Side,
+} from '../../engine/index.ts';
 import { inches as shortInches } from '../../widgets/models/format.ts';
 
 /** Inches as the engine's sentences give them (two decimals at most). */
@@ -78,7 +90,7 @@ function decisionOf(choice: MatchChoice, move: number, upTo: boolean): Decision 
   return { type: 'move', toward: choice === 'toward', ...(upTo ? { distance: move } : {}) };
 }
 
-/** Every choice's odds at the pending decision and why, best first; null when the position is not one the solver answers. */
+/** Every choice's odds at the pending decision and why, best first (the solver's order). */
 export function bestRows(g: GameState, solver: MatchSolver): BestRow[] {
   const node = nodeOf(g);
   const p = pending(g);
@@ -124,7 +136,8 @@ export function bestDrafts(rules: VersionRules): BestDraft[] {
     const p = pending(state);
     if (p.kind !== 'action' || p.locked) continue;
     const legal = legalDecisions(state);
-    if (!CHOICES.every((c) => c === 'wait' ? legal.some((l) => l.type === 'wait') : legal.some((l) => l.type === 'move' && l.toward === (c === 'toward')))) continue;
+    if (!CHOICES.every((c) => (c === 'wait' ? legal.some((l) => l.type === 'wait') : legal.some((l) => l.type === 'move' && l.toward === (c === 'toward')))))
+      continue;
     const rows = bestRows(state, solver);
     const best = rows[0]!;
     const margin = Math.min(...rows.slice(1).map((r) => best.win - r.win));

@@ -1,7 +1,20 @@
 // The games practice questions are cut from: the rule pages' widget presets and seeded five-a-side
 // games, each played to its end by engine policies in one version's rules, step by step, so every
 // question's position is a real position the engine reached.
-import { decide, initialState, newGame, parseScenario, pending, step, type Decision, type GameEvent, type GameState, type PolicyName, type Scenario, type Side } from '../../engine/index.ts';
+import {
+  decide,
+  initialState,
+  newGame,
+  parseScenario,
+  pending,
+  step,
+  type Decision,
+  type GameEvent,
+  type GameState,
+  type PolicyName,
+  type Scenario,
+  type Side,
+} from '../../engine/index.ts';
 import type { VersionRules } from '../../catalog/version-rules.ts';
 import { deployed, presetFor, withVersionParams } from '../../widgets/models/presets.ts';
 import type { WidgetType } from '../../widgets/models/registry.ts';

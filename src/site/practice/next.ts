@@ -101,12 +101,18 @@ const whoActs: Kind = ({ state, horizon, match, o }) => {
     {
       claim: { kind: 'acts', id: actor },
       text: `${named(state, actor)} takes the next Action`,
-      why: { text: `Actions alternate, the Instigator's combatant first: ${actor} has used ${used(actor)}, ${other} ${used(other)}.`, rules: ['instigator-first', 'counting-actions'] },
+      why: {
+        text: `Actions alternate, the Instigator's combatant first: ${actor} has used ${used(actor)}, ${other} ${used(other)}.`,
+        rules: ['instigator-first', 'counting-actions'],
+      },
     },
     {
       claim: { kind: 'acts', id: other },
       text: `${named(state, other)} takes the next Action`,
-      why: { text: `${other} has just acted or waits its turn: the two take their Actions in turn, one each.`, rules: ['instigator-first', 'counting-actions'] },
+      why: {
+        text: `${other} has just acted or waits its turn: the two take their Actions in turn, one each.`,
+        rules: ['instigator-first', 'counting-actions'],
+      },
     },
   ];
   if (outsider)
@@ -126,7 +132,10 @@ const whoRolls: Kind = ({ state, last, match }) => {
     {
       claim: { kind: 'rolls', id: target },
       text: `${named(state, target)} rolls a defence test`,
-      why: { text: `A strike is answered by the combatant struck, with a defence test, while it has an Action to spend.`, rules: ['defence-test', 'counting-actions'] },
+      why: {
+        text: `A strike is answered by the combatant struck, with a defence test, while it has an Action to spend.`,
+        rules: ['defence-test', 'counting-actions'],
+      },
     },
     {
       claim: { kind: 'rolls', id: by },
@@ -141,7 +150,10 @@ const whoRolls: Kind = ({ state, last, match }) => {
     {
       claim: { kind: 'removed-unrolled', id: target },
       text: `${target} is removed at once, without a roll`,
-      why: { text: `A struck combatant is removed unrolled only when it has no Action left and the strike lands (the ruling last-strike: lands).`, rules: ['combat-loop'] },
+      why: {
+        text: `A struck combatant is removed unrolled only when it has no Action left and the strike lands (the ruling last-strike: lands).`,
+        rules: ['combat-loop'],
+      },
     },
   ];
   return { topic: 'Who rolls?', prompt: `${by} has just struck ${target}. What happens now?`, offers };
@@ -158,7 +170,10 @@ const afterRoll: Kind = ({ state, horizon, match, o }) => {
     {
       claim: { kind: 'removed', id: roller },
       text: `${named(state, roller)} fails and is removed`,
-      why: { text: `On the D${state.params.die} a defence test fails on ${band.fails} and holds on ${band.holds}; a combatant that fails is removed.`, rules: ['defence-test'] },
+      why: {
+        text: `On the D${state.params.die} a defence test fails on ${band.fails} and holds on ${band.holds}; a combatant that fails is removed.`,
+        rules: ['defence-test'],
+      },
     },
     {
       claim: { kind: 'strikes-back', by: roller },
@@ -176,7 +191,11 @@ const afterRoll: Kind = ({ state, horizon, match, o }) => {
       why: { text: `A defence roll decides the roller's fate; the striker is at risk only when struck back and it rolls in turn.`, rules: ['defence-test'] },
     },
   ];
-  return { topic: 'Who is removed?', prompt: `${roller} defends against ${striker}'s strike and rolls a ${roll.roll} on the D${state.params.die}. What happens?`, offers };
+  return {
+    topic: 'Who is removed?',
+    prompt: `${roller} defends against ${striker}'s strike and rolls a ${roll.roll} on the D${state.params.die}. What happens?`,
+    offers,
+  };
 };
 
 /** A Move stated in the prompt: does it stop, strike, go its length, leave the table. */
@@ -223,10 +242,18 @@ const moveStops: Kind = ({ state, horizon, match, o, game, s }) => {
     .sort((a, b) => a.gap - b.gap)[0];
   const blocked: Offer[] =
     near && near.gap < length
-      ? [{ claim: { kind: 'move-blocked', by: move.id, blocker: near.c.id }, text: `It stops against ${near.c.id}, in its way`, why: { text: `A Move stops against a base only when that base lies on its path.`, rules: ['move-direction'] } }]
+      ? [
+          {
+            claim: { kind: 'move-blocked', by: move.id, blocker: near.c.id },
+            text: `It stops against ${near.c.id}, in its way`,
+            why: { text: `A Move stops against a base only when that base lies on its path.`, rules: ['move-direction'] },
+          },
+        ]
       : [];
   // Only what a reader could believe of this Move: contact only toward the opponent, the edge only near it.
-  const offers: Offer[] = move.toward ? [strikes, full, ...blocked, silent, ...(edge < length + state.params.base ? [off] : [])] : [off, full, ...blocked, short];
+  const offers: Offer[] = move.toward
+    ? [strikes, full, ...blocked, silent, ...(edge < length + state.params.base ? [off] : [])]
+    : [off, full, ...blocked, short];
   return {
     topic: 'Does the Move stop?',
     prompt: `${named(state, move.id)} Moves ${inches(length)} ${way}, who is ${inches(between)} away edge to edge${offers.includes(off) ? `; ${move.id}'s centre is ${inches(edge)} from the nearest table edge` : ''}. What happens?`,
@@ -252,7 +279,13 @@ const nextPair: Kind = ({ state, horizon, last }) => {
       claim: { kind: 'matched', instigator: p.instigator, retaliator: p.retaliator },
       text: `${p.instigator} v ${p.retaliator}, ${inches(p.distance)} apart`,
       why: stale
-        ? { text: inert.has(p.instigator) && inert.has(p.retaliator) ? `${p.instigator} and ${p.retaliator} are Inert: their Matches this Turn are over.` : `${inert.has(p.instigator) ? p.instigator : p.retaliator} is Inert: its Match this Turn is over.`, rules: ['inert', 'next-match'] }
+        ? {
+            text:
+              inert.has(p.instigator) && inert.has(p.retaliator)
+                ? `${p.instigator} and ${p.retaliator} are Inert: their Matches this Turn are over.`
+                : `${inert.has(p.instigator) ? p.instigator : p.retaliator} is Inert: its Match this Turn is over.`,
+            rules: ['inert', 'next-match'],
+          }
         : { text: `The next Match is the closest pair of combatants not yet Inert.`, rules: ['next-match', 'match-pair'] },
     });
   }
@@ -261,7 +294,11 @@ const nextPair: Kind = ({ state, horizon, last }) => {
     text: 'No pair is left: the Turn ends',
     why: { text: 'The Turn ends only when no pair of combatants without a Match this Turn is left.', rules: ['turn-end'] },
   });
-  return { topic: 'Which pair is Matched next?', prompt: `${last.type === 'turn-start' ? 'A new Turn has begun' : 'The Match has ended'}. Which pair do the rules Match next?`, offers };
+  return {
+    topic: 'Which pair is Matched next?',
+    prompt: `${last.type === 'turn-start' ? 'A new Turn has begun' : 'The Match has ended'}. Which pair do the rules Match next?`,
+    offers,
+  };
 };
 
 /** After a removal: does the game end now, when the next Turn starts, or go on. */
@@ -277,23 +314,53 @@ const gameEnds: Kind = ({ state, last }) => {
     {
       claim: { kind: 'ends-now', winner },
       text: `The game ends at once: ${who} wins`,
-      why: { text: left > 0 ? standing : atOnce ? 'This version looks for a winner right after every removal.' : 'This version looks for a winner only as a Turn begins, not at the removal.', rules: ['victory'] },
+      why: {
+        text:
+          left > 0
+            ? standing
+            : atOnce
+              ? 'This version looks for a winner right after every removal.'
+              : 'This version looks for a winner only as a Turn begins, not at the removal.',
+        rules: ['victory'],
+      },
     },
     {
       claim: { kind: 'ends-next-turn', winner },
       text: `The Match ends, and ${who} is found the winner when the next Turn begins`,
-      why: { text: left > 0 ? standing : atOnce ? 'This version does not wait for the next Turn: it looks for a winner right after every removal.' : 'This version looks for a winner as each Turn begins.', rules: ['victory', 'turns'] },
+      why: {
+        text:
+          left > 0
+            ? standing
+            : atOnce
+              ? 'This version does not wait for the next Turn: it looks for a winner right after every removal.'
+              : 'This version looks for a winner as each Turn begins.',
+        rules: ['victory', 'turns'],
+      },
     },
     {
       claim: { kind: 'goes-on' },
       text: 'The game goes on: another Match is formed',
-      why: { text: left > 0 ? `${standing} Matches go on.` : `The ${role(removedSide)} has no combatant left, so no pair can be formed.`, rules: ['victory', 'next-match'] },
+      why: {
+        text: left > 0 ? `${standing} Matches go on.` : `The ${role(removedSide)} has no combatant left, so no pair can be formed.`,
+        rules: ['victory', 'next-match'],
+      },
     },
   ];
-  return { topic: 'Does the game end?', prompt: `${named(state, last.id)} has just been removed${left === 0 ? ', the last of its side' : `; ${left} of its side remain`}. What happens now?`, offers };
+  return {
+    topic: 'Does the game end?',
+    prompt: `${named(state, last.id)} has just been removed${left === 0 ? ', the last of its side' : `; ${left} of its side remain`}. What happens now?`,
+    offers,
+  };
 };
 
-export const NEXT_KINDS: Readonly<Record<string, Kind>> = { 'who-acts': whoActs, 'who-rolls': whoRolls, 'after-roll': afterRoll, 'move-stops': moveStops, 'next-pair': nextPair, 'game-ends': gameEnds };
+export const NEXT_KINDS: Readonly<Record<string, Kind>> = {
+  'who-acts': whoActs,
+  'who-rolls': whoRolls,
+  'after-roll': afterRoll,
+  'move-stops': moveStops,
+  'next-pair': nextPair,
+  'game-ends': gameEnds,
+};
 
 /** How many choices a question shows: the answer and the most plausible wrong ones, at most three. */
 const WRONG = 3;
@@ -316,12 +383,33 @@ export function nextDrafts(game: PlayedGame): Array<NextDraft & { kind: string }
       const offers = [right[0]!.offer, ...wrong.map((w) => w.offer)];
       const shown = cut.game.steps.slice(0, cut.s).reduce((n, st) => n + st.events.length, 0) + cut.o;
       const decisions = cut.game.steps.slice(1, cut.s + 1).map((st) => st.decision!);
-      out.push({ kind, topic: q.topic, game, decisions, shown, horizon: cut.horizon, state: cut.state, match: cut.match, prompt: q.prompt, offers, answer: 0, through: right[0]!.through });
+      out.push({
+        kind,
+        topic: q.topic,
+        game,
+        decisions,
+        shown,
+        horizon: cut.horizon,
+        state: cut.state,
+        match: cut.match,
+        prompt: q.prompt,
+        offers,
+        answer: 0,
+        through: right[0]!.through,
+      });
     }
   return out;
 }
 
 /** The board at a cut, as the page draws it. */
 export function boardOf(state: GameState, match: { instigator: string; retaliator: string } | null): BoardBase[] {
-  return state.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: c.removed, inert: c.inert, inMatch: !!match && (c.id === match.instigator || c.id === match.retaliator) }));
+  return state.combatants.map((c) => ({
+    id: c.id,
+    side: c.side,
+    x: c.x,
+    y: c.y,
+    removed: c.removed,
+    inert: c.inert,
+    inMatch: !!match && (c.id === match.instigator || c.id === match.retaliator),
+  }));
 }

@@ -56,9 +56,14 @@ function flavour(d: NextDraft & { kind: string }): string {
   const right = d.offers[d.answer]!.claim;
   if (right.kind === 'matched') {
     const inert = new Set(d.state.combatants.filter((c) => c.inert).map((c) => c.id));
-    return d.offers.some((o) => o.claim.kind === 'matched' && (inert.has(o.claim.instigator) || inert.has(o.claim.retaliator))) ? 'matched-past-inert' : 'matched';
+    return d.offers.some((o) => o.claim.kind === 'matched' && (inert.has(o.claim.instigator) || inert.has(o.claim.retaliator)))
+      ? 'matched-past-inert'
+      : 'matched';
   }
-  if (right.kind === 'acts') return `acts-${d.state.combatants.find((c) => c.id === right.id)!.side}`;
+  if (right.kind === 'acts') {
+    const used = d.state.match ? d.state.match.used.instigator + d.state.match.used.retaliator : 0;
+    return `acts-${d.state.combatants.find((c) => c.id === right.id)!.side}-${used > 0 ? 'later' : 'first'}`;
+  }
   return right.kind;
 }
 
@@ -90,7 +95,12 @@ function nextQuestion(version: string, d: NextDraft & { kind: string }): Questio
   const log = all.slice(0, d.shown).map((e) => describe(e, d.state));
   const answer = d.horizon.slice(0, d.through).map((e) => describe(e, d.state));
   const right = d.offers[d.answer]!;
-  const choices = keyed(shuffled(id, d.offers.map((o, i) => ({ text: o.text, correct: i === d.answer, why: o.why, claim: o.claim }))));
+  const choices = keyed(
+    shuffled(
+      id,
+      d.offers.map((o, i) => ({ text: o.text, correct: i === d.answer, why: o.why, claim: o.claim })),
+    ),
+  );
   return {
     id,
     kind: 'next',
@@ -171,8 +181,20 @@ export function generatePractice(catalog: Catalog, rules: VersionRules): Practic
   const games = playedGames(rules);
   const drafts = games.flatMap((g) => nextDrafts(g));
   const kinds = [...new Set(drafts.map((d) => d.kind))];
-  const chosen = kinds.flatMap((k) => pick(drafts.filter((d) => d.kind === k), PER_KIND, flavour, (d) => d.game.source));
-  const best = pick(bestDrafts(rules), BEST_COUNT, (d) => `${d.side}-${d.rows[0]!.choice}`, (d) => String(d.decisions.length));
+  const chosen = kinds.flatMap((k) =>
+    pick(
+      drafts.filter((d) => d.kind === k),
+      PER_KIND,
+      flavour,
+      (d) => d.game.source,
+    ),
+  );
+  const best = pick(
+    bestDrafts(rules),
+    BEST_COUNT,
+    (d) => `${d.side}-${d.rows[0]!.choice}`,
+    (d) => String(d.decisions.length),
+  );
   const questions = [...chosen.map((d) => nextQuestion(version, d)), ...best.map((d) => bestQuestion(version, d))].map((q) => ({
     ...q,
     rules: q.rules.filter(has),
@@ -200,7 +222,15 @@ function setsOf(catalog: Catalog, version: string, questions: Question[]): Pract
   }
   for (const rule of catalog.rules(version)) {
     const ids = mixed.filter((id) => questions.find((q) => q.id === id)!.rules.includes(rule.id));
-    if (ids.length > 0) sets.push({ key: `rule-${rule.id}`, kind: 'rule', title: `Rule ${rule.number}: ${rule.title}`, href: urls.practiceRule(version, rule.id), ids, of: rule.id });
+    if (ids.length > 0)
+      sets.push({
+        key: `rule-${rule.id}`,
+        kind: 'rule',
+        title: `Rule ${rule.number}: ${rule.title}`,
+        href: urls.practiceRule(version, rule.id),
+        ids,
+        of: rule.id,
+      });
   }
   return sets;
 }

@@ -19,7 +19,11 @@ export function practiceQuestionRoutes(): Array<{ version: string; question: Que
 }
 
 export function practiceSetRoutes(kind: 'section' | 'rule'): Array<{ version: string; set: PracticeSet }> {
-  return siteCatalog().versions.flatMap((v) => sitePractice(v.id).sets.filter((s) => s.kind === kind).map((set) => ({ version: v.id, set })));
+  return siteCatalog().versions.flatMap((v) =>
+    sitePractice(v.id)
+      .sets.filter((s) => s.kind === kind)
+      .map((set) => ({ version: v.id, set })),
+  );
 }
 
 /** The set of questions that cite a rule, if any: what a rule page's "Practise this rule" leads to. */
@@ -43,7 +47,12 @@ export function practiceSwitch(version: string, setKey?: string, question?: stri
     choices: siteCatalog().versions.map((v) => {
       if (question && v.id === version) return { version: v.id, status: v.status, href: urls.practiceQuestion(v.id, question), what: 'this question' };
       const same = setKey ? sitePractice(v.id).sets.find((s) => s.key === setKey) : undefined;
-      return { version: v.id, status: v.status, href: same?.href ?? urls.practice(v.id), what: same ? `this set (${same.ids.length} questions)` : 'its practice' };
+      return {
+        version: v.id,
+        status: v.status,
+        href: same?.href ?? urls.practice(v.id),
+        what: same ? `this set (${same.ids.length} questions)` : 'its practice',
+      };
     }),
   };
 }

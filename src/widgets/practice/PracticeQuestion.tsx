@@ -54,7 +54,9 @@ export default function PracticeQuestion({ version, id, choices, correct, sets, 
     setChecked(picked);
     setOpen(true);
     const verdict = right ? 'Right.' : `Not quite: the answer is ${correct.toUpperCase()}.`;
-    setNote(`${verdict} ${kept ? `Streak: ${next.streak} right at the first try in a row (best ${next.best}).` : 'This device did not keep your progress (storage is full or turned off).'}`);
+    setNote(
+      `${verdict} ${kept ? `Streak: ${next.streak} right at the first try in a row (best ${next.best}).` : 'This device did not keep your progress (storage is full or turned off).'}`,
+    );
     status.current?.focus();
   };
 
@@ -78,7 +80,10 @@ export default function PracticeQuestion({ version, id, choices, correct, sets, 
         <fieldset>
           <legend>Your answer</legend>
           {choices.map((c) => (
-            <label key={c.key} class={`practice-choice${checked !== null && c.key === correct ? ' practice-choice--right' : ''}${checked !== null && c.key === checked && c.key !== correct ? ' practice-choice--wrong' : ''}`}>
+            <label
+              key={c.key}
+              class={`practice-choice${checked !== null && c.key === correct ? ' practice-choice--right' : ''}${checked !== null && c.key === checked && c.key !== correct ? ' practice-choice--wrong' : ''}`}
+            >
               <input type="radio" name={`answer-${id}`} value={c.key} checked={picked === c.key} onChange={() => setPicked(c.key)} />
               <span>
                 <span class="practice-choice__key">{c.key.toUpperCase()}.</span> {c.text}
@@ -101,8 +106,8 @@ export default function PracticeQuestion({ version, id, choices, correct, sets, 
       <div class="practice-after">
         {nextId && (
           <p class="practice-next">
-            <a href={`${urls.practiceQuestion(version, nextId)}?set=${encodeURIComponent(set.key)}`}>Next question</a> in {set.key === 'mixed' ? 'the mixed set' : `“${set.title}”`} ·{' '}
-            <a href={set.href}>the whole set</a>
+            <a href={`${urls.practiceQuestion(version, nextId)}?set=${encodeURIComponent(set.key)}`}>Next question</a> in{' '}
+            {set.key === 'mixed' ? 'the mixed set' : `“${set.title}”`} · <a href={set.href}>the whole set</a>
           </p>
         )}
         <div class="sow-share practice-share">
@@ -112,7 +117,16 @@ export default function PracticeQuestion({ version, id, choices, correct, sets, 
           <span role="status" class="sow-share__status">
             {shared.text}
           </span>
-          {shared.href && <input class="sow-share__url" type="url" readOnly value={shared.href} aria-label="Link to this question" onFocus={(e) => e.currentTarget.select()} />}
+          {shared.href && (
+            <input
+              class="sow-share__url"
+              type="url"
+              readOnly
+              value={shared.href}
+              aria-label="Link to this question"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          )}
         </div>
       </div>
     </div>

@@ -18,7 +18,9 @@ describe.each(versions)('practice in $meta.id', ({ meta, practice }) => {
   const best = practice.questions.filter((q) => q.kind === 'best');
 
   it('has questions of every kind the issue names, three or four choices each, one right', () => {
-    expect(new Set(next.map((q) => q.topic))).toEqual(new Set(['Who acts next?', 'Who rolls?', 'Who is removed?', 'Does the Move stop?', 'Which pair is Matched next?', 'Does the game end?']));
+    expect(new Set(next.map((q) => q.topic))).toEqual(
+      new Set(['Who acts next?', 'Who rolls?', 'Who is removed?', 'Does the Move stop?', 'Which pair is Matched next?', 'Does the game end?']),
+    );
     expect(best.length).toBeGreaterThan(0);
     for (const q of practice.questions) {
       expect(q.choices.length, q.id).toBeGreaterThanOrEqual(3);
@@ -82,9 +84,12 @@ describe.each(versions)('practice in $meta.id', ({ meta, practice }) => {
   it('sets: the mixed set holds every question once; section and rule sets hold exactly the questions citing them', () => {
     const mixed = practice.sets.find((s) => s.kind === 'mixed')!;
     expect([...mixed.ids].sort()).toEqual(practice.questions.map((q) => q.id).sort());
-    for (const s of practice.sets.filter((x) => x.kind === 'rule')) expect(s.ids).toEqual(mixed.ids.filter((id) => practice.questions.find((q) => q.id === id)!.rules.includes(s.of!)));
+    for (const s of practice.sets.filter((x) => x.kind === 'rule'))
+      expect(s.ids).toEqual(mixed.ids.filter((id) => practice.questions.find((q) => q.id === id)!.rules.includes(s.of!)));
     for (const s of practice.sets.filter((x) => x.kind === 'section'))
-      expect(s.ids).toEqual(mixed.ids.filter((id) => practice.questions.find((q) => q.id === id)!.rules.some((r) => catalog.rule(meta.id, r)!.section === s.of)));
+      expect(s.ids).toEqual(
+        mixed.ids.filter((id) => practice.questions.find((q) => q.id === id)!.rules.some((r) => catalog.rule(meta.id, r)!.section === s.of)),
+      );
   });
 });
 
@@ -116,7 +121,17 @@ describe('progress on the device', () => {
   it('reads back only what it wrote: malformed, oversized or foreign data is no progress', () => {
     expect(parseProgress('not json')).toEqual(empty());
     expect(parseProgress('x'.repeat(300_000))).toEqual(empty());
-    const p = parseProgress(JSON.stringify({ answers: { '__proto__': { first: true, last: true }, 'v0.1f/next-0123456789': { first: 'yes', last: true }, 'v0.1f/best-0123456789': { first: false, last: true } }, streak: 5, best: 3 }));
+    const p = parseProgress(
+      JSON.stringify({
+        answers: {
+          __proto__: { first: true, last: true },
+          'v0.1f/next-0123456789': { first: 'yes', last: true },
+          'v0.1f/best-0123456789': { first: false, last: true },
+        },
+        streak: 5,
+        best: 3,
+      }),
+    );
     expect(Object.keys(p.answers)).toEqual(['v0.1f/best-0123456789']);
     expect(p).toMatchObject({ streak: 3, best: 3 });
   });
