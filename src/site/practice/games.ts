@@ -2,6 +2,7 @@
 // games, each played to its end by engine policies in one version's rules, step by step, so every
 // question's position is a real position the engine reached.
 import {
+  atOnceProblem,
   decide,
   initialState,
   newGame,
@@ -97,7 +98,13 @@ function play(src: Source, rules: VersionRules): PlayedGame {
   return { source: src.source, scenario, steps };
 }
 
-/** Every source game of a version, played to its end (or the first 600 decisions). */
+/**
+ * Every source game of a version, played to its end (or the first 600 decisions). A version that strikes at
+ * once leaves out the games a policy cannot play under it (optimal, S4), as the engine refuses them.
+ */
 export function playedGames(rules: VersionRules): PlayedGame[] {
-  return sources(rules).map((s) => play(s, rules));
+  const playable = (s: Source) => rules.rulings.exchange !== 'simultaneous' || (!atOnceProblem(s.policies.instigator) && !atOnceProblem(s.policies.retaliator));
+  return sources(rules)
+    .filter(playable)
+    .map((s) => play(s, rules));
 }

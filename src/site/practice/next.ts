@@ -92,7 +92,8 @@ const whoActs: Kind = ({ state, horizon, match, o }) => {
   const first = horizon[0];
   if (!match || o !== 0 || !first || (first.type !== 'wait' && first.type !== 'move')) return null;
   const m = state.match;
-  if (!m || m.locked) return null;
+  // Under strikes at once both choose each Action unseen: "whose Action" has no single answer.
+  if (!m || m.locked || state.rulings.exchange === 'simultaneous') return null;
   const actor = first.id;
   const other = actor === match.instigator ? match.retaliator : match.instigator;
   const used = (id: string) => m.used[side(state, id) === side(state, match.instigator) ? 'instigator' : 'retaliator'];

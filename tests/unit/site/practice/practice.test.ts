@@ -143,3 +143,30 @@ describe('progress on the device', () => {
     expect(nextIn(['a'], 'a', () => true)).toBeUndefined();
   });
 });
+
+describe.each([
+  { params: { die: 10 }, rulings: {} },
+  { params: { actions: 3, move: 3 }, rulings: { 'move-distance': 'up-to' } },
+  { params: {}, rulings: { 'last-strike': 'lands' } },
+  { params: {}, rulings: { exchange: 'simultaneous' } },
+])('a version playing $params and $rulings', ({ params, rulings }) => {
+  const meta = catalog.version('v0.1f')!;
+  const practice = generatePractice(catalog, resolveVersionRules({ ...meta, engine: { ...meta.engine, params, rulings } as typeof meta.engine }));
+
+  it('still gets questions, each answered by the engine’s events and each best decision by the solver', () => {
+    expect(practice.questions.length).toBeGreaterThan(10);
+    for (const q of practice.questions) {
+      const { events, state } = replay(q.scenario, q.decisions);
+      if (q.kind === 'next') {
+        for (const c of q.choices) expect(judge(c.claim!, events.slice(q.shown)).holds, `${q.id} ${c.text}`).toBe(c.correct);
+      } else {
+        const ranked = new MatchSolver(state.rulings, state.params).ranked(nodeOf(state));
+        const right = q.choices.find((c) => c.correct)!;
+        expect(right.odds!.win).toBe(ranked[0]!.odds[pending(state).kind === 'action' && (pending(state) as { side: string }).side === 'instigator' ? 0 : 1]);
+        expect(q.margin).toBeGreaterThanOrEqual(CLEAR_MARGIN);
+      }
+    }
+    // Strikes at once: the solver ranks strikes in turn only, so no best decisions (reading practice-open-field).
+    if (rulings.exchange === 'simultaneous') expect(practice.questions.some((q) => q.kind === 'best')).toBe(false);
+  });
+});
