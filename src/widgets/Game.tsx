@@ -1,7 +1,7 @@
 // The Game widget: a whole game on the table. Each side is played by a policy or by the reader;
 // Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions, pending } from '../engine/play.ts';
+import { legalDecisions, pending, playOn } from '../engine/play.ts';
 import type { PolicyName, RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
@@ -108,7 +108,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const finishTitle = yours ? 'Asks which policy plays your side, then plays every decision left at once.' : `Plays every decision left at once: the Instigator by ${m.controllers.instigator}, the Retaliator by ${m.controllers.retaliator}.`;
   const finish = (policy: PolicyName) => {
     setAsking(null);
-    void policies.load().then((t) => dispatch({ type: 'finish', finish: (s) => t.finishSession(s, (side, g) => t.decide(finisher(m, side, policy), g)) }));
+    void policies.load().then((t) => dispatch({ type: 'finish', finish: (s) => playOn(s, (side, g) => t.decide(finisher(m, side, policy), g)) }));
   };
   const sideOf = (id: string | null): Side | null => (live && id ? (live.ids.instigator === id ? 'instigator' : 'retaliator') : null);
   const own = (id: string | null) => {

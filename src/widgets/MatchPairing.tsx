@@ -125,8 +125,8 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
                 // A move made while the set-up code is still loading is applied as soon as it arrives.
                 onMove: (cid: string, x: number, y: number) =>
                   tools
-                    ? dispatch({ type: 'move', id: cid, x, y, parse: tools.parseScenario, zone: zone! })
-                    : void needTools().then((t) => dispatch({ type: 'move', id: cid, x, y, parse: t.parseScenario, zone: zone! })),
+                    ? dispatch({ type: 'move', id: cid, x, y, tools, zone: zone! })
+                    : void needTools().then((t) => dispatch({ type: 'move', id: cid, x, y, tools: t, zone: zone! })),
                 onEngage: needTools,
                 hintId,
               }

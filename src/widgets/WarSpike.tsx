@@ -15,7 +15,7 @@ import { LastMove } from './views/LastMove.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
 import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { ShareLink } from './views/ShareLink.tsx';
-import { startSession } from './models/session.ts';
+import { startSession } from '../engine/play.ts';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 

@@ -1,11 +1,11 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
-import { IllegalDecision } from '../../engine/play.ts';
+import { advanceSession, backSession, IllegalDecision, startSession, type Session } from '../../engine/play.ts';
 import { atOnceProblem } from '../../engine/values.ts';
 import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import type { Controller } from './types.ts';
-import { advanceSession, backSession, indexAfter, isOver, policyToAct, startSession, type Decide, type Session } from './session.ts';
+import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
 import { linkRefused } from '../links/shared-link.ts';
 
 export interface PlayModel {
