@@ -11,13 +11,13 @@ import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts
 import { sidesInWords } from './models/sides.ts';
 import { useAutoplay } from './autoplay.ts';
 import { useFocusKept, usePolicies } from './hooks.ts';
-import { paramName, useSharedLink } from './links/shared-link.ts';
+import { linkRefused, paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { atOnceProblem, POLICY_NAMES } from '../engine/values.ts';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
-import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';
+import { finished, initialPlay,  pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
@@ -57,7 +57,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared, label: 'Game' }),
-    (why) => dispatch({ type: 'problem', text: linkFailure('Game', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('Game', why) }),
     preset.scenario,
   );
   const speed = SPEEDS[m.extra.speed ?? 1] ?? SPEEDS[1]!;

@@ -58,7 +58,7 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared }),
-    (why) => dispatch({ type: 'problem', text: linkRefused('state for this Match pairing', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('Match pairing', why) }),
     preset.scenario,
   );
 

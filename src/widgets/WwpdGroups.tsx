@@ -42,7 +42,7 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
     linkCodec,
     param,
     (shared) => void needCode().then((c) => dispatch({ type: 'load', shared, melee: c.playMelees })),
-    (why) => dispatch({ type: 'problem', text: linkRefused('state for this WWPD table', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('WWPD table', why) }),
   );
 
   const v = wwpdView(m);

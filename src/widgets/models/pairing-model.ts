@@ -124,7 +124,7 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
       const policies = { ...m.policies };
       for (const side of ['instigator', 'retaliator'] as const) {
         const who = s.controllers?.[side];
-        if (who === 'person') return { ...m, problem: 'The link asks a person to play a side, but Matches here are played by policies. Showing the preset instead.' };
+        if (who === 'person') return { ...m, problem: linkRefused('Match pairing', 'it asks a person to play a side, and Matches here are played by policies') };
         if (who) policies[side] = who;
       }
       try {
@@ -145,7 +145,7 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
           problem: null,
         };
       } catch (error) {
-        return { ...m, problem: linkRefused('state for this Match pairing', error instanceof Error ? error.message : String(error)) };
+        return { ...m, problem: linkRefused('Match pairing', error instanceof Error ? error.message : String(error)) };
       }
     }
     case 'problem':

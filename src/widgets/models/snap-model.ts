@@ -258,7 +258,7 @@ export function snapLines(v: SnapView): SnapLine[] {
   return lines;
 }
 
-const refused = (why: string) => linkRefused('state for this Collapse-o-Snap', why);
+const refused = (why: string) => linkRefused('Collapse-o-Snap', why);
 
 /** A shared link's state, checked by replaying its attempts through the engine; anything refused leaves the preset showing. */
 function loadShared(m: SnapModel, s: SharedState): SnapModel {
