@@ -45,7 +45,15 @@ test("the Lab's rulings start from the version's settled ruling, and its odds an
   await expect(lab(page).getByText(/^sow sweep .*--last-strike lands/)).toBeVisible();
 
   // The opening sweep (actions, at a gap of 2, aggressive v counter) as the engine plays it under the settled ruling.
-  const o: SweepOptions = { param: 'actions', values: [1], gap: 2, ruleset: engine.ruleset, params: engine.params, policies: { instigator: 'aggressive', retaliator: 'counter' }, rulings: { ...DEFAULT_RULINGS, 'last-strike': 'lands' } };
+  const o: SweepOptions = {
+    param: 'actions',
+    values: [1],
+    gap: 2,
+    ruleset: engine.ruleset,
+    params: engine.params,
+    policies: { instigator: 'aggressive', retaliator: 'counter' },
+    rulings: { ...DEFAULT_RULINGS, 'last-strike': 'lands' },
+  };
   const [one] = sweepPlan(o);
   const settled = sweepOdds(o, one!);
   // Not a test that cannot fail: the ruling changes this row.

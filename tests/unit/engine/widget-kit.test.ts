@@ -36,10 +36,14 @@ describe('the session loop', () => {
   it('stops where `stop` says, asked before each decision with the events since it began', () => {
     const start = advanceSession(startSession(scenario), decide('random', startSession(scenario).state));
     const seen: number[] = [];
-    const s = playOn(start, (side, g) => decide(policies[side], g), (_g, events, from) => {
-      seen.push(from);
-      return events.slice(from).some((e) => e.type === 'match-end');
-    });
+    const s = playOn(
+      start,
+      (side, g) => decide(policies[side], g),
+      (_g, events, from) => {
+        seen.push(from);
+        return events.slice(from).some((e) => e.type === 'match-end');
+      },
+    );
     expect(new Set(seen)).toEqual(new Set([start.events.length]));
     expect(s.events.slice(start.events.length).filter((e) => e.type === 'match-end')).toHaveLength(1);
     expect(s.decisions).toEqual(played.decisions.slice(0, s.decisions.length));
@@ -63,23 +67,43 @@ describe('rule 6: a base placed by hand', () => {
 
 describe('closest first, and the Inert it leaves', () => {
   const place = (spots: Array<[string, number, number]>) =>
-    initialState(parseScenario({ ruleset: 'v0.1f', combatants: spots.map(([id, x, y]) => ({ id, side: id.startsWith('I') ? 'instigator' : 'retaliator', x, y })), seed: 1 }));
+    initialState(
+      parseScenario({
+        ruleset: 'v0.1f',
+        combatants: spots.map(([id, x, y]) => ({ id, side: id.startsWith('I') ? 'instigator' : 'retaliator', x, y })),
+        seed: 1,
+      }),
+    );
 
   it('forms the closest pair, then the closest of those left, as a Turn does', () => {
-    const g = place([['I1', 2, 2], ['I2', 9, 2], ['R1', 2, 4], ['R2', 9, 9]]);
+    const g = place([
+      ['I1', 2, 2],
+      ['I2', 9, 2],
+      ['R1', 2, 4],
+      ['R2', 9, 9],
+    ]);
     const formed = closestFirstMatches(g);
     expect(formed.map((m) => `${m.instigator} v ${m.retaliator}`)).toEqual(['I1 v R1', 'I2 v R2']);
     expect(formed.map((m) => m.tied)).toEqual([false, false]);
     expect(formed[1]!.distance).toBeCloseTo(6);
   });
 
-  it('marks a tie the Instigator would pick, and takes the first in the table\'s list', () => {
-    const g = place([['I1', 6, 2], ['R1', 3, 6], ['R2', 9, 6]]);
+  it("marks a tie the Instigator would pick, and takes the first in the table's list", () => {
+    const g = place([
+      ['I1', 6, 2],
+      ['R1', 3, 6],
+      ['R2', 9, 6],
+    ]);
     expect(closestFirstMatches(g)).toEqual([{ ...closestPairs(g)[0]!, tied: true }]);
   });
 
   it('leaves the table it was given as it was, and its pairs Inert in the one it returns', () => {
-    const g = place([['I1', 2, 2], ['I2', 9, 2], ['R1', 2, 4], ['R2', 9, 9]]);
+    const g = place([
+      ['I1', 2, 2],
+      ['I2', 9, 2],
+      ['R1', 2, 4],
+      ['R2', 9, 9],
+    ]);
     const after = withMatchesFormed(g, [{ instigator: 'I1', retaliator: 'R1' }]);
     expect(g.combatants.every((c) => !c.inert)).toBe(true);
     expect(after.combatants.filter((c) => c.inert).map((c) => c.id)).toEqual(['I1', 'R1']);
@@ -88,10 +112,14 @@ describe('closest first, and the Inert it leaves', () => {
 });
 
 describe("WAR's dice left", () => {
-  it('is each side\'s combatants on the table not yet activated this round, as the engine keeps them', () => {
+  it("is each side's combatants on the table not yet activated this round, as the engine keeps them", () => {
     let s = startSession(deploy(5, { system: 'war' }));
     expect(diceLeft(s.state)).toEqual({ instigator: 5, retaliator: 5 });
-    s = playOn(s, (side, g) => decide(side === 'instigator' ? 'aggressive' : 'counter', g), (_g, events, from) => events.slice(from).filter((e) => e.type === 'activated').length >= 3);
+    s = playOn(
+      s,
+      (side, g) => decide(side === 'instigator' ? 'aggressive' : 'counter', g),
+      (_g, events, from) => events.slice(from).filter((e) => e.type === 'activated').length >= 3,
+    );
     const t = s.state.turnState as WarState;
     for (const side of ['instigator', 'retaliator'] as const)
       expect(diceLeft(s.state)[side]).toBe(s.state.combatants.filter((c, k) => c.side === side && !c.removed && !t.activated[k]).length);
