@@ -106,6 +106,8 @@ test('a Lab link round-trips the set-up; a malformed one shows an alert and the 
   await lab(page).getByLabel('Seed').fill('12');
   await lab(page).getByLabel('Seed').blur();
   const href = await copyLink(lab(page));
+  // The one link format, in the Lab's own parameter as in any widget's.
+  expect(new URL(href).searchParams.has('w.lab')).toBe(true);
   await open(page, href);
   // The link reader loads after hydration; on a busy machine (a parallel test running games) that can take a while.
   await expect(lab(page).getByLabel('Parameter')).toHaveValue('move', { timeout: 20_000 });
