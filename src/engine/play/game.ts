@@ -2,9 +2,10 @@
 // Outside a Match the scenario's turn system (systems/) runs the game; inside one, the shared Match
 // layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
 // every decision to that list, and policies choose from it.
-import { move, wait } from '../match/actions.ts';
+import { newPreview, previewMove } from '../match/actions.ts';
 import { FIGHT_DEFENDING, FIGHT_STRIKING, waitOrMove } from '../match/legal.ts';
-import { actingSide, defend, indexOf, openingStrike } from '../match/combat.ts';
+import { actingSide, indexOf, rollDie } from '../match/combat.ts';
+import { matchStep } from '../match/transition.ts';
 import { atOnceRules } from '../match/exchanges.ts';
 import { gap } from '../core/geometry.ts';
 import { scenarioParams, type Params } from '../core/params.ts';
@@ -155,15 +156,15 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);
   else {
     const m = g.match!;
-    const side = actingSide(m);
-    if (entry.type === 'fight') {
-      if (entry.defending) defend(g, m, side, out);
-      else openingStrike(g, m, out, false);
-    } else if (entry.type === 'wait') wait(g, m, side, out);
-    else if (entry.type === 'move' && d.type === 'move') move(g, m, side, d.toward, d.distance ?? entry.maxDistance, out);
+    if (entry.type === 'move' && d.type === 'move') matchStep(g, m, 'move', previewMove(g, m, actingSide(m), d.toward, d.distance ?? entry.maxDistance, moving), 0, out);
+    else if (entry.type === 'fight') matchStep(g, m, 'fight', null, entry.defending ? rollDie(g) : 0, out);
+    else matchStep(g, m, 'wait', null, 0, out);
   }
   advance(g, out);
 }
+
+// Where the Move being applied ends, reused (read at once by matchStep).
+const moving = newPreview();
 
 export function cloneState(g: GameState): GameState {
   return {

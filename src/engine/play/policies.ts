@@ -5,11 +5,11 @@ import { actingSide, indexOf } from '../match/combat.ts';
 import { gap } from '../core/geometry.ts';
 import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
 import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from '../core/choices.ts';
-import { MatchSolver, matchKey, type MatchNode } from '../match/solver.ts';
+import { MatchSolver, matchKey } from '../match/solver.ts';
 import { atOnceProblem } from '../core/rulings.ts';
 import { systemOf } from '../systems/index.ts';
 import type { Scenario } from '../setup/scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink } from '../core/types.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, Policies, PolicyName, Side, Sink } from '../core/types.ts';
 
 const solvers = new Map<string, MatchSolver>();
 // The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
@@ -27,10 +27,6 @@ function solverFor(g: GameState): MatchSolver {
   return (lastSolver = s);
 }
 
-function nodeOf(g: GameState, m: MatchState): MatchNode {
-  const pending: Side | null = m.pending < 0 ? null : m.pending === m.instigator ? 'instigator' : 'retaliator';
-  return { gap: Math.max(0, gap(g.combatants[m.instigator]!, g.combatants[m.retaliator]!, g.params.base)), slot: m.slot, first: m.first, locked: m.locked, pending };
-}
 
 /**
  * The decision `policy` makes now, one of legalDecisions(g). Pure: the random policy draws from the
@@ -66,7 +62,7 @@ function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: 
     case 'optimal': {
       if (g.rulings.exchange === 'simultaneous') throw new Error(atOnceProblem('optimal')!);
       // The open-field solution, but never a Move off the table (rule 27).
-      for (const row of solverFor(g).ranked(nodeOf(g, m))) {
+      for (const row of solverFor(g).ranked(Math.max(0, gap(g.combatants[m.instigator]!, g.combatants[m.retaliator]!, g.params.base)), m)) {
         if (row.choice === 'wait') return WAIT;
         const toward = row.choice === 'toward';
         if (!previewMove(g, m, side, toward, g.params.move, peek).offTable) return toward ? TOWARD : AWAY;
