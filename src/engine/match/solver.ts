@@ -209,6 +209,11 @@ export class MatchSolver {
     return this.rankings.get(key(gap, m)) ?? this.rankedAt(nodeOf(gap, m));
   }
 
+  /** A game's Match `m` at `gap` as a node of the open field. */
+  node(gap: number, m: MatchState): MatchNode {
+    return nodeOf(gap, m);
+  }
+
   private rankedAt(n: MatchNode): readonly Ranked[] {
     const k = key(n.gap, n.m);
     const hit = this.rankings.get(k);
