@@ -6,7 +6,7 @@ import { DEFAULT_PARAMS, failChance, type Params } from '../core/params.ts';
 import { resolveParams } from '../core/params-declared.ts';
 import { randomDistances } from '../core/choices.ts';
 import { atOnceProblem, DEFAULT_RULINGS, type Rulings } from '../core/rulings.ts';
-import type { Decision, GameState, MatchState, PolicyName, Side } from '../core/types.ts';
+import { blankState, type Decision, type GameState, type MatchState, type PolicyName, type Side } from '../core/types.ts';
 import { atOnceRules, newMeeting, type Meeting } from './exchanges.ts';
 import { newPreview, type MovePreview } from './actions.ts';
 import { actingSide, newMatch, startInContact } from './combat.ts';
@@ -53,7 +53,7 @@ export function matchKey(p: MatchParams, r: SolverRulings): string {
  */
 function openField(p: MatchParams, rulings: SolverRulings, startInContact: Rulings['start-in-contact']): GameState {
   const base = { x: 0, y: 0, removed: false, inert: false };
-  return {
+  return blankState({
     ruleset: 'v0.1f',
     system: 'fragment1',
     rulings: { ...DEFAULT_RULINGS, ...rulings, 'start-in-contact': startInContact },
@@ -62,18 +62,7 @@ function openField(p: MatchParams, rulings: SolverRulings, startInContact: Rulin
       { ...base, id: 'I', side: 'instigator' },
       { ...base, id: 'R', side: 'retaliator' },
     ],
-    turn: 1,
-    phase: 'match',
-    match: null,
-    matchesThisTurn: 1,
-    winner: null,
-    seed: 0,
-    rng: 0,
-    dice: [],
-    diceUsed: 0,
-    decisions: 0,
-    turnState: null,
-  };
+  });
 }
 
 function copy(m: MatchState): MatchState {

@@ -13,7 +13,7 @@ import { seedState } from '../core/random.ts';
 import { DEFAULT_RULINGS } from '../core/rulings.ts';
 import { systemOf } from '../systems/index.ts';
 import type { Scenario } from '../setup/scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Pending, Sink } from '../core/types.ts';
+import { blankState, type Decision, type GameEvent, type GameState, type LegalDecision, type MatchState, type Pending, type Sink } from '../core/types.ts';
 
 export class IllegalDecision extends Error {}
 
@@ -24,24 +24,13 @@ export { scenarioParams } from '../core/params.ts';
  * simulation's games share one object: the engine never changes a state's parameters).
  */
 export function initialState(scenario: Scenario, params: Params = scenarioParams(scenario)): GameState {
-  const g: GameState = {
+  const g = blankState({
     ruleset: scenario.ruleset,
     system: scenario.system ?? 'fragment1',
     rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
     params,
     combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
-    turn: 0,
-    phase: 'turn-start',
-    match: null,
-    matchesThisTurn: 0,
-    winner: null,
-    seed: 0,
-    rng: 0,
-    dice: [],
-    diceUsed: 0,
-    decisions: 0,
-    turnState: null,
-  };
+  });
   restartState(g, scenario);
   return g;
 }
