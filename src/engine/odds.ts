@@ -1,2 +1,2 @@
 // Entry: the exact odds of a Match, for any parameters (the solver).
-export { matchOdds, matchKey, MatchSolver, pairOutcomes, GAP_RANGE, MATCH_PARAM_IDS, type MatchOdds, type OddsQuery, type MatchNode, type AtOnceNode, type PairChoice, type MatchParams } from './match/solver.ts';
+export { matchOdds, matchKey, MatchSolver, pairOutcomes, GAP_RANGE, MATCH_PARAM_IDS, type MatchOdds, type OddsQuery, type MatchNode, type Ranked, type AtOnceNode, type PairChoice, type MatchParams } from './match/solver.ts';

@@ -10,7 +10,7 @@ import {
   step,
   type Decision,
   type GameState,
-  type MatchNode,
+  type Ranked,
   type Scenario,
   type Side,
 } from '../../engine/index.ts';
@@ -53,12 +53,12 @@ export interface BestDraft {
 const CHOICES: readonly MatchChoice[] = ['wait', 'toward', 'away'];
 const words: Record<MatchChoice, string> = { wait: 'Wait', toward: 'Move toward', away: 'Move away' };
 
-/** The solver's node for the decision pending in `g` (an unlocked Match in the open field). */
-export function nodeOf(g: GameState): MatchNode {
+/** The solver's ranking of the decision pending in `g` (an unlocked Match in the open field), best first. */
+export function rankedAt(g: GameState, solver: MatchSolver): readonly Ranked[] {
   const p = pending(g);
   const m = g.match;
-  if (p.kind !== 'action' || !m || m.locked) throw new Error('nodeOf: no unlocked Match decision is pending');
-  return { gap: p.gap, slot: m.slot, first: m.first, locked: false, pending: null };
+  if (p.kind !== 'action' || !m || m.locked) throw new Error('rankedAt: no unlocked Match decision is pending');
+  return solver.ranked(p.gap, m);
 }
 
 /** Two combatants alone, `gap` apart, on a table wide enough that no Move of the Match reaches an edge. */
@@ -92,12 +92,11 @@ function decisionOf(choice: MatchChoice, move: number, upTo: boolean): Decision 
 
 /** Every choice's odds at the pending decision and why, best first (the solver's order). */
 export function bestRows(g: GameState, solver: MatchSolver): BestRow[] {
-  const node = nodeOf(g);
   const p = pending(g);
   if (p.kind !== 'action') return [];
   const mine = p.side === 'instigator' ? 0 : 1;
   const upTo = g.rulings['move-distance'] === 'up-to';
-  const ranked = solver.ranked(node);
+  const ranked = rankedAt(g, solver);
   return ranked.map((r) => {
     const decision = decisionOf(r.choice, g.params.move, upTo);
     const after = step(g, decision);
@@ -112,7 +111,7 @@ function whyOf(before: GameState, after: GameState, opponent: string, solver: Ma
   if (p.kind !== 'action') return 'The Match is over.';
   if (p.locked) return `It reaches ${opponent} and strikes: ${opponent} must roll its defence test at once.`;
   const reach = p.gap <= move + 1e-9;
-  const reply = solver.ranked(nodeOf(after))[0]!.choice;
+  const reply = rankedAt(after, solver)[0]!.choice;
   return `It leaves ${inches(p.gap)} between them, ${reach ? `within ${opponent}'s reach: ${opponent} can close and strike first` : `out of ${opponent}'s reach`}; ${opponent}'s best answer is to ${words[reply].toLowerCase()}.`;
 }
 

@@ -7,7 +7,7 @@ import { loadCatalog } from '../../../../src/catalog/catalog.ts';
 import { resolveVersionRules } from '../../../../src/catalog/version-rules.ts';
 import { judge } from '../../../../src/site/practice/claims.ts';
 import { CLEAR_MARGIN, generatePractice, practiceFor } from '../../../../src/site/practice/questions.ts';
-import { nodeOf } from '../../../../src/site/practice/best.ts';
+import { rankedAt } from '../../../../src/site/practice/best.ts';
 import { forgetVersion, nextIn, parseProgress, record, empty } from '../../../../src/widgets/practice/progress.ts';
 
 const catalog = loadCatalog();
@@ -51,7 +51,7 @@ describe.each(versions)('practice in $meta.id', ({ meta, practice }) => {
     const p = pending(state);
     expect(p.kind === 'action' && !p.locked).toBe(true);
     const solver = new MatchSolver(state.rulings, state.params);
-    const ranked = solver.ranked(nodeOf(state));
+    const ranked = rankedAt(state, solver);
     const mine = p.kind === 'action' && p.side === 'instigator' ? 0 : 1;
     const words: Record<string, string> = { wait: 'Wait', toward: 'Move toward', away: 'Move away' };
     for (const c of q.choices) {
@@ -74,7 +74,7 @@ describe.each(versions)('practice in $meta.id', ({ meta, practice }) => {
     expect(first.length).toBeGreaterThan(0);
     for (const q of first) {
       const { state } = replay(q.scenario, q.decisions);
-      const odds = matchOdds({ gap: nodeOf(state).gap, rulings: state.rulings, params: state.params });
+      const odds = matchOdds({ gap: (pending(state) as { gap: number }).gap, rulings: state.rulings, params: state.params });
       const right = q.choices.find((c) => c.correct)!;
       expect(right.odds!.win).toBeCloseTo(odds.instigator, 12);
       expect(right.odds!.lose).toBeCloseTo(odds.retaliator, 12);
@@ -160,7 +160,7 @@ describe.each([
       if (q.kind === 'next') {
         for (const c of q.choices) expect(judge(c.claim!, events.slice(q.shown)).holds, `${q.id} ${c.text}`).toBe(c.correct);
       } else {
-        const ranked = new MatchSolver(state.rulings, state.params).ranked(nodeOf(state));
+        const ranked = rankedAt(state, new MatchSolver(state.rulings, state.params));
         const right = q.choices.find((c) => c.correct)!;
         expect(right.odds!.win).toBe(ranked[0]!.odds[pending(state).kind === 'action' && (pending(state) as { side: string }).side === 'instigator' ? 0 : 1]);
         expect(q.margin).toBeGreaterThanOrEqual(CLEAR_MARGIN);
