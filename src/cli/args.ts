@@ -24,11 +24,8 @@ import {
   atOnceProblem,
   ScenarioError,
 } from '../engine/index.ts';
-import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
 import { escapeControls } from './output.ts';
-import { loadDesignerRulings, settledFor, type SettledRuling } from '../catalog/designer-rulings.ts';
-import { resolveVersionRules } from '../catalog/version-rules.ts';
-import { CONTENT_DIR } from '../site/config.ts';
+import type { SettledRuling } from '../catalog/designer-rulings.ts';
 
 /** Bad input: printed as one line, exit status 2. */
 export class UsageError extends Error {}
@@ -131,28 +128,54 @@ export interface RulesetChoice {
 }
 
 /**
+ * The rule catalog and what reads it (YAML, zod: most of a start-up's modules), imported only by a
+ * command that needs a version's rules, so `sow sim` without `--ruleset` starts without them. A
+ * catalog's problem is bad input like any other: one line, status 2.
+ */
+export async function withCatalog<T>(use: (modules: CatalogModules) => T): Promise<T> {
+  const [catalog, designer, versionRules, config] = await Promise.all([
+    import('../catalog/catalog.ts'),
+    import('../catalog/designer-rulings.ts'),
+    import('../catalog/version-rules.ts'),
+    import('../site/config.ts'),
+  ]);
+  try {
+    return use({ ...catalog, ...designer, ...versionRules, CONTENT_DIR: config.CONTENT_DIR });
+  } catch (error) {
+    if (error instanceof catalog.CatalogError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+type CatalogModules = typeof import('../catalog/catalog.ts') & typeof import('../catalog/designer-rulings.ts') & typeof import('../catalog/version-rules.ts') & { CONTENT_DIR: string };
+
+const SHEET: RulesetChoice = { version: 'v0.1f', ruleset: 'v0.1f', params: {}, rulings: {}, settled: [] };
+
+/**
  * `--ruleset` takes a version of the rules (`v0.3`, a draft whose version.yaml sets `die: 10`) and plays
  * it as its pages do, through the catalog's one resolver; or a bare engine ruleset. The flags given
  * beside it are laid over the version's values by the caller.
  */
-export function ruleset(raw: string | undefined): RulesetChoice {
-  if (raw === undefined) return { version: 'v0.1f', ruleset: 'v0.1f', params: {}, rulings: {}, settled: [] };
-  let catalog;
-  try {
-    catalog = loadCatalog(CONTENT_DIR);
-  } catch (error) {
-    if (!(error instanceof CatalogError)) throw error;
-  }
-  const version = catalog?.version(raw);
-  if (version) {
-    // Reading `cli-settled-by-ruleset`: a version plays what the designer settled for it, as its pages do.
-    const designer = loadDesignerRulings(CONTENT_DIR, catalog!);
-    const rules = resolveVersionRules(version, designer);
-    return { version: version.id, ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings, settled: settledFor(version.id, designer) };
-  }
-  if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, settled: [] };
-  const versions = catalog ? catalog.versions.map((v) => v.id) : [];
-  throw new UsageError(`--ruleset: unknown ruleset or version "${raw}" (known: ${[...new Set([...RULESET_IDS, ...versions])].join(', ')})`);
+export async function ruleset(raw: string | undefined): Promise<RulesetChoice> {
+  if (raw === undefined) return SHEET;
+  return withCatalog(({ CatalogError, loadCatalog, loadDesignerRulings, resolveVersionRules, settledFor, CONTENT_DIR }) => {
+    let catalog;
+    try {
+      catalog = loadCatalog(CONTENT_DIR);
+    } catch (error) {
+      if (!(error instanceof CatalogError)) throw error;
+    }
+    const version = catalog?.version(raw);
+    if (version) {
+      // Reading `cli-settled-by-ruleset`: a version plays what the designer settled for it, as its pages do.
+      const designer = loadDesignerRulings(CONTENT_DIR, catalog!);
+      const rules = resolveVersionRules(version, designer);
+      return { version: version.id, ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings, settled: settledFor(version.id, designer) };
+    }
+    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, settled: [] };
+    const versions = catalog ? catalog.versions.map((v) => v.id) : [];
+    throw new UsageError(`--ruleset: unknown ruleset or version "${raw}" (known: ${[...new Set([...RULESET_IDS, ...versions])].join(', ')})`);
+  });
 }
 
 /** Says on stderr which settled rulings a run plays (a ruling flag typed beside them wins), so a figure that changed after a ruling is never a mystery. */

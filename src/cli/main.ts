@@ -13,8 +13,9 @@ import {
   capitalise,
   describeEvent,
   describeParams,
-  emptyTally,
+  gameCostMs,
   matchOdds,
+  MatchSolver,
   choiceOdds,
   ParamError,
   parseScenario,
@@ -23,7 +24,6 @@ import {
   resolveParams,
   RULESET_IDS,
   ScenarioError,
-  simulateRange,
   summarise,
   PARAMETERS,
   EPS,
@@ -46,11 +46,11 @@ import {
   type SystemId,
 } from '../engine/index.ts';
 import { FileReadError, readBounded } from '../catalog/bounded-read.ts';
-import { CatalogError, loadCatalog } from '../catalog/catalog.ts';
 import { depthMessage, tooDeep } from '../engine/declared.ts';
-import { checkAtOnce, deploymentRefusal, firstDeployment, noteSettled, number, pairing, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError } from './args.ts';
+import { checkAtOnce, deploymentRefusal, firstDeployment, noteSettled, number, pairing, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError, withCatalog } from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
+import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
 
 const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
 
@@ -68,16 +68,18 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
       parameter flags override the scenario's "params" (and --table its "table"),
       --system and --pairing its "system" and "pairing".
 
-  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [--pairing C] [rulings] [parameters] [--json]
+  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [--pairing C] [rulings] [parameters] [--workers W] [--json]
       Plays N games from seeded random deployments (K a side, default 5) and tallies them,
       with the turn systems' comparison figures (decisions, longest wait, double knock-outs).
+      W threads (1-256) share the games; the figures are the same for any W. Default: every
+      core for a run predicted to take 2 s or more, else 1.
 
   sow groups SCENARIO.json [--reach R] [--json]
       The scenario's groups chained through enemies, as WWPD divides the table: combatants
       linked to an enemy by a gap of at most R inches (default 0: base contact, WWPD's Melees;
       3: its Firefights at the default wwpd-scale). JSON: {"groups": [[ids...], ...]}.
 
-  sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [policies, rulings, parameters] [--json | --csv]
+  sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [--workers W] [policies, rulings, parameters] [--json | --csv]
       For each value of one parameter: the exact Match odds at gap G (default 3) and, with
       --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
 
@@ -99,13 +101,13 @@ export async function main(argv: string[]): Promise<number> {
     if (command !== undefined && (rest.includes('--help') || rest.includes('-h'))) return help();
     switch (command) {
       case 'odds':
-        return odds(rest);
+        return await odds(rest);
       case 'play':
-        return play(rest);
+        return await play(rest);
       case 'sim':
-        return sim(rest);
+        return await sim(rest);
       case 'sweep':
-        return sweepCommand(rest);
+        return await sweepCommand(rest);
       case 'groups':
         return groups(rest);
       case undefined:
@@ -119,7 +121,7 @@ export async function main(argv: string[]): Promise<number> {
     }
   } catch (error) {
     if (isClosedPipe(error)) return 0;
-    const known = error instanceof UsageError || error instanceof ScenarioError || error instanceof CatalogError || error instanceof ParamError;
+    const known = error instanceof UsageError || error instanceof ScenarioError || error instanceof ParamError;
     // Never a stack trace: bad input is one line and status 2; anything else one line and status 1.
     const message = known ? (error as Error).message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
     process.stderr.write(`sow: ${escapeControls(message)}\n`);
@@ -138,7 +140,7 @@ const ODDS_UNREAD = {
   base: 'the gap is measured edge to edge, so the bases do not change the odds',
 } as const;
 
-function odds(argv: string[]): number {
+async function odds(argv: string[]): Promise<number> {
   const { values } = parse(argv, { gap: { type: 'string' }, slot: { type: 'string' }, choices: { type: 'boolean' }, instigator: { type: 'string' }, retaliator: { type: 'string' }, ruleset: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS });
   if (values.help) return help();
   refuseUnread('odds', values, ODDS_UNREAD);
@@ -147,16 +149,16 @@ function odds(argv: string[]): number {
   // The widest Match has 10 Actions a side; the engine holds the slot to the Actions in force.
   const slot = number('slot', values.slot, { min: 0, max: 19, integer: true }) ?? 0;
   if ((slot > 0 || values.choices) && gap <= EPS) throw new UsageError(`--${slot > 0 ? 'slot' : 'choices'}: in contact only Fights are left; give a --gap above 0`);
-  const chosen = ruleset(values.ruleset);
+  const chosen = await ruleset(values.ruleset);
   const given = { ...chosen.params, ...params(values) };
-  const query = {
+  const fresh = {
     gap,
-    ...(slot > 0 ? { node: { gap, slot, first: 'instigator' as const, locked: false, pending: null } } : {}),
     instigator: policy('instigator', values.instigator, 'optimal'),
     retaliator: policy('retaliator', values.retaliator, 'optimal'),
     rulings: { ...chosen.rulings, ...rulings(values) },
     params: given,
   };
+  const query = slot > 0 ? { ...fresh, node: solved(() => new MatchSolver(fresh.rulings, fresh.params).partWay(gap, slot)) } : fresh;
   const rs = chosen.ruleset;
   checkAtOnce(query, query.rulings);
   noteSettled(chosen, rulings(values));
@@ -209,7 +211,7 @@ function readScenario(path: string): unknown {
   return data;
 }
 
-function play(argv: string[]): number {
+async function play(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
@@ -249,7 +251,7 @@ function play(argv: string[]): number {
   const names = sideNames(sys);
   print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${describeTurns(turnOptions(sys, scenario.pairing))}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (${names.instigator}) v ${policies.retaliator} (${names.retaliator})`);
   if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
-  for (const line of report(events, scenario.ruleset, state.params)) print(line);
+  for (const line of await report(events, scenario.ruleset, state.params)) print(line);
   return 0;
 }
 
@@ -335,8 +337,8 @@ function noteOptimal(sys: SystemId, policies: Policies): void {
 }
 
 /** The game report: one line an event, indented inside Matches, each with its rule numbers. */
-export function report(events: readonly GameEvent[], rs: RulesetId, p: Params = initialParams()): string[] {
-  const catalog = loadCatalog();
+async function report(events: readonly GameEvent[], rs: RulesetId, p: Params = initialParams()): Promise<string[]> {
+  const catalog = await withCatalog(({ loadCatalog }) => loadCatalog());
   const numbers = (ids: readonly string[]) => {
     const ns = [...new Set(ids.map((id) => catalog.numberOf(rs, id)).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
     return ns.length === 0 ? '' : ns.length === 1 ? `rule ${ns[0]}` : `rules ${ns.join(', ')}`;
@@ -356,7 +358,7 @@ function initialParams(): Params {
   return resolveParams();
 }
 
-function sim(argv: string[]): number {
+async function sim(argv: string[]): Promise<number> {
   const { values } = parse(argv, {
     games: { type: 'string' },
     seed: { type: 'string' },
@@ -364,6 +366,7 @@ function sim(argv: string[]): number {
     instigator: { type: 'string' },
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
+    ...WORKERS_FLAG,
     ...SYSTEM_FLAGS,
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
@@ -375,7 +378,7 @@ function sim(argv: string[]): number {
   if (seed === undefined) throw new UsageError('--seed: required (a whole number; the same seed plays the same games)');
   const seedIssue = seedProblem(seed);
   if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);
-  const chosen = ruleset(values.ruleset);
+  const chosen = await ruleset(values.ruleset);
   const options: SimOptions = {
     games,
     seed,
@@ -402,21 +405,15 @@ function sim(argv: string[]): number {
   if (runIssue) throw new UsageError(`--games: ${runIssue}`);
   firstDeployment(values, () => simScenario(options, 0));
   noteOptimal(sys, options.policies);
-  const tally = emptyTally();
-  const chunk = 2000;
+  const workers = workersFor(values.workers, gameCostMs(runShape(options)) * games);
   const showProgress = process.stderr.isTTY;
-  for (let from = 0; from < games; from += chunk) {
-    try {
-      simulateRange(options, from, Math.min(games, from + chunk), tally);
-    } catch (error) {
-      if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
-      if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
-      throw error;
-    }
-    if (showProgress) process.stderr.write(`\r${tally.games} / ${games} games`);
-  }
+  const [tally] = await playRuns([options], workers, showProgress ? (played) => process.stderr.write(`\r${played} / ${games} games`) : undefined).catch((error: unknown) => {
+    if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
+    if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
+    throw error;
+  });
   if (showProgress) process.stderr.write('\r\x1b[K');
-  const result = summarise(tally);
+  const result = summarise(tally!);
   if (values.json) {
     // Figures a system does not have are left out, not printed as 0.
     const { meanMatches, matchesBothStand, ...always } = result;

@@ -1,7 +1,6 @@
 // `sow sweep`: one parameter over several values (parameters.md, Sweeps), as text, JSON or CSV.
 import {
   GAP_RANGE,
-  emptyTally,
   gameCostMs,
   runProblem,
   runShape,
@@ -11,7 +10,6 @@ import {
   ParamError,
   parseParamValue,
   PARAM_IDS,
-  simulateRange,
   sweepOdds,
   sweepPlan,
   sweepSim,
@@ -23,10 +21,11 @@ import {
 } from '../engine/index.ts';
 import { checkAtOnce, firstDeployment, noteSettled, number, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
 import { escapeControls, write } from './output.ts';
+import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
 
 const MAX_VALUES = 50;
 
-export function sweepCommand(argv: string[]): number {
+export async function sweepCommand(argv: string[]): Promise<number> {
   const { values } = parse(argv, {
     param: { type: 'string' },
     values: { type: 'string' },
@@ -37,6 +36,7 @@ export function sweepCommand(argv: string[]): number {
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
     csv: { type: 'boolean' },
+    ...WORKERS_FLAG,
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
   });
@@ -53,9 +53,9 @@ export function sweepCommand(argv: string[]): number {
   // Without --games only the exact odds of one Match are printed, and they read none of these.
   if (games === undefined) {
     const onlyGames = 'only the seeded games read it, and none are asked for: add --games N';
-    refuseUnread('sweep', values, { seed: onlyGames, 'turn-limit': onlyGames, table: onlyGames, 'deploy-depth': onlyGames, base: onlyGames });
+    refuseUnread('sweep', values, { seed: onlyGames, workers: onlyGames, 'turn-limit': onlyGames, table: onlyGames, 'deploy-depth': onlyGames, base: onlyGames });
   }
-  const chosen = ruleset(values.ruleset);
+  const chosen = await ruleset(values.ruleset);
   const ruled = { ...chosen.rulings, ...rulings(values) };
   noteSettled(chosen, rulings(values));
   const seed = number('seed', values.seed) ?? 1;
@@ -87,6 +87,7 @@ export function sweepCommand(argv: string[]): number {
     if (error instanceof ParamError) throw new UsageError(`--values: ${error.message}`);
     throw error;
   }
+  let workers = 1;
   if (games !== undefined) {
     // The whole sweep is one run: its games over all values share the limit, costed at its dearest value;
     // and every value's deployment is dealt before the first game, so none is refused late.
@@ -95,26 +96,18 @@ export function sweepCommand(argv: string[]): number {
     const issue = runProblem(games, dearest, plan.length);
     if (issue) throw new UsageError(`--games: ${issue}`);
     for (const p of plan) firstDeployment(values, () => simScenario(sweepSimOptions(o, p), 0));
+    workers = workersFor(values.workers, shapes.reduce((ms, shape) => ms + gameCostMs(shape) * games, 0));
   }
 
-  const showProgress = process.stderr.isTTY;
+  const showProgress = process.stderr.isTTY && games !== undefined;
   const total = plan.length * (games ?? 0);
-  let done = 0;
-  const rows: SweepRow[] = plan.map((p) => {
+  const tallies = games ? await playRuns(plan.map((p) => sweepSimOptions(o, p)), workers, showProgress ? (played) => process.stderr.write(`\r${param}: ${played} / ${total} games`) : undefined) : [];
+  if (showProgress) process.stderr.write('\r\x1b[K');
+  const rows: SweepRow[] = plan.map((p, i) => {
     const row: SweepRow = { value: sweepValue(o, p), odds: sweepOdds(o, p) };
-    if (games) {
-      const so = sweepSimOptions(o, p);
-      const tally = emptyTally();
-      for (let from = 0; from < games; from += 2000) {
-        simulateRange(so, from, Math.min(games, from + 2000), tally);
-        done += Math.min(games, from + 2000) - from;
-        if (showProgress) process.stderr.write(`\r${param} ${row.value}: ${done} / ${total} games`);
-      }
-      row.sim = sweepSim(tally);
-    }
+    if (tallies[i]) row.sim = sweepSim(tallies[i]);
     return row;
   });
-  if (showProgress && games) process.stderr.write('\r\x1b[K');
 
   if (values.json) {
     out(JSON.stringify({ param, rows }));

@@ -6,3 +6,4 @@ export { previewMove } from './match/actions.ts';
 export { sidesOnTable } from './table/outcome.ts';
 export { candidatePairs, closestPairs, closestPairIndices } from './table/pairs.ts';
 export { systemOf, isSystemId, isSystemLoaded, type TurnSystem } from './systems/index.ts';
+export { startSession, advanceSession, backSession, playOn, type Session } from './play/session.ts';

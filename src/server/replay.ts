@@ -3,7 +3,7 @@
 // src/engine/ or src/widgets/ at run time (the record schema uses the engine's checks, not its play).
 import '../engine/index.ts'; // every turn system and the rulings each adds, as a link may play any of them
 import { decodeState, linkProblem } from '../widgets/links/codec.ts';
-import { startSession } from '../widgets/models/session.ts';
+import { startSession } from '../engine/play.ts';
 import type { KnownVersion } from './records/schema.ts';
 
 export type Replayed = { ok: true; decisions: number; over: boolean } | { ok: false; problem: string };

@@ -6,7 +6,7 @@ import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMe
 import { contentReport } from '../catalog/content-check.ts';
 import { stampFirstBuilt } from '../catalog/draft.ts';
 import { throwCollected } from '../catalog/source.ts';
-import { loadDesignerRulings, withSettledRulings, type DesignerRuling } from '../catalog/designer-rulings.ts';
+import { loadDesignerRulings, type DesignerRuling } from '../catalog/designer-rulings.ts';
 import { loadTallies, type TalliesFile } from '../catalog/playtest-tallies.ts';
 import { resolveVersionRules, type VersionRules } from '../catalog/version-rules.ts';
 import { STATUSES } from '../catalog/schema.ts';
@@ -133,13 +133,6 @@ export function versionRules(version: string): VersionRules {
   const meta = siteCatalog().version(version);
   if (!meta) throw new Error(`"${version}" is not a version (known: ${siteCatalog().versions.map((v) => v.id).join(', ')})`);
   return resolveVersionRules(meta, siteDesignerRulings());
-}
-
-/** A version's engine defaults as every widget and prediction gets them: version.yaml's, then the designer's settled rulings. */
-export function versionEngine(version: string) {
-  const meta = siteCatalog().version(version);
-  if (!meta) throw new Error(`"${version}" is not a version (known: ${siteCatalog().versions.map((v) => v.id).join(', ')})`);
-  return withSettledRulings(version, meta.engine, siteDesignerRulings());
 }
 
 /**

@@ -3,6 +3,7 @@
 // publishes) and the engine; nothing here reads the database.
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Asked, TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
+import type { VersionRules } from '../catalog/version-rules.ts';
 import { COMBATANTS_PER_SIDE } from '../engine/setup.ts';
 import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from './playtest-stats.ts';
 import { predict, type PredictionSetting } from './predictions.ts';
@@ -33,12 +34,12 @@ export interface VersionPlaytests {
   mostAsked: MostAsked[];
 }
 
-/** A version's engine defaults, settled rulings included (site/catalog.ts, versionEngine). */
-type EngineOf = (version: string) => Pick<PredictionSetting, 'ruleset' | 'params' | 'rulings'>;
+/** What a version plays, from the one resolver (settled rulings included): site/catalog.ts versionRules. */
+type VersionSettings = Pick<VersionRules, 'ruleset' | 'given' | 'changedRulings'>;
 
-/** The engine settings of a tally: the version's defaults (settled rulings included) under the table's own. */
-export function settingOf(engine: ReturnType<EngineOf>, t: Pick<Tally, 'system' | 'rulings' | 'params' | 'perSide'>): PredictionSetting {
-  return { ruleset: engine.ruleset, system: t.system, rulings: { ...engine.rulings, ...t.rulings }, params: { ...engine.params, ...t.params }, perSide: t.perSide };
+/** The engine settings of a tally: the version's own (settled rulings included) under the table's own. */
+export function settingOf(rules: VersionSettings, t: Pick<Tally, 'system' | 'rulings' | 'params' | 'perSide'>): PredictionSetting {
+  return { ruleset: rules.ruleset, system: t.system, rulings: { ...rules.changedRulings, ...t.rulings }, params: { ...rules.given, ...t.params }, perSide: t.perSide };
 }
 
 export function changesOf(t: Tally): string[] {
@@ -54,18 +55,18 @@ export function changesOf(t: Tally): string[] {
  * Every version's figures. A version with no reports still shows the engine's predictions for its own
  * defaults (reading `predictions-before-reports`), so a reader sees what the first games will be held against.
  */
-export function playtestPages(catalog: Catalog, file: TalliesFile, engineOf: EngineOf, games?: number): VersionPlaytests[] {
+export function playtestPages(catalog: Catalog, file: TalliesFile, rulesOf: (version: string) => VersionSettings, games?: number): VersionPlaytests[] {
   return catalog.versions.map((v, i) => {
-    const engine = engineOf(v.id);
+    const rules = rulesOf(v.id);
     const tallies = file.tallies.filter((t) => t.version === v.id);
     const blocks: PlaytestBlock[] = tallies.map((t) => {
-      const setting = settingOf(engine, t);
+      const setting = settingOf(rules, t);
       const observed = observe(t);
       const predictions = predict(setting, games);
       return { setting, changes: changesOf(t), observed, predictions, unlike: unlikeOutcomes(observed, predictions) };
     });
     if (blocks.length === 0) {
-      const setting = settingOf(engine, { system: 'fragment1', rulings: {}, params: {}, perSide: COMBATANTS_PER_SIDE });
+      const setting = settingOf(rules, { system: 'fragment1', rulings: {}, params: {}, perSide: COMBATANTS_PER_SIDE });
       blocks.push({ setting, changes: [], observed: null, predictions: predict(setting, games), unlike: [] });
     }
     const before = catalog.versions[i - 1]?.id ?? null;

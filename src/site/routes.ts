@@ -3,6 +3,8 @@
 import type { Catalog, RuleEntry, VersionMeta } from '../catalog/catalog.ts';
 import { aliasTarget, preferredVersions } from './catalog.ts';
 import { versionPairs } from './compare.ts';
+import { resolveVersionRules } from '../catalog/version-rules.ts';
+import { generatePractice } from './practice/questions.ts';
 import { urls } from './urls.ts';
 
 export function sheetRoutes(catalog: Catalog): Array<{ version: VersionMeta }> {
@@ -86,5 +88,14 @@ export function contentAddresses(catalog: Catalog, explainers: readonly Explaine
     ...catalog.versions.map((v) => urls.apiRules(v.id)),
     ...ruleIds(catalog).map((id) => urls.apiRuleHistory(id)),
     urls.feed,
+    ...practiceAddresses(catalog),
   ];
+}
+
+/** Each version's practice: its index, its sets and its questions (whose ids come from their content). */
+export function practiceAddresses(catalog: Catalog): string[] {
+  return catalog.versions.flatMap((v) => {
+    const practice = generatePractice(catalog, resolveVersionRules(v));
+    return [...practice.sets.map((s) => s.href), ...practice.questions.map((q) => urls.practiceQuestion(v.id, q.id))];
+  });
 }

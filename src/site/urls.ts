@@ -46,6 +46,11 @@ export const urls = {
   warspike: (stepId?: string) => (stepId ? `/warspike/${stepId}/` : '/warspike/'),
   /** Turn systems: the section's index, or one page of it (`wwpd`, `war`, `compare`). */
   systems: (page?: 'wwpd' | 'war' | 'compare') => (page ? `/systems/${page}/` : '/systems/'),
+  /** Practice (src/site/practice/): a version's questions and sets; one question by its content-derived id. */
+  practice: (version: string) => `/${version}/practice/`,
+  practiceQuestion: (version: string, id: string) => `/${version}/practice/${id}/`,
+  practiceSection: (version: string, section: string) => `/${version}/practice/section/${section}/`,
+  practiceRule: (version: string, ruleId: string) => `/${version}/practice/rule/${ruleId}/`,
   /** The designer's WarSpike glossary, or one term's anchor on it. */
   warspikeGlossary: (slug?: string) => (slug ? `/warspike/glossary/#${slug}` : '/warspike/glossary/'),
 } as const;

@@ -1,7 +1,7 @@
 // The Game widget: a whole game on the table. Each side is played by a policy or by the reader;
 // Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions, pending } from '../engine/play.ts';
+import { legalDecisions, pending, playOn } from '../engine/play.ts';
 import type { PolicyName, RulesetId, Scenario, Side } from '../engine/index.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
@@ -11,13 +11,13 @@ import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts
 import { sidesInWords } from './models/sides.ts';
 import { useAutoplay } from './autoplay.ts';
 import { useFocusKept, usePolicies } from './hooks.ts';
-import { paramName, useSharedLink } from './links/shared-link.ts';
+import { linkRefused, paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { atOnceProblem, POLICY_NAMES } from '../engine/values.ts';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
-import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';
+import { finished, initialPlay,  pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
@@ -58,7 +58,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared, label: 'Game' }),
-    (why) => dispatch({ type: 'problem', text: linkFailure('Game', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('Game', why) }),
     preset.scenario,
   );
   const speed = SPEEDS[m.extra.speed ?? 1] ?? SPEEDS[1]!;
@@ -109,7 +109,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const finishTitle = yours ? 'Asks which policy plays your side, then plays every decision left at once.' : `Plays every decision left at once: the Instigator by ${m.controllers.instigator}, the Retaliator by ${m.controllers.retaliator}.`;
   const finish = (policy: PolicyName) => {
     setAsking(null);
-    void policies.load().then((t) => dispatch({ type: 'finish', finish: (s) => t.finishSession(s, (side, g) => t.decide(finisher(m, side, policy), g)) }));
+    void policies.load().then((t) => dispatch({ type: 'finish', finish: (s) => playOn(s, (side, g) => t.decide(finisher(m, side, policy), g)) }));
   };
   const sideOf = (id: string | null): Side | null => (live && id ? (live.ids.instigator === id ? 'instigator' : 'retaliator') : null);
   const own = (id: string | null) => {

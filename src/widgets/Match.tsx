@@ -11,12 +11,12 @@ import { Rolls } from './views/Dice.tsx';
 import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
 import { useAutoplay } from './autoplay.ts';
 import { useFocusKept, usePolicies } from './hooks.ts';
-import { paramName, useSharedLink } from './links/shared-link.ts';
+import { linkRefused, paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { MatchLine } from './views/MatchLine.tsx';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
-import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
+import { finished, initialPlay,  pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
@@ -36,7 +36,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared, label: 'Match' }),
-    (why) => dispatch({ type: 'problem', text: linkFailure('Match', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('Match', why) }),
     preset.scenario,
   );
   const auto = pendingPolicy(m);

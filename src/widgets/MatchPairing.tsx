@@ -15,7 +15,7 @@ import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
-import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
+import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount, type SetupTools } from './models/pairing-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import { isOver } from './models/session.ts';
 import type { PanelProps } from './views/Settings.tsx';
@@ -23,7 +23,6 @@ import { ShareLink } from './views/ShareLink.tsx';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
-type SetupTools = typeof import('./models/setup-tools.ts');
 
 /** Rows of the gap table shown before the reader asks for all of them. */
 const SHORT_LIST = 6;
@@ -42,7 +41,7 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
   const [tools, setTools] = useState<SetupTools | null>(null);
   const loading = useRef<Promise<SetupTools> | null>(null);
   const needTools = () =>
-    (loading.current ??= import('./models/setup-tools.ts').then((t) => {
+    (loading.current ??= import('../engine/setup.ts').then((t) => {
       setTools(t);
       return t;
     }));
@@ -50,15 +49,15 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
   const zone = preset.zone;
   const policies = usePolicies();
   // The pick buttons load only when a tie has to be picked.
-  const [Decide, setDecide] = useState<typeof import('./views/decide-lazy.ts').PickMatch | null>(null);
+  const [Decide, setDecide] = useState<typeof import('./views/PickMatch.tsx').PickMatch | null>(null);
   useEffect(() => {
-    if (m.asking && !Decide) void import('./views/decide-lazy.ts').then((d) => setDecide(() => d.PickMatch));
+    if (m.asking && !Decide) void import('./views/PickMatch.tsx').then((d) => setDecide(() => d.PickMatch));
   }, [m.asking]);
   useSharedLink(
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared }),
-    (why) => dispatch({ type: 'problem', text: linkRefused('state for this Match pairing', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('Match pairing', why) }),
     preset.scenario,
   );
 
@@ -125,8 +124,8 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
                 // A move made while the set-up code is still loading is applied as soon as it arrives.
                 onMove: (cid: string, x: number, y: number) =>
                   tools
-                    ? dispatch({ type: 'move', id: cid, x, y, parse: tools.parseScenario, zone: zone! })
-                    : void needTools().then((t) => dispatch({ type: 'move', id: cid, x, y, parse: t.parseScenario, zone: zone! })),
+                    ? dispatch({ type: 'move', id: cid, x, y, tools, zone: zone! })
+                    : void needTools().then((t) => dispatch({ type: 'move', id: cid, x, y, tools: t, zone: zone! })),
                 onEngage: needTools,
                 hintId,
               }
@@ -165,7 +164,7 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
               Reset
             </button>
             <SeedField value={m.seed} onSeed={(seed) => dispatch({ type: 'seed', value: seed })} />
-            <button type="button" onClick={() => needTools().then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}>
+            <button type="button" onClick={() => import('./models/deploy.ts').then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}>
               Deploy at random
             </button>
           </div>

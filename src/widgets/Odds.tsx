@@ -18,6 +18,8 @@ import type { SharedState } from './links/codec.ts';
 import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
+/** What a refused link's message calls this widget. */
+const NAME = 'Odds widget';
 const MAX_GAP = 12;
 const STEP = 0.25;
 // Optimal against optimal can take 50 Turns a game: the largest run stays within a few minutes.
@@ -100,16 +102,16 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
       const policies = { ...m.policies };
       for (const side of SIDES) {
         const who = s.controllers?.[side];
-        if (who === 'person') return { ...m, problem: 'The link asks a person to play a side, but odds are for policies. Showing the preset instead.' };
+        if (who === 'person') return { ...m, problem: linkRefused(NAME, 'it asks a person to play a side, and odds are for policies') };
         if (who) policies[side] = who;
       }
       const games = s.extra?.games ?? m.games;
       const seed = s.extra?.seed ?? m.seed;
       const perSide = s.extra?.perSide ?? m.perSide;
-      if (!validSettings(games, seed, perSide)) return { ...m, problem: 'The link asks for a simulation this widget does not run. Showing the preset instead.' };
+      if (!validSettings(games, seed, perSide)) return { ...m, problem: linkRefused(NAME, 'it asks for a simulation this widget does not run') };
       const next = { ...m, ...stale, policies, rulings: { ...DEFAULT_RULINGS, ...s.scenario.rulings }, games, seed, perSide, problem: null };
       const clash = atOnceClash(next);
-      return clash ? { ...m, problem: `The link's state for these odds could not be used (${clash}). Showing the preset instead.` } : next;
+      return clash ? { ...m, problem: linkRefused(NAME, clash) } : next;
     }
     case 'problem':
       return { ...m, problem: a.text };
@@ -141,7 +143,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared }),
-    (why) => dispatch({ type: 'problem', text: linkRefused('state for these odds', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused(NAME, why) }),
   );
   useEffect(() => () => run.current?.cancel(), []);
 

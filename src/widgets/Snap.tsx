@@ -32,7 +32,7 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared }),
-    (why) => dispatch({ type: 'problem', text: linkRefused('state for this Collapse-o-Snap', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('Collapse-o-Snap', why) }),
     preset.scenario,
   );
 

@@ -9,13 +9,13 @@ import { BackReset, Problem } from './views/common.tsx';
 import { inches, sideColours } from './models/format.ts';
 import { useAutoplay } from './autoplay.ts';
 import { usePolicies } from './hooks.ts';
-import { paramName, useSharedLink } from './links/shared-link.ts';
+import { linkRefused, paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
-import { finished, initialPlay, linkFailure, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
+import { finished, initialPlay,  pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { ShareLink } from './views/ShareLink.tsx';
-import { startSession } from './models/session.ts';
+import { startSession } from '../engine/play.ts';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
@@ -37,7 +37,7 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
     linkCodec,
     param,
     (shared) => dispatch({ type: 'load', shared, label: 'WarSpike Turn' }),
-    (why) => dispatch({ type: 'problem', text: linkFailure('WarSpike Turn', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('WarSpike Turn', why) }),
     preset.scenario,
   );
   const auto = pendingPolicy(m);

@@ -12,15 +12,16 @@ import { SeedField } from './views/SeedField.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
 import { baseView, TableSvg } from './views/TableSvg.tsx';
 
-// A link's scenario plays system wwpd, which its reader checks is provided: the engine's Melee comes first.
-const linkCodec = () => import('./views/wwpd-lazy.ts').then(() => import('./links/url-state.ts'));
+// A link's scenario plays system wwpd, which its reader checks is provided: the engine's WWPD comes first.
+const linkCodec = () => import('../engine/wwpd.ts').then(() => import('./links/url-state.ts'));
 
 /** The engine's Melee and the view of its result, loaded when a Melee is first resolved. */
 interface MeleeCode {
   playMelees: PlayMelees;
-  Resolution: typeof import('./views/wwpd-lazy.ts').Resolution;
+  Resolution: typeof import('./views/WwpdResolution.tsx').Resolution;
 }
-const meleeCode = (): Promise<MeleeCode> => import('./views/wwpd-lazy.ts');
+const meleeCode = (): Promise<MeleeCode> =>
+  Promise.all([import('./models/wwpd-melee.ts'), import('./views/WwpdResolution.tsx')]).then(([{ playMelees }, { Resolution }]) => ({ playMelees, Resolution }));
 
 export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anchor }: WidgetProps) {
   const [m, dispatch] = useReducer(wwpdReducer, null, () => initialWwpd(preset.scenario));
@@ -42,7 +43,7 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
     linkCodec,
     param,
     (shared) => void needCode().then((c) => dispatch({ type: 'load', shared, melee: c.playMelees })),
-    (why) => dispatch({ type: 'problem', text: linkRefused('state for this WWPD table', why) }),
+    (why) => dispatch({ type: 'problem', text: linkRefused('WWPD table', why) }),
   );
 
   const v = wwpdView(m);

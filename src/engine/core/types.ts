@@ -85,6 +85,11 @@ export interface GameState {
   turnState: TurnState | null;
 }
 
+/** A state before its game starts: what `given` says, the rest as at the start (play's initialState and restartState set the seed). */
+export function blankState(given: Pick<GameState, 'ruleset' | 'system' | 'rulings' | 'params' | 'combatants'>): GameState {
+  return { ...given, turn: 0, phase: 'turn-start', match: null, matchesThisTurn: 0, winner: null, seed: 0, rng: 0, dice: [], diceUsed: 0, decisions: 0, turnState: null };
+}
+
 /** Each turn system's own state, by system. */
 export type TurnState = WarSpikeState | WwpdState | WarState;
 

@@ -2,7 +2,7 @@
 // The Move's length is the `move` parameter (or less, under the up-to ruling); see game.ts.
 import { EPS, centreDistance, gap, newPath, onTable, slide, type Point } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
-import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction } from './combat.ts';
+import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction, UNCITED } from './combat.ts';
 import { recording, type GameState, type MatchState, type Side, type Sink } from '../core/types.ts';
 
 /** Rule 24: the combatant does nothing for 1 Action. */
@@ -13,6 +13,7 @@ export function wait(g: GameState, m: MatchState, side: Side, out: Sink): void {
 }
 
 export interface MovePreview {
+  toward: boolean;
   to: Point;
   moved: number;
   /** Index of the base that stopped the move, or -1. */
@@ -41,6 +42,7 @@ export function previewMove(g: GameState, m: MatchState, side: Side, toward: boo
   // Land exactly in contact with the opponent so rounding never leaves a hair's gap or overlap.
   to.x = stoppedBy === opponent ? o.x - dx * diameter : path.to.x;
   to.y = stoppedBy === opponent ? o.y - dy * diameter : path.to.y;
+  into.toward = toward;
   into.moved = path.moved;
   into.stoppedBy = stoppedBy;
   into.offTable = !onTable(to, g.params.table);
@@ -49,19 +51,19 @@ export function previewMove(g: GameState, m: MatchState, side: Side, toward: boo
 }
 
 export function newPreview(): MovePreview {
-  return { to: { x: 0, y: 0 }, moved: 0, stoppedBy: -1, offTable: false, contact: false };
+  return { toward: true, to: { x: 0, y: 0 }, moved: 0, stoppedBy: -1, offTable: false, contact: false };
 }
 
 // Reused by every Move the engine makes (read at once, never held): a simulation makes tens of millions.
 const slid = newPath();
-const moving = newPreview();
 
-/** Rules 25–28: a Move of 1 Action; off the table removes the mover, contact starts combat. */
-export function move(g: GameState, m: MatchState, side: Side, toward: boolean, distance: number, out: Sink): void {
-  const cite = RULESETS[g.ruleset].cite;
+/**
+ * Rules 25–28: a Move of 1 Action to where `preview` says it ends (previewMove on the table; the
+ * solver's open field): off the table removes the mover, contact starts combat.
+ */
+export function move(g: GameState, m: MatchState, side: Side, preview: MovePreview, out: Sink): void {
   const mover = indexOf(m, side);
   const c = g.combatants[mover]!;
-  const preview = previewMove(g, m, side, toward, distance, moving);
   const fromX = c.x;
   const fromY = c.y;
   c.x = preview.to.x;
@@ -72,17 +74,17 @@ export function move(g: GameState, m: MatchState, side: Side, toward: boolean, d
       type: 'move',
       id: c.id,
       action,
-      toward,
+      toward: preview.toward,
       opponent: g.combatants[opponentOf(m, mover)]!.id,
       from: { x: fromX, y: fromY },
       to: { x: c.x, y: c.y },
       distance: preview.moved,
       stoppedBy: preview.stoppedBy >= 0 ? g.combatants[preview.stoppedBy]!.id : null,
-      rules: cite.move,
+      rules: RULESETS[g.ruleset].cite.move,
       ...(g.rulings['move-distance'] === 'up-to' || preview.stoppedBy >= 0 ? { rulings: ['move-distance' as const] } : {}),
     });
   if (preview.offTable) {
-    remove(g, mover, 'off-table', out, cite.offTable);
+    remove(g, mover, 'off-table', out, recording(out) ? RULESETS[g.ruleset].cite.offTable : UNCITED);
     finishMatch(m, opponentOf(m, mover));
     return;
   }

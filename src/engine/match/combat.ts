@@ -33,6 +33,11 @@ export interface MatchOpening {
   rules: readonly string[];
 }
 
+/** A Match's state before its first Action (rules 14, 16, 17): the Instigator's combatant acts first. */
+export function newMatch(number: number, i: number, r: number, locked: boolean): MatchState {
+  return { number, instigator: i, retaliator: r, slot: 0, first: 'instigator', used: { instigator: 0, retaliator: 0 }, locked, a: -1, z: -1, pending: -1, mutual: false, sealed: null, over: false, winner: -1 };
+}
+
 /**
  * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
  * already touching is locked at once (ruling start-in-contact, A11).
@@ -41,22 +46,7 @@ export function openMatch(g: GameState, i: number, r: number, o: MatchOpening, o
   const a = g.combatants[i]!;
   const b = g.combatants[r]!;
   const locked = inContact(a, b, g.params.base);
-  const m: MatchState = {
-    number: o.number,
-    instigator: i,
-    retaliator: r,
-    slot: 0,
-    first: 'instigator',
-    used: { instigator: 0, retaliator: 0 },
-    locked,
-    a: -1,
-    z: -1,
-    pending: -1,
-    mutual: false,
-    sealed: null,
-    over: false,
-    winner: -1,
-  };
+  const m = newMatch(o.number, i, r, locked);
   g.match = m;
   g.phase = 'match';
   if (recording(out))
@@ -72,8 +62,13 @@ export function openMatch(g: GameState, i: number, r: number, o: MatchOpening, o
       rules: locked ? [...o.rules, ...RULESETS[g.ruleset].cite.startsInContact] : o.rules,
       ...(locked ? { rulings: ['start-in-contact' as const] } : {}),
     });
-  if (locked && g.rulings['start-in-contact'] === 'free-strike') openingStrike(g, m, out, true);
+  startInContact(g, m, out);
   return m;
+}
+
+/** Ruling start-in-contact (A11) for a Match locked from its start: under `free-strike` the opening strike comes at once. */
+export function startInContact(g: GameState, m: MatchState, out: Sink): void {
+  if (m.locked && g.rulings['start-in-contact'] === 'free-strike') openingStrike(g, m, out, true);
 }
 
 /** Spends the acting combatant's Action (rule 36 counts moves, waits and rolls) and returns its number. */
@@ -128,22 +123,24 @@ export function openingStrike(g: GameState, m: MatchState, out: Sink, free: bool
  * A roll from `fails-on` up fails and removes it; below holds and strikes back, so the strike now
  * waits on the other.
  */
-export function defend(g: GameState, m: MatchState, side: Side, out: Sink): void {
-  const cite = RULESETS[g.ruleset].cite;
+export function defend(g: GameState, m: MatchState, side: Side, roll: number, out: Sink): void {
   const defender = indexOf(m, side);
   const other = opponentOf(m, defender);
   const action = spendAction(m, side);
-  const roll = rollDie(g);
   const held = defenceHolds(roll, g.params);
   const byZ = defender === m.z;
-  if (recording(out)) out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: byZ ? cite.defenceByZ : cite.defenceByA });
+  if (recording(out)) {
+    const cite = RULESETS[g.ruleset].cite;
+    out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: byZ ? cite.defenceByZ : cite.defenceByA });
+  }
   if (!held) {
-    remove(g, defender, 'defeated', out, byZ ? cite.defeatedZ : cite.defeatedA);
+    remove(g, defender, 'defeated', out, recording(out) ? (byZ ? RULESETS[g.ruleset].cite.defeatedZ : RULESETS[g.ruleset].cite.defeatedA) : UNCITED);
     finishMatch(m, other);
     return;
   }
   m.pending = other;
   if (recording(out)) {
+    const cite = RULESETS[g.ruleset].cite;
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
     out.push({ type: 'strike', by: g.combatants[defender]!.id, target: g.combatants[other]!.id, kind: 'defence-and-strike', a, z, action, rules: byZ ? cite.strikeBackByZ : cite.strikeBackByA });
@@ -165,18 +162,20 @@ export function afterAction(g: GameState, m: MatchState, out: Sink): void {
     return;
   }
   // A strike is waiting on a combatant with no Action left to defend with.
-  const cite = RULESETS[g.ruleset].cite;
   const striker = opponentOf(m, m.pending);
   if (g.rulings['last-strike'] === 'lands') {
-    remove(g, m.pending, 'undefended', out, cite.lastStrike);
+    remove(g, m.pending, 'undefended', out, recording(out) ? RULESETS[g.ruleset].cite.lastStrike : UNCITED);
     finishMatch(m, striker);
   } else {
-    if (recording(out)) out.push({ type: 'strike-lost', by: g.combatants[striker]!.id, target: g.combatants[m.pending]!.id, rules: cite.lastStrike, rulings: ['last-strike'] });
+    if (recording(out)) out.push({ type: 'strike-lost', by: g.combatants[striker]!.id, target: g.combatants[m.pending]!.id, rules: RULESETS[g.ruleset].cite.lastStrike, rulings: ['last-strike'] });
     finishMatch(m, -1);
   }
 }
 
 /** The Match is over; the turn system resolves it (Inert, who is next) when the game advances. */
+/** What a quiet game cites: nothing is recorded, so no citation is looked up. */
+export const UNCITED: readonly string[] = [];
+
 export function finishMatch(m: MatchState, winner: number): void {
   m.over = true;
   m.winner = winner;

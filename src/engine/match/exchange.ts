@@ -4,8 +4,8 @@
 // person, a policy, a link and a replay all see the same list of decisions as under `alternating`.
 // Importing this module provides these rules to the Match layer (exchanges.ts).
 import { afterAction, defend, finishMatch, opponentOf, openingStrike, remove, rollDie, sideOfSlot, spendAction, strikeOnContact } from './combat.ts';
-import { provideAtOnce } from './exchanges.ts';
-import { EPS, centreDistance, newPath, onTable, slide } from '../core/geometry.ts';
+import { newMeeting, provideAtOnce, type Meeting } from './exchanges.ts';
+import { EPS, centreDistance, newPath, onTable, slide, type Point } from '../core/geometry.ts';
 import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Side, type Sink } from '../core/types.ts';
@@ -38,14 +38,34 @@ export function decideAtOnce(g: GameState, m: MatchState, entry: LegalDecision, 
   m.sealed = null;
   // Each pair of Actions starts on an even slot, so the sealed choice is the slot's side's.
   const firstIsInstigator = sideOfSlot(m, m.slot) === 'instigator';
-  // Locked, every choice is forced (lockedAtOnce): only where the two stand matters.
-  if (m.locked) fightAtOnce(g, m, out);
-  else moveAtOnce(g, m, firstIsInstigator ? first : chosen, firstIsInstigator ? chosen : first, out);
+  const instigator = firstIsInstigator ? first : chosen;
+  const retaliator = firstIsInstigator ? chosen : first;
+  // Locked, every choice is forced (lockedAtOnce): only where the two stand and the dice matter.
+  const rolls = rollsAtOnce(m);
+  const die1 = rolls > 0 ? rollDie(g) : 0;
+  const die2 = rolls > 1 ? rollDie(g) : 0;
+  exchangeStep(g, m, instigator, retaliator, m.locked ? null : meetOnTable(g, m, instigator, retaliator), die1, die2, out);
+}
+
+/** How many defence dice the next pair of Actions rolls: both when strikes wait on both, one when on one (S3). */
+export function rollsAtOnce(m: MatchState): number {
+  if (!m.locked) return 0;
+  return m.mutual ? 2 : m.pending >= 0 ? 1 : 0;
+}
+
+/**
+ * The one transition of a pair of Actions at once (S1–S3), shared by play and the exact solver: the two
+ * decisions, where their Moves end (`meeting`, out of contact; the table's or the solver's open field)
+ * and the defence dice (`first`, then `second` when both defend: the Instigator's combatant's first).
+ */
+export function exchangeStep(g: GameState, m: MatchState, instigator: Decision, retaliator: Decision, meeting: Meeting | null, first: number, second: number, out: Sink): void {
+  if (m.locked) fightAtOnce(g, m, first, second, out);
+  else movesAtOnce(g, m, instigator, retaliator, meeting!, out);
 }
 
 /** S3: the locked exchange: guard, an opening strike, one defence or two at once. */
-function fightAtOnce(g: GameState, m: MatchState, out: Sink): void {
-  if (m.mutual) return defendBoth(g, m, out);
+function fightAtOnce(g: GameState, m: MatchState, first: number, second: number, out: Sink): void {
+  if (m.mutual) return defendBoth(g, m, first, second, out);
   if (m.pending < 0) {
     // The opening strike (A11 move-and-strike) beside the Retaliator's guard.
     openingStrike(g, m, out, false);
@@ -54,7 +74,7 @@ function fightAtOnce(g: GameState, m: MatchState, out: Sink): void {
   }
   const defender: Side = m.pending === m.instigator ? 'instigator' : 'retaliator';
   guard(g, m, defender === 'instigator' ? 'retaliator' : 'instigator', out);
-  defend(g, m, defender, out); // its afterAction ends the Match when the Actions are spent
+  defend(g, m, defender, first, out); // its afterAction ends the Match when the Actions are spent
 }
 
 function guard(g: GameState, m: MatchState, side: Side, out: Sink): void {
@@ -63,13 +83,13 @@ function guard(g: GameState, m: MatchState, side: Side, out: Sink): void {
 }
 
 /** S3: strikes wait on both: both roll at once; every failure removes its roller, both may fall. */
-function defendBoth(g: GameState, m: MatchState, out: Sink): void {
+function defendBoth(g: GameState, m: MatchState, first: number, second: number, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
   const rolls: Array<{ index: number; action: number; held: boolean }> = [];
   for (const side of ['instigator', 'retaliator'] as const) {
     const index = side === 'instigator' ? m.instigator : m.retaliator;
     const action = spendAction(m, side);
-    const roll = rollDie(g);
+    const roll = side === 'instigator' ? first : second;
     const held = defenceHolds(roll, g.params);
     rolls.push({ index, action, held });
     if (recording(out)) out.push({ type: 'defence', id: g.combatants[index]!.id, action, roll, held, rules: index === m.z ? cite.defenceByZ : cite.defenceByA, rulings: ['exchange'] });
@@ -93,17 +113,16 @@ function doubleKnockout(g: GameState, m: MatchState, out: Sink, rules: readonly 
   finishMatch(m, -1);
 }
 
-// Reused by every Move at once (read at once, never held).
+// Reused by every pair of Moves at once (read at once, never held).
 const slid = newPath();
+const met = newMeeting();
 
 /**
- * S1, S2: Waits and Moves together, along the line through both centres. Each Move is first held to
- * the other bases on the table, as a Move alone is (A3); if the two would then overlap, both stop
- * touching, each having covered the same share of its own Move. A combatant that closed on the other
- * and ends in contact strikes; if both did, both strike at once.
+ * S1 on the table: the two go along the line through both centres. Each Move is first held to the
+ * other bases on the table, as a Move alone is (A3); if the two would then overlap, both stop touching,
+ * each having covered the same share of its own Move. Moves both bases and says where they ended.
  */
-function moveAtOnce(g: GameState, m: MatchState, instigator: Decision, retaliator: Decision, out: Sink): void {
-  const cite = RULESETS[g.ruleset].cite;
+function meetOnTable(g: GameState, m: MatchState, instigator: Decision, retaliator: Decision): Meeting {
   const i = g.combatants[m.instigator]!;
   const r = g.combatants[m.retaliator]!;
   const d = centreDistance(i, r);
@@ -129,7 +148,10 @@ function moveAtOnce(g: GameState, m: MatchState, instigator: Decision, retaliato
     si *= share;
     sr *= share;
   }
-  const from = { i: { x: i.x, y: i.y }, r: { x: r.x, y: r.y } };
+  met.fromI.x = i.x;
+  met.fromI.y = i.y;
+  met.fromR.x = r.x;
+  met.fromR.y = r.y;
   i.x += ux * si;
   i.y += uy * si;
   if (contact) {
@@ -140,7 +162,25 @@ function moveAtOnce(g: GameState, m: MatchState, instigator: Decision, retaliato
     r.x -= ux * sr;
     r.y -= uy * sr;
   }
-  const report = (side: Side, dec: Decision, was: { x: number; y: number }, moved: number, stoppedBy: number) => {
+  met.instigator = si;
+  met.retaliator = sr;
+  met.stoppedI = pi.stoppedBy;
+  met.stoppedR = pr.stoppedBy;
+  met.contact = contact;
+  met.offI = !onTable(i, g.params.table);
+  met.offR = !onTable(r, g.params.table);
+  return met;
+}
+
+/**
+ * S1, S2: Waits and Moves together, ended where `meeting` says. A base whose centre left the table is
+ * removed (both may go at once); a combatant that closed on the other and ends in contact strikes; if
+ * both did, both strike at once.
+ */
+function movesAtOnce(g: GameState, m: MatchState, instigator: Decision, retaliator: Decision, meeting: Meeting, out: Sink): void {
+  const cite = RULESETS[g.ruleset].cite;
+  const contact = meeting.contact;
+  const report = (side: Side, dec: Decision, was: Point, moved: number, stoppedBy: number) => {
     const index = side === 'instigator' ? m.instigator : m.retaliator;
     const c = g.combatants[index]!;
     const action = spendAction(m, side);
@@ -151,13 +191,11 @@ function moveAtOnce(g: GameState, m: MatchState, instigator: Decision, retaliato
     }
     const other = g.combatants[opponentOf(m, index)]!;
     const touched = stoppedBy >= 0 ? g.combatants[stoppedBy]!.id : contact && dec.toward ? other.id : null;
-    out.push({ type: 'move', id: c.id, action, toward: dec.toward, opponent: other.id, from: was, to: { x: c.x, y: c.y }, distance: Math.abs(moved), stoppedBy: touched, rules: cite.move, rulings: g.rulings['move-distance'] === 'up-to' || touched ? ['exchange', 'move-distance'] : ['exchange'] });
+    out.push({ type: 'move', id: c.id, action, toward: dec.toward, opponent: other.id, from: { x: was.x, y: was.y }, to: { x: c.x, y: c.y }, distance: Math.abs(moved), stoppedBy: touched, rules: cite.move, rulings: g.rulings['move-distance'] === 'up-to' || touched ? ['exchange', 'move-distance'] : ['exchange'] });
   };
-  report('instigator', instigator, from.i, si, pi.stoppedBy);
-  report('retaliator', retaliator, from.r, sr, pr.stoppedBy);
-  // Rule 27: a base whose centre left the table is removed; both may go at once.
-  const offI = !onTable(i, g.params.table);
-  const offR = !onTable(r, g.params.table);
+  report('instigator', instigator, meeting.fromI, meeting.instigator, meeting.stoppedI);
+  report('retaliator', retaliator, meeting.fromR, meeting.retaliator, meeting.stoppedR);
+  const { offI, offR } = meeting;
   if (offI) remove(g, m.instigator, 'off-table', out, cite.offTable);
   if (offR) remove(g, m.retaliator, 'off-table', out, cite.offTable);
   if (offI && offR) return doubleKnockout(g, m, out, cite.offTable);
@@ -208,4 +246,4 @@ function endOfRound(g: GameState, m: MatchState, out: Sink): void {
   finishMatch(m, -1);
 }
 
-provideAtOnce({ locked: lockedAtOnce, decide: decideAtOnce });
+provideAtOnce({ locked: lockedAtOnce, decide: decideAtOnce, step: exchangeStep, rolls: rollsAtOnce });

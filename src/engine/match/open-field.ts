@@ -3,19 +3,17 @@
 import { gap } from '../core/geometry.ts';
 import { newPreview, previewMove } from './actions.ts';
 import { indexOf } from './combat.ts';
-import type { MatchNode, OddsQuery } from './solver.ts';
+import { nodeOf, type MatchNode, type OddsQuery } from './solver.ts';
 import type { GameState, MatchState, PolicyName, Side } from '../core/types.ts';
 
-/** The Match under way as a node of the solver: the gap as measured, the slots taken, who strikes. */
+/** The edge-to-edge gap of a game's Match as the solver reads it (0 once touching). */
+export function matchGap(g: GameState, m: MatchState): number {
+  return Math.max(0, gap(g.combatants[m.instigator]!, g.combatants[m.retaliator]!, g.params.base));
+}
+
+/** The Match under way as a node of the solver: the gap as measured, the Match's own state on the open field. */
 export function matchNode(g: GameState, m: MatchState): MatchNode {
-  const pending: Side | null = m.pending < 0 ? null : m.pending === m.instigator ? 'instigator' : 'retaliator';
-  return {
-    gap: Math.max(0, gap(g.combatants[m.instigator]!, g.combatants[m.retaliator]!, g.params.base)),
-    slot: m.slot,
-    first: m.first,
-    locked: m.locked,
-    pending,
-  };
+  return nodeOf(matchGap(g, m), m);
 }
 
 /**

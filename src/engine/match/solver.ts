@@ -2,26 +2,28 @@
 // over its few reachable states. Gives the `optimal` policy its decisions and `sow odds` its figures.
 // Exact for every allowed value of the parameters that shape a Match (P4): actions, move, die, fails-on.
 import { EPS } from '../core/geometry.ts';
-import { failChance, type Params } from '../core/params.ts';
+import { DEFAULT_PARAMS, failChance, type Params } from '../core/params.ts';
 import { resolveParams } from '../core/params-declared.ts';
 import { randomDistances } from '../core/choices.ts';
 import { atOnceProblem, DEFAULT_RULINGS, type Rulings } from '../core/rulings.ts';
-import type { PolicyName, Side } from '../core/types.ts';
+import { blankState, type Decision, type GameState, type MatchState, type PolicyName, type Side } from '../core/types.ts';
+import { atOnceRules, newMeeting, type Meeting } from './exchanges.ts';
+import { newPreview, type MovePreview } from './actions.ts';
+import { actingSide, newMatch, startInContact } from './combat.ts';
+import { defending, matchStep } from './transition.ts';
 
 /** The parameters a Match's odds depend on; the others (table, zones, bases) leave an open-field Match alone. */
 export const MATCH_PARAM_IDS = ['actions', 'move', 'die', 'fails-on'] as const;
 export type MatchParams = Pick<Params, (typeof MATCH_PARAM_IDS)[number]>;
 
+/**
+ * A Match in the open field: the gap between the two and the Match's own state, whose combatants are
+ * 0 (the Instigator's) and 1 (the Retaliator's) of the solver's open field.
+ */
 export interface MatchNode {
   /** Edge-to-edge gap; ignored once locked. */
   gap: number;
-  /** Action slots used so far, 0..10. */
-  slot: number;
-  /** Whose Action takes slot 0 (the Instigator's, except under start-in-contact free-strike). */
-  first: Side;
-  locked: boolean;
-  /** The side a strike waits on, if any. */
-  pending: Side | null;
+  m: MatchState;
 }
 
 /** [Instigator's combatant wins, Retaliator's combatant wins, both stand]. */
@@ -35,14 +37,9 @@ type SolverRulings = Pick<Rulings, 'move-distance' | 'last-strike'>;
 
 /** What the recursion needs, derived once from the parameters. */
 interface Shape {
-  slots: number;
   pFail: number;
   move: number;
   rulings: SolverRulings;
-}
-
-function shapeOf(p: MatchParams, rulings: SolverRulings): Shape {
-  return { slots: 2 * p.actions, pFail: failChance(p), move: p.move, rulings };
 }
 
 /** The solver's cache key for a parameter set: every number that changes a Match. */
@@ -50,40 +47,79 @@ export function matchKey(p: MatchParams, r: SolverRulings): string {
   return `${p.actions}|${p.move}|${p.die}|${p['fails-on']}|${r['move-distance']}|${r['last-strike']}`;
 }
 
-function actorOf(n: MatchNode): Side {
-  return n.slot % 2 === 0 ? n.first : other(n.first);
+/**
+ * Two bases on no table: what the solver plays the Match transition on (transition.ts). Nothing here is
+ * read but the Match's rules and numbers; no sink records, so the bases' ids and places never matter.
+ */
+function openField(p: MatchParams, rulings: SolverRulings, startInContact: Rulings['start-in-contact']): GameState {
+  const base = { x: 0, y: 0, removed: false, inert: false };
+  return blankState({
+    ruleset: 'v0.1f',
+    system: 'fragment1',
+    rulings: { ...DEFAULT_RULINGS, ...rulings, 'start-in-contact': startInContact },
+    params: { ...DEFAULT_PARAMS, ...p },
+    combatants: [
+      { ...base, id: 'I', side: 'instigator' },
+      { ...base, id: 'R', side: 'retaliator' },
+    ],
+  });
 }
 
-function other(s: Side): Side {
-  return s === 'instigator' ? 'retaliator' : 'instigator';
+function copy(m: MatchState): MatchState {
+  return { ...m, used: { ...m.used } };
 }
 
-/** The open-field result of a Move of `distance` by the actor. */
-function moved(n: MatchNode, toward: boolean, distance: number): MatchNode {
-  const actor = actorOf(n);
-  if (toward && distance >= n.gap - EPS) return { gap: 0, slot: n.slot + 1, first: n.first, locked: true, pending: other(actor) };
-  return { ...n, gap: toward ? n.gap - distance : n.gap + distance, slot: n.slot + 1 };
+/** The open field's Move (A3 with no other base and no edge): into contact when it reaches, else the gap changes. */
+function openMove(gap: number, toward: boolean, distance: number, into: MovePreview): number {
+  into.toward = toward;
+  into.moved = distance;
+  into.contact = toward && distance >= gap - EPS;
+  return into.contact ? 0 : toward ? gap - distance : gap + distance;
 }
 
-/** The node one decision leads to in the open field. */
-function after(n: MatchNode, choice: Choice, distance: number): MatchNode {
-  return choice === 'wait' ? { ...n, slot: n.slot + 1 } : moved(n, choice === 'toward', distance);
+const preview = newPreview();
+
+/** Each outcome of the acting combatant's Action with its chance: a Wait or Move has one, a defence two (fails, holds). */
+function successors(field: GameState, pFail: number, n: MatchNode, choice: Choice | 'fight', distance: number): Array<[number, MatchNode]> {
+  const m = copy(n.m);
+  if (choice === 'fight') {
+    if (!defending(m)) {
+      matchStep(field, m, 'fight', null, 0, null);
+      return [[1, { gap: 0, m }]];
+    }
+    // The die as the rules read it: any face from `fails-on` up fails (defenceHolds), any below holds.
+    const held = copy(n.m);
+    matchStep(field, m, 'fight', null, field.params['fails-on'], null);
+    matchStep(field, held, 'fight', null, 1, null);
+    return [
+      [pFail, { gap: 0, m }],
+      [1 - pFail, { gap: 0, m: held }],
+    ];
+  }
+  if (choice === 'wait') {
+    matchStep(field, m, 'wait', null, 0, null);
+    return [[1, { gap: n.gap, m }]];
+  }
+  const gap = openMove(n.gap, choice === 'toward', distance, preview);
+  matchStep(field, m, 'move', preview, 0, null);
+  return [[1, { gap, m }]];
 }
 
-function terminal(n: MatchNode, s: Shape): Odds | null {
-  if (n.slot < s.slots) return null;
-  if (n.pending && s.rulings['last-strike'] === 'lands') return n.pending === 'instigator' ? [0, 1, 0] : [1, 0, 0];
-  return [0, 0, 1];
+/** The node one decision leads to in the open field, out of contact (a single outcome). */
+function after(field: GameState, n: MatchNode, choice: Choice, distance: number): MatchNode {
+  return successors(field, 0, n, choice, distance)[0]![1];
 }
 
-/** A locked slot: the actor defends a pending strike (or opens with one) — no choice to make. */
-function locked(n: MatchNode, pFail: number, value: (m: MatchNode) => Odds): Odds {
-  const actor = actorOf(n);
-  const next: MatchNode = { ...n, slot: n.slot + 1, pending: other(actor) };
-  if (n.pending !== actor) return value(next); // opening Move & Strike
-  const held = value(next);
-  const fail: Odds = actor === 'instigator' ? [0, 1, 0] : [1, 0, 0];
-  return mix(pFail, fail, 1 - pFail, held);
+/** The Match is over: who won, or both stand. */
+function result(m: MatchState): Odds {
+  return m.winner === m.instigator ? [1, 0, 0] : m.winner === m.retaliator ? [0, 1, 0] : [0, 0, 1];
+}
+
+/** A locked slot: no choice to make, only the die's outcomes. */
+function lockedValue(field: GameState, pFail: number, n: MatchNode, value: (m: MatchNode) => Odds): Odds {
+  let acc: Odds = [0, 0, 0];
+  for (const [p, next] of successors(field, pFail, n, 'fight', 0)) acc = mix(1, acc, p, value(next));
+  return acc;
 }
 
 function mix(p: number, a: Odds, q: number, b: Odds): Odds {
@@ -95,10 +131,16 @@ function mix(p: number, a: Odds, q: number, b: Odds): Odds {
  * whether locked and whom a strike waits on, packed into one number rather than a string built per
  * node. Distinct nodes get distinct keys while the gap is below ~10,000 inches (2^53 / 1e9 / 768).
  */
-function key(n: MatchNode): number {
-  const gapKey = n.locked ? 0 : Math.round(n.gap * 1e9);
-  const pending = n.pending === null ? 0 : n.pending === 'instigator' ? 1 : 2;
-  return (((gapKey * 64 + n.slot) * 2 + (n.first === 'instigator' ? 0 : 1)) * 2 + (n.locked ? 1 : 0)) * 3 + pending;
+function key(gap: number, m: MatchState): number {
+  const gapKey = m.locked ? 0 : Math.round(gap * 1e9);
+  const pending = m.pending < 0 ? 0 : m.pending === m.instigator ? 1 : 2;
+  return (((gapKey * 64 + m.slot) * 2 + (m.first === 'instigator' ? 0 : 1)) * 2 + (m.locked ? 1 : 0)) * 3 + pending;
+}
+
+/** A game's Match as a node of the open field (combatants 0 and 1); `matchNode` measures a game's gap. */
+export function nodeOf(gap: number, m: MatchState): MatchNode {
+  const at = (index: number) => (index < 0 ? -1 : index === m.instigator ? 0 : 1);
+  return { gap, m: { ...m, used: { ...m.used }, instigator: 0, retaliator: 1, a: at(m.a), z: at(m.z), pending: at(m.pending), winner: at(m.winner) } };
 }
 
 export interface Ranked {
@@ -115,12 +157,15 @@ export class MatchSolver {
   readonly rulings: SolverRulings;
   readonly params: MatchParams;
   readonly shape: Shape;
+  /** The open field the Match transition is played on (start-in-contact is read only by startNode). */
+  readonly field: GameState;
 
   constructor(rulings: Partial<Rulings> = {}, params: Partial<MatchParams> = {}) {
     this.rulings = { 'move-distance': rulings['move-distance'] ?? DEFAULT_RULINGS['move-distance'], 'last-strike': rulings['last-strike'] ?? DEFAULT_RULINGS['last-strike'] };
     const p = resolveParams(params);
     this.params = { actions: p.actions, move: p.move, die: p.die, 'fails-on': p['fails-on'] };
-    this.shape = shapeOf(this.params, this.rulings);
+    this.shape = { pFail: failChance(this.params), move: this.params.move, rulings: this.rulings };
+    this.field = openField(this.params, this.rulings, rulings['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']);
   }
 
   /** Whether these parameters and rulings are the ones this solver solves (matchKey would be equal). */
@@ -129,17 +174,48 @@ export class MatchSolver {
     return q.actions === p.actions && q.move === p.move && q.die === p.die && q['fails-on'] === p['fails-on'] && this.rulings['move-distance'] === r['move-distance'] && this.rulings['last-strike'] === r['last-strike'];
   }
 
-  /** Odds when both sides play optimally. */
-  value(n: MatchNode): Odds {
-    const end = terminal(n, this.shape);
-    if (end) return end;
-    if (n.locked) return locked(n, this.shape.pFail, (m) => this.value(m));
-    return this.ranked(n)[0]!.odds;
+  /** Slot 0 of a fresh Match at `gap` in the open field: a gap of 0 applies the start-in-contact ruling (A11). */
+  startNode(gap: number): MatchNode {
+    const m = newMatch(1, 0, 1, gap <= EPS);
+    startInContact(this.field, m, null);
+    return { gap: m.locked ? 0 : gap, m };
   }
 
-  /** Every choice at an unlocked node, best first for the actor (ties in Wait, toward, away order). Shared: do not change it. */
-  ranked(n: MatchNode): readonly Ranked[] {
-    const k = key(n);
+  /**
+   * The Match at `gap` with `slot` Actions taken and no contact yet (sow odds --slot): its Actions are
+   * Waits here, as any out-of-contact Actions that leave the same gap make the same node.
+   */
+  partWay(gap: number, slot: number): MatchNode {
+    checkSlot(slot, this.params.actions);
+    let n = this.startNode(gap);
+    for (let i = 0; i < slot && !n.m.locked; i++) n = after(this.field, n, 'wait', 0);
+    return n;
+  }
+
+  /** Each outcome of an Action at `n`, with its chance (a defence: fails, holds), by the Match transition. */
+  successors(n: MatchNode, choice: Choice | 'fight', distance = this.shape.move): Array<[number, MatchNode]> {
+    return successors(this.field, this.shape.pFail, n, choice, distance);
+  }
+
+  /** Odds when both sides play optimally. */
+  value(n: MatchNode): Odds {
+    if (n.m.over) return result(n.m);
+    if (n.m.locked) return lockedValue(this.field, this.shape.pFail, n, (x) => this.value(x));
+    return this.rankedAt(n)[0]!.odds;
+  }
+
+  /** Every choice in a game's Match `m` at `gap`, best first for the actor (ties in Wait, toward, away order). Shared: do not change it. */
+  ranked(gap: number, m: MatchState): readonly Ranked[] {
+    return this.rankings.get(key(gap, m)) ?? this.rankedAt(nodeOf(gap, m));
+  }
+
+  /** A game's Match `m` at `gap` as a node of the open field. */
+  node(gap: number, m: MatchState): MatchNode {
+    return nodeOf(gap, m);
+  }
+
+  private rankedAt(n: MatchNode): readonly Ranked[] {
+    const k = key(n.gap, n.m);
     const hit = this.rankings.get(k);
     if (hit) return hit;
     const rows = this.rank(n);
@@ -149,11 +225,11 @@ export class MatchSolver {
   }
 
   private rank(n: MatchNode): Ranked[] {
-    const sign = actorOf(n) === 'instigator' ? 1 : -1;
+    const sign = actingSide(n.m) === 'instigator' ? 1 : -1;
     const rows = CHOICES.map((choice, order) => {
       // Under up-to a full Move is never worse than a shorter one in the open field: only whether
       // contact is in reach matters, and a partial Move changes that no more than Wait does.
-      const odds = this.value(after(n, choice, this.shape.move));
+      const odds = this.value(after(this.field, n, choice, this.shape.move));
       return { choice, odds, score: sign * (odds[0] - odds[1]), order };
     });
     rows.sort((a, b) => (Math.abs(a.score - b.score) > 1e-12 ? b.score - a.score : a.order - b.order));
@@ -172,7 +248,7 @@ function policyMoves(policy: PolicyName, n: MatchNode, solver: MatchSolver): Arr
     case 'counter':
       return n.gap <= move + EPS ? [[1, 'toward', move]] : [[1, 'wait', 0]];
     case 'optimal':
-      return [[1, solver.ranked(n)[0]!.choice, move]];
+      return [[1, solver.ranked(n.gap, n.m)[0]!.choice, move]];
     case 'random': {
       const distances = randomDistances(solver.rulings['move-distance'], move);
       const share = 1 / 3 / distances.length;
@@ -217,7 +293,7 @@ export function matchOdds(q: OddsQuery): MatchOdds {
   const policies = policiesOf(q);
   if (q.rulings?.exchange === 'simultaneous') {
     if (q.node) throw new RangeError(PART_WAY_AT_ONCE);
-    return atOnceOdds(q.gap, policies, solver, q.rulings['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']);
+    return atOnceOdds(q.gap, policies, solver);
   }
   return asOdds(policyValue(solver, policies)(queryNode(q, solver)));
 }
@@ -231,18 +307,21 @@ export interface ChoiceOdds {
 
 /**
  * The odds of each choice the side to act has at the query's node (out of contact): Wait, Move toward
- * and Move away (a full Move, and each of `distances` besides under the up-to ruling), each side
- * playing its policy afterwards. Alternating strikes only: strikes at once choose unseen.
+ * and Move away (a full Move, and each of `distances` besides under the up-to ruling), each played by
+ * the Match transition, each side playing its policy afterwards. Alternating strikes only: strikes at
+ * once choose unseen.
  */
 export function choiceOdds(q: OddsQuery, distances: readonly number[] = []): ChoiceOdds[] {
   if (q.rulings?.exchange === 'simultaneous') throw new RangeError(PART_WAY_AT_ONCE);
   const solver = new MatchSolver(q.rulings, q.params);
   const n = queryNode(q, solver);
-  if (n.locked) throw new RangeError('choices: the combatants are in contact, where a Fight is the only choice (rule 30)');
+  if (n.m.locked) throw new RangeError('choices: the combatants are in contact, where a Fight is the only choice (rule 30)');
   const value = policyValue(solver, policiesOf(q));
-  const lengths = [solver.shape.move, ...distances.filter((d) => Math.abs(d - solver.shape.move) > EPS)];
-  const rows: ChoiceOdds[] = [{ choice: 'wait', distance: 0, odds: asOdds(value(after(n, 'wait', 0))) }];
-  for (const choice of ['toward', 'away'] as const) for (const d of lengths) rows.push({ choice, distance: d, odds: asOdds(value(after(n, choice, d))) });
+  const { move } = solver.shape;
+  const lengths = [move, ...distances.filter((d) => Math.abs(d - move) > EPS)];
+  const odds = (choice: Choice, d: number) => asOdds(value(after(solver.field, n, choice, d)));
+  const rows: ChoiceOdds[] = [{ choice: 'wait', distance: 0, odds: odds('wait', 0) }];
+  for (const choice of ['toward', 'away'] as const) for (const d of lengths) rows.push({ choice, distance: d, odds: odds(choice, d) });
   return rows;
 }
 
@@ -257,46 +336,87 @@ const asOdds = ([instigator, retaliator, bothStand]: Odds): MatchOdds => ({ inst
 /** The query's node: a fresh Match at its gap, or the one it gives part-way through. */
 function queryNode(q: OddsQuery, solver: MatchSolver): MatchNode {
   const n = q.node;
-  if (!n) return startNode(q.gap, q.rulings?.['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']);
-  const last = solver.shape.slots - 1;
-  if (!Number.isInteger(n.slot) || n.slot < 0 || n.slot > last) throw new RangeError(`slot: must be a whole number from 0 to ${last} (${solver.params.actions} Actions a side), not ${n.slot}`);
-  if (!n.locked && !(n.gap > EPS)) throw new RangeError(`gap: out of contact, a Match part-way through needs a gap above 0, not ${n.gap}`);
+  if (!n) return solver.startNode(q.gap);
+  checkSlot(n.m.slot, solver.params.actions);
+  if (!n.m.locked && !(n.gap > EPS)) throw new RangeError(`gap: out of contact, a Match part-way through needs a gap above 0, not ${n.gap}`);
   return n;
+}
+
+/** A Match's Action slots run from 0 to one short of both sides' Actions. */
+function checkSlot(slot: number, actions: number): void {
+  const last = 2 * actions - 1;
+  if (!Number.isInteger(slot) || slot < 0 || slot > last) throw new RangeError(`slot: must be a whole number from 0 to ${last} (${actions} Actions a side), not ${slot}`);
 }
 
 /** The odds of any node when each side plays its policy, memoised for one query. */
 function policyValue(solver: MatchSolver, policies: Record<Side, PolicyName>): (n: MatchNode) => Odds {
   const memo = new Map<number, Odds>();
   const value = (n: MatchNode): Odds => {
-    const end = terminal(n, solver.shape);
-    if (end) return end;
-    if (n.locked) return locked(n, solver.shape.pFail, value);
-    const k = key(n);
+    if (n.m.over) return result(n.m);
+    if (n.m.locked) return lockedValue(solver.field, solver.shape.pFail, n, value);
+    const k = key(n.gap, n.m);
     const hit = memo.get(k);
     if (hit) return hit;
     let acc: Odds = [0, 0, 0];
-    for (const [p, choice, d] of policyMoves(policies[actorOf(n)], n, solver))
-      acc = mix(1, acc, p, value(after(n, choice, d)));
+    for (const [p, choice, d] of policyMoves(policies[actingSide(n.m)], n, solver)) acc = mix(1, acc, p, value(after(solver.field, n, choice, d)));
     memo.set(k, acc);
     return acc;
   };
   return value;
 }
 
-/** Slot 0 of a fresh Match; a gap of 0 applies the start-in-contact ruling (A11). */
-export function startNode(gap: number, startInContact: Rulings['start-in-contact']): MatchNode {
-  if (gap > EPS) return { gap, slot: 0, first: 'instigator', locked: false, pending: null };
-  if (startInContact === 'free-strike') return { gap: 0, slot: 0, first: 'retaliator', locked: true, pending: 'retaliator' };
-  return { gap: 0, slot: 0, first: 'instigator', locked: true, pending: null };
+/** A node under simultaneous strikes: whether both fell tells a double knock-out from both standing. */
+export interface AtOnceNode extends MatchNode {
+  fell: boolean;
 }
 
-/** A node of a Match under simultaneous strikes (S1–S3): after `round` pairs of Actions. */
-interface AtOnceNode {
-  gap: number;
-  round: number;
-  locked: boolean;
-  /** Whom strikes wait on. */
-  pending: 'none' | Side | 'both';
+/** One side's choice for a pair of Actions at once, with its Move's length. */
+export type PairChoice = readonly [choice: Choice, distance: number];
+
+const meeting = newMeeting();
+
+/**
+ * Each outcome of a pair of Actions at once (S1–S3) with its chance, by exchange.ts's transition
+ * (through atOnceRules): out of contact the open field's meeting of the two Moves, one outcome; locked
+ * (every choice forced) each outcome of the defence dice, fails before holds, the Instigator's first.
+ */
+export function pairOutcomes(solver: MatchSolver, n: MatchNode, instigator: PairChoice, retaliator: PairChoice): Array<[number, AtOnceNode]> {
+  const rules = atOnceRules();
+  const { field } = solver;
+  const step = (iDecision: Decision, rDecision: Decision, meet: Meeting | null, die1: number, die2: number): AtOnceNode => {
+    const m = copy(n.m);
+    field.combatants[0]!.removed = field.combatants[1]!.removed = false;
+    rules.step(field, m, iDecision, rDecision, meet, die1, die2, null);
+    const gap = meet && !meet.contact ? n.gap - meet.instigator - meet.retaliator : 0;
+    return { gap, m, fell: field.combatants[0]!.removed && field.combatants[1]!.removed };
+  };
+  if (!n.m.locked) {
+    // The open field's meeting (S1): nothing else on the line, no edge.
+    meeting.instigator = signed(instigator);
+    meeting.retaliator = signed(retaliator);
+    meeting.contact = !(n.gap - meeting.instigator - meeting.retaliator > EPS);
+    return [[1, step(decision(instigator), decision(retaliator), meeting, 0, 0)]];
+  }
+  const { pFail } = solver.shape;
+  // The die's two outcomes as the rules read them: a face from `fails-on` up fails, below holds.
+  const dice: Array<[number, number]> = [
+    [pFail, field.params['fails-on']],
+    [1 - pFail, 1],
+  ];
+  const rolls = rules.rolls(n.m);
+  if (rolls === 0) return [[1, step(WAITING, WAITING, null, 0, 0)]];
+  if (rolls === 1) return dice.map(([p, face]) => [p, step(WAITING, WAITING, null, face, 0)]);
+  return dice.flatMap(([p1, face1]) => dice.map(([p2, face2]): [number, AtOnceNode] => [p1 * p2, step(WAITING, WAITING, null, face1, face2)]));
+}
+
+const WAITING: Decision = { type: 'wait' };
+
+function decision([choice, distance]: PairChoice): Decision {
+  return choice === 'wait' ? WAITING : { type: 'move', toward: choice === 'toward', distance };
+}
+
+function signed([choice, distance]: PairChoice): number {
+  return choice === 'toward' ? distance : choice === 'away' ? -distance : 0;
 }
 
 /** [Instigator's wins, Retaliator's wins, both stand, both fall]. */
@@ -304,68 +424,30 @@ type Odds4 = [number, number, number, number];
 
 /**
  * Exact odds under the ruling exchange `simultaneous` for fixed policies (S4), in the open field. Each
- * round both choose from the same node, independently; Moves meet on the line between them (S1), a
- * combatant that closed strikes (S2), and strikes waiting on both are defended at once (S3).
+ * pair of Actions both choose from the same node, independently; pairOutcomes carries them out.
  */
-function atOnceOdds(gap: number, policies: Record<Side, PolicyName>, solver: MatchSolver, startInContact: Rulings['start-in-contact']): MatchOdds {
+function atOnceOdds(gap: number, policies: Record<Side, PolicyName>, solver: MatchSolver): MatchOdds {
   for (const side of ['instigator', 'retaliator'] as const) {
     const problem = atOnceProblem(policies[side]);
     if (problem) throw new RangeError(`${side}: ${problem}`);
   }
-  const { pFail, rulings } = solver.shape;
-  const rounds = solver.params.actions;
-  const memo = new Map<string, Odds4>();
+  const memo = new Map<number, Odds4>();
   const add = (acc: Odds4, p: number, o: Odds4): Odds4 => [acc[0] + p * o[0], acc[1] + p * o[1], acc[2] + p * o[2], acc[3] + p * o[3]];
-  const I_WINS: Odds4 = [1, 0, 0, 0];
-  const R_WINS: Odds4 = [0, 1, 0, 0];
-  const BOTH_FALL: Odds4 = [0, 0, 0, 1];
+  const forced: PairChoice = ['wait', 0];
   const value = (n: AtOnceNode): Odds4 => {
-    if (n.round >= rounds) {
-      if (n.pending === 'none' || rulings['last-strike'] === 'lost') return [0, 0, 1, 0];
-      return n.pending === 'both' ? BOTH_FALL : n.pending === 'instigator' ? R_WINS : I_WINS;
-    }
-    const k = `${n.locked ? 0 : Math.round(n.gap * 1e9)}|${n.round}|${n.locked}|${n.pending}`;
+    const m = n.m;
+    if (m.over) return m.winner === m.instigator ? [1, 0, 0, 0] : m.winner === m.retaliator ? [0, 1, 0, 0] : n.fell ? [0, 0, 0, 1] : [0, 0, 1, 0];
+    const k = key(n.gap, m) * 2 + (m.mutual ? 1 : 0);
     const hit = memo.get(k);
     if (hit) return hit;
-    const next = { round: n.round + 1, locked: true, gap: 0 };
     let acc: Odds4 = [0, 0, 0, 0];
-    if (n.locked) {
-      if (n.pending === 'none') acc = value({ ...next, pending: 'retaliator' }); // the opening strike, beside a guard
-      else if (n.pending === 'both') {
-        acc = add(acc, pFail * pFail, BOTH_FALL);
-        acc = add(acc, pFail * (1 - pFail), R_WINS);
-        acc = add(acc, (1 - pFail) * pFail, I_WINS);
-        acc = add(acc, (1 - pFail) * (1 - pFail), value({ ...next, pending: 'both' }));
-      } else {
-        acc = add(acc, pFail, n.pending === 'instigator' ? R_WINS : I_WINS);
-        acc = add(acc, 1 - pFail, value({ ...next, pending: n.pending === 'instigator' ? 'retaliator' : 'instigator' }));
-      }
-    } else {
-      const seen: MatchNode = { gap: n.gap, slot: 2 * n.round, first: 'instigator', locked: false, pending: null };
-      for (const [pi, ci, di] of policyMoves(policies.instigator, seen, solver))
-        for (const [pr, cr, dr] of policyMoves(policies.retaliator, seen, solver)) {
-          const si = ci === 'toward' ? di : ci === 'away' ? -di : 0;
-          const sr = cr === 'toward' ? dr : cr === 'away' ? -dr : 0;
-          const after = n.gap - si - sr;
-          let to: AtOnceNode;
-          if (after > EPS) to = { gap: after, round: n.round + 1, locked: false, pending: 'none' };
-          else {
-            const iStrikes = ci === 'toward';
-            const rStrikes = cr === 'toward';
-            to = { ...next, pending: iStrikes && rStrikes ? 'both' : iStrikes ? 'retaliator' : 'instigator' };
-          }
-          acc = add(acc, pi * pr, value(to));
-        }
-    }
+    if (m.locked) for (const [p, next] of pairOutcomes(solver, n, forced, forced)) acc = add(acc, p, value(next));
+    else
+      for (const [pi, ci, di] of policyMoves(policies.instigator, n, solver))
+        for (const [pr, cr, dr] of policyMoves(policies.retaliator, n, solver)) acc = add(acc, pi * pr, value(pairOutcomes(solver, n, [ci, di], [cr, dr])[0]![1]));
     memo.set(k, acc);
     return acc;
   };
-  const start: AtOnceNode =
-    gap > EPS
-      ? { gap, round: 0, locked: false, pending: 'none' }
-      : startInContact === 'free-strike'
-        ? { gap: 0, round: 0, locked: true, pending: 'retaliator' }
-        : { gap: 0, round: 0, locked: true, pending: 'none' };
-  const [i, r, both, fall] = value(start);
+  const [i, r, both, fall] = value({ ...solver.startNode(gap), fell: false });
   return { instigator: i, retaliator: r, bothStand: both, bothFall: fall };
 }

@@ -2,9 +2,10 @@
 // Outside a Match the scenario's turn system (systems/) runs the game; inside one, the shared Match
 // layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
 // every decision to that list, and policies choose from it.
-import { move, wait } from '../match/actions.ts';
+import { newPreview, previewMove } from '../match/actions.ts';
 import { FIGHT_DEFENDING, FIGHT_STRIKING, waitOrMove } from '../match/legal.ts';
-import { actingSide, defend, indexOf, openingStrike } from '../match/combat.ts';
+import { actingSide, indexOf, rollDie } from '../match/combat.ts';
+import { defending, matchStep } from '../match/transition.ts';
 import { atOnceRules } from '../match/exchanges.ts';
 import { gap } from '../core/geometry.ts';
 import { scenarioParams, type Params } from '../core/params.ts';
@@ -12,7 +13,7 @@ import { seedState } from '../core/random.ts';
 import { DEFAULT_RULINGS } from '../core/rulings.ts';
 import { systemOf } from '../systems/index.ts';
 import type { Scenario } from '../setup/scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, Pending, Sink } from '../core/types.ts';
+import { blankState, type Decision, type GameEvent, type GameState, type LegalDecision, type MatchState, type Pending, type Sink } from '../core/types.ts';
 
 export class IllegalDecision extends Error {}
 
@@ -23,26 +24,43 @@ export { scenarioParams } from '../core/params.ts';
  * simulation's games share one object: the engine never changes a state's parameters).
  */
 export function initialState(scenario: Scenario, params: Params = scenarioParams(scenario)): GameState {
-  const seed = scenario.seed ?? 1;
-  const system = scenario.system ?? 'fragment1';
-  return {
+  const g = blankState({
     ruleset: scenario.ruleset,
-    system,
+    system: scenario.system ?? 'fragment1',
     rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
     params,
     combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
-    turn: 0,
-    phase: 'turn-start',
-    match: null,
-    matchesThisTurn: 0,
-    winner: null,
-    seed,
-    rng: seedState(seed),
-    dice: [...(scenario.dice ?? [])],
-    diceUsed: 0,
-    decisions: 0,
-    turnState: systemOf(system).start?.(scenario) ?? null,
-  };
+  });
+  restartState(g, scenario);
+  return g;
+}
+
+/**
+ * Puts `g` at the start of `scenario`'s game, a scenario with g's ruleset, system, rulings, parameters
+ * and combatants (ids and sides, in order) whose places, seed and dice may differ: a simulation plays
+ * all its games in one state (redeploy, setup/scenario.ts), allocating nothing per game.
+ */
+export function restartState(g: GameState, scenario: Scenario): void {
+  const cs = g.combatants;
+  for (let k = 0; k < cs.length; k++) {
+    const c = cs[k]!;
+    const from = scenario.combatants[k]!;
+    c.x = from.x;
+    c.y = from.y;
+    c.removed = false;
+    c.inert = false;
+  }
+  g.turn = 0;
+  g.phase = 'turn-start';
+  g.match = null;
+  g.matchesThisTurn = 0;
+  g.winner = null;
+  g.seed = scenario.seed ?? 1;
+  g.rng = seedState(g.seed);
+  if (scenario.dice?.length || g.dice.length) g.dice = [...(scenario.dice ?? [])];
+  g.diceUsed = 0;
+  g.decisions = 0;
+  g.turnState = systemOf(g.system).start?.(scenario) ?? null;
 }
 
 /** A new game, run up to its first decision. */
@@ -153,17 +171,28 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   g.decisions++;
   if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
   else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);
-  else {
-    const m = g.match!;
-    const side = actingSide(m);
-    if (entry.type === 'fight') {
-      if (entry.defending) defend(g, m, side, out);
-      else openingStrike(g, m, out, false);
-    } else if (entry.type === 'wait') wait(g, m, side, out);
-    else if (entry.type === 'move' && d.type === 'move') move(g, m, side, d.toward, d.distance ?? entry.maxDistance, out);
-  }
+  else inMatch(g, g.match!, d, out);
   advance(g, out);
 }
+
+/**
+ * A decision in a Match under `alternating` that a policy made from the state (policies.ts), so legal
+ * by construction: the one Match transition without the look-up in the legal list. The caller advances.
+ */
+export function applyInMatch(g: GameState, d: Decision, out: Sink): void {
+  g.decisions++;
+  inMatch(g, g.match!, d, out);
+}
+
+/** The Match transition fed by the table (where a Move ends) and the dice (a defence's roll). */
+function inMatch(g: GameState, m: MatchState, d: Decision, out: Sink): void {
+  if (d.type === 'move') matchStep(g, m, 'move', previewMove(g, m, actingSide(m), d.toward, d.distance ?? g.params.move, moving), 0, out);
+  else if (d.type === 'fight') matchStep(g, m, 'fight', null, defending(m) ? rollDie(g) : 0, out);
+  else matchStep(g, m, 'wait', null, 0, out);
+}
+
+// Where the Move being applied ends, reused (read at once by matchStep).
+const moving = newPreview();
 
 export function cloneState(g: GameState): GameState {
   return {

@@ -2,10 +2,11 @@
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
 import { newPreview, previewMove } from '../match/actions.ts';
 import { actingSide, indexOf } from '../match/combat.ts';
-import { applyLegal, initialState, advance, legalDecisions, pending } from './game.ts';
+import { applyInMatch, applyLegal, initialState, legalDecisions, pending } from './game.ts';
+import { waitOrMove } from '../match/legal.ts';
 import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from '../core/choices.ts';
 import { MatchSolver, matchKey } from '../match/solver.ts';
-import { matchNode } from '../match/open-field.ts';
+import { matchGap } from '../match/open-field.ts';
 import { atOnceProblem } from '../core/rulings.ts';
 import { systemOf } from '../systems/index.ts';
 import type { Scenario } from '../setup/scenario.ts';
@@ -44,24 +45,32 @@ function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[
   if (g.phase !== 'match') return systemOf(g.system).choose(policy, g, legal, opponent);
   // Forced: Fight when locked (rule 30), or guard when locked under simultaneous strikes (S3).
   if (legal.length === 1) return legal[0]!.type === 'fight' ? FIGHT : WAIT;
+  return outOfContact(policy, g, legal);
+}
+
+/**
+ * A policy's choice in a Match out of contact, where Wait, toward and away are legal (`legal`, or
+ * waitOrMove(g) when null: only the random policy reads the list).
+ */
+function outOfContact(policy: PolicyName, g: GameState, legal: readonly LegalDecision[] | null): Decision {
   if (policy === 'aggressive') return TOWARD;
   if (policy === 'wait') return WAIT;
   return looking(policy, g, legal);
 }
 
 /** The policies that look before they choose (kept apart so the two above stay small enough to inline). */
-function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: readonly LegalDecision[]): Decision {
+function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: readonly LegalDecision[] | null): Decision {
   const m = g.match!;
   const side = actingSide(m);
   switch (policy) {
     case 'counter':
       return previewMove(g, m, side, true, g.params.move, peek).contact ? TOWARD : WAIT;
     case 'random':
-      return randomDecision(g, legal);
+      return randomDecision(g, legal ?? waitOrMove(g));
     case 'optimal': {
       if (g.rulings.exchange === 'simultaneous') throw new Error(atOnceProblem('optimal')!);
       // The open-field solution, but never a Move off the table (rule 27).
-      for (const row of solverFor(g).ranked(matchNode(g, m))) {
+      for (const row of solverFor(g).ranked(matchGap(g, m), m)) {
         if (row.choice === 'wait') return WAIT;
         const toward = row.choice === 'toward';
         if (!previewMove(g, m, side, toward, g.params.move, peek).offTable) return toward ? TOWARD : AWAY;
@@ -70,7 +79,6 @@ function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: 
     }
   }
 }
-
 
 /** Which player (side) decides now: in a Match, the acting combatant's. */
 export function decidingSide(g: GameState): Side {
@@ -114,18 +122,32 @@ export function newDecisionCounts(): DecisionCounts {
 
 /**
  * Plays a game from its initial state to the end: events to `out`, decisions to `decisions` and their
- * counts by side to `counts` (reset first) if given.
+ * counts by side to `counts` (reset first) if given. Inside a Match under `alternating` the policy
+ * chooses from the state and the choice goes straight to the Match transition (applyInMatch): no legal
+ * list is built or searched, since a locked combatant's only choice is Fight and out of contact each
+ * policy picks one of Wait, toward and away. Elsewhere every decision is held to legalDecisions.
  */
 export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
-  advance(state, out);
+  const system = systemOf(state.system);
+  const atOnce = state.rulings.exchange === 'simultaneous';
+  system.advance(state, out);
   let last: Side | null = null;
   let run = 0;
   if (counts) counts.instigator = counts.retaliator = counts.longestRun = 0;
   while (state.phase !== 'over') {
-    const legal = legalDecisions(state); // once a decision, for the policy and for applying it
-    const side = decidingSide(state);
-    // Named loads: policies[side] is a slow keyed one.
-    const d = side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
+    let side: Side;
+    let d: Decision;
+    let legal: readonly LegalDecision[] | null = null;
+    if (state.phase === 'match' && !atOnce) {
+      const m = state.match!;
+      side = state.combatants[indexOf(m, actingSide(m))]!.side;
+      // Named loads: policies[side] is a slow keyed one.
+      d = m.locked ? FIGHT : outOfContact(side === 'instigator' ? policies.instigator : policies.retaliator, state, null);
+    } else {
+      legal = legalDecisions(state); // once a decision, for the policy and for applying it
+      side = decidingSide(state);
+      d = side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
+    }
     decisions?.push(d);
     if (counts) {
       if (side === 'instigator') counts.instigator++;
@@ -134,6 +156,10 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
       last = side;
       if (run > counts.longestRun) counts.longestRun = run;
     }
-    applyLegal(state, d, legal, out);
+    if (legal) applyLegal(state, d, legal, out);
+    else {
+      applyInMatch(state, d, out);
+      system.advance(state, out);
+    }
   }
 }

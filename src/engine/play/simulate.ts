@@ -1,7 +1,7 @@
 // Many seeded games, tallied: what `sow sim` prints and the Odds widget's worker reports.
-import { initialState, scenarioParams } from './game.ts';
+import { initialState, restartState, scenarioParams } from './game.ts';
 import { newDecisionCounts, playOut } from './policies.ts';
-import { deploy, deployPlanned, planDeployment, type DeploymentOptions, type Scenario, type ScenarioParams } from '../setup/scenario.ts';
+import { deploy, deployPlanned, planDeployment, redeploy, type DeploymentOptions, type Scenario, type ScenarioParams } from '../setup/scenario.ts';
 import type { Table } from '../core/geometry.ts';
 import type { RulesetId } from '../core/rulesets.ts';
 import type { Rulings } from '../core/rulings.ts';
@@ -80,8 +80,14 @@ export function simulateRange(o: SimOptions, from: number, to: number, tally: Si
   const plan = planDeployment(deployment(o));
   const params = scenarioParams({ table: plan.params.table, params: plan.changed }); // what each game's initialState would resolve
   const counts = newDecisionCounts();
+  // One scenario and one state for all the games: each is redeployed and restarted in place.
+  const scenario = deployPlanned(plan, gameSeed(o.seed, from));
+  const state = initialState(scenario, params);
   for (let i = from; i < to; i++) {
-    const state = initialState(deployPlanned(plan, gameSeed(o.seed, i)), params);
+    if (i > from) {
+      redeploy(plan, gameSeed(o.seed, i), scenario);
+      restartState(state, scenario);
+    }
     playOut(state, o.policies, tally, undefined, counts);
     tally.decisions.instigator += counts.instigator;
     tally.decisions.retaliator += counts.retaliator;

@@ -221,33 +221,19 @@ export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan 
 /** deploy() for a plan already checked. */
 export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { instigatorPlayer: 1 | 2 } {
   const { options, params: p, perSide } = plan;
-  const table = p.table;
-  const rng = new Stream(seed);
-  const instigatorPlayer = rng.die(2) as 1 | 2;
-  const diameter = p.base;
-  const r = diameter / 2;
-  const zone = p['deploy-depth'];
+  const at = placed(2 * perSide);
+  const instigatorPlayer = place(plan, seed, at);
   const combatants: ScenarioCombatant[] = [];
-  for (const side of ['instigator', 'retaliator'] as const) {
+  for (const side of ['instigator', 'retaliator'] as const)
     for (let n = 1; n <= perSide; n++) {
-      for (let attempt = 0; ; attempt++) {
-        if (attempt > 10_000) throw new ScenarioError('deployment', `${perSide} bases a side of ${diameter}" do not fit in the ${zone}" deployment zones of a ${table.width}" x ${table.depth}" table`);
-        // Rounded inward, so a base never pokes off the table or out of its zone.
-        const x = round3(r + rng.next() * (table.width - 2 * r - 0.002) + 0.001);
-        const depth = round3(r + rng.next() * (zone - r - 0.002) + 0.001);
-        const y = side === 'instigator' ? depth : round3(table.depth - depth);
-        if (clearOf(combatants, x, y, diameter + EPS)) {
-          combatants.push({ id: baseId(side, n), side, x, y });
-          break;
-        }
-      }
+      const k = combatants.length;
+      combatants.push({ id: baseId(side, n), side, x: at[2 * k]!, y: at[2 * k + 1]! });
     }
-  }
-  // Field by field rather than spread: a simulation deploys once a game. The order is the scenario's.
+  // Field by field rather than spread. The order is the scenario's.
   const scenario: Partial<Scenario & { instigatorPlayer: 1 | 2 }> = { ruleset: options.ruleset ?? 'v0.1f' };
   if (options.system && options.system !== 'fragment1') scenario.system = options.system;
   if (options.pairing) scenario.pairing = options.pairing;
-  scenario.table = { width: table.width, depth: table.depth };
+  scenario.table = { width: p.table.width, depth: p.table.depth };
   if (plan.changed) scenario.params = { ...plan.changed };
   scenario.combatants = combatants;
   scenario.seed = seed;
@@ -256,9 +242,71 @@ export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { 
   return scenario as Scenario & { instigatorPlayer: 1 | 2 };
 }
 
-/** Whether a base centred at (x, y) keeps `spacing` from every centre placed so far. */
-function clearOf(placed: readonly ScenarioCombatant[], x: number, y: number, spacing: number): boolean {
-  for (const c of placed) if (centreDistance(c, { x, y }) < spacing) return false;
+/**
+ * deployPlanned(plan, seed) written into `scenario`, one deployPlanned made of the same plan: the
+ * bases' places, the seed and the coin flip change, nothing is allocated (a simulation deploys once a
+ * game into one scenario).
+ */
+export function redeploy(plan: DeploymentPlan, seed: number, scenario: Scenario & { instigatorPlayer: 1 | 2 }): void {
+  const at = placed(2 * plan.perSide);
+  scenario.instigatorPlayer = place(plan, seed, at);
+  scenario.seed = seed;
+  const cs = scenario.combatants;
+  for (let k = 0; k < cs.length; k++) {
+    cs[k]!.x = at[2 * k]!;
+    cs[k]!.y = at[2 * k + 1]!;
+  }
+}
+
+// The places of a deployment, [x0, y0, x1, y1, …] in placement order, reused (read at once).
+let spots = new Float64Array(0);
+
+function placed(n: number): Float64Array {
+  if (spots.length < 2 * n) spots = new Float64Array(2 * n);
+  return spots;
+}
+
+/**
+ * Rules 4–7 (G4, G5): the coin flip, then each side's bases in turn (the Instigator's first), each
+ * drawn in its zone until it overlaps none placed so far. Places go into `at`; returns who is Instigator.
+ */
+function place(plan: DeploymentPlan, seed: number, at: Float64Array): 1 | 2 {
+  const { params: p, perSide } = plan;
+  const table = p.table;
+  const rng = new Stream(seed);
+  const instigatorPlayer = rng.die(2) as 1 | 2;
+  const diameter = p.base;
+  const r = diameter / 2;
+  const zone = p['deploy-depth'];
+  const spacing = diameter + EPS;
+  let k = 0;
+  for (const side of ['instigator', 'retaliator'] as const) {
+    for (let n = 1; n <= perSide; n++) {
+      for (let attempt = 0; ; attempt++) {
+        if (attempt > 10_000) throw new ScenarioError('deployment', `${perSide} bases a side of ${diameter}" do not fit in the ${zone}" deployment zones of a ${table.width}" x ${table.depth}" table`);
+        // Rounded inward, so a base never pokes off the table or out of its zone.
+        const x = round3(r + rng.next() * (table.width - 2 * r - 0.002) + 0.001);
+        const depth = round3(r + rng.next() * (zone - r - 0.002) + 0.001);
+        const y = side === 'instigator' ? depth : round3(table.depth - depth);
+        if (clearOf(at, k, x, y, spacing)) {
+          at[2 * k] = x;
+          at[2 * k + 1] = y;
+          k++;
+          break;
+        }
+      }
+    }
+  }
+  return instigatorPlayer;
+}
+
+/** Whether a base centred at (x, y) keeps `spacing` from each of the first `count` centres in `at`. */
+function clearOf(at: Float64Array, count: number, x: number, y: number, spacing: number): boolean {
+  for (let k = 0; k < count; k++) {
+    const dx = x - at[2 * k]!;
+    const dy = y - at[2 * k + 1]!;
+    if (Math.sqrt(dx * dx + dy * dy) < spacing) return false;
+  }
   return true;
 }
 

@@ -1,6 +1,6 @@
 // Closest first (rules 12, 13, 20; spec T2, T3): the pairs a Turn may Match next, measured now. Fragment 1
 // forms its Matches from them, WarSpike offers them as `closest`, the widgets show them.
-import { centreDistance, gap, EPS } from '../core/geometry.ts';
+import { gap, EPS } from '../core/geometry.ts';
 import type { GameState, PairOption } from '../core/types.ts';
 
 /**
@@ -30,6 +30,7 @@ export function findClosestPairs(g: GameState, pairs: number[]): number {
     if (c.side === 'instigator') free.instigator[ni++] = k;
     else free.retaliator[nr++] = k;
   }
+  if (distances.length < ni * nr) distances = new Float64Array(ni * nr);
   let best = Infinity;
   let bound = Infinity; // (best + EPS)², so most pairs are rejected without a square root
   let n = 0;
@@ -48,7 +49,8 @@ export function findClosestPairs(g: GameState, pairs: number[]): number {
         // A strictly closer pair; earlier pairs within EPS of it stay tied with it.
         let kept = 0;
         for (let k = 0; k < n; k += 2) {
-          if (centreDistance(cs[pairs[k]!]!, cs[pairs[k + 1]!]!) <= d + EPS) {
+          if (distances[k >> 1]! <= d + EPS) {
+            distances[kept >> 1] = distances[k >> 1]!;
             pairs[kept++] = pairs[k]!;
             pairs[kept++] = pairs[k + 1]!;
           }
@@ -57,6 +59,7 @@ export function findClosestPairs(g: GameState, pairs: number[]): number {
         best = d;
         bound = (d + EPS) * (d + EPS);
       }
+      distances[n >> 1] = d;
       pairs[n++] = i;
       pairs[n++] = r;
     }
@@ -64,8 +67,10 @@ export function findClosestPairs(g: GameState, pairs: number[]): number {
   return n;
 }
 
-// findClosestPairs' working lists, reused (it never runs inside itself).
+// findClosestPairs' working lists, reused (it never runs inside itself); `distances` holds the distance of
+// each pair in the answer so far, measured once rather than again at each closer pair.
 const free = { instigator: [] as number[], retaliator: [] as number[] };
+let distances = new Float64Array(64);
 
 export function closestPairs(g: GameState): PairOption[] {
   const idx = closestPairIndices(g);

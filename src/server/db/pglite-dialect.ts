@@ -1,6 +1,7 @@
 // Kysely on PGlite (the embedded PostgreSQL): Kysely's own PostgreSQL compiler, adapter and introspector,
 // and a driver that hands out PGlite's single session one holder at a time, so a transaction's statements
-// never interleave with another request's.
+// never interleave with another request's. Not the kysely-pglite-dialect package: its peer range (1.3.1)
+// stops at PGlite 0.4 and we run 0.5, and these ~100 lines are all of Kysely's Driver contract.
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,

@@ -1,5 +1,5 @@
 // The comparison page's rerun control: the reader picks each player's policy and the number of games,
-// and the four systems are played again in a Web Worker (sim-runner), one after another, on the same
+// and the four systems are played again over a pool of Web Workers (sim-series), all at once, on the same
 // seeded deployments as the build's table; then the same table and chart with the reader's figures.
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { SimRun } from '../simulation/sim-runner.ts';

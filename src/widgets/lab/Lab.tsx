@@ -7,7 +7,7 @@ import { type ParamId } from '../../engine/values.ts';
 import { paramInfo, PARAMETERS } from '../../engine/declared.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
 import type { SimResult } from '../../engine/sim.ts';
-import type { PolicyName } from '../../engine/values.ts';
+import type { PolicyName, Rulings } from '../../engine/values.ts';
 import { Problem } from '../views/common.tsx';
 import { percent } from '../models/format.ts';
 import { LazyDetails } from '../views/lazy.tsx';
@@ -20,7 +20,7 @@ import { LabChart, LabHeatMap, type LabPoint } from './LabChart.tsx';
 import { cliLine, defaultSetup, GAMES, GAP, initialModel, labReducer, MAX_BASE_TEXT, SEED, setupOf, type LabModel, type LabSetup } from './lab-model.ts';
 import type { ComponentChildren } from 'preact';
 import type { LabEngine, LabRows } from './lab-plan.ts';
-import { linkRefused } from '../links/shared-link.ts';
+import { linkRefused, paramName } from '../links/shared-link.ts';
 
 export interface LabProps {
   /** The version whose rules play the games, and its engine (version.yaml). */
@@ -29,6 +29,8 @@ export interface LabProps {
   /** The version's own number for each parameter, as the reader would type it (the base's placeholders). */
   sheet: Readonly<Record<ParamId, string>>;
   rulingChoices: readonly RulingChoice[];
+  /** The version's rulings in force (its own and the designer's settled ones over the engine's): the Lab starts from them. */
+  rulings: Rulings;
   /** The figures for the default set-up, worked out at build time: the engine loads on first use. */
   initial: LabRows;
   anchor?: string;
@@ -36,9 +38,10 @@ export interface LabProps {
 
 type Engine = typeof import('./lab-plan.ts');
 const linkCodec = () => import('./lab-link.ts');
+/** The parameters that carry a set-up (lab-link.ts reads them): the Lab's own as any widget's, its first format's, a rule page's deep link. */
+const LINK_PARAMS = [paramName('lab'), 'lab', 'param'];
 /** The set-up's fields that decide the exact odds (games and seed do not). */
 const oddsKey = (s: LabSetup) => JSON.stringify([s.param, s.values, s.gap, s.policies, s.rulings, s.base, s.across]);
-const DEFAULT_KEY = oddsKey(defaultSetup());
 
 /** The worker's summary as the sweep's row: the same fields sweepSim picks from the tally. */
 function sweepSimOf(r: SimResult): SweepSim {
@@ -57,8 +60,9 @@ const whileTyping = (use: (n: number) => void) => (e: Event) => {
   if (text.trim() !== '') use(Number(text));
 };
 
-export default function Lab({ version, engine, sheet, rulingChoices, initial, anchor = 'lab' }: LabProps) {
-  const [m, dispatch] = useReducer(labReducer, null, () => initialModel());
+export default function Lab({ version, engine, sheet, rulingChoices, rulings, initial, anchor = 'lab' }: LabProps) {
+  const [m, dispatch] = useReducer(labReducer, null, () => initialModel(defaultSetup('actions', rulings)));
+  const openingKey = useMemo(() => oddsKey(defaultSetup('actions', rulings)), []);
   const ids = { param: useId(), values: useId(), valuesHelp: useId(), across: useId(), acrossValues: useId(), base: useId(), gap: useId(), games: useId(), seed: useId() };
   const run = useRef<SimRun | null>(null);
   const [eng, setEng] = useState<Engine | null>(null);
@@ -76,21 +80,21 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
       },
     ));
 
-  // A shared link (?lab=…) or a rule page's deep link (?param=move), read once after hydration.
+  // A shared link (?w.lab=…, or an older ?lab=…) or a rule page's deep link (?param=move), read once after hydration.
   useEffect(() => {
     const search = window.location.search;
     const q = new URLSearchParams(search);
-    if (!q.has('lab') && !q.has('param')) return;
+    if (!LINK_PARAMS.some((p) => q.has(p))) return;
     linkCodec().then(
       ({ readLabLink }) => {
-        const read = readLabLink(search);
+        const read = readLabLink(search, rulings);
         if (read.kind === 'ok') {
           void load();
           dispatch({ type: 'load', setup: read.setup });
         }
-        else if (read.kind === 'bad') dispatch({ type: 'problem', text: linkRefused('Lab set-up', read.problem, 'the defaults') });
+        else if (read.kind === 'bad') dispatch({ type: 'problem', text: linkRefused('Lab', read.problem, 'its opening set-up') });
       },
-      () => dispatch({ type: 'problem', text: 'The link reader could not be loaded. Showing the defaults instead.' }),
+      () => dispatch({ type: 'problem', text: linkRefused('Lab', 'the link reader could not be loaded', 'its opening set-up') }),
     );
   }, []);
   useEffect(() => () => run.current?.cancel(), []);
@@ -98,7 +102,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
   const setup = setupOf(m);
   const key = oddsKey(setup);
   // Until the engine is here, only the build's figures for the default set-up can be shown.
-  const plan: LabRows | null = useMemo(() => (eng ? eng.labRows(setup, engine) : key === DEFAULT_KEY ? initial : null), [eng, key]);
+  const plan: LabRows | null = useMemo(() => (eng ? eng.labRows(setup, engine) : key === openingKey ? initial : null), [eng, key]);
   // One point a cell: a value of the parameter, or with a second parameter, a pair of values (row after row).
   const points = useMemo<LabPoint[]>(
     () => (plan?.ok ? plan.odds.map((odds, i) => ({ label: plan.labels[i % plan.labels.length]!, ...(plan.across ? { across: plan.across.labels[Math.floor(i / plan.labels.length)]! } : {}), odds, sim: m.sims[i] ?? null })) : []),
@@ -119,7 +123,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
     if (!plan?.ok || m.games === 0 || running) return;
     const s = setupOf(m);
     dispatch({ type: 'run', count: plan.odds.length });
-    // One cancel for the whole run: the loading, then each value's worker in turn.
+    // One cancel for the whole run: the loading, then the pool of workers playing every value.
     let stopped = false;
     let inner: SimRun | null = null;
     run.current = {
@@ -128,39 +132,23 @@ export default function Lab({ version, engine, sheet, rulingChoices, initial, an
         inner?.cancel();
       },
     };
-    let runner: typeof import('../simulation/sim-runner.ts');
+    let runner: typeof import('../simulation/sim-series.ts');
     let sims: ReturnType<Engine['labSims']>;
     try {
-      [runner, sims] = await Promise.all([import('../simulation/sim-runner.ts'), load().then((x) => x.labSims(s, engine))]);
+      [runner, sims] = await Promise.all([import('../simulation/sim-series.ts'), load().then((x) => x.labSims(s, engine))]);
     } catch {
       if (!stopped) dispatch({ type: 'failed', message: 'the simulation code could not be loaded' });
       return;
     }
-    let before = 0;
-    const next = (index: number) => {
-      if (stopped) return;
-      if (index >= sims.length) {
+    if (stopped) return;
+    inner = runner.runSeries(sims, {
+      progress: (index, r, played) => dispatch({ type: 'progress', index, sim: sweepSimOf(r), played }),
+      done: () => {
         run.current = null;
         dispatch({ type: 'done' });
-        return;
-      }
-      const so = sims[index]!;
-      inner = runner.runSimulation(
-        so,
-        {
-          sample: () => {},
-          progress: (r) => dispatch({ type: 'progress', index, sim: sweepSimOf(r), played: before + r.games }),
-          done: (r) => {
-            dispatch({ type: 'progress', index, sim: sweepSimOf(r), played: before + r.games });
-            before += so.games;
-            next(index + 1);
-          },
-          error: (message) => dispatch({ type: 'failed', message }),
-        },
-        { sample: false },
-      );
-    };
-    next(0);
+      },
+      error: (message) => dispatch({ type: 'failed', message }),
+    });
   };
   const cancel = () => {
     run.current?.cancel();

@@ -1,51 +1,77 @@
-// The Lab's set-up in a link: `?lab=` base64url JSON, versioned, every field checked when read back
-// (setupProblem). `?param=<id>` alone (the rule pages' deep links) opens the Lab on that parameter.
+// The Lab's set-up in a link: the one link format (links/codec.ts) in the Lab's own parameter, `?w.lab=`,
+// every field checked when read back (setupProblem). Links written before it, `?lab=` with the Lab's first
+// format, still open as they did. `?param=<id>` alone (the rule pages' deep links) opens the Lab on that
+// parameter.
 import { isParamId } from '../../engine/declared.ts';
-import { DEFAULT_RULINGS } from '../../engine/values.ts';
-import { fromBase64Url, toBase64Url } from '../links/codec.ts';
+import { DEFAULT_RULINGS, type Rulings } from '../../engine/values.ts';
+import { decodeSweep, encodeSweep, LinkError, linkProblem, readJson } from '../links/codec.ts';
+import { paramName } from '../links/shared-link.ts';
 import { defaultSetup, setupProblem, type LabSetup } from './lab-model.ts';
 
-export const LAB_LINK = 'lab';
+/** The Lab's parameter, as any widget's: w.<anchor>. */
+export const LAB_LINK = paramName('lab');
+/** The parameter the Lab's first links used, in its first format. */
+const OLD_LAB_LINK = 'lab';
 export const LAB_PARAM_LINK = 'param';
-/** Bump when a field's meaning changes: older links then get a clear message, not a wrong set-up. */
-export const LAB_LINK_VERSION = 1;
-const MAX_LENGTH = 2_000;
-// b (the base's numbers) and q, y (a second parameter and its values) came later and are optional, so the
-// links written before them read as they always did: version 1 still.
-const KEYS = ['v', 'p', 'x', 'g', 'i', 'r', 'u', 'n', 's', 'b', 'q', 'y'];
+// The first format's fields: b (the base's numbers) and q, y (a second parameter and its values) came
+// later and are optional, so the links written before them read as they always did.
+const OLD_KEYS = ['v', 'p', 'x', 'g', 'i', 'r', 'u', 'n', 's', 'b', 'q', 'y'];
 
 export type LabLinkRead = { kind: 'none' } | { kind: 'ok'; setup: LabSetup } | { kind: 'bad'; problem: string };
 
-export function encodeLab(s: LabSetup): string {
-  const u: Record<string, string | number> = {};
-  for (const [id, value] of Object.entries(s.rulings)) if (DEFAULT_RULINGS[id as keyof typeof DEFAULT_RULINGS] !== value) u[id] = value;
-  const b = Object.fromEntries(Object.entries(s.base).filter(([id, text]) => text !== '' && id !== s.param && id !== s.across?.param));
-  const payload = {
-    ...{ v: LAB_LINK_VERSION, p: s.param, x: s.values, g: s.gap, i: s.policies.instigator, r: s.policies.retaliator, u, n: s.games, s: s.seed },
-    ...(Object.keys(b).length > 0 ? { b } : {}),
-    ...(s.across ? { q: s.across.param, y: s.across.values } : {}),
-  };
-  return toBase64Url(JSON.stringify(payload));
+/** Only what differs from the engine's defaults: a link means the same set-up whatever a version settles. */
+function changedRulings(rulings: Rulings): Partial<Rulings> {
+  return Object.fromEntries(Object.entries(rulings).filter(([id, value]) => DEFAULT_RULINGS[id as keyof Rulings] !== value));
 }
 
-/** A link's value back as a set-up; throws an Error saying what is wrong. */
+export function encodeLab(s: LabSetup): string {
+  const base = Object.fromEntries(Object.entries(s.base).filter(([id, text]) => text !== '' && id !== s.param && id !== s.across?.param));
+  return encodeSweep({
+    sweep: [s.param, s.values],
+    across: s.across && [s.across.param, s.across.values],
+    base,
+    rulings: changedRulings(s.rulings),
+    players: s.policies,
+    gap: s.gap,
+    games: s.games,
+    seed: s.seed,
+  });
+}
+
+/** A set-up read from either format, checked field by field; throws an Error saying what is wrong. */
+function checked(setup: LabSetup): LabSetup {
+  const problem = setupProblem(setup);
+  if (problem) throw new LinkError(problem);
+  return setup;
+}
+
+/** A link's value back as a set-up (the one format, or the Lab's first); throws an Error saying what is wrong. */
 export function decodeLab(text: string): LabSetup {
-  if (text.length > MAX_LENGTH) throw new Error(`it is ${text.length} characters long, more than the Lab writes`);
-  let data: unknown;
-  try {
-    data = JSON.parse(fromBase64Url(text));
-  } catch {
-    throw new Error('it is not the text the Lab writes');
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('it is not the text the Lab writes');
-  const d = data as Record<string, unknown>;
-  const extra = Object.keys(d).find((k) => !KEYS.includes(k));
-  if (extra !== undefined) throw new Error(`it has a field the Lab does not write ("${extra}")`);
-  if (d.v !== LAB_LINK_VERSION) throw new Error(`it was written for another version of the Lab (${JSON.stringify(d.v)})`);
-  if (typeof d.u !== 'object' || d.u === null || Array.isArray(d.u)) throw new Error('its rulings are not a list of rulings');
-  if (d.b !== undefined && (typeof d.b !== 'object' || d.b === null || Array.isArray(d.b))) throw new Error('its base is not a list of parameters');
-  if ((d.q === undefined) !== (d.y === undefined)) throw new Error('its second parameter comes without its values, or its values without it');
-  const setup = {
+  const data = readJson(text);
+  if (!('l' in data) && 'u' in data) return decodeFirstFormat(data);
+  const s = decodeSweep(text);
+  return checked({
+    param: s.sweep[0],
+    values: s.sweep[1],
+    gap: s.gap,
+    policies: s.players,
+    rulings: { ...defaultSetup().rulings, ...s.rulings },
+    games: s.games,
+    seed: s.seed,
+    base: s.base,
+    across: s.across && { param: s.across[0], values: s.across[1] },
+  } as LabSetup);
+}
+
+/** The Lab's first format (`?lab=`, version 1), as links written with it meant. */
+function decodeFirstFormat(d: Record<string, unknown>): LabSetup {
+  const extra = Object.keys(d).find((k) => !OLD_KEYS.includes(k));
+  if (extra !== undefined) throw new LinkError(`it has a field the Lab does not write ("${extra.slice(0, 20)}")`);
+  if (d.v !== 1) throw new LinkError(`it was written for another version of the Lab (${JSON.stringify(d.v)?.slice(0, 20)})`);
+  if (typeof d.u !== 'object' || d.u === null || Array.isArray(d.u)) throw new LinkError('its rulings are not a list of rulings');
+  if (d.b !== undefined && (typeof d.b !== 'object' || d.b === null || Array.isArray(d.b))) throw new LinkError('its base is not a list of parameters');
+  if ((d.q === undefined) !== (d.y === undefined)) throw new LinkError('its second parameter comes without its values, or its values without it');
+  return checked({
     param: d.p,
     values: d.x,
     gap: d.g,
@@ -55,38 +81,38 @@ export function decodeLab(text: string): LabSetup {
     seed: d.s,
     base: d.b ?? {},
     across: d.q === undefined ? null : { param: d.q, values: d.y },
-  } as LabSetup;
-  const problem = setupProblem(setup);
-  if (problem) throw new Error(problem);
-  return setup;
+  } as LabSetup);
 }
 
-/** Reads the Lab's set-up from a search string ("?lab=…" or "?param=move"). Never throws. */
-export function readLabLink(search: string): LabLinkRead {
+/**
+ * Reads the Lab's set-up from a search string ("?w.lab=…", an older "?lab=…", or "?param=move"). Never
+ * throws. `rulings`: the version's, which a deep link to a parameter starts from.
+ */
+export function readLabLink(search: string, rulings: Partial<Rulings> = DEFAULT_RULINGS): LabLinkRead {
   let query: URLSearchParams;
   try {
     query = new URLSearchParams(search);
   } catch {
     return { kind: 'none' };
   }
-  const raw = query.get(LAB_LINK);
+  const raw = query.get(LAB_LINK) ?? query.get(OLD_LAB_LINK);
   if (raw !== null) {
     try {
       return { kind: 'ok', setup: decodeLab(raw) };
     } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      return { kind: 'bad', problem: text.length > 240 ? `${text.slice(0, 237)}…` : text };
+      return { kind: 'bad', problem: linkProblem(error) };
     }
   }
   const param = query.get(LAB_PARAM_LINK);
   if (param === null) return { kind: 'none' };
-  return isParamId(param) ? { kind: 'ok', setup: defaultSetup(param) } : { kind: 'bad', problem: `"${param.slice(0, 40)}" is not a parameter` };
+  return isParamId(param) ? { kind: 'ok', setup: defaultSetup(param, rulings) } : { kind: 'bad', problem: `"${param.slice(0, 40)}" is not a parameter` };
 }
 
-/** The Lab's address with this set-up in it; other parameters stay, `param` goes (the set-up says it). */
+/** The Lab's address with this set-up in it; other parameters stay, `param` and an older `lab` go (the set-up says them). */
 export function labLinkTo(href: string, s: LabSetup, anchor: string): string {
   const url = new URL(href);
   url.searchParams.delete(LAB_PARAM_LINK);
+  url.searchParams.delete(OLD_LAB_LINK);
   url.searchParams.set(LAB_LINK, encodeLab(s));
   url.hash = anchor;
   return url.href;

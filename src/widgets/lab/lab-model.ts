@@ -88,7 +88,8 @@ export type LabAction =
   | { type: 'load'; setup: LabSetup }
   | { type: 'problem'; text: string | null };
 
-export function defaultSetup(param: ParamId = 'actions'): LabSetup {
+/** The opening set-up on `param`, its rulings the version's (`rulings`: every ruling in force), else the engine's defaults. */
+export function defaultSetup(param: ParamId = 'actions', rulings: Partial<Rulings> = DEFAULT_RULINGS): LabSetup {
   return {
     param,
     values: SUGGESTED_VALUES[param],
@@ -97,7 +98,7 @@ export function defaultSetup(param: ParamId = 'actions'): LabSetup {
     gap: 2,
     policies: { instigator: 'aggressive', retaliator: 'counter' },
     // The Fragment 1 rulings the Lab offers (a system's own, such as wwpd-scale, are not among them).
-    rulings: Object.fromEntries(RULINGS.map((r) => [r.id, DEFAULT_RULINGS[r.id]])) as Partial<Rulings> as Rulings,
+    rulings: Object.fromEntries(RULINGS.map((r) => [r.id, rulings[r.id] ?? DEFAULT_RULINGS[r.id]])) as Partial<Rulings> as Rulings,
     games: 500,
     seed: 1,
     base: {},

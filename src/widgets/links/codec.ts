@@ -1,5 +1,6 @@
-// Widget state in a link: compact JSON, base64url, versioned. Everything read back is untrusted:
-// the engine's own parseScenario checks positions, rulings and dice, and replaying checks decisions.
+// The one link format of every widget and the Lab: compact JSON, base64url, versioned, in the widget's
+// own query parameter (w.<anchor>). Everything read back is untrusted: the engine's own parseScenario
+// checks positions, rulings and dice, replaying checks decisions, the Lab's setupProblem its set-up.
 import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { atOnceProblem, DEFAULT_PARAMS, isRulesetId, POLICY_NAMES, RULESET_IDS, seedProblem } from '../../engine/values.ts';
 import { parseScenario, ScenarioError } from '../../engine/setup.ts';
@@ -28,10 +29,14 @@ export interface SharedState {
 export class LinkError extends Error {}
 
 // y: the turn system and a: WarSpike's pairing, written only when not Fragment 1's defaults.
-const KEYS: readonly string[] = ['v', 'r', 'c', 's', 't', 'q', 'd', 'g', 'p', 'k', 'e', 'x', 'y', 'a'];
+const STATE_KEYS = ['r', 'c', 's', 't', 'q', 'd', 'x', 'y', 'a', 'k'] as const;
+// The Lab's set-up: l the parameter swept and its values, m a second one across, b the base's numbers as typed.
+const SWEEP_KEYS = ['l', 'm', 'b'] as const;
+// Both: g rulings, p the players, e the settings.
+const KEYS: readonly string[] = ['v', ...STATE_KEYS, ...SWEEP_KEYS, 'g', 'p', 'e'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
-/** The settings (`e`) the widgets write: the Game's speed, the Odds' run, the seed and the pairing and snap widgets' places. */
-const EXTRA_KEYS: readonly string[] = ['speed', 'games', 'seed', 'perSide', 'asking', 'shown', 'matched'];
+/** The settings (`e`) the widgets write: the Game's speed, the Odds' and the Lab's runs, the seed, the pairing and snap widgets' places, the Lab's gap. */
+const EXTRA_KEYS: readonly string[] = ['speed', 'games', 'seed', 'perSide', 'asking', 'shown', 'matched', 'gap'];
 
 // ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass); WWPD's c (charge), mI1 (the Melee of I1); WAR's fR1 (fight R1), r (rest), gI1 (activate I1) ----
 
@@ -108,7 +113,6 @@ const SIDE_CODE: Record<Side, string> = { instigator: 'i', retaliator: 'r' };
 export function encodeState(s: SharedState): string {
   const sc = s.scenario;
   const payload: Record<string, unknown> = {
-    v: STATE_VERSION,
     r: sc.ruleset,
     c: sc.combatants.map((c) => [c.id, SIDE_CODE[c.side], c.x, c.y]),
     s: sc.seed ?? 1,
@@ -123,15 +127,15 @@ export function encodeState(s: SharedState): string {
   if (s.colours) payload.k = s.colours;
   if (s.extra && Object.keys(s.extra).length > 0) payload.e = s.extra;
   if (s.decisions.length > 0) payload.x = s.decisions.map(encodeDecision).join(',');
-  return toBase64Url(JSON.stringify(payload));
+  return writePayload(payload);
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Reads a link's value back; throws LinkError (or the engine's ScenarioError) saying what is wrong. */
-export function decodeState(text: string): SharedState {
+/** A link's JSON object, before its fields are read: the length, the base64url and the JSON checked. */
+export function readJson(text: string): Record<string, unknown> {
   if (text.length > MAX_PARAM_LENGTH) throw new LinkError(`it is ${text.length} characters long, more than any widget writes`);
   let data: unknown;
   try {
@@ -141,9 +145,50 @@ export function decodeState(text: string): SharedState {
     throw new LinkError('it is not the JSON a widget writes');
   }
   if (!isObject(data)) throw new LinkError('it is not the JSON a widget writes');
+  return data;
+}
+
+/** A link of the one format: its fields all known, its version this one. */
+function readPayload(text: string): Record<string, unknown> {
+  const data = readJson(text);
   const unknown = Object.keys(data).find((k) => !KEYS.includes(k));
   if (unknown !== undefined) throw new LinkError(`it has a field no widget writes (${JSON.stringify(unknown).slice(0, 20)})`);
   if (data.v !== STATE_VERSION) throw new LinkError(`it was made by another version of this widget (${JSON.stringify(data.v)?.slice(0, 20)})`);
+  return data;
+}
+
+/** A payload of the one format as link text: `fields` beside the version. */
+function writePayload(fields: Record<string, unknown>): string {
+  return toBase64Url(JSON.stringify({ v: STATE_VERSION, ...fields }));
+}
+
+/** Who plays each side (`p`): a policy, a person, or '' for the widget's own choice. */
+function readPlayers(p: unknown): Partial<Record<Side, Controller>> {
+  if (!Array.isArray(p) || p.length !== 2) throw new LinkError('its players are not [Instigator, Retaliator]');
+  const controllers: Partial<Record<Side, Controller>> = {};
+  (['instigator', 'retaliator'] as const).forEach((side, i) => {
+    const who: unknown = p[i];
+    if (who === '') return;
+    if (typeof who !== 'string' || !CONTROLLERS.includes(who)) throw new LinkError(`the ${side}'s player is not one of ${CONTROLLERS.join(', ')}`);
+    controllers[side] = who as Controller;
+  });
+  return controllers;
+}
+
+/** The settings (`e`): numbers the widgets write, the seed in the engine's range. */
+function readSettings(e: unknown): Record<string, number> {
+  if (!isObject(e) || !Object.values(e).every((n) => typeof n === 'number' && Number.isFinite(n)) || Object.keys(e).length > 10) throw new LinkError('its settings are not numbers');
+  const unknownSetting = Object.keys(e).find((k) => !EXTRA_KEYS.includes(k));
+  if (unknownSetting !== undefined) throw new LinkError(`it has a setting no widget writes (${JSON.stringify(unknownSetting).slice(0, 20)})`);
+  // One seed range for every widget and the Lab: the engine's.
+  if (e.seed !== undefined && seedProblem(e.seed) !== null) throw new LinkError(`its seed ${seedProblem(e.seed)}`);
+  return e as Record<string, number>;
+}
+
+/** Reads a link's value back; throws LinkError (or the engine's ScenarioError) saying what is wrong. */
+export function decodeState(text: string): SharedState {
+  const data = readPayload(text);
+  if (SWEEP_KEYS.some((k) => k in data)) throw new LinkError("it holds the Lab's set-up, not a widget's state");
   if (!isRulesetId(data.r)) throw new LinkError(`its ruleset is not one of ${RULESET_IDS.join(', ')}`);
 
   if (!Array.isArray(data.c)) throw new LinkError('it has no combatants');
@@ -168,14 +213,7 @@ export function decodeState(text: string): SharedState {
 
   const out: SharedState = { scenario, decisions: [] };
   if (data.p !== undefined) {
-    if (!Array.isArray(data.p) || data.p.length !== 2) throw new LinkError('its players are not [Instigator, Retaliator]');
-    const controllers: Partial<Record<Side, Controller>> = {};
-    (['instigator', 'retaliator'] as const).forEach((side, i) => {
-      const who = (data.p as unknown[])[i];
-      if (who === '') return;
-      if (typeof who !== 'string' || !CONTROLLERS.includes(who)) throw new LinkError(`the ${side}'s player is not one of ${CONTROLLERS.join(', ')}`);
-      controllers[side] = who as Controller;
-    });
+    const controllers = readPlayers(data.p);
     out.controllers = controllers;
     // S4, checked here for every widget: strikes at once are never played by `optimal`.
     if (scenario.rulings?.exchange === 'simultaneous')
@@ -187,15 +225,7 @@ export function decodeState(text: string): SharedState {
       throw new LinkError('its colours are not two different colours of the palette');
     out.colours = [k[0], k[1]];
   }
-  if (data.e !== undefined) {
-    if (!isObject(data.e) || !Object.values(data.e).every((n) => typeof n === 'number' && Number.isFinite(n)) || Object.keys(data.e).length > 10)
-      throw new LinkError('its settings are not numbers');
-    const unknownSetting = Object.keys(data.e).find((k) => !EXTRA_KEYS.includes(k));
-    if (unknownSetting !== undefined) throw new LinkError(`it has a setting no widget writes (${JSON.stringify(unknownSetting).slice(0, 20)})`);
-    // One seed range for every widget: the engine's.
-    if (data.e.seed !== undefined && seedProblem(data.e.seed) !== null) throw new LinkError(`its seed ${seedProblem(data.e.seed)}`);
-    out.extra = data.e as Record<string, number>;
-  }
+  if (data.e !== undefined) out.extra = readSettings(data.e);
   if (data.x !== undefined) {
     if (typeof data.x !== 'string') throw new LinkError('its decisions are not a list');
     const tokens = data.x === '' ? [] : data.x.split(',');
@@ -203,6 +233,62 @@ export function decodeState(text: string): SharedState {
     out.decisions = tokens.map(decodeDecision);
   }
   return out;
+}
+
+// ---- the Lab's set-up: the same envelope, players and settings ----
+
+/** The Lab's set-up as a link holds it; what each value means is the Lab's to check (setupProblem). */
+export interface SharedSweep {
+  /** The parameter swept and its values as typed. */
+  sweep: [string, string];
+  /** A second parameter across the first, and its values. */
+  across: [string, string] | null;
+  /** The base's numbers as typed, by parameter. */
+  base: Record<string, string>;
+  /** The rulings that differ from the engine's defaults. */
+  rulings: Record<string, unknown>;
+  players: Record<Side, string>;
+  gap: number;
+  games: number;
+  seed: number;
+}
+
+export function encodeSweep(s: SharedSweep): string {
+  return writePayload({
+    l: s.sweep,
+    ...(s.across ? { m: s.across } : {}),
+    ...(Object.keys(s.base).length > 0 ? { b: s.base } : {}),
+    ...(Object.keys(s.rulings).length > 0 ? { g: s.rulings } : {}),
+    p: [s.players.instigator, s.players.retaliator],
+    e: { gap: s.gap, games: s.games, seed: s.seed },
+  });
+}
+
+const textPair = (v: unknown): v is [string, string] => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string');
+
+/** A Lab link's fields, their shapes checked; throws LinkError saying what is wrong. */
+export function decodeSweep(text: string): SharedSweep {
+  const data = readPayload(text);
+  if (STATE_KEYS.some((k) => k in data)) throw new LinkError("it holds a widget's state, not the Lab's set-up");
+  if (!textPair(data.l)) throw new LinkError('its parameter is not [parameter, values]');
+  if (data.m !== undefined && !textPair(data.m)) throw new LinkError('its second parameter is not [parameter, values]');
+  if (data.b !== undefined && (!isObject(data.b) || !Object.values(data.b).every((t) => typeof t === 'string'))) throw new LinkError("its base is not the parameters' numbers as text");
+  if (data.g !== undefined && !isObject(data.g)) throw new LinkError('its rulings are not a list of rulings');
+  const players = readPlayers(data.p);
+  const settings = readSettings(data.e);
+  if (!players.instigator || !players.retaliator) throw new LinkError('it does not say how both sides play');
+  const missing = (['gap', 'games', 'seed'] as const).find((k) => settings[k] === undefined);
+  if (missing) throw new LinkError(`its settings leave out the ${missing}`);
+  return {
+    sweep: data.l,
+    across: data.m ?? null,
+    base: (data.b ?? {}) as Record<string, string>,
+    rulings: (data.g ?? {}) as Record<string, unknown>,
+    players: { instigator: players.instigator, retaliator: players.retaliator },
+    gap: settings.gap!,
+    games: settings.games!,
+    seed: settings.seed!,
+  };
 }
 
 /** A reason fit to show the reader: the engine's field-by-field message, or ours. */

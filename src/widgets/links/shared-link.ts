@@ -35,7 +35,10 @@ export function useSharedLink(links: LinkModule, param: string, load: (s: Shared
   }, []);
 }
 
-/** The one message for a shared link a widget cannot use: what it holds, why not, and what shows instead. */
-export function linkRefused(what: string, why: string, instead = 'the preset'): string {
-  return `The link's ${what} could not be used (${why}). Showing ${instead} instead.`;
+/**
+ * The one message for a link a widget or the Lab cannot use, in readers' words: why not (the engine's or
+ * the codec's reason), and what `widget` ("Match pairing", "Lab") shows instead.
+ */
+export function linkRefused(widget: string, why: string, instead = 'its starting position'): string {
+  return `This link could not be used (${why}), so the ${widget} shows ${instead} instead.`;
 }

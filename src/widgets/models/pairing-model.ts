@@ -1,12 +1,19 @@
 // The Match pairing widget's state and its changes. Set-up positions are checked by the engine's
 // parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
-import { pending } from '../../engine/play.ts';
+import { advanceSession, pending, playOn, startSession, type Session } from '../../engine/play.ts';
 import type { Decision, PolicyName, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';
 import { seedProblem } from '../../engine/values.ts';
-import { advanceSession, indexAfter, isOver, startSession, type Decide, type Session } from './session.ts';
+import { indexAfter, isOver, type Decide } from './session.ts';
 import { linkRefused } from '../links/shared-link.ts';
+import type { parseScenario, placeInZone } from '../../engine/setup.ts';
+
+/** The engine's set-up code the Match pairing widget loads when the reader first reaches for a base. */
+export interface SetupTools {
+  parseScenario: typeof parseScenario;
+  placeInZone: typeof placeInZone;
+}
 
 export interface PairingModel {
   /** The set-up: editable until the first Match is formed. */
@@ -25,8 +32,8 @@ export interface PairingModel {
 }
 
 export type PairingAction =
-  /** `parse` is the engine's parseScenario and `zone` its deployment depth, passed in so they load only when needed. */
-  | { type: 'move'; id: string; x: number; y: number; parse: (input: unknown) => Scenario; zone: number }
+  /** `tools` is the engine's set-up code and `zone` the deployment depth, passed in so they load only when needed. */
+  | { type: 'move'; id: string; x: number; y: number; tools: SetupTools; zone: number }
   | { type: 'deploy'; scenario: Scenario }
   | { type: 'seed'; value: number }
   /** `decide` is the engine's policy function, loaded when the first Match is to be played. */
@@ -66,25 +73,9 @@ export function shownCount(m: PairingModel): number {
   return events[last + 1]?.type === 'turn-end' ? last + 2 : last + 1;
 }
 
-/** Keeps a base wholly on the table and its centre in its own deployment zone (rule 6, spec G4). */
-function clampToZone(m: PairingModel, side: Side, x: number, y: number, zone: number): { x: number; y: number } {
-  const { width, depth } = m.start.table;
-  const r = m.session.state.params.base / 2;
-  const cx = Math.min(width - r, Math.max(r, x));
-  const cy = side === 'instigator' ? Math.min(zone, Math.max(r, y)) : Math.min(depth - r, Math.max(depth - zone, y));
-  return { x: cx, y: cy };
-}
-
 /** Plays the Match now formed with the chosen policies until the engine reports its end. */
 function resolve(s: Session, policies: Record<Side, PolicyName>, decide: Decide): Session {
-  const from = s.events.length;
-  // A Match has at most ten Action slots; the bound only guards against an engine that never ends one.
-  for (let guard = 0; guard < 100 && indexAfter(s.events, 'match-end', from) < 0 && !isOver(s); guard++) {
-    const p = pending(s.state);
-    if (p.kind !== 'action') break;
-    s = advanceSession(s, decide(policies[p.side], s.state));
-  }
-  return s;
+  return playOn(s, (side, g) => decide(policies[side], g), (g, events, from) => pending(g).kind !== 'action' || indexAfter(events, 'match-end', from) >= 0);
 }
 
 function withStart(m: PairingModel, start: Scenario, note = ''): PairingModel {
@@ -97,10 +88,10 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
       if (!inSetup(m)) return m;
       const c = m.start.combatants.find((x) => x.id === a.id);
       if (!c) return m;
-      const p = clampToZone(m, c.side, a.x, a.y, a.zone);
+      const p = a.tools.placeInZone(m.session.state.params, a.zone, c.side, a.x, a.y);
       if (p.x === c.x && p.y === c.y) return m;
       try {
-        const start = a.parse({ ...m.start, combatants: m.start.combatants.map((x) => (x.id === a.id ? { ...x, ...p } : x)) });
+        const start = a.tools.parseScenario({ ...m.start, combatants: m.start.combatants.map((x) => (x.id === a.id ? { ...x, ...p } : x)) });
         return withStart(m, start, `${a.id} at ${inches(p.x, 2)} across, ${inches(p.y, 2)} from the Instigator's edge.`);
       } catch (error) {
         // Only overlaps can fail here; the base stays where it was.
@@ -133,7 +124,7 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
       const policies = { ...m.policies };
       for (const side of ['instigator', 'retaliator'] as const) {
         const who = s.controllers?.[side];
-        if (who === 'person') return { ...m, problem: 'The link asks a person to play a side, but Matches here are played by policies. Showing the preset instead.' };
+        if (who === 'person') return { ...m, problem: linkRefused('Match pairing', 'it asks a person to play a side, and Matches here are played by policies') };
         if (who) policies[side] = who;
       }
       try {
@@ -154,7 +145,7 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
           problem: null,
         };
       } catch (error) {
-        return { ...m, problem: linkRefused('state for this Match pairing', error instanceof Error ? error.message : String(error)) };
+        return { ...m, problem: linkRefused('Match pairing', error instanceof Error ? error.message : String(error)) };
       }
     }
     case 'problem':

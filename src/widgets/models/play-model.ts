@@ -1,11 +1,11 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
-import { IllegalDecision } from '../../engine/play.ts';
+import { advanceSession, backSession, IllegalDecision, startSession, type Session } from '../../engine/play.ts';
 import { atOnceProblem } from '../../engine/values.ts';
 import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import type { Controller } from './types.ts';
-import { advanceSession, backSession, indexAfter, isOver, policyToAct, startSession, type Decide, type Session } from './session.ts';
+import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
 import { linkRefused } from '../links/shared-link.ts';
 
 export interface PlayModel {
@@ -29,7 +29,7 @@ export type PlayAction =
   /** A policy's move: on its own while running (tick), or by hand (step). `decide` is the engine's, loaded on demand. */
   | { type: 'tick'; decide: Decide }
   | { type: 'step'; decide: Decide }
-  /** The rest of the game at once: `finish` plays it (loaded with the policies, models/policy-tools.ts). */
+  /** The rest of the game at once: `finish` plays it (the engine's playOn with the policies, loaded on demand). */
   | { type: 'finish'; finish: (s: Session) => Session }
   | { type: 'play' }
   | { type: 'pause' }
@@ -142,16 +142,12 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
         };
       } catch (error) {
         // Anything the engine refuses in a link falls back to the preset, with the engine's reason.
-        return { ...m, problem: linkFailure(a.label, error instanceof Error ? error.message : String(error)) };
+        return { ...m, problem: linkRefused(a.label, error instanceof Error ? error.message : String(error)) };
       }
     }
     case 'problem':
       return { ...m, problem: a.text };
   }
-}
-
-export function linkFailure(label: string, why: string): string {
-  return linkRefused(`state for this ${label}`, why);
 }
 
 /** What "Copy link" puts in the address. */

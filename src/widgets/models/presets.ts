@@ -1,7 +1,7 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
-import { decide, parseScenario, pending, resolveParams, ScenarioError, type Params, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
-import { advanceSession, startSession, type Session } from './session.ts';
+import { decide, parseScenario, pending, resolveParams, ScenarioError, type GameEvent, type GameState, type Params, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
+import { playOn, startSession } from '../../engine/play.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
 import { longestChain } from './snap-model.ts';
@@ -28,8 +28,8 @@ const both = (i: Controller, r: Controller): Record<Side, Controller> => ({ inst
 
 const WARSPIKE_SPOTS: readonly Spot[] = [['I1', 2, 2], ['I2', 6, 2.5], ['I3', 10, 2], ['R1', 2, 9.5], ['R2', 6, 8], ['R3', 10, 10]];
 const warspikeTable = (rs: RulesetId, spots: readonly Spot[]) => place(rs, spots, { system: 'warspike', dice: [1], seed: 5 });
-const pendingSide = (s: Session): Side | null => {
-  const p = pending(s.state);
+const pendingSide = (g: GameState): Side | null => {
+  const p = pending(g);
   return p.kind === 'over' ? null : p.side;
 };
 
@@ -37,13 +37,18 @@ const pendingSide = (s: Session): Side | null => {
  * The WarSpike Turn preset opened where `at` first holds: the engine plays player I as `aggressive` and
  * player R as `counter` up to there (at most 200 decisions), and the reader takes over.
  */
-function opened(scenario: Scenario, where: string, caption: string, at: (s: Session) => boolean): WidgetPreset {
-  let s = startSession(scenario);
-  while (!at(s)) {
-    const side = pendingSide(s);
-    if (side === null || s.decisions.length >= 200) throw new Error(`the WarSpike preset ${where} never reaches its step`);
-    s = advanceSession(s, decide(side === 'instigator' ? 'aggressive' : 'counter', s.state));
-  }
+function opened(scenario: Scenario, where: string, caption: string, at: (g: GameState, events: readonly GameEvent[]) => boolean): WidgetPreset {
+  const never = () => new Error(`the WarSpike preset ${where} never reaches its step`);
+  let made = 0;
+  const s = playOn(
+    startSession(scenario),
+    (side, g) => {
+      if (++made > 200) throw never();
+      return decide(side === 'instigator' ? 'aggressive' : 'counter', g);
+    },
+    (g, events) => at(g, events),
+  );
+  if (!at(s.state, s.events)) throw never();
   return { title: where, caption, scenario, controllers: both('person', 'counter'), opening: [...s.decisions] };
 }
 
@@ -195,15 +200,15 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
     }),
     // Each step page opens the Turn at its step, played so far as an eager player I (aggressive)
     // against the counter-puncher (reading `warspike-widget-openings`, docs/widgets.md).
-    activation: (rs) => opened(warspikeTable(rs, WARSPIKE_SPOTS), 'at the activation', 'You elected to be the Instigator: now activate any of your combatants against any enemy, near or far.', (s) => pending(s.state).kind === 'activate'),
+    activation: (rs) => opened(warspikeTable(rs, WARSPIKE_SPOTS), 'at the activation', 'You elected to be the Instigator: now activate any of your combatants against any enemy, near or far.', (g) => pending(g).kind === 'activate'),
     reaction: (rs) =>
-      opened(warspikeTable(rs, WARSPIKE_SPOTS), 'at the reaction', "Your I2 has come for R2 and moved: now R2 reacts, and only against I2. Watch player R's answer, then play on.", (s) => pendingSide(s) === 'retaliator'),
+      opened(warspikeTable(rs, WARSPIKE_SPOTS), 'at the reaction', "Your I2 has come for R2 and moved: now R2 reacts, and only against I2. Watch player R's answer, then play on.", (g) => pendingSide(g) === 'retaliator'),
     resolution: (rs) =>
-      opened(warspikeTable(rs, WARSPIKE_SPOTS), 'in the Paired-Resolution', 'I2 and R2 are in contact and the strikes have begun: the pair is resolved as a Fragment 1 Match, Action by Action.', (s) => s.events.some((e) => e.type === 'strike') && pendingSide(s) !== null),
+      opened(warspikeTable(rs, WARSPIKE_SPOTS), 'in the Paired-Resolution', 'I2 and R2 are in contact and the strikes have begun: the pair is resolved as a Fragment 1 Match, Action by Action.', (g, events) => events.some((e) => e.type === 'strike') && pendingSide(g) !== null),
     changeover: (rs) =>
-      opened(warspikeTable(rs, WARSPIKE_SPOTS.filter(([id]) => id !== 'I3')), 'at the changeover', 'Two against three: every pair has been resolved, and R3 neither acted nor reacted. At the changeover it may make one Move.', (s) => pending(s.state).kind === 'changeover'),
+      opened(warspikeTable(rs, WARSPIKE_SPOTS.filter(([id]) => id !== 'I3')), 'at the changeover', 'Two against three: every pair has been resolved, and R3 neither acted nor reacted. At the changeover it may make one Move.', (g) => pending(g).kind === 'changeover'),
     advantage: (rs) =>
-      opened(warspikeTable(rs, WARSPIKE_SPOTS.filter(([id]) => id !== 'I3')), 'after the Advantage', 'The Turn is over: the Advantage has been counted, and the side ahead chooses first in the next Turn.', (s) => s.events.some((e) => e.type === 'advantage') && pendingSide(s) !== null),
+      opened(warspikeTable(rs, WARSPIKE_SPOTS.filter(([id]) => id !== 'I3')), 'after the Advantage', 'The Turn is over: the Advantage has been counted, and the side ahead chooses first in the next Turn.', (g, events) => events.some((e) => e.type === 'advantage') && pendingSide(g) !== null),
   },
   war: {
     // Seed 24: two counter-punchers last all nine rounds, so every act, its draws and its rolls are seen,

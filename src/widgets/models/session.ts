@@ -1,46 +1,16 @@
-// A game as the widgets hold it: a scenario plus the decisions made so far. Everything else (state,
-// events) is what the engine derives from those two, so a session replays, shares and steps back exactly.
-import { newGame, pending, replay, step } from '../../engine/play.ts';
-import type { Decision, GameEvent, GameState, PolicyName, Scenario, Side } from '../../engine/index.ts';
+// What the widgets ask of a session (the engine's: startSession, advanceSession, backSession, playOn in
+// engine/play.ts): whether a policy makes the next decision, whether the game is over, where an event falls.
+import { pending, type Session } from '../../engine/play.ts';
+import type { Decision, GameEvent, GameState, PolicyName, Side } from '../../engine/index.ts';
 import type { Controller } from './types.ts';
-
-export interface Session {
-  readonly scenario: Scenario;
-  readonly decisions: readonly Decision[];
-  readonly state: GameState;
-  readonly events: readonly GameEvent[];
-}
-
-/** Replays `decisions` on `scenario`; throws the engine's IllegalDecision if one is not allowed. */
-export function startSession(scenario: Scenario, decisions: readonly Decision[] = []): Session {
-  const { state, events } = decisions.length === 0 ? newGame(scenario) : replay(scenario, decisions);
-  return { scenario, decisions: [...decisions], state, events };
-}
-
-/** One decision on, by engine.step: the old session is left as it was. */
-export function advanceSession(s: Session, d: Decision): Session {
-  const { state, events } = step(s.state, d);
-  return { scenario: s.scenario, decisions: [...s.decisions, d], state, events: [...s.events, ...events] };
-}
-
-/** Back to the previous decision point: the same game replayed with one decision fewer. */
-export function backSession(s: Session): Session {
-  return s.decisions.length === 0 ? s : startSession(s.scenario, s.decisions.slice(0, -1));
-}
 
 /** engine.decide, handed in by widgets that load the policies on demand. */
 export type Decide = (policy: PolicyName, g: GameState) => Decision;
 
-/** The side whose decision the engine is waiting for (the Instigator picks ties), or null once the game is over. */
-export function sideToDecide(s: Session): Side | null {
-  const p = pending(s.state);
-  return p.kind === 'over' ? null : p.side;
-}
-
-/** The policy playing the side to decide, or null when the reader must (or nobody can). */
+/** The policy playing the side to decide (the Instigator picks ties), or null when the reader must (or nobody can). */
 export function policyToAct(s: Session, controllers: Record<Side, Controller>): PolicyName | null {
-  const side = sideToDecide(s);
-  const who = side ? controllers[side] : 'person';
+  const p = pending(s.state);
+  const who = p.kind === 'over' ? 'person' : controllers[p.side];
   return who === 'person' ? null : who;
 }
 

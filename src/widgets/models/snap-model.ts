@@ -4,18 +4,15 @@
 // Match has been formed.
 import { initialState } from '../../engine/play.ts';
 import { EPS } from '../../engine/values.ts';
-import { snapChain, type Snap, type SnapChain } from '../../engine/table.ts';
-import { candidatePairs, closestPairs } from '../../engine/play.ts';
+import { closestFirstMatches, snapChain, withMatchesFormed, type PairIds, type Snap, type SnapChain } from '../../engine/table.ts';
+import { candidatePairs } from '../../engine/play.ts';
 import type { Decision, GameState, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { seedProblem } from '../../engine/values.ts';
 import { inches } from './format.ts';
 import { linkRefused } from '../links/shared-link.ts';
 
-export interface Pair {
-  instigator: string;
-  retaliator: string;
-}
+export type Pair = PairIds;
 
 export interface SnapModel {
   /** The table, as the preset, a shared link or "Deal a random table" set it. */
@@ -84,10 +81,6 @@ export type SnapAction =
 
 const ids = (s: Scenario, side: Side) => s.combatants.filter((c) => c.side === side).map((c) => c.id);
 
-function matchOff(g: GameState, p: Pair): void {
-  for (const c of g.combatants) if (c.id === p.instigator || c.id === p.retaliator) c.inert = true;
-}
-
 /** The engine's gap between two free combatants of opposite sides. */
 function gapOf(pairs: ReturnType<typeof candidatePairs>, a: string, b: string): number {
   return pairs.find((p) => (p.instigator === a && p.retaliator === b) || (p.instigator === b && p.retaliator === a))?.distance ?? NaN;
@@ -112,25 +105,20 @@ function follow(g: GameState, attempt: Pair): FormedMatch {
 
 /** Everything shown, derived from the reader's attempts; throws the engine's message on an attempt it refuses. */
 export function snapView(m: Pick<SnapModel, 'start' | 'attempts' | 'shown' | 'matched'>): SnapView {
-  const state = initialState(m.start);
+  const start = initialState(m.start);
+  let state = start;
   const formed: FormedMatch[] = [];
   let current: SnapView['current'] = null;
   m.attempts.forEach((a, k) => {
     const f = follow(state, a);
     if (k < m.attempts.length - 1 || m.matched) {
       formed.push(f);
-      matchOff(state, f.pair);
+      state = withMatchesFormed(state, [f.pair]);
     } else current = { ...f, shown: Math.min(m.shown, f.steps.length), complete: m.shown >= f.steps.length };
   });
   const free = (side: Side) => state.combatants.filter((c) => c.side === side && !c.inert && !c.removed).map((c) => c.id);
-  // Closest first, as Fragment 1 plays it: on the table as it starts, Matched off one pair at a time.
-  const greedy = initialState(m.start);
-  const closestFirst: SnapView['closestFirst'] = [];
-  for (let best = closestPairs(greedy); best.length > 0; best = closestPairs(greedy)) {
-    const p = best[0]!;
-    closestFirst.push({ instigator: p.instigator, retaliator: p.retaliator, gap: p.distance, tied: best.length > 1 });
-    matchOff(greedy, p);
-  }
+  // Closest first, as Fragment 1 plays it: on the table as it starts.
+  const closestFirst = closestFirstMatches(start).map(({ distance, ...p }) => ({ ...p, gap: distance }));
   return { state, formed, current, free: { instigator: free('instigator'), retaliator: free('retaliator') }, closestFirst };
 }
 
@@ -270,7 +258,7 @@ export function snapLines(v: SnapView): SnapLine[] {
   return lines;
 }
 
-const refused = (why: string) => linkRefused('state for this Collapse-o-Snap', why);
+const refused = (why: string) => linkRefused('Collapse-o-Snap', why);
 
 /** A shared link's state, checked by replaying its attempts through the engine; anything refused leaves the preset showing. */
 function loadShared(m: SnapModel, s: SharedState): SnapModel {

@@ -3,13 +3,11 @@
 // every decision is the engine's policy's, so a seed and two policies name one game exactly. The view
 // below is read off the engine's state and events: nothing here rolls, draws or counts on its own.
 // Importing war.ts also provides the system to the engine (systems/index.ts).
-import { actOf, war } from '../../engine/war.ts';
+import { actOf, diceLeft } from '../../engine/war.ts';
 import { WAR_STEPS } from '../../engine/steps.ts';
-import { legalDecisions, newGame, pending, step } from '../../engine/play.ts';
-import type { Decision, GameEvent, GameState, Scenario, Side, WarState } from '../../engine/index.ts';
-// session.ts's Session, not its functions: importing those here moved chunk boundaries and added bytes to
-// every Match page's script (they share session.ts with this widget).
-import type { Session } from './session.ts';
+import { pending, playOn, startSession, type Session } from '../../engine/play.ts';
+import { decide } from '../../engine/policies.ts';
+import type { GameEvent, GameState, Scenario, Side, WarState } from '../../engine/index.ts';
 
 /** The policies a side may play here: `optimal` is left out, as WAR has no exact solution (it would play as aggressive). */
 export const WAR_POLICIES = ['aggressive', 'counter', 'wait', 'random'] as const;
@@ -32,33 +30,17 @@ export type WarAction =
   | { type: 'policy'; side: Side; value: WarPolicy };
 
 export function initialWar(scenario: Scenario, policies: Record<Side, WarPolicy>): WarModel {
-  return { scenario, policies, session: { scenario, decisions: [], ...newGame(scenario) } };
+  return { scenario, policies, session: startSession(scenario) };
 }
 
 const other = (side: Side): Side => (side === 'instigator' ? 'retaliator' : 'instigator');
 
-/** The decision the side to decide makes by its policy: the engine's decide(), without loading the Match solver (WAR has no Matches). */
-export function policyDecision(policies: Record<Side, WarPolicy>, g: GameState): Decision {
-  const p = pending(g);
-  if (p.kind === 'over') throw new Error('the game is over');
-  return war.choose(policies[p.side], g, legalDecisions(g), policies[other(p.side)]);
-}
-
 const activations = (events: readonly GameEvent[]) => events.reduce((n, e) => n + (e.type === 'activated' ? 1 : 0), 0);
 
-/** Policy decisions until `done` says stop (checked before each) or the game ends: one list of events, built once. */
-function playOn(m: WarModel, done: (g: GameState, events: readonly GameEvent[]) => boolean): WarModel {
-  let { state } = m.session;
-  const events = [...m.session.events];
-  const decisions = [...m.session.decisions];
-  while (pending(state).kind !== 'over' && !done(state, events)) {
-    const d = policyDecision(m.policies, state);
-    const next = step(state, d);
-    state = next.state;
-    events.push(...next.events);
-    decisions.push(d);
-  }
-  return { ...m, session: { scenario: m.session.scenario, decisions, state, events } };
+/** Each side's decisions by its policy (the engine's decide), until `done` says stop (asked before each) or the game ends. */
+function playOnBy(m: WarModel, done: (g: GameState, events: readonly GameEvent[]) => boolean): WarModel {
+  const session = playOn(m.session, (side, g) => decide(m.policies[side], g, m.policies[other(side)]), (g, events) => done(g, events));
+  return { ...m, session };
 }
 
 /**
@@ -69,7 +51,7 @@ function playOn(m: WarModel, done: (g: GameState, events: readonly GameEvent[]) 
 function nextActivation(m: WarModel): WarModel {
   const started = activations(m.session.events);
   const target = pending(m.session.state).kind === 'activation-action' ? started : started + 1;
-  return playOn(m, (g, events) => {
+  return playOnBy(m, (g, events) => {
     const n = activations(events);
     return n > target || (n === target && pending(g).kind === 'activate-combatant');
   });
@@ -81,10 +63,10 @@ export function warReducer(m: WarModel, a: WarAction): WarModel {
       return nextActivation(m);
     case 'round': {
       const round = m.session.state.turn;
-      return playOn(m, (g) => g.turn !== round);
+      return playOnBy(m, (g) => g.turn !== round);
     }
     case 'end':
-      return playOn(m, () => false);
+      return playOnBy(m, () => false);
     case 'reset':
       return initialWar(m.scenario, m.policies);
     case 'scenario':
@@ -158,13 +140,11 @@ export function warView(g: GameState, events: readonly GameEvent[]): WarView {
       if (name) acts.at(-1)!.taken.push(name);
     }
   }
-  const dice: Record<Side, number> = { instigator: 0, retaliator: 0 };
   const onTable = g.combatants.map((c, k) => ({ c, k })).filter(({ c }) => !c.removed);
-  for (const { c, k } of onTable) if (!t.activated[k]) dice[c.side]++;
   return {
     round: g.turn,
     act: actOf(g.turn),
-    dice,
+    dice: diceLeft(g),
     draws,
     activations: acts,
     fatigue: onTable.map(({ c, k }) => ({ id: c.id, side: c.side, fatigue: t.fatigue[k]! })),

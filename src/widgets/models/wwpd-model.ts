@@ -5,7 +5,7 @@
 import { inContact, slide } from '../../engine/values.ts';
 import { enemyLinks, linkedGroups, type Base } from '../../engine/table.ts';
 import { scenarioParams, type Params } from '../../engine/values.ts';
-import { SEED_MAX } from '../../engine/values.ts';
+import { seedProblem } from '../../engine/values.ts';
 import { DEFAULT_RULINGS } from '../../engine/values.ts';
 import { wwpdDistance } from '../../engine/steps.ts';
 import type { GameEvent, Scenario, Side } from '../../engine/index.ts';
@@ -190,7 +190,7 @@ export function wwpdReducer(m: WwpdModel, a: WwpdAction): WwpdModel {
     case 'reset':
       return { ...withStart(m, m.opening, 'The preset table is back.') };
     case 'seed':
-      return Number.isSafeInteger(a.value) && a.value >= 0 && a.value <= SEED_MAX ? { ...m, start: { ...m.start, seed: a.value } } : m;
+      return seedProblem(a.value) === null ? { ...m, start: { ...m.start, seed: a.value } } : m;
     case 'load': {
       try {
         const start = { ...a.shared.scenario, system: 'wwpd' as const };
@@ -201,7 +201,7 @@ export function wwpdReducer(m: WwpdModel, a: WwpdAction): WwpdModel {
         const view = wwpdView({ start, resolved, melee: a.melee });
         return { ...m, start, resolved, melee: a.melee, choice: view.melees[0]?.members[0] ?? '', note: '', problem: null };
       } catch (error) {
-        return { ...withStart(m, m.opening, ''), problem: linkRefused('state for this WWPD table', error instanceof Error ? error.message : String(error)) };
+        return { ...withStart(m, m.opening, ''), problem: linkRefused('WWPD table', error instanceof Error ? error.message : String(error)) };
       }
     }
     case 'problem':

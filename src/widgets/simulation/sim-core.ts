@@ -2,7 +2,7 @@
 // as a report, then the tally after every chunk of games. Engine calls only.
 import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
 import { playGame } from '../../engine/policies.ts';
-import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult } from '../../engine/sim.ts';
+import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult, type SimTally } from '../../engine/sim.ts';
 import type { GameEvent, SystemId } from '../../engine/index.ts';
 
 /**
@@ -33,5 +33,25 @@ export function* runChunks(o: SimOptions, chunk: number): Generator<SimResult> {
   for (let from = 0; from < o.games; from += chunk) {
     simulateRange(o, from, Math.min(o.games, from + chunk), tally);
     yield summarise(tally);
+  }
+}
+
+/** A slice of a run's game indices, as the pool of workers (sim-series) hands it out. */
+export interface SliceAsked {
+  slice: number;
+  options: SimOptions;
+  from: number;
+  to: number;
+}
+
+/** The slice's tally, or why it could not be played. */
+export type SliceDone = { slice: number; tally: SimTally } | { slice: number; problem: string };
+
+export async function playSlice({ slice, options, from, to }: SliceAsked): Promise<SliceDone> {
+  try {
+    await loadSystem(options.system);
+    return { slice, tally: simulateRange(options, from, to, emptyTally()) };
+  } catch (error) {
+    return { slice, problem: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -4,7 +4,7 @@
 import type { GameEvent, SimOptions, SimResult } from '../../engine/index.ts';
 
 export interface SimCallbacks {
-  /** The run's first game; not called when the run is started with `{ sample: false }`. */
+  /** The run's first game. */
   sample: (events: GameEvent[]) => void;
   progress: (result: SimResult) => void;
   done: (result: SimResult) => void;
@@ -21,15 +21,14 @@ function chunkFor(games: number): number {
 
 type Message = { type: 'sample'; events: GameEvent[] } | { type: 'progress' | 'done'; result: SimResult } | { type: 'error'; message: string };
 
-/** `sample: false` skips the first game's report (the Lab runs one simulation per value and shows no log). */
-export function runSimulation(options: SimOptions, on: SimCallbacks, { sample = true }: { sample?: boolean } = {}): SimRun {
+export function runSimulation(options: SimOptions, on: SimCallbacks): SimRun {
   const chunk = chunkFor(options.games);
-  if (typeof Worker === 'undefined') return runHere(options, chunk, on, sample);
+  if (typeof Worker === 'undefined') return runHere(options, chunk, on);
   let worker: Worker;
   try {
     worker = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
   } catch {
-    return runHere(options, chunk, on, sample);
+    return runHere(options, chunk, on);
   }
   worker.onmessage = (ev: MessageEvent<Message>) => {
     const d = ev.data;
@@ -48,12 +47,12 @@ export function runSimulation(options: SimOptions, on: SimCallbacks, { sample = 
     on.error(ev.message || 'the simulation worker failed');
     worker.terminate();
   };
-  worker.postMessage({ options, chunk, sample });
+  worker.postMessage({ options, chunk });
   return { cancel: () => worker.terminate() };
 }
 
 /** The same work on the main thread, one chunk per task, so the page still responds between chunks. */
-function runHere(options: SimOptions, chunk: number, on: SimCallbacks, sample: boolean): SimRun {
+function runHere(options: SimOptions, chunk: number, on: SimCallbacks): SimRun {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   import('./sim-core.ts')
@@ -81,7 +80,7 @@ function runHere(options: SimOptions, chunk: number, on: SimCallbacks, sample: b
           }
         };
         try {
-          if (sample) on.sample(sampleGame(options));
+          on.sample(sampleGame(options));
         } catch (error) {
           on.error(error instanceof Error ? error.message : String(error));
           return;

@@ -1,47 +1,138 @@
-// Several simulations one after another, each in its own worker (sim-runner), with one cancel for all:
-// the turn systems' comparison plays its four systems this way. Apart from sim-runner so the widgets that
-// import the runner directly (Odds) do not carry it.
-import type { SimOptions, SimResult } from '../../engine/sim.ts';
-import { runSimulation, type SimRun } from './sim-runner.ts';
+// Several simulations at once over a pool of Web Workers, with one cancel for all: the Lab plays its
+// values this way and the turn systems' comparison its four systems. Each run's games are cut into
+// slices of game indices and dealt to whichever worker is free; a game's seed depends only on its index,
+// so the slices' tallies add up to the tally one worker would have made (the figures do not depend on
+// the number of workers). Apart from sim-runner so the widgets that import the runner (Odds) do not
+// carry it, and loaded only when a run starts.
+import { addTally, emptyTally, summarise, type SimOptions, type SimResult, type SimTally } from '../../engine/sim.ts';
+import type { SimRun } from './sim-runner.ts';
+import type { SliceDone } from './sim-core.ts';
 
 export interface SeriesCallbacks {
-  /** After each chunk: the run under way (its index in the list), its figures so far, and the games played in all. */
+  /** After each slice: the run it belongs to (its index in the list), that run's figures so far, and the games played in all. */
   progress: (index: number, result: SimResult, played: number) => void;
   done: (results: SimResult[]) => void;
   error: (message: string) => void;
 }
 
-/** Several runs one after another (each in its own worker), with one cancel for all. */
+/** Reading `web-pool-size`: one worker a core the browser reports, at most this many (each holds its own engine). */
+const MAX_WORKERS = 8;
+
+interface Slice {
+  run: number;
+  from: number;
+  to: number;
+}
+
+/** A slice: enough games that messages cost little, few enough for about fifty progress steps a run. */
+function sliceSize(games: number): number {
+  return Math.max(10, Math.min(500, Math.ceil(games / 50)));
+}
+
+function slicesOf(list: readonly SimOptions[]): Slice[] {
+  const out: Slice[] = [];
+  list.forEach((o, run) => {
+    const size = sliceSize(o.games);
+    for (let from = 0; from < o.games; from += size) out.push({ run, from, to: Math.min(o.games, from + size) });
+  });
+  return out;
+}
+
+/** Where a slice is played: a Web Worker, or (without workers) this page between its other tasks. */
+interface Player {
+  play(slice: number, options: SimOptions, from: number, to: number): void;
+  stop(): void;
+}
+
+/** The runs over a pool of workers; progress after every slice, done when every run is. */
 export function runSeries(list: readonly SimOptions[], on: SeriesCallbacks): SimRun {
-  const results: SimResult[] = [];
+  const work = slicesOf(list);
+  const tallies: SimTally[] = list.map(() => emptyTally());
+  let next = 0;
+  let finished = 0;
+  let played = 0;
   let stopped = false;
-  let inner: SimRun | null = null;
-  let before = 0;
-  const next = (index: number) => {
-    if (stopped) return;
-    if (index >= list.length) return on.done(results);
-    const options = list[index]!;
-    inner = runSimulation(
-      options,
-      {
-        sample: () => {},
-        progress: (r) => on.progress(index, r, before + r.games),
-        done: (r) => {
-          results.push(r);
-          before += options.games;
-          on.progress(index, r, before);
-          next(index + 1);
-        },
-        error: on.error,
-      },
-      { sample: false },
-    );
+  const stop = () => {
+    stopped = true;
+    for (const p of players) p.stop();
   };
-  next(0);
-  return {
-    cancel: () => {
+  const fail = (message: string) => {
+    if (stopped) return;
+    stop();
+    on.error(message);
+  };
+  const give = (player: Player) => {
+    if (stopped || next >= work.length) return;
+    const s = work[next]!;
+    player.play(next++, list[s.run]!, s.from, s.to);
+  };
+  const received = (player: Player, m: SliceDone) => {
+    if (stopped) return;
+    if ('problem' in m) return fail(m.problem);
+    const s = work[m.slice]!;
+    addTally(tallies[s.run]!, m.tally);
+    played += s.to - s.from;
+    on.progress(s.run, summarise(tallies[s.run]!), played);
+    if (++finished === work.length) {
+      stop();
+      on.done(tallies.map(summarise));
+    } else give(player);
+  };
+  const players = startPlayers(Math.min(poolSize(), work.length), received, fail);
+  if (work.length === 0) on.done([]);
+  for (const p of players) give(p);
+  return { cancel: stop };
+}
+
+function poolSize(): number {
+  const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency > 0 ? navigator.hardwareConcurrency : 1;
+  return Math.max(1, Math.min(MAX_WORKERS, cores));
+}
+
+function startPlayers(count: number, received: (p: Player, m: SliceDone) => void, fail: (message: string) => void): Player[] {
+  if (typeof Worker === 'undefined') return [onThisPage(received, fail)];
+  const players: Player[] = [];
+  try {
+    for (let k = 0; k < count; k++) players.push(inWorker(received, fail));
+  } catch {
+    for (const p of players) p.stop();
+    return [onThisPage(received, fail)];
+  }
+  return players;
+}
+
+function inWorker(received: (p: Player, m: SliceDone) => void, fail: (message: string) => void): Player {
+  const worker = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
+  const player: Player = {
+    play: (slice, options, from, to) => worker.postMessage({ slice, options, from, to }),
+    stop: () => worker.terminate(),
+  };
+  worker.onmessage = (ev: MessageEvent<SliceDone>) => received(player, ev.data);
+  worker.onerror = (ev) => {
+    ev.preventDefault();
+    fail(ev.message || 'the simulation worker failed');
+  };
+  return player;
+}
+
+/** Without Web Workers: each slice on this page in a task of its own, so the page still responds between them. */
+function onThisPage(received: (p: Player, m: SliceDone) => void, fail: (message: string) => void): Player {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const core = import('./sim-core.ts');
+  const player: Player = {
+    play: (slice, options, from, to) => {
+      timer = setTimeout(() => {
+        core.then(
+          (c) => c.playSlice({ slice, options, from, to }).then((m) => stopped || received(player, m)),
+          () => fail('the simulation code could not be loaded'),
+        );
+      }, 0);
+    },
+    stop: () => {
       stopped = true;
-      inner?.cancel();
+      clearTimeout(timer);
     },
   };
+  return player;
 }

@@ -1,20 +1,25 @@
-// Plays a simulation's games off the main thread: the first game's report, then the results after
-// every chunk. Cancelling terminates the worker, so the loop needs no stop flag.
+// Plays simulations off the main thread. Two kinds of message: a whole run (sim-runner, the Odds
+// widget): the first game's report, then the results after every chunk; or one slice of a run's game
+// indices (the pool, sim-series): its tally. Cancelling terminates the worker, so no loop needs a stop flag.
 import type { SimOptions } from '../../engine/sim.ts';
-import { loadSystem, runChunks, sampleGame } from './sim-core.ts';
+import { loadSystem, playSlice, runChunks, sampleGame, type SliceAsked } from './sim-core.ts';
+
+type Asked = { options: SimOptions; chunk: number } | SliceAsked;
 
 interface WorkerScope {
-  onmessage: ((ev: MessageEvent<{ options: SimOptions; chunk: number; sample?: boolean }>) => void) | null;
+  onmessage: ((ev: MessageEvent<Asked>) => void) | null;
   postMessage(message: unknown): void;
 }
 
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = async (ev) => {
-  const { options, chunk, sample = true } = ev.data;
+  const asked = ev.data;
+  if ('slice' in asked) return scope.postMessage(await playSlice(asked));
+  const { options, chunk } = asked;
   try {
     await loadSystem(options.system);
-    if (sample) scope.postMessage({ type: 'sample', events: sampleGame(options) });
+    scope.postMessage({ type: 'sample', events: sampleGame(options) });
     let last = null;
     for (const result of runChunks(options, chunk)) {
       last = result;

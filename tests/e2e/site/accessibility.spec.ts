@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { catalog, current, movedRule, newest, oldest } from './content.ts';
+import { catalog, current, movedRule, newest, oldest, practice } from './content.ts';
 
 // One page of every kind, plus the reconstructed version's banner and a 404 with suggestions.
 const pages = {
@@ -21,6 +21,9 @@ const pages = {
   search: '/search/?q=move',
   '404': '/rules/999/',
   offline: '/offline/',
+  practice: `/${current.id}/practice/`,
+  'practice question': `/${current.id}/practice/${practice.questions[0]!.id}/`,
+  'practice set': practice.sets.find((s) => s.kind === 'section')!.href,
 };
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -3,6 +3,8 @@ import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { currentVersion } from '../../../src/site/catalog.ts';
 import { SITE_URL } from '../../../src/site/config.ts';
 import { compareVersions } from '../../../src/site/compare.ts';
+import { resolveVersionRules } from '../../../src/catalog/version-rules.ts';
+import { practiceFor } from '../../../src/site/practice/questions.ts';
 
 export const catalog = loadCatalog();
 export const oldest = catalog.versions[0]!;
@@ -18,3 +20,6 @@ export const movedRule = compareVersions(catalog, oldest.id, newest.id).changed.
 export const droppedRule = compareVersions(catalog, oldest.id, newest.id).removed[0];
 /** A rule the newest version added, if any. */
 export const addedRule = compareVersions(catalog, oldest.id, newest.id).added[0];
+
+/** The current version's practice questions and sets, as the build makes them. */
+export const practice = practiceFor(catalog, resolveVersionRules(current));

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { otherScripts } from '../widgets/helpers.ts';
-import { catalog, current, newest, oldest } from './content.ts';
+import { catalog, current, newest, oldest, practice } from './content.ts';
 
 // Rule pages place widgets with ::widget; this is one whose MDX body has none.
 const ruleWithoutWidget = catalog.rules(oldest.id).find((r) => !readFileSync(join(catalog.root, r.file), 'utf8').includes('::widget'))!;
 
-const pages = ['/', `/${oldest.id}/`, `/${newest.id}/`, `/${newest.id}/rules/1/`, `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`, '/explainers/', `/${current.id}/explainers/rulings/`, '/glossary/', `/compare/${oldest.id}...${newest.id}/`, '/compare/', '/search/', '/rules/999/'];
+const pages = ['/', `/${oldest.id}/`, `/${newest.id}/`, `/${newest.id}/rules/1/`, `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`, '/explainers/', `/${current.id}/explainers/rulings/`, '/glossary/', `/compare/${oldest.id}...${newest.id}/`, '/compare/', '/search/', '/rules/999/', `/${current.id}/practice/`, ...['next', 'best'].map((k) => `/${current.id}/practice/${practice.questions.find((q) => q.kind === k)!.id}/`)];
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -82,13 +82,18 @@ test('the build-time table shows all four systems with the engine figures for th
   expect(errors).toEqual([]);
 });
 
-test('rerunning the build settings unchanged gives the build-time table exactly; other settings give the engine figures for them', async ({ page }) => {
+test('rerunning the build settings unchanged over a pool of workers gives the build-time table exactly; other settings give the engine figures for them', async ({ page }) => {
   const errors = watchErrors(page);
+  // Three workers share the four systems' games, whatever this machine's cores.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 3 }));
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
   await page.goto(PATH);
   const widget = await rerun(page);
   await widget.getByRole('button', { name: 'Run the comparison' }).click();
   const mine = widget.getByRole('table', { name: /^Your run/ });
   await expect(mine).toBeVisible({ timeout: 60_000 });
+  expect(workers.filter((u) => u.includes('sim.worker'))).toHaveLength(3);
   const build = await tableOf(page.getByRole('table', { name: /^The build's run/ }));
   expect(await tableOf(mine)).toEqual(build);
 

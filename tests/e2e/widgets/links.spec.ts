@@ -31,7 +31,7 @@ test('a parameter out of range in a link shows the engine\'s reason and the pres
   await open(page, matchLink({ scenario, decisions: [] }));
   const match = page.getByRole('region', { name: 'Match', exact: true });
   await expect(match.getByRole('alert')).toContainText('params.die: 7 is out of range: one of 4, 6, 8, 10, 12, 20');
-  await expect(match.getByRole('alert')).toContainText('Showing the preset instead.');
+  await expect(match.getByRole('alert')).toContainText('shows its starting position instead.');
   await expect(match.getByText('Defence test, 1D6: 1–4 holds')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -67,7 +67,7 @@ test('a malformed or hostile link shows an alert, the preset, and no console err
   for (const bad of ['%%%', 'eyJ2Ijo5OX0', encodeURIComponent('<script>alert(1)</script>'), 'A'.repeat(12_500)]) {
     await open(page, `${presetPage('match', 'contact')}?w.match-contact=${bad}`);
     const match = page.getByRole('region', { name: 'Match', exact: true });
-    await expect(match.getByRole('alert')).toContainText('Showing the preset instead.');
+    await expect(match.getByRole('alert')).toContainText('shows its starting position instead.');
     await expect(match.getByRole('button', { name: 'Move toward' })).toBeVisible();
     await expect(page.locator('script:has-text("alert(1)")')).toHaveCount(0);
   }

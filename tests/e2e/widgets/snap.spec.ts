@@ -132,7 +132,7 @@ test('a malformed link shows a message and the preset, never a blank widget', as
   const sameSide = encodeState({ scenario, decisions: [{ type: 'pick-match', instigator: 'Iedge', retaliator: 'Imid' }] });
   await page.goto(`${edgePage}?w.snap-edge-and-middle=${sameSide}`);
   await expect(region(page).getByRole('alert')).toContainText('Iedge and Imid are on the same side');
-  await expect(region(page).getByRole('alert')).toContainText('Showing the preset instead.');
+  await expect(region(page).getByRole('alert')).toContainText('shows its starting position instead.');
   await expect(log(page)).toHaveText('No attempt yet.');
   await expect(region(page).getByRole('button', { name: /^Redge, Retaliator/ })).toBeVisible();
   await page.goto(`${edgePage}?w.snap-edge-and-middle=not*base64`);

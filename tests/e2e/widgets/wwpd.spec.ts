@@ -162,7 +162,7 @@ test('Copy link reopens the table and the Melees resolved; a malformed link show
   const bad = encodeState({ scenario, decisions: [{ type: 'pick-melee', first: 'R4' }] });
   await open(other, `${PAGE}?w.wwpd-chains=${bad}`);
   await expect(region(other).getByRole('alert')).toContainText('no Melee on this table starts with R4');
-  await expect(region(other).getByRole('alert')).toContainText('Showing the preset instead.');
+  await expect(region(other).getByRole('alert')).toContainText('shows its starting position instead.');
   await expect(listed(other, 'Melees')).toHaveText(['I1, R1, I2', 'I3, R2']);
   expect([...errors, ...otherErrors]).toEqual([]);
 });

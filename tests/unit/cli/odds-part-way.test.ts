@@ -13,7 +13,10 @@ const json = (...args: string[]) => {
 describe('sow odds part-way through a Match', () => {
   it("optimal v optimal: each choice's odds are the solver's ranked() rows, and the Match's odds its best", () => {
     const out = json('--gap', '3.5', '--slot', '3', '--choices', '--die', '8');
-    const rows = new MatchSolver({}, { die: 8 }).ranked({ gap: 3.5, slot: 3, first: 'instigator', locked: false, pending: null });
+    const solver = new MatchSolver({}, { die: 8 });
+    const at = solver.partWay(3.5, 3);
+    expect([at.gap, at.m.slot, at.m.used, at.m.locked]).toEqual([3.5, 3, { instigator: 2, retaliator: 1 }, false]);
+    const rows = solver.ranked(at.gap, at.m);
     for (const row of rows) {
       const c = out.choices.find((x: { choice: string }) => x.choice === row.choice);
       expect([c.instigator, c.retaliator, c.bothStand]).toEqual(row.odds);

@@ -3,7 +3,8 @@
 import { decide } from '../../../src/engine/policies.ts';
 import { deploy } from '../../../src/engine/setup.ts';
 import { encodeState, fromBase64Url, toBase64Url } from '../../../src/widgets/links/codec.ts';
-import { advanceSession, isOver, startSession } from '../../../src/widgets/models/session.ts';
+import { advanceSession, startSession } from '../../../src/engine/play.ts';
+import { isOver } from '../../../src/widgets/models/session.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { knownFrom } from '../../../src/server/records/known.ts';
 import type { RulesetId } from '../../../src/engine/values.ts';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeState, encodeState, toBase64Url, type SharedState } from '../../../src/widgets/links/codec.ts';
 import { readLink } from '../../../src/widgets/links/url-state.ts';
 import { decodeLab, encodeLab } from '../../../src/widgets/lab/lab-link.ts';
-import { defaultSetup, labReducer, initialModel, SEED } from '../../../src/widgets/lab/lab-model.ts';
+import { defaultSetup, labReducer, initialModel, SEED, setupProblem } from '../../../src/widgets/lab/lab-model.ts';
 import { initialPairing, pairingReducer } from '../../../src/widgets/models/pairing-model.ts';
 import { initialPlay, playReducer } from '../../../src/widgets/models/play-model.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
@@ -136,6 +136,36 @@ describe('links of every widget (fuzz)', () => {
         else if (type === 'snap') snapReducer(initialSnap(own.scenario, longestChain(own.scenario)), { type: 'load', shared: read.state });
         else if (type !== 'odds' && type !== 'wwpd') playReducer(initialPlay(own.scenario, own.controllers, 'game-end'), { type: 'load', shared: read.state, label: type });
       }),
+      { numRuns: 300, interruptAfterTimeLimit: 20_000, seed: 20 },
+    );
+  });
+  it('each Lab link in the one format loads or gives one message', () => {
+    const text = fc.string({ maxLength: 30 });
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            v: fc.oneof(fc.constant(1), anyJson),
+            l: fc.oneof(fc.tuple(fc.constantFrom('die', 'table', '__proto__'), text), anyJson),
+            m: fc.oneof(fc.tuple(fc.constantFrom('move', 'die'), text), anyJson),
+            b: fc.oneof(fc.dictionary(fc.constantFrom('actions', 'die', 'speed'), text), anyJson),
+            g: anyJson,
+            p: fc.oneof(fc.tuple(fc.constantFrom('optimal', 'person', 'x', ''), fc.constantFrom('wait', 'random')), anyJson),
+            e: fc.oneof(fc.record({ gap: fc.double(), games: fc.integer(), seed: fc.integer({ min: -2, max: 2 ** 33 }) }, { requiredKeys: [] }), anyJson),
+            c: anyJson,
+          },
+          { requiredKeys: [] },
+        ),
+        (data) => {
+          try {
+            const setup = decodeLab(toBase64Url(JSON.stringify(data)));
+            expect(setupProblem(setup)).toBeNull();
+          } catch (error) {
+            expect(error).toBeInstanceOf(Error);
+            expect((error as Error).message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
       { numRuns: 300, interruptAfterTimeLimit: 20_000, seed: 20 },
     );
   });

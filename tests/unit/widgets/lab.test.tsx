@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RULINGS, defenceBand, PARAM_IDS, RULINGS, sweep, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { DEFAULT_RULINGS, defenceBand, deploy, PARAM_IDS, RULINGS, sweep, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
 import Lab, { type LabProps } from '../../../src/widgets/lab/Lab.tsx';
-import { decodeLab, encodeLab, readLabLink } from '../../../src/widgets/lab/lab-link.ts';
+import { decodeLab, encodeLab, labLinkTo, readLabLink } from '../../../src/widgets/lab/lab-link.ts';
+import { decodeState, encodeState } from '../../../src/widgets/links/codec.ts';
 import { cliLine, defaultSetup, initialModel, labReducer, setupOf, SUGGESTED_VALUES } from '../../../src/widgets/lab/lab-model.ts';
 import { labPlan, labRows } from '../../../src/widgets/lab/lab-plan.ts';
 import { clearLink } from './helpers.tsx';
@@ -17,6 +18,7 @@ const props: LabProps = {
   engine,
   sheet: { actions: '5', move: '2', die: '6', 'fails-on': '5', table: '12x12', 'deploy-depth': '2', base: '1' },
   rulingChoices: RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
+  rulings: DEFAULT_RULINGS,
   initial: labRows(defaultSetup(), engine),
 };
 const region = () => screen.getByRole('region', { name: 'Lab' });
@@ -90,16 +92,35 @@ describe('lab links', () => {
     expect(decodeLab(encodeLab(s as never))).toEqual(s);
   });
 
+  it('are written in the one link format, the widgets\' (rulings g, players p, settings e), in the Lab\'s own parameter', () => {
+    const s = { ...defaultSetup('move'), values: '1, 3', rulings: { ...defaultSetup().rulings, 'last-strike': 'lands' } } as const;
+    expect(JSON.parse(Buffer.from(encodeLab(s as never), 'base64url').toString())).toEqual({
+      v: 1,
+      l: ['move', '1, 3'],
+      g: { 'last-strike': 'lands' },
+      p: ['aggressive', 'counter'],
+      e: { gap: 2, games: 500, seed: 1 },
+    });
+    const url = new URL(labLinkTo('https://example.org/lab/?lab=old&param=die&keep=1', s as never, 'lab'));
+    expect([...url.searchParams.keys()]).toEqual(['keep', 'w.lab']);
+    expect(readLabLink(url.search)).toEqual({ kind: 'ok', setup: s });
+    // A widget's link is not a Lab set-up, nor the Lab's a widget's state.
+    expect(() => decodeLab(encodeState({ scenario: deploy(3), decisions: [] }))).toThrow(/a widget's state, not the Lab's set-up/);
+    expect(() => decodeState(encodeLab(s as never))).toThrow(/the Lab's set-up, not a widget's state/);
+  });
+
   it('refuse anything out of range, unknown or malformed', () => {
     const good = JSON.parse(Buffer.from(encodeLab(defaultSetup()), 'base64url').toString()) as Record<string, unknown>;
     const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    expect(() => decodeLab('!!')).toThrow(/not the text the Lab writes/);
+    expect(() => decodeLab('!!')).toThrow(/not base64url/);
     expect(() => decodeLab(enc({ ...good, v: 2 }))).toThrow(/another version/);
-    expect(() => decodeLab(enc({ ...good, p: 'speed' }))).toThrow(/not a parameter/);
-    expect(() => decodeLab(enc({ ...good, g: 13 }))).toThrow(/gap 13 is out of range/);
-    expect(() => decodeLab(enc({ ...good, n: 1e9 }))).toThrow(/games is out of range/);
-    expect(() => decodeLab(enc({ ...good, u: { 'turn-limit': 0 } }))).toThrow(/turn-limit/);
-    expect(() => decodeLab(enc({ ...good, z: 1 }))).toThrow(/field the Lab does not write/);
+    expect(() => decodeLab(enc({ ...good, l: ['speed', '1'] }))).toThrow(/not a parameter/);
+    expect(() => decodeLab(enc({ ...good, e: { gap: 13, games: 500, seed: 1 } }))).toThrow(/gap 13 is out of range/);
+    expect(() => decodeLab(enc({ ...good, e: { gap: 2, games: 1e9, seed: 1 } }))).toThrow(/games is out of range/);
+    expect(() => decodeLab(enc({ ...good, e: { gap: 2, seed: 1 } }))).toThrow(/leave out the games/);
+    expect(() => decodeLab(enc({ ...good, g: { 'turn-limit': 0 } }))).toThrow(/turn-limit/);
+    expect(() => decodeLab(enc({ ...good, p: ['person', 'counter'] }))).toThrow(/"person" is not a policy/);
+    expect(() => decodeLab(enc({ ...good, z: 1 }))).toThrow(/field no widget writes/);
     expect(readLabLink('?param=move')).toEqual({ kind: 'ok', setup: defaultSetup('move') });
     expect(readLabLink('?param=nope').kind).toBe('bad');
     expect(readLabLink('?other=1')).toEqual({ kind: 'none' });
@@ -114,8 +135,11 @@ describe('lab links', () => {
     const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const good = JSON.parse(Buffer.from(encodeLab(s as never), 'base64url').toString()) as Record<string, unknown>;
     expect(() => decodeLab(enc({ ...good, b: { speed: '3' } }))).toThrow(/not a parameter/);
-    expect(() => decodeLab(enc({ ...good, q: 'move' }))).toThrow(/must differ from the first/);
-    expect(() => decodeLab(enc({ ...good, y: undefined }))).toThrow(/without its values/);
+    expect(() => decodeLab(enc({ ...good, m: ['move', '1'] }))).toThrow(/must differ from the first/);
+    expect(() => decodeLab(enc({ ...good, m: ['fails-on'] }))).toThrow(/second parameter is not \[parameter, values\]/);
+    // The first format's own checks still hold for its links.
+    expect(() => decodeLab(enc({ v: 1, p: 'die', x: '4', g: 2, i: 'aggressive', r: 'counter', u: {}, n: 5, s: 1, q: 'move' }))).toThrow(/without its values/);
+    expect(() => decodeLab(enc({ v: 1, p: 'die', x: '4', g: 13, i: 'aggressive', r: 'counter', u: {}, n: 5, s: 1 }))).toThrow(/gap 13 is out of range/);
   });
 });
 
@@ -209,10 +233,10 @@ describe('Lab widget', () => {
     });
   }, 20000);
 
-  it('a malformed link shows an alert and the defaults', async () => {
-    window.history.replaceState(null, '', '/lab/?lab=%21%21');
+  it('a malformed link shows an alert and the opening set-up', async () => {
+    window.history.replaceState(null, '', '/lab/?w.lab=%21%21');
     render(<Lab {...props} />);
-    expect((await within(region()).findByRole('alert')).textContent).toMatch(/could not be used \(it is not the text the Lab writes\)\. Showing the defaults/);
+    expect((await within(region()).findByRole('alert')).textContent).toContain('This link could not be used (it is not base64url text), so the Lab shows its opening set-up instead.');
     expect((within(region()).getByLabelText('Parameter') as HTMLSelectElement).value).toBe('actions');
     expect((within(region()).getByLabelText('Values (comma-separated)') as HTMLInputElement).value).toBe(SUGGESTED_VALUES.actions);
     expect(within(region()).getByRole('table', { name: /Exact Match odds/ })).toBeTruthy();
@@ -220,7 +244,7 @@ describe('Lab widget', () => {
 
   it('a good link restores the set-up', async () => {
     const s = { ...defaultSetup('move'), values: '1, 3', gap: 5, games: 0 };
-    window.history.replaceState(null, '', `/lab/?lab=${encodeLab(s)}`);
+    window.history.replaceState(null, '', labLinkTo('https://example.org/lab/', s, 'lab').replace('https://example.org', ''));
     render(<Lab {...props} />);
     await waitFor(() => expect((within(region()).getByLabelText('Parameter') as HTMLSelectElement).value).toBe('move'));
     expect((within(region()).getByLabelText('Gap for the Match odds (in)') as HTMLInputElement).value).toBe('5');

@@ -104,7 +104,7 @@ describe('Match widget', () => {
     openLink('match', 'contact', 'eyJ2IjoxLCJyIjoidjAuMWYiLCJjIjpbXX0');
     render(<Match {...propsFor('match', 'contact')} />);
     const alert = await within(region()).findByRole('alert');
-    expect(alert.textContent).toMatch(/could not be used .*combatants.*Showing the preset instead/);
+    expect(alert.textContent).toMatch(/could not be used .*combatants.*so the Match shows its starting position instead/);
     expect(button('Move toward')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(within(region()).queryByRole('alert')).toBeNull();
@@ -124,7 +124,7 @@ describe('Match widget', () => {
     openLink('match', 'contact', { scenario, decisions: waits });
     render(<Match {...propsFor('match', 'contact')} />);
     const alert = await within(region()).findByRole('alert');
-    expect(alert.textContent).toMatch(/decisions after the Match is over.*Showing the preset instead/);
+    expect(alert.textContent).toMatch(/decisions after the Match is over.*so the Match shows its starting position instead/);
     expect(button('Move toward')).toBeTruthy();
   });
 

@@ -121,7 +121,7 @@ describe('Match pairing widget', () => {
     openLink('match-pairing', 'tie', 'not-a-state');
     render(<MatchPairing {...propsFor('match-pairing', 'tie')} />);
     const alert = await within(region()).findByRole('alert');
-    expect(alert.textContent).toMatch(/Match pairing could not be used/);
+    expect(alert.textContent).toMatch(/^This link could not be used \(.+\), so the Match pairing shows its starting position instead\./);
     expect(rows().filter((r) => r!.includes('tied closest'))).toHaveLength(2);
   });
 

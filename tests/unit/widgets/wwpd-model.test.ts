@@ -111,7 +111,7 @@ describe('links', () => {
 
   it('a Melee the table does not have, or another kind of decision, shows a message and the preset', () => {
     const bad = run(initialWwpd(scenario), { type: 'move', id: 'I4', x: 10, y: 1.5 }, { type: 'load', melee: playMelees, shared: { scenario, decisions: [{ type: 'pick-melee', first: 'R4' }] } });
-    expect(bad.problem).toMatch(/^The link's state for this WWPD table could not be used \(no Melee on this table starts with R4 .*\)\. Showing the preset instead\.$/);
+    expect(bad.problem).toMatch(/^This link could not be used \(no Melee on this table starts with R4 .*\), so the WWPD table shows its starting position instead\.$/);
     expect(bad.start).toBe(scenario);
     const other = run(initialWwpd(scenario), { type: 'load', melee: playMelees, shared: { scenario, decisions: [{ type: 'wait' }] } });
     expect(other.problem).toMatch(/decision 1 is not a Melee to resolve/);

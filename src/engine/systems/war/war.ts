@@ -93,6 +93,11 @@ function dice(g: GameState, t: WarState): Record<Side, number> {
   return { instigator: unactivated(g, t, 'instigator').length, retaliator: unactivated(g, t, 'retaliator').length };
 }
 
+/** The dice not yet used this round, a side each: in the bag in Acts 2 and 3, beside the table in Act 1. */
+export function diceLeft(g: GameState): Record<Side, number> {
+  return dice(g, g.turnState as WarState);
+}
+
 // A Move's path, reused (read at once, never held).
 const path = newPath();
 

@@ -4,7 +4,8 @@
 // closest, which is why Fragment 1 can drop WarSpike's free choice and simply Match the closest pair.
 import { gap } from '../../core/geometry.ts';
 import { nearest } from '../../table/nearest.ts';
-import type { Combatant, GameState } from '../../core/types.ts';
+import { closestPairs } from '../../table/pairs.ts';
+import type { Combatant, GameState, PairOption } from '../../core/types.ts';
 
 export interface Snap {
   /** The combatant that became active. */
@@ -61,4 +62,31 @@ export function snapChain(g: GameState, instigator: string, retaliator: string):
     cur = next;
   }
   throw new Error('the snaps did not settle'); // unreachable: distances only fall along the chain
+}
+
+/** A pair of combatants by id: the Instigator's, then the Retaliator's. */
+export interface PairIds {
+  instigator: string;
+  retaliator: string;
+}
+
+/** The table after the Matches of `pairs` have formed: their combatants Inert for the rest of the Turn (rule 19); `g` is left as it was. */
+export function withMatchesFormed(g: GameState, pairs: readonly PairIds[]): GameState {
+  const matched = new Set(pairs.flatMap((p) => [p.instigator, p.retaliator]));
+  return { ...g, combatants: g.combatants.map((c) => (matched.has(c.id) ? { ...c, inert: true } : c)) };
+}
+
+/**
+ * The Matches closest first forms on this table, in its order (rules 12, 20): the closest pair, then the
+ * closest of those left, until no pair is. `tied` marks a pick the Instigator makes (rule 13); here the
+ * first in the table's list is taken, as automatic play does.
+ */
+export function closestFirstMatches(g: GameState): Array<PairOption & { tied: boolean }> {
+  const out: Array<PairOption & { tied: boolean }> = [];
+  for (let table = g, best = closestPairs(table); best.length > 0; best = closestPairs(table)) {
+    const p = best[0]!;
+    out.push({ ...p, tied: best.length > 1 });
+    table = withMatchesFormed(table, [p]);
+  }
+  return out;
 }

@@ -1,4 +1,0 @@
-// The engine's set-up code (checking positions, deploying at random), loaded the first time a reader
-// reaches for a base or for "Deploy at random", not with the page.
-export { parseScenario } from '../../engine/setup.ts';
-export { deployScenario } from './deploy.ts';
