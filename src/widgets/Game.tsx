@@ -57,7 +57,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   useSharedLink(
     linkCodec,
     param,
-    (shared) => dispatch({ type: 'load', shared, label: 'Game' }),
+    (shared) => void import('./models/play-load.ts').then(({ loadShared }) => dispatch({ type: 'load', apply: loadShared(shared, 'Game') })),
     (why) => dispatch({ type: 'problem', text: linkRefused('Game', why) }),
     preset.scenario,
   );

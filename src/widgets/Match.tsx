@@ -35,7 +35,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   useSharedLink(
     linkCodec,
     param,
-    (shared) => dispatch({ type: 'load', shared, label: 'Match' }),
+    (shared) => void import('./models/play-load.ts').then(({ loadShared }) => dispatch({ type: 'load', apply: loadShared(shared, 'Match') })),
     (why) => dispatch({ type: 'problem', text: linkRefused('Match', why) }),
     preset.scenario,
   );

@@ -36,7 +36,7 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
   useSharedLink(
     linkCodec,
     param,
-    (shared) => dispatch({ type: 'load', shared, label: 'WarSpike Turn' }),
+    (shared) => void import('./models/play-load.ts').then(({ loadShared }) => dispatch({ type: 'load', apply: loadShared(shared, 'WarSpike Turn') })),
     (why) => dispatch({ type: 'problem', text: linkRefused('WarSpike Turn', why) }),
     preset.scenario,
   );

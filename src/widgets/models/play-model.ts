@@ -1,12 +1,10 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
 import { advanceSession, backSession, IllegalDecision, startSession, type Session } from '../../engine/play.ts';
-import { atOnceProblem } from '../../engine/values.ts';
 import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import type { Controller } from './types.ts';
 import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
-import { linkRefused } from '../links/shared-link.ts';
 
 export interface PlayModel {
   /** The starting position: ruleset, rulings, seed, dice, combatants. */
@@ -40,7 +38,8 @@ export type PlayAction =
   | { type: 'scenario'; scenario: Scenario }
   | { type: 'colour'; side: Side; value: number }
   | { type: 'extra'; key: string; value: number }
-  | { type: 'load'; shared: SharedState; label: string }
+  /** A shared link's state (play-load.ts, loaded with the link's codec): the model it gives, or the refusal. */
+  | { type: 'load'; apply: (m: PlayModel) => PlayModel }
   | { type: 'problem'; text: string | null };
 
 export function initialPlay(scenario: Scenario, controllers: Record<Side, Controller>, until: PlayModel['until'], colours: [number, number] = [0, 1], extra: Record<string, number> = {}): PlayModel {
@@ -120,31 +119,8 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
     }
     case 'extra':
       return { ...m, extra: { ...m.extra, [a.key]: a.value } };
-    case 'load': {
-      const s = a.shared;
-      try {
-        const session = startSession(s.scenario, s.decisions);
-        // Finished with one decision fewer means the last (at least) came after the end: a link no
-        // widget writes, which would otherwise need a Back press for every surplus decision.
-        if (s.decisions.length > 0 && finished({ ...m, session: backSession(session) }))
-          throw new Error(`it has decisions after the ${m.until === 'match-end' ? 'Match' : 'game'} is over`);
-        // S4: strikes at once never beside `optimal`.
-        if (s.scenario.rulings?.exchange === 'simultaneous') for (const who of Object.values({ ...m.controllers, ...s.controllers })) if (atOnceProblem(who)) throw new Error(atOnceProblem(who)!);
-        return {
-          ...m,
-          scenario: s.scenario,
-          session,
-          controllers: { ...m.controllers, ...s.controllers },
-          colours: s.colours ?? m.colours,
-          extra: { ...m.extra, ...s.extra },
-          running: false,
-          problem: null,
-        };
-      } catch (error) {
-        // Anything the engine refuses in a link falls back to the preset, with the engine's reason.
-        return { ...m, problem: linkRefused(a.label, error instanceof Error ? error.message : String(error)) };
-      }
-    }
+    case 'load':
+      return a.apply(m);
     case 'problem':
       return { ...m, problem: a.text };
   }

@@ -10,6 +10,7 @@ import { decodeLab, encodeLab } from '../../../src/widgets/lab/lab-link.ts';
 import { defaultSetup, labReducer, initialModel, SEED, setupProblem } from '../../../src/widgets/lab/lab-model.ts';
 import { initialPairing, pairingReducer } from '../../../src/widgets/models/pairing-model.ts';
 import { initialPlay, playReducer } from '../../../src/widgets/models/play-model.ts';
+import { loadShared } from '../../../src/widgets/models/play-load.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { WIDGET_PRESETS, type WidgetType } from '../../../src/widgets/models/registry.ts';
 import { initialSnap, longestChain, snapReducer } from '../../../src/widgets/models/snap-model.ts';
@@ -134,7 +135,7 @@ describe('links of every widget (fuzz)', () => {
         }
         if (type === 'match-pairing') pairingReducer(initialPairing(own.scenario, { instigator: 'aggressive', retaliator: 'aggressive' }), { type: 'load', shared: read.state });
         else if (type === 'snap') snapReducer(initialSnap(own.scenario, longestChain(own.scenario)), { type: 'load', shared: read.state });
-        else if (type !== 'odds' && type !== 'wwpd') playReducer(initialPlay(own.scenario, own.controllers, 'game-end'), { type: 'load', shared: read.state, label: type });
+        else if (type !== 'odds' && type !== 'wwpd') playReducer(initialPlay(own.scenario, own.controllers, 'game-end'), { type: 'load', apply: loadShared(read.state, type) });
       }),
       { numRuns: 300, interruptAfterTimeLimit: 20_000, seed: 20 },
     );
