@@ -28,7 +28,7 @@ process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.
 // content: keep them out of the sitemap (a rule's history, /r/<id>/history/, is content and stays in).
 const NOT_IN_SITEMAP = /^\/(rules\/|r\/[^/]+\/$|search\/|offline\/|explainers\/[^/]+\/$)/;
 
-// The browser build's shared chunks: the engine's Match and Turn layer, and Preact, each as one file.
+// The browser build's shared chunks: the engine's Match layer, its Turn layer, and Preact, each as one file.
 // Left to itself the bundler cut them into many small chunks, and the import lines between them came to
 // about 4 KB of a widget page's script. The engine's chunks are named by its entry modules (values.ts,
 // play.ts): each is the entry and the engine files it imports, so moving or renaming a file inside the
@@ -48,11 +48,15 @@ function engineClosure(/** @type {string} */ entry) {
 }
 const ENGINE_VALUES = engineClosure('values.ts');
 const ENGINE_PLAY = engineClosure('play.ts');
+// The Match layer both play and the exact solver run (one Match transition, match/transition.ts): its
+// own chunk, so the Odds widget loads the Match without the rest of the game's state machine.
+const ENGINE_MATCH = new Set([...engineClosure('odds.ts')].filter((f) => ENGINE_PLAY.has(f) && !ENGINE_VALUES.has(f)));
 const inGroup = (/** @type {Set<string>} */ files) => (/** @type {string} */ id) => files.has(resolve(id.split('?')[0] ?? id));
 const CLIENT_CHUNKS = [
-  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 3 },
+  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 4 },
   // The values every widget reads (the Lab too): kept apart, or the group below would take them in.
-  { name: 'engine-values', test: inGroup(ENGINE_VALUES), priority: 2 },
+  { name: 'engine-values', test: inGroup(ENGINE_VALUES), priority: 3 },
+  { name: 'engine-match', test: inGroup(ENGINE_MATCH), priority: 2 },
   { name: 'engine', test: inGroup(ENGINE_PLAY), priority: 1 },
 ];
 
