@@ -80,7 +80,16 @@ export default defineConfig({
   site: SITE_URL,
   // No modulepreload helper in the browser build (Astro sets its own, so a plugin says it last): a lazy
   // chunk's imports load when it does, and every widget page sheds the helper and its dependency lists.
-  vite: { plugins: [PRELOAD_FREE, { name: 'sow-client-chunks', configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false, rolldownOptions: { output: { advancedChunks: { groups: CLIENT_CHUNKS } } } } } : undefined) }] },
+  vite: {
+    plugins: [
+      PRELOAD_FREE,
+      {
+        name: 'sow-client-chunks',
+        configEnvironment: (name) =>
+          name === 'client' ? { build: { modulePreload: false, rolldownOptions: { output: { advancedChunks: { groups: CLIENT_CHUNKS } } } } } : undefined,
+      },
+    ],
+  },
   trailingSlash: 'always',
   build: { format: 'directory' },
   // Astro 7's default processor (satteri) runs no remark plugins; our :rule/:term/::widget directives need unified.

@@ -12,7 +12,11 @@ const setups: Setup[] = [];
 for (const system of ['fragment1', 'warspike', 'wwpd', 'war'] as const) {
   for (const perSide of [1, 5, 20])
     for (const p of ['aggressive', 'random', 'counter', 'optimal', 'wait'] as const) setups.push({ system, perSide, policies: both(p) });
-  setups.push({ system, perSide: 5, policies: both('aggressive'), ...BIG }, { system, perSide: 20, policies: both('aggressive'), ...BIG }, { system, perSide: 50, policies: both('aggressive'), ...BIG });
+  setups.push(
+    { system, perSide: 5, policies: both('aggressive'), ...BIG },
+    { system, perSide: 20, policies: both('aggressive'), ...BIG },
+    { system, perSide: 50, policies: both('aggressive'), ...BIG },
+  );
 }
 for (const perSide of [5, 20]) {
   for (const pairing of ['best-odds', 'random'] as const) setups.push({ system: 'warspike', pairing, perSide, policies: both('aggressive') });
@@ -20,9 +24,17 @@ for (const perSide of [5, 20]) {
 }
 setups.push({ system: 'warspike', pairing: 'best-odds', perSide: 50, policies: both('aggressive'), ...BIG });
 
-
 const describe = (o: Setup) =>
-  [o.system, o.pairing, `${o.perSide} a side`, `${o.policies.instigator}`, o.table ? `${o.table.width}x${o.table.depth} base ${o.params?.base}` : '', o.rulings?.['wwpd-scale'] ? `scale ${o.rulings['wwpd-scale']}` : ''].filter(Boolean).join(', ');
+  [
+    o.system,
+    o.pairing,
+    `${o.perSide} a side`,
+    `${o.policies.instigator}`,
+    o.table ? `${o.table.width}x${o.table.depth} base ${o.params?.base}` : '',
+    o.rulings?.['wwpd-scale'] ? `scale ${o.rulings['wwpd-scale']}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 const worst: Record<string, number> = {};
 console.log(`${'set-up'.padEnd(52)} ${'predicted'.padStart(11)} ${'measured'.padStart(11)}  ratio`);
@@ -41,7 +53,10 @@ for (const o of setups) {
   const shape = runShape(o);
   const predicted = gameCostMs(shape);
   worst[shape.system] = Math.max(worst[shape.system] ?? 0, measured / gameUnits(shape));
-  console.log(`${describe(o).padEnd(52)} ${`${predicted.toFixed(3)} ms`.padStart(11)} ${`${measured.toFixed(3)} ms`.padStart(11)}  ${(predicted / measured).toFixed(2)}`);
+  console.log(
+    `${describe(o).padEnd(52)} ${`${predicted.toFixed(3)} ms`.padStart(11)} ${`${measured.toFixed(3)} ms`.padStart(11)}  ${(predicted / measured).toFixed(2)}`,
+  );
 }
 console.log('\nms a unit, as fitted now and as the largest measured ratio here:');
-for (const [system, k] of Object.entries(worst)) console.log(`  ${system.padEnd(10)} ${COST_PER_UNIT[system as keyof typeof COST_PER_UNIT].toExponential(2)}  measured ${k.toExponential(2)}`);
+for (const [system, k] of Object.entries(worst))
+  console.log(`  ${system.padEnd(10)} ${COST_PER_UNIT[system as keyof typeof COST_PER_UNIT].toExponential(2)}  measured ${k.toExponential(2)}`);

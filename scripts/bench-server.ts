@@ -12,7 +12,9 @@ const SENDERS = 200;
 const REPORTS = 2000;
 
 const dir = mkdtempSync(join(tmpdir(), 'sow-bench-'));
-const env: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, PLAYTEST_RATE: '0' } : { DATA_DIR: dir, PLAYTEST_RATE: '0' };
+const env: Record<string, string> = process.env.DATABASE_URL
+  ? { DATABASE_URL: process.env.DATABASE_URL, PLAYTEST_RATE: '0' }
+  : { DATA_DIR: dir, PLAYTEST_RATE: '0' };
 const server = await startServer(env);
 const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
 
@@ -48,7 +50,9 @@ try {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(0);
-  console.log(`${REPORTS} reports from ${SENDERS} concurrent senders on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${(REPORTS / seconds).toFixed(0)} reports/s, latency p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${pct(100)} ms`);
+  console.log(
+    `${REPORTS} reports from ${SENDERS} concurrent senders on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${(REPORTS / seconds).toFixed(0)} reports/s, latency p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${pct(100)} ms`,
+  );
   if (other.size > 0) console.log(`Answers other than 201: ${[...other].map(([s, n]) => `${n} × ${s}`).join(', ')}`);
 } finally {
   agent.destroy();

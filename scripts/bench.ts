@@ -54,7 +54,9 @@ console.log(`  five-a-side games per second   ${fmt(gamesPerSecond)}`);
 console.log(`  sow sim's path, games per second ${fmt(sim.count / sim.elapsed)}  (deployment from each game's seed included)`);
 console.log(`  Matches per second (in games)  ${fmt(gamesPerSecond * matchesPerGame)}  (${matchesPerGame.toFixed(2)} Matches a game)`);
 console.log(`  one-a-side games per second    ${fmt(single.count / single.elapsed)}`);
-console.log(`  odds solution (fresh solver)   mean ${(odds.reduce((a, b) => a + b, 0) / odds.length).toFixed(3)} ms, worst ${Math.max(...odds).toFixed(3)} ms over gaps 0–12 in`);
+console.log(
+  `  odds solution (fresh solver)   mean ${(odds.reduce((a, b) => a + b, 0) / odds.length).toFixed(3)} ms, worst ${Math.max(...odds).toFixed(3)} ms over gaps 0–12 in`,
+);
 
 // The figures a user waits for: each system and policy pair on one worker and on every core, and start-up.
 await import('./bench-runs.ts');

@@ -57,7 +57,7 @@ export function parseArgs(argv: string[]): ImportArgs {
       match.set(ruleNumber('--match', m[1]!), m[2]!);
     } else throw new UsageError(`unknown option ${arg}`);
   }
-  if (rest.length !== 2) throw new UsageError('give the draft\'s version id and the sheet file, e.g. v0.3 sheet.txt');
+  if (rest.length !== 2) throw new UsageError("give the draft's version id and the sheet file, e.g. v0.3 sheet.txt");
   for (const n of fresh) if (match.has(n)) throw new UsageError(`--new ${n} and --match ${n}=…: choose one`);
   return { to: rest[0]!, sheetPath: rest[1]!, ...(from ? { from } : {}), overrule: { match, fresh }, contentDir, dryRun };
 }
@@ -75,8 +75,16 @@ function readSheetFile(path: string): string {
 
 export function run(argv: string[], log: (line: string) => void = console.log): number {
   const args = parseArgs(argv);
-  const plan = planImport({ to: args.to, ...(args.from ? { from: args.from } : {}), text: readSheetFile(args.sheetPath), contentDir: args.contentDir, overrule: args.overrule ?? {} });
-  log(`${args.sheetPath}: ${plan.sheet.rules.length} rules in ${plan.sheet.sections.length} sections, matched against ${plan.from} (similarity of the words: at least ${MATCH_THRESHOLD}, or ${SECTION_THRESHOLD} for a rule rewritten under the same heading)`);
+  const plan = planImport({
+    to: args.to,
+    ...(args.from ? { from: args.from } : {}),
+    text: readSheetFile(args.sheetPath),
+    contentDir: args.contentDir,
+    overrule: args.overrule ?? {},
+  });
+  log(
+    `${args.sheetPath}: ${plan.sheet.rules.length} rules in ${plan.sheet.sections.length} sections, matched against ${plan.from} (similarity of the words: at least ${MATCH_THRESHOLD}, or ${SECTION_THRESHOLD} for a rule rewritten under the same heading)`,
+  );
   log(matchTable(plan.matching.rows));
   if (plan.errors.length) {
     for (const e of plan.errors) log(`error: ${e}`);
@@ -88,7 +96,9 @@ export function run(argv: string[], log: (line: string) => void = console.log): 
     return 0;
   }
   const terms = writeDraft(plan, args.contentDir);
-  log(`Wrote ${plan.to}: ${plan.files.length - 1} rules and its version.yaml${plan.remove.length ? `; removed ${plan.remove.length} rule files the sheet no longer has` : ''}.`);
+  log(
+    `Wrote ${plan.to}: ${plan.files.length - 1} rules and its version.yaml${plan.remove.length ? `; removed ${plan.remove.length} rule files the sheet no longer has` : ''}.`,
+  );
   if (terms.length) log(`The glossary's terms for every version now include ${plan.to} (${terms.length}: ${terms.join(', ')}).`);
   if (plan.checklist.length) {
     log('Still needs your eye:');

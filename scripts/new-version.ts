@@ -60,11 +60,22 @@ export function newVersion({ to, from, contentDir = CONTENT_DIR }: NewVersionOpt
       const text = readFileSync(join(catalog.root, rule.file), 'utf8');
       const { body } = splitFrontmatter(text, rule.file);
       const clean = dropStatusNotes(body, 'draft');
-      writeFileSync(join(target, 'rules', basename(rule.file)), clean === body ? text : `${text.slice(0, text.length - body.length)}${clean.startsWith('\n') ? '' : '\n'}${clean}`);
+      writeFileSync(
+        join(target, 'rules', basename(rule.file)),
+        clean === body ? text : `${text.slice(0, text.length - body.length)}${clean.startsWith('\n') ? '' : '\n'}${clean}`,
+      );
     }
     const check = loadCatalog(contentDir);
     const glossary = includeInGlossary(contentDir, check, to);
-    return { dir: target, from: source.id, order, rules: check.rules(to).length, ruleset: check.version(to)!.engine.ruleset, glossary, checklist: newVersionChecklist(to) };
+    return {
+      dir: target,
+      from: source.id,
+      order,
+      rules: check.rules(to).length,
+      ruleset: check.version(to)!.engine.ruleset,
+      glossary,
+      checklist: newVersionChecklist(to),
+    };
   } catch (error) {
     // Leave no half-made version behind: the site would fail to build on it.
     rmSync(target, { recursive: true, force: true });
@@ -103,8 +114,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const options = parseArgs(args);
     const result = newVersion(options);
-    console.log(`Created ${shown(result.dir)}: a draft copy of ${result.from} (order ${result.order}, ${result.rules} rules), played by engine ruleset ${result.ruleset}.`);
-    console.log(`Next: edit ${shown(join(result.dir, 'version.yaml'))} (title, releaseDate, credit, source; engine if its rules differ) and the rules in ${shown(join(result.dir, 'rules'))}.`);
+    console.log(
+      `Created ${shown(result.dir)}: a draft copy of ${result.from} (order ${result.order}, ${result.rules} rules), played by engine ruleset ${result.ruleset}.`,
+    );
+    console.log(
+      `Next: edit ${shown(join(result.dir, 'version.yaml'))} (title, releaseDate, credit, source; engine if its rules differ) and the rules in ${shown(join(result.dir, 'rules'))}.`,
+    );
     console.log(`The site will add /${options.to}/, its rule pages and the compare pages; no existing address changes.`);
     if (result.glossary.length) console.log(`The glossary's terms for every version now include ${options.to} (${result.glossary.length}).`);
     console.log('Still needs your eye:');

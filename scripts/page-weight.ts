@@ -66,7 +66,9 @@ function pageWeight(path: string): { html: Weight; css: Weight; js: Weight; inli
 
 const kb = (n: number) => (n / 1000).toFixed(1).padStart(6);
 console.log('A first visit, in KB (1000 bytes), raw / gzipped. HTML includes its inline script (raw size in the last column).');
-console.log(`${'page'.padEnd(24)} ${'path'.padEnd(28)} ${'HTML'.padStart(15)} ${'CSS'.padStart(15)} ${'JS files'.padStart(15)} ${'total'.padStart(15)} ${'inline JS'.padStart(9)}`);
+console.log(
+  `${'page'.padEnd(24)} ${'path'.padEnd(28)} ${'HTML'.padStart(15)} ${'CSS'.padStart(15)} ${'JS files'.padStart(15)} ${'total'.padStart(15)} ${'inline JS'.padStart(9)}`,
+);
 const cell = (w: Weight) => `${kb(w.raw)} /${kb(w.gz)}`;
 for (const [kind, path] of PAGES) {
   const { html, css, js, inline } = pageWeight(path);

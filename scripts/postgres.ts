@@ -18,7 +18,9 @@ const ROOT = '/usr/lib/postgresql';
 
 function findBin(): string | null {
   if (!existsSync(ROOT)) return null;
-  const versions = readdirSync(ROOT).filter((v) => existsSync(join(ROOT, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(ROOT)
+    .filter((v) => existsSync(join(ROOT, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length > 0 ? join(ROOT, versions[0]!, 'bin') : null;
 }
 
@@ -33,7 +35,9 @@ export function ensurePostgres(): string {
     const again = findBin();
     if (again) return again;
   }
-  throw new Error('The store tests need a PostgreSQL server and none was found.\n  On Debian or Ubuntu: sudo apt-get install postgresql\n  Elsewhere: set SOW_TEST_DATABASE_URL to a server the tests may create databases on.');
+  throw new Error(
+    'The store tests need a PostgreSQL server and none was found.\n  On Debian or Ubuntu: sudo apt-get install postgresql\n  Elsewhere: set SOW_TEST_DATABASE_URL to a server the tests may create databases on.',
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -53,8 +57,10 @@ export async function startPostgres(): Promise<TestPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'sow-pg-'));
   // PostgreSQL refuses to run as root: as root, the cluster belongs to the package's postgres user.
   const root = process.getuid?.() === 0;
-  if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
-  const run = (tool: string, args: string[]) => execFileSync(root ? 'runuser' : join(bin, tool), root ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args, { stdio: 'pipe', cwd: dir });
+  if (root)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
+  const run = (tool: string, args: string[]) =>
+    execFileSync(root ? 'runuser' : join(bin, tool), root ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args, { stdio: 'pipe', cwd: dir });
   const data = join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'sow', '--auth=trust', '-E', 'UTF8', '--no-sync']);

@@ -25,7 +25,10 @@ async function freePort(): Promise<number> {
 
 export async function startServer(env: Record<string, string>, port?: number): Promise<TestServer> {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   await new Promise<void>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`the server did not start in 60 s:\n${log}`)), 60_000);
@@ -65,12 +68,21 @@ export interface Answer {
 export function post(url: string, body: unknown, options: { localAddress?: string; chunked?: boolean; agent?: Agent } = {}): Promise<Answer> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((ok, fail) => {
-    const req = request(url, { method: 'POST', agent: options.agent, localAddress: options.localAddress, headers: { 'content-type': 'application/json', ...(options.chunked ? {} : { 'content-length': Buffer.byteLength(text) }) } }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (data += c));
-      res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: data }));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: options.agent,
+        localAddress: options.localAddress,
+        headers: { 'content-type': 'application/json', ...(options.chunked ? {} : { 'content-length': Buffer.byteLength(text) }) },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (data += c));
+        res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: data }));
+      },
+    );
     req.on('error', fail);
     if (options.chunked) {
       // Written in pieces, so the server must count what arrives.
@@ -82,7 +94,14 @@ export function post(url: string, body: unknown, options: { localAddress?: strin
 
 /** `npm run desk -- export --json` against a database: the records, parsed. */
 export function deskExport(env: Record<string, string>): Array<{ id: string; kind: string } & Record<string, unknown>> {
-  const out = spawnSync(process.execPath, ['src/server/cli/desk.ts', 'export', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const out = spawnSync(process.execPath, ['src/server/cli/desk.ts', 'export', '--json'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (out.status !== 0) throw new Error(`desk export failed: ${out.stderr}`);
-  return out.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return out.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }

@@ -116,14 +116,24 @@ function checkVersionRules(version: VersionMeta, read: ReadRule[], problems: Cat
   const sorted = [...read].sort((a, b) => a.rule.number - b.rule.number);
   sorted.forEach(({ rule, yaml }, i) => {
     if (numbered && rule.number !== i + 1) {
-      problems.push(yaml.error(`rules of ${version.id} must be numbered 1..${sorted.length} without gaps; found ${rule.number} at position ${i + 1}: ${renumber}`, yaml.at(['number'])));
+      problems.push(
+        yaml.error(
+          `rules of ${version.id} must be numbered 1..${sorted.length} without gaps; found ${rule.number} at position ${i + 1}: ${renumber}`,
+          yaml.at(['number']),
+        ),
+      );
       numbered = false;
     }
     rule.related.forEach((id, j) => {
       // With a rule file unread, its id is unknown: say nothing rather than blame the rules naming it.
       if (byId.has(id) || !allRead) return;
       const near = nearestWords(id, [...byId.keys()], 1);
-      problems.push(yaml.error(`field "related" names "${id}", which is not a rule of ${version.id}${near.length ? `: did you mean "${near[0]}"?` : ''}`, yaml.at(['related', j])));
+      problems.push(
+        yaml.error(
+          `field "related" names "${id}", which is not a rule of ${version.id}${near.length ? `: did you mean "${near[0]}"?` : ''}`,
+          yaml.at(['related', j]),
+        ),
+      );
     });
   });
   return sorted.map((r) => r.rule);
@@ -155,7 +165,11 @@ export function loadCatalog(contentDir: string = CONTENT_DIR): Catalog {
     const { meta, yaml } = read;
     if (meta.id !== name) problems.push(yaml.error(`field "id" is "${meta.id}" but the folder is "${name}": make them the same`, yaml.at(['id'])));
     const ruleDir = join(dir, 'rules');
-    const files = existsSync(ruleDir) ? readdirSync(ruleDir).filter((f) => f.endsWith('.mdx') || f.endsWith('.md')).sort() : [];
+    const files = existsSync(ruleDir)
+      ? readdirSync(ruleDir)
+          .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
+          .sort()
+      : [];
     const readRules = files.map((f) => collecting(problems, () => readRule(join(ruleDir, f), meta, root))).filter((r): r is ReadRule => r !== undefined);
     const rules = checkVersionRules(meta, readRules, problems, readRules.length === files.length);
     versions.push(meta);

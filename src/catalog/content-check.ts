@@ -43,8 +43,13 @@ function staleNumbers(rules: VersionRules): { pattern: RegExp; said: string; ins
   const out: { pattern: RegExp; said: string; instead: string }[] = [];
   const limit = rules.rulings['turn-limit'];
   if (limit !== DEFAULT_RULINGS['turn-limit'])
-    out.push({ pattern: new RegExp(`\\b${DEFAULT_RULINGS['turn-limit']} Turns\\b`), said: `${DEFAULT_RULINGS['turn-limit']} Turns`, instead: `${limit} Turns (engine.rulings.turn-limit)` });
-  if (rules.params.die !== DEFAULT_PARAMS.die) out.push({ pattern: new RegExp(`\\b1?D${DEFAULT_PARAMS.die}\\b`), said: `D${DEFAULT_PARAMS.die}`, instead: `D${rules.params.die} (engine.params.die)` });
+    out.push({
+      pattern: new RegExp(`\\b${DEFAULT_RULINGS['turn-limit']} Turns\\b`),
+      said: `${DEFAULT_RULINGS['turn-limit']} Turns`,
+      instead: `${limit} Turns (engine.rulings.turn-limit)`,
+    });
+  if (rules.params.die !== DEFAULT_PARAMS.die)
+    out.push({ pattern: new RegExp(`\\b1?D${DEFAULT_PARAMS.die}\\b`), said: `D${DEFAULT_PARAMS.die}`, instead: `D${rules.params.die} (engine.params.die)` });
   return out;
 }
 const RULE_REF = /\b[Rr]ule (\d+)\b/g;
@@ -63,7 +68,10 @@ function ruleYaml(catalog: Catalog, rule: RuleEntry): { yaml: YamlSource; body: 
 
 /** "Rule N" in a rule's wording and outcomes, in order, with the field each stands in. */
 function refsOf(rule: RuleEntry): { n: number; path: (string | number)[] }[] {
-  const fields: { text: string; path: (string | number)[] }[] = [{ text: rule.wording, path: ['wording'] }, ...rule.outcomes.map((o, i) => ({ text: o.text, path: ['outcomes', i] }))];
+  const fields: { text: string; path: (string | number)[] }[] = [
+    { text: rule.wording, path: ['wording'] },
+    ...rule.outcomes.map((o, i) => ({ text: o.text, path: ['outcomes', i] })),
+  ];
   return fields.flatMap((f) => [...f.text.matchAll(RULE_REF)].map((m) => ({ n: Number(m[1]), path: f.path })));
 }
 
@@ -78,7 +86,12 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
     const versionFile = join(catalog.root, 'content', version.id, 'version.yaml');
     if (version.status === 'published' && !isDate(version.releaseDate)) {
       const yaml = new YamlSource(sourceFile(versionFile, catalog.root), readFileSync(versionFile, 'utf8'));
-      problems.push(yaml.error(`field "releaseDate" is "${version.releaseDate}", but a published version needs the date it was released, written YYYY-MM-DD (e.g. 2026-11-25); or keep status: draft`, yaml.at(['releaseDate'])));
+      problems.push(
+        yaml.error(
+          `field "releaseDate" is "${version.releaseDate}", but a published version needs the date it was released, written YYYY-MM-DD (e.g. 2026-11-25); or keep status: draft`,
+          yaml.at(['releaseDate']),
+        ),
+      );
     }
     const previous = previousOf(catalog, version);
     const stale = staleNumbers(resolveVersionRules(version));
@@ -86,7 +99,11 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
       let read: ReturnType<typeof ruleYaml> | undefined;
       const file = () => (read ??= ruleYaml(catalog, rule));
       const before = previous && catalog.rule(previous.id, rule.id);
-      if (version.status !== 'reconstructed' && before && similarity(`${rule.title} ${ruleText(rule)}`, `${before.title} ${ruleText(before)}`) < REUSED_ID_BELOW) {
+      if (
+        version.status !== 'reconstructed' &&
+        before &&
+        similarity(`${rule.title} ${ruleText(rule)}`, `${before.title} ${ruleText(before)}`) < REUSED_ID_BELOW
+      ) {
         problems.push(
           file().yaml.error(
             `id "${rule.id}" was ${previous.id}'s rule ${before.number} "${before.title}", which this rule's title and wording share almost nothing with: give this rule a new id (its title as a slug), unless it really continues that rule`,
@@ -96,18 +113,40 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
       }
       rule.rulings.forEach((id, j) => {
         if (RULINGS.some((r) => r.id === id)) return;
-        const near = nearestWords(id, RULINGS.map((r) => r.id), 1);
-        problems.push(file().yaml.error(`field "rulings" names "${id}", which is not a ruling: ${near.length ? `did you mean "${near[0]}"? ` : ''}the rulings are ${RULINGS.map((r) => r.id).join(', ')}`, file().yaml.at(['rulings', j])));
+        const near = nearestWords(
+          id,
+          RULINGS.map((r) => r.id),
+          1,
+        );
+        problems.push(
+          file().yaml.error(
+            `field "rulings" names "${id}", which is not a ruling: ${near.length ? `did you mean "${near[0]}"? ` : ''}the rulings are ${RULINGS.map((r) => r.id).join(', ')}`,
+            file().yaml.at(['rulings', j]),
+          ),
+        );
       });
       if (stale.length) {
         const { yaml, body, bodyLine } = file();
-        const said = (s: (typeof stale)[number], where: string) => `${where} says "${s.said}", the engine's default, but ${version.id} plays ${s.instead}: write ${version.id}'s number`;
-        const fields: { text: string; path: (string | number)[] }[] = [{ text: rule.wording, path: ['wording'] }, ...rule.outcomes.map((o, i) => ({ text: o.text, path: ['outcomes', i] })), { text: rule.summary, path: ['summary'] }];
-        for (const f of fields) for (const st of stale) if (st.pattern.test(f.text)) problems.push(yaml.error(said(st, `field "${f.path.join('.')}"`), yaml.at(f.path)));
+        const said = (s: (typeof stale)[number], where: string) =>
+          `${where} says "${s.said}", the engine's default, but ${version.id} plays ${s.instead}: write ${version.id}'s number`;
+        const fields: { text: string; path: (string | number)[] }[] = [
+          { text: rule.wording, path: ['wording'] },
+          ...rule.outcomes.map((o, i) => ({ text: o.text, path: ['outcomes', i] })),
+          { text: rule.summary, path: ['summary'] },
+        ];
+        for (const f of fields)
+          for (const st of stale) if (st.pattern.test(f.text)) problems.push(yaml.error(said(st, `field "${f.path.join('.')}"`), yaml.at(f.path)));
         body.split('\n').forEach((text, i) => {
           for (const st of stale) {
             const at = text.search(st.pattern);
-            if (at >= 0) problems.push(new CatalogError(said(st, 'the explanation'), { ...sourceFile(join(catalog.root, rule.file), catalog.root), line: bodyLine + i, column: at + 1 }));
+            if (at >= 0)
+              problems.push(
+                new CatalogError(said(st, 'the explanation'), {
+                  ...sourceFile(join(catalog.root, rule.file), catalog.root),
+                  line: bodyLine + i,
+                  column: at + 1,
+                }),
+              );
           }
         });
       }
@@ -116,7 +155,9 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
       refs.forEach((ref, k) => {
         const target = catalog.rule(version.id, ref.n);
         if (!target) {
-          problems.push(file().yaml.error(`"Rule ${ref.n}" points to no rule: ${version.id} has rules 1 to ${catalog.rules(version.id).length}`, file().yaml.at(ref.path)));
+          problems.push(
+            file().yaml.error(`"Rule ${ref.n}" points to no rule: ${version.id} has rules 1 to ${catalog.rules(version.id).length}`, file().yaml.at(ref.path)),
+          );
           return;
         }
         const meant = oldRefs[k] && previous ? catalog.rule(previous.id, oldRefs[k].n) : undefined;
@@ -138,7 +179,13 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
           const status = statusNoteOf(text);
           if (!status || status === 'draft') return;
           const said = text.trim().split(/\s+/).slice(0, 6).join(' ');
-          problems.push(new CatalogError(`this draft's explanation still says "${said}…", a note about a ${status} version: delete that paragraph`, { ...sourceFile(join(catalog.root, rule.file), catalog.root), line: bodyLine + i, column: 1 }));
+          problems.push(
+            new CatalogError(`this draft's explanation still says "${said}…", a note about a ${status} version: delete that paragraph`, {
+              ...sourceFile(join(catalog.root, rule.file), catalog.root),
+              line: bodyLine + i,
+              column: 1,
+            }),
+          );
         });
       }
     }
@@ -161,7 +208,12 @@ export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogErr
       for (const st of staleNumbers(resolveVersionRules(version)))
         for (const field of ['short', 'long'])
           if (typeof entry[field] === 'string' && st.pattern.test(entry[field]))
-            problems.push(yaml.error(`the term "${String(entry.term)}" applies to ${id} but its ${field} text says "${st.said}", and ${id} plays ${st.instead}: take ${id} out of its versions and give ${id} its own entry, or word it for both`, yaml.at([i, field])));
+            problems.push(
+              yaml.error(
+                `the term "${String(entry.term)}" applies to ${id} but its ${field} text says "${st.said}", and ${id} plays ${st.instead}: take ${id} out of its versions and give ${id} its own entry, or word it for both`,
+                yaml.at([i, field]),
+              ),
+            );
     }
   });
   return problems;
@@ -222,7 +274,10 @@ export function contentReport(contentDir: string, currentVersion?: (catalog: Cat
   const files = new Set(problems.flatMap((p) => (p.where ? [p.where.file] : [])));
   const where = files.size ? ` in ${files.size} file${files.size === 1 ? '' : 's'}` : '';
   const text = problems.length
-    ? [...problems.map((p) => p.message), `${problems.length} problem${problems.length === 1 ? '' : 's'}${where}: fix ${problems.length === 1 ? 'it' : 'them'} and run \`npm run check-content\` again.`].join('\n')
+    ? [
+        ...problems.map((p) => p.message),
+        `${problems.length} problem${problems.length === 1 ? '' : 's'}${where}: fix ${problems.length === 1 ? 'it' : 'them'} and run \`npm run check-content\` again.`,
+      ].join('\n')
     : `Content OK: ${versions} versions, ${all.length} rules${toReview ? `; ${toReview} draft rules still marked "review"` : ''}.`;
   return { problems, versions, rules: all.length, toReview, text };
 }

@@ -29,7 +29,9 @@ const day = z
   .string(must('an ISO day, YYYY-MM-DD'))
   .regex(DAY, must('an ISO day, YYYY-MM-DD'))
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), must('an ISO day, YYYY-MM-DD'));
-const rulingText = z.string(must(`text of 1 to ${MAX_RULING_TEXT} characters`)).refine((s) => s.trim() !== '' && s.length <= MAX_RULING_TEXT, must(`text of 1 to ${MAX_RULING_TEXT} characters`));
+const rulingText = z
+  .string(must(`text of 1 to ${MAX_RULING_TEXT} characters`))
+  .refine((s) => s.trim() !== '' && s.length <= MAX_RULING_TEXT, must(`text of 1 to ${MAX_RULING_TEXT} characters`));
 const status = z.enum(RULING_STATUSES, must(`one of ${RULING_STATUSES.join(', ')}`));
 
 function strict<Shape extends z.ZodRawShape>(shape: Shape, what: string) {
@@ -38,12 +40,18 @@ function strict<Shape extends z.ZodRawShape>(shape: Shape, what: string) {
 }
 
 /** The engine ruling a designer's ruling settles in one version: `{ruling: move-distance, value: up-to}`. */
-const settlesSchema = strict({ ruling: z.string(must('an engine ruling id')), value: z.union([z.string(), z.number()], must('a value of that ruling')) }, 'a mapping {ruling, value}').superRefine(
-  (s, ctx) => {
-    const problem = rulingProblem(s.ruling, s.value);
-    if (problem) ctx.addIssue({ code: 'custom', path: problem.startsWith('is not a ruling') ? ['ruling'] : ['value'], message: `${JSON.stringify(problem.startsWith('is not a ruling') ? s.ruling : s.value)} ${problem}` });
-  },
-);
+const settlesSchema = strict(
+  { ruling: z.string(must('an engine ruling id')), value: z.union([z.string(), z.number()], must('a value of that ruling')) },
+  'a mapping {ruling, value}',
+).superRefine((s, ctx) => {
+  const problem = rulingProblem(s.ruling, s.value);
+  if (problem)
+    ctx.addIssue({
+      code: 'custom',
+      path: problem.startsWith('is not a ruling') ? ['ruling'] : ['value'],
+      message: `${JSON.stringify(problem.startsWith('is not a ruling') ? s.ruling : s.value)} ${problem}`,
+    });
+});
 
 const earlierSchema = strict({ on: day, text: rulingText, status }, 'a mapping {on, text, status}');
 
@@ -53,7 +61,10 @@ export const designerRulingSchema = strict(
     /** The questions it answers, by id only: their text and senders stay at the desk. */
     answers: z.array(uuid, must('a list of question ids (UUIDs)')).max(200, must('at most 200 question ids')).default([]),
     /** Stable rule ids, each a rule of at least one of `versions` (checked against the catalog). */
-    rules: z.array(z.string(must('a rule id')), must('a list of rule ids')).min(1, must('a list of at least one rule id')).max(50, must('at most 50 rule ids')),
+    rules: z
+      .array(z.string(must('a rule id')), must('a list of rule ids'))
+      .min(1, must('a list of at least one rule id'))
+      .max(50, must('at most 50 rule ids')),
     versions: z.array(z.string(must('a version id')), must('a list of version ids')).min(1, must('a list of at least one version id')),
     text: rulingText,
     status,
@@ -87,18 +98,27 @@ function crossCheck(file: RulingsFile, catalog: Catalog, yaml: YamlSource): void
     ids.add(r.id);
     const known = catalog.versions.map((v) => v.id);
     r.versions.forEach((v, j) => {
-      if (!known.includes(v)) throw yaml.error(`field "rulings[${i}].versions[${j}]" is "${v}": must be a version of the catalog (${known.join(', ')})`, at('versions', j));
+      if (!known.includes(v))
+        throw yaml.error(`field "rulings[${i}].versions[${j}]" is "${v}": must be a version of the catalog (${known.join(', ')})`, at('versions', j));
     });
     r.rules.forEach((id, j) => {
       if (!r.versions.some((v) => catalog.rule(v, id)))
         throw yaml.error(`field "rulings[${i}].rules[${j}]" is "${id}": must be the stable id of a rule of ${r.versions.join(' or ')}`, at('rules', j));
     });
     for (const [v, s] of Object.entries(r.settles)) {
-      if (!r.versions.includes(v)) throw yaml.error(`field "rulings[${i}].settles.${v}" is a version the ruling does not apply to: must be one of ${r.versions.join(', ')}`, at('settles', v));
+      if (!r.versions.includes(v))
+        throw yaml.error(
+          `field "rulings[${i}].settles.${v}" is a version the ruling does not apply to: must be one of ${r.versions.join(', ')}`,
+          at('settles', v),
+        );
       if (r.withdrawn) continue;
       const key = `${v} ${s.ruling}`;
       const other = settled.get(key);
-      if (other) throw yaml.error(`field "rulings[${i}].settles.${v}" settles ${s.ruling} for ${v}, which ruling ${other} already settles: must be withdrawn from one of them`, at('settles', v));
+      if (other)
+        throw yaml.error(
+          `field "rulings[${i}].settles.${v}" settles ${s.ruling} for ${v}, which ruling ${other} already settles: must be withdrawn from one of them`,
+          at('settles', v),
+        );
       settled.set(key, r.id);
     }
   });
@@ -147,7 +167,11 @@ export function settledFor(version: string, rulings: readonly DesignerRuling[]):
  * version's defaults (widgets, the Lab, `sow --ruleset`, the predictions) passes them through here.
  * A settled value replaces the version's own default; values a caller sets afterwards still win.
  */
-export function withSettledRulings<E extends { ruleset: string; rulings?: Partial<Rulings> }>(version: string, engine: E, rulings: readonly DesignerRuling[]): E & { rulings: Partial<Rulings> } {
+export function withSettledRulings<E extends { ruleset: string; rulings?: Partial<Rulings> }>(
+  version: string,
+  engine: E,
+  rulings: readonly DesignerRuling[],
+): E & { rulings: Partial<Rulings> } {
   const settled = Object.fromEntries(settledFor(version, rulings).map((s) => [s.ruling, s.value])) as Partial<Rulings>;
   return { ...engine, rulings: { ...engine.rulings, ...settled } };
 }

@@ -130,7 +130,11 @@ function ruleFileText(data: Record<string, unknown>, body: string): string {
 
 /** A title for a rule the sheet gives none: its first words, as a short phrase. */
 function titleFrom(wording: string): string {
-  const w = wording.replace(/[.;:,]+$/, '').split(/\s+/).slice(0, 6).join(' ');
+  const w = wording
+    .replace(/[.;:,]+$/, '')
+    .split(/\s+/)
+    .slice(0, 6)
+    .join(' ');
   return w.length > 60 ? `${w.slice(0, 57)}…` : w;
 }
 
@@ -161,7 +165,10 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
     taken.add(id);
     sectionIds.set(heading, id);
   }
-  const sections = sheet.sections.map((title) => ({ id: sectionIds.get(title)!, title: existing?.sections.find((s) => s.id === sectionIds.get(title))?.title ?? source.sections.find((s) => s.id === sectionIds.get(title))?.title ?? title }));
+  const sections = sheet.sections.map((title) => ({
+    id: sectionIds.get(title)!,
+    title: existing?.sections.find((s) => s.id === sectionIds.get(title))?.title ?? source.sections.find((s) => s.id === sectionIds.get(title))?.title ?? title,
+  }));
 
   const versionPath = join(contentDir, to, 'version.yaml');
   let versionText: string;
@@ -190,7 +197,8 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
     else if (reworded) review = `the wording changed since this explanation was written for ${base.version}'s rule ${base.number}`;
     else if (kept) review = kept.review;
     const stale = [...body.matchAll(/:rule\[([a-z0-9-]+)\](?!\{)/g)].map((m) => m[1]!).filter((ref) => !ids.has(ref));
-    if (stale.length) review = [review, `the explanation points to ${[...new Set(stale)].join(', ')}, which this draft no longer has`].filter(Boolean).join('; ');
+    if (stale.length)
+      review = [review, `the explanation points to ${[...new Set(stale)].join(', ')}, which this draft no longer has`].filter(Boolean).join('; ');
     const data: Record<string, unknown> = {
       id,
       number: rule.position,
@@ -209,7 +217,12 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
 
   const rulesDir = join(contentDir, to, 'rules');
   const writing = new Set(files.map((f) => f.path));
-  const remove = existing && existsSync(rulesDir) ? readdirSync(rulesDir).map((f) => `${to}/rules/${f}`).filter((f) => !writing.has(f)) : [];
+  const remove =
+    existing && existsSync(rulesDir)
+      ? readdirSync(rulesDir)
+          .map((f) => `${to}/rules/${f}`)
+          .filter((f) => !writing.has(f))
+      : [];
   if (!existing) checklist.push(...newVersionChecklist(to));
   return { to, created: !existing, from: source.id, sheet, matching, files, remove, errors, checklist };
 }

@@ -36,8 +36,16 @@ export const tallySchema = strict(
     /** The tables' readings of open questions; absent ones are the version's defaults. */
     rulings: rulingsSchema.default({}),
     params: paramsSchema.default({}),
-    perSide: z.number(must('a whole number from 1 to 50')).int(must('a whole number from 1 to 50')).min(1, must('a whole number from 1 to 50')).max(50, must('a whole number from 1 to 50')).default(5),
-    results: strict(Object.fromEntries(RESULTS.map((r) => [r, count().default(0)])) as Record<Result, z.ZodDefault<z.ZodNumber>>, `a mapping {${RESULTS.join(', ')}} of game counts`),
+    perSide: z
+      .number(must('a whole number from 1 to 50'))
+      .int(must('a whole number from 1 to 50'))
+      .min(1, must('a whole number from 1 to 50'))
+      .max(50, must('a whole number from 1 to 50'))
+      .default(5),
+    results: strict(
+      Object.fromEntries(RESULTS.map((r) => [r, count().default(0)])) as Record<Result, z.ZodDefault<z.ZodNumber>>,
+      `a mapping {${RESULTS.join(', ')}} of game counts`,
+    ),
     /** Turns played, summed over the finished games (WAR: rounds). */
     turns: count(),
     /** Minutes, summed over the games that gave them, and how many did. */
@@ -47,17 +55,26 @@ export const tallySchema = strict(
 );
 
 /** How many questions a rule of a version drew: the "most asked" list, counts only. */
-export const askedSchema = strict({ version: z.string(must('a version id')), rule: z.string(must('a rule id')), questions: count('a whole number from 1').min(1, must('a whole number from 1')) }, 'a mapping {version, rule, questions}');
+export const askedSchema = strict(
+  {
+    version: z.string(must('a version id')),
+    rule: z.string(must('a rule id')),
+    questions: count('a whole number from 1').min(1, must('a whole number from 1')),
+  },
+  'a mapping {version, rule, questions}',
+);
 
 export const talliesFileSchema = strict(
-  { tallies: z.array(tallySchema, must('a list of tallies')).default([]), asked: z.array(askedSchema, must('a list of {version, rule, questions}')).default([]) },
+  {
+    tallies: z.array(tallySchema, must('a list of tallies')).default([]),
+    asked: z.array(askedSchema, must('a list of {version, rule, questions}')).default([]),
+  },
   'a mapping {tallies: [...], asked: [...]}',
 );
 
 export type Tally = z.output<typeof tallySchema>;
 export type Asked = z.output<typeof askedSchema>;
 export type TalliesFile = z.output<typeof talliesFileSchema>;
-
 
 /** content/playtests.yaml; missing is no games. A bad file is a CatalogError naming file, line, field and value. */
 export function loadTallies(contentDir: string, catalog: Catalog): TalliesFile {
@@ -73,11 +90,20 @@ export function parseTallies(text: string, source: SourceFile, catalog: Catalog)
   if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
   const known = catalog.versions.map((v) => v.id);
   result.value.tallies.forEach((t, i) => {
-    if (!known.includes(t.version)) throw yaml.error(`field "tallies[${i}].version" is "${t.version}": must be a version of the catalog (${known.join(', ')})`, yaml.at(['tallies', i, 'version']));
-    if (t.minutes.games > gamesIn(t)) throw yaml.error(`field "tallies[${i}].minutes.games" is ${t.minutes.games}: must be at most the games tallied (${gamesIn(t)})`, yaml.at(['tallies', i, 'minutes']));
+    if (!known.includes(t.version))
+      throw yaml.error(
+        `field "tallies[${i}].version" is "${t.version}": must be a version of the catalog (${known.join(', ')})`,
+        yaml.at(['tallies', i, 'version']),
+      );
+    if (t.minutes.games > gamesIn(t))
+      throw yaml.error(
+        `field "tallies[${i}].minutes.games" is ${t.minutes.games}: must be at most the games tallied (${gamesIn(t)})`,
+        yaml.at(['tallies', i, 'minutes']),
+      );
   });
   result.value.asked.forEach((a, i) => {
-    if (!catalog.rule(a.version, a.rule)) throw yaml.error(`field "asked[${i}].rule" is "${a.rule}": must be the stable id of a rule of ${a.version}`, yaml.at(['asked', i]));
+    if (!catalog.rule(a.version, a.rule))
+      throw yaml.error(`field "asked[${i}].rule" is "${a.rule}": must be the stable id of a rule of ${a.version}`, yaml.at(['asked', i]));
   });
   return result.value;
 }

@@ -89,7 +89,10 @@ export const quoteBlockSchema = mapping(
   {
     heading: text("the designer's heading, exactly").optional(),
     p: text("a paragraph of the designer's text, exactly").optional(),
-    list: z.array(text("a list item of the designer's text, exactly"), must('a list of the items, exactly')).min(1, must('a list of at least one item')).optional(),
+    list: z
+      .array(text("a list item of the designer's text, exactly"), must('a list of the items, exactly'))
+      .min(1, must('a list of at least one item'))
+      .optional(),
   },
   'a mapping with one of heading, p or list',
 ).refine((b) => [b.heading, b.p, b.list].filter((x) => x !== undefined).length === 1, must('a mapping with exactly one of heading, p or list'));
@@ -124,7 +127,7 @@ export const warspikePageSchema = mapping(
     /** The Fragment 1 version whose numbers :rule[...] uses in the body; by default the current version. */
     version: text('a version id').optional(),
     /** Where in the designer's document the quote comes from, e.g. "Turn Sequence, step 1: Instigator". */
-    source: text('the part of the designer\'s document quoted'),
+    source: text("the part of the designer's document quoted"),
     quote: z.array(quoteBlockSchema, must('a list of quoted blocks')).min(1, must('a list of at least one quoted block')),
     /** The glossary page's terms (only there). */
     terms: z.array(warspikeTermSchema, must('a list of glossary terms')).optional(),
@@ -180,7 +183,8 @@ export const versionRulingsSchema = z
   .record(z.string(), z.unknown(), must('a mapping of rulings, e.g. { turn-limit: 6 }'))
   .superRefine((given, ctx) => {
     for (const [id, value] of Object.entries(given)) {
-      if (!(VERSION_RULING_IDS as readonly string[]).includes(id)) ctx.addIssue({ code: 'custom', path: [id], message: `is not a ruling a version can settle: must be one of ${VERSION_RULING_IDS.join(', ')}` });
+      if (!(VERSION_RULING_IDS as readonly string[]).includes(id))
+        ctx.addIssue({ code: 'custom', path: [id], message: `is not a ruling a version can settle: must be one of ${VERSION_RULING_IDS.join(', ')}` });
       else {
         const problem = rulingProblem(id, value);
         if (problem) ctx.addIssue({ code: 'custom', path: [id], message: problem });
@@ -212,14 +216,17 @@ export const versionSchema = mapping(
     releaseDate: text(),
     status: z.enum(STATUSES, must(`one of ${STATUSES.join(', ')}`)),
     /** A draft's day in the feed: the day of the first build that contained it, written here by that build. */
-    firstBuilt: z.string(must('a day written YYYY-MM-DD')).regex(/^\d{4}-\d{2}-\d{2}$/, must('a day written YYYY-MM-DD')).optional(),
+    firstBuilt: z
+      .string(must('a day written YYYY-MM-DD'))
+      .regex(/^\d{4}-\d{2}-\d{2}$/, must('a day written YYYY-MM-DD'))
+      .optional(),
     documentId: text(),
     author: text(),
     copyright: text(),
     credit: text(),
     source: text(),
     /** Combatant role names in this version, e.g. "Combatant A" / "Attacker". */
-    terms: mapping({ a: text(), z: text() }, 'a mapping {a, z} of the combatants\' names'),
+    terms: mapping({ a: text(), z: text() }, "a mapping {a, z} of the combatants' names"),
     sections: z.array(sectionSchema, must('a list of {id, title}')).min(1, must('a list of {id, title}')),
     engine: engineSchema,
   },
@@ -274,10 +281,7 @@ export function issuePath(issue: z.core.$ZodIssue): PropertyKey[] {
  * Validates `data` with `schema`; on failure, the first problem as one line (see describeIssue) and the
  * path of the value it is about, for the catalog to find its line (src/catalog/source.ts).
  */
-export function check<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-): { ok: true; value: z.output<S> } | { ok: false; problem: string; path: PropertyKey[] } {
+export function check<S extends z.ZodType>(schema: S, data: unknown): { ok: true; value: z.output<S> } | { ok: false; problem: string; path: PropertyKey[] } {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0]!;

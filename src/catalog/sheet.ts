@@ -59,7 +59,8 @@ function splitOutcomes(text: string): { wording: string; outcomes: SheetOutcome[
 }
 
 export function parseSheet(text: string): Sheet {
-  if (text.length > MAX_SHEET_CHARS) return { rules: [], sections: [], problems: [{ line: 1, message: `the sheet has ${text.length} characters: at most ${MAX_SHEET_CHARS}` }] };
+  if (text.length > MAX_SHEET_CHARS)
+    return { rules: [], sections: [], problems: [{ line: 1, message: `the sheet has ${text.length} characters: at most ${MAX_SHEET_CHARS}` }] };
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const rules: SheetRule[] = [];
   const sections: string[] = [];
@@ -100,21 +101,32 @@ export function parseSheet(text: string): Sheet {
       current.outcomes.push({ label: outcome[1]!, text: more.wording }, ...more.outcomes);
       return;
     }
-    if (pendingHeading !== undefined && current) problems.push({ line: line - 1, message: `"${pendingHeading}" is neither a rule, an outcome nor a heading (a heading is the line right above a rule): it is left out` });
+    if (pendingHeading !== undefined && current)
+      problems.push({
+        line: line - 1,
+        message: `"${pendingHeading}" is neither a rule, an outcome nor a heading (a heading is the line right above a rule): it is left out`,
+      });
     pendingHeading = raw.trim().replace(/\s*[;:]\s*$/, '');
   });
   if (rules.length === 0) problems.push({ line: 1, message: 'no numbered rules found: write each rule on its own line as "1) wording"' });
   rules.forEach((r, i) => {
     const n = Number.parseInt(r.written, 10);
     const before = rules[i - 1];
-    if (before && n < Number.parseInt(before.written, 10)) problems.push({ line: r.line, message: `rule ${r.written} comes after rule ${before.written}: the sheet's order decides, so it becomes rule ${r.position}` });
+    if (before && n < Number.parseInt(before.written, 10))
+      problems.push({
+        line: r.line,
+        message: `rule ${r.written} comes after rule ${before.written}: the sheet's order decides, so it becomes rule ${r.position}`,
+      });
     if (r.wording === '') problems.push({ line: r.line, message: `rule ${r.written} has no wording` });
   });
   return { rules, sections, problems };
 }
 
 /** A version's rules written back as a sheet, titles in brackets: what the import reads. */
-export function writeSheet(sections: readonly { title: string; rules: readonly { title?: string; wording: string; outcomes: readonly SheetOutcome[] }[] }[], withTitles = true): string {
+export function writeSheet(
+  sections: readonly { title: string; rules: readonly { title?: string; wording: string; outcomes: readonly SheetOutcome[] }[] }[],
+  withTitles = true,
+): string {
   let n = 0;
   const out: string[] = [];
   for (const s of sections) {

@@ -104,7 +104,8 @@ export class YamlSource {
       // A key given twice is reported at that key; other errors where the parser noticed them.
       const key = error.code === 'DUPLICATE_KEY' ? undefined : this.keyAround(error.pos[0]);
       const place = key === undefined ? stopped : this.offsetPlace(key);
-      const also = place.line === stopped.line && place.column === stopped.column ? '' : ` (the parser stopped at line ${stopped.line}, column ${stopped.column})`;
+      const also =
+        place.line === stopped.line && place.column === stopped.column ? '' : ` (the parser stopped at line ${stopped.line}, column ${stopped.column})`;
       throw this.error(`${what}: ${error.message}${also}`, place);
     }
     this.data = this.toData(what);

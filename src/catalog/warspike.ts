@@ -80,10 +80,16 @@ function readPage(path: string, root: string, catalog: Catalog, defaultVersion: 
   const result = check(warspikePageSchema, yaml.data);
   if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
   const page = result.value;
-  const name = path.split(/[\\/]/).pop()!.replace(/\.mdx?$/, '');
+  const name = path
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.mdx?$/, '');
   if (page.id !== name) throw yaml.error(`field "id" is "${page.id}" but the file is ${name}.mdx: they must be the same`, yaml.at(['id']));
   if (!isWarSpikeStepId(page.id) && !(SPECIAL as readonly string[]).includes(page.id))
-    throw yaml.error(`field "id" is "${page.id}": must be index, glossary or a step id of src/site/warspike.ts (${WARSPIKE_STEP_IDS.join(', ')})`, yaml.at(['id']));
+    throw yaml.error(
+      `field "id" is "${page.id}": must be index, glossary or a step id of src/site/warspike.ts (${WARSPIKE_STEP_IDS.join(', ')})`,
+      yaml.at(['id']),
+    );
   const ids = catalog.versions.map((v) => v.id);
   if (page.version !== undefined && !catalog.version(page.version))
     throw yaml.error(`field "version" is "${page.version}", which is not a version (versions: ${ids.join(', ')})`, yaml.at(['version']));
@@ -108,13 +114,13 @@ function checkTerms(page: WarSpikePageFrontmatter, yaml: YamlSource, catalog: Ca
     if (twin !== undefined) throw yaml.error(`field "terms[${i}].slug" is "${t.slug}", also the slug of terms[${twin}]`, yaml.at(['terms', i, 'slug']));
     seen.set(t.slug, i);
     t.fragment1.forEach((id, j) => {
-      if (!catalog.rule(version, id)) throw yaml.error(`field "terms[${i}].fragment1" names "${id}", which is not a rule of ${version}`, yaml.at(['terms', i, 'fragment1', j]));
+      if (!catalog.rule(version, id))
+        throw yaml.error(`field "terms[${i}].fragment1" names "${id}", which is not a rule of ${version}`, yaml.at(['terms', i, 'fragment1', j]));
     });
   });
 }
 
-const pathText = (path: readonly PropertyKey[]) =>
-  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+const pathText = (path: readonly PropertyKey[]) => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 
 /**
  * The WarSpike section of `contentDir`, checked; undefined when the content has no warspike folder.

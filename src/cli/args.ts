@@ -72,7 +72,11 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: s
 }
 
 /** A numeric flag within its range; the refusal names the flag, the value and the range. */
-export function number(flag: string, raw: string | undefined, { min, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {}): number | undefined {
+export function number(
+  flag: string,
+  raw: string | undefined,
+  { min, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {},
+): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) throw new UsageError(`--${flag}: "${raw}" is not a number`);
@@ -147,7 +151,9 @@ export async function withCatalog<T>(use: (modules: CatalogModules) => T): Promi
   }
 }
 
-type CatalogModules = typeof import('../catalog/catalog.ts') & typeof import('../catalog/designer-rulings.ts') & typeof import('../catalog/version-rules.ts') & { CONTENT_DIR: string };
+type CatalogModules = typeof import('../catalog/catalog.ts') &
+  typeof import('../catalog/designer-rulings.ts') &
+  typeof import('../catalog/version-rules.ts') & { CONTENT_DIR: string };
 
 const SHEET: RulesetChoice = { version: 'v0.1f', ruleset: 'v0.1f', params: {}, rulings: {}, settled: [] };
 
@@ -181,7 +187,10 @@ export async function ruleset(raw: string | undefined): Promise<RulesetChoice> {
 /** Says on stderr which settled rulings a run plays (a ruling flag typed beside them wins), so a figure that changed after a ruling is never a mystery. */
 export function noteSettled(chosen: RulesetChoice, typed: Partial<Rulings>): void {
   for (const s of chosen.settled)
-    if (!(s.ruling in typed)) process.stderr.write(`sow: note: ${escapeControls(chosen.version)} plays ${s.ruling} ${s.value}, settled by ${escapeControls(s.by)} (${s.status}, ${s.on})\n`);
+    if (!(s.ruling in typed))
+      process.stderr.write(
+        `sow: note: ${escapeControls(chosen.version)} plays ${s.ruling} ${s.value}, settled by ${escapeControls(s.by)} (${s.status}, ${s.on})\n`,
+      );
 }
 
 export function rulings(values: Record<string, unknown>): Partial<Rulings> {

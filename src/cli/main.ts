@@ -47,7 +47,26 @@ import {
 } from '../engine/index.ts';
 import { FileReadError, readBounded } from '../catalog/bounded-read.ts';
 import { depthMessage, tooDeep } from '../engine/declared.ts';
-import { checkAtOnce, deploymentRefusal, firstDeployment, noteSettled, number, pairing, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError, withCatalog } from './args.ts';
+import {
+  checkAtOnce,
+  deploymentRefusal,
+  firstDeployment,
+  noteSettled,
+  number,
+  pairing,
+  params,
+  PARAM_FLAGS,
+  parse,
+  policy,
+  refuseUnread,
+  ruleset,
+  rulings,
+  RULING_FLAGS,
+  system,
+  SYSTEM_FLAGS,
+  UsageError,
+  withCatalog,
+} from './args.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
 import { sweepCommand } from './sweep.ts';
 import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
@@ -141,14 +160,24 @@ const ODDS_UNREAD = {
 } as const;
 
 async function odds(argv: string[]): Promise<number> {
-  const { values } = parse(argv, { gap: { type: 'string' }, slot: { type: 'string' }, choices: { type: 'boolean' }, instigator: { type: 'string' }, retaliator: { type: 'string' }, ruleset: { type: 'string' }, ...RULING_FLAGS, ...PARAM_FLAGS });
+  const { values } = parse(argv, {
+    gap: { type: 'string' },
+    slot: { type: 'string' },
+    choices: { type: 'boolean' },
+    instigator: { type: 'string' },
+    retaliator: { type: 'string' },
+    ruleset: { type: 'string' },
+    ...RULING_FLAGS,
+    ...PARAM_FLAGS,
+  });
   if (values.help) return help();
   refuseUnread('odds', values, ODDS_UNREAD);
   const gap = number('gap', values.gap, GAP_RANGE);
   if (gap === undefined) throw new UsageError('--gap: required (the edge-to-edge gap in inches)');
   // The widest Match has 10 Actions a side; the engine holds the slot to the Actions in force.
   const slot = number('slot', values.slot, { min: 0, max: 19, integer: true }) ?? 0;
-  if ((slot > 0 || values.choices) && gap <= EPS) throw new UsageError(`--${slot > 0 ? 'slot' : 'choices'}: in contact only Fights are left; give a --gap above 0`);
+  if ((slot > 0 || values.choices) && gap <= EPS)
+    throw new UsageError(`--${slot > 0 ? 'slot' : 'choices'}: in contact only Fights are left; give a --gap above 0`);
   const chosen = await ruleset(values.ruleset);
   const given = { ...chosen.params, ...params(values) };
   const fresh = {
@@ -175,8 +204,13 @@ async function odds(argv: string[]): Promise<number> {
   print(`  Both stand                   ${pct(result.bothStand)}`);
   if (result.bothFall !== undefined) print(`  Both fall (double knock-out) ${pct(result.bothFall)}`);
   if (choices) {
-    print(`  Each choice of the ${slot % 2 === 0 ? 'Instigator' : 'Retaliator'}'s combatant now, both playing their policies after it (Instigator wins / Retaliator wins / both stand):`);
-    for (const c of choices) print(`    ${(c.choice === 'wait' ? 'Wait' : `Move ${c.choice} ${c.distance} in`).padEnd(20)} ${pct(c.odds.instigator)} / ${pct(c.odds.retaliator)} / ${pct(c.odds.bothStand)}`);
+    print(
+      `  Each choice of the ${slot % 2 === 0 ? 'Instigator' : 'Retaliator'}'s combatant now, both playing their policies after it (Instigator wins / Retaliator wins / both stand):`,
+    );
+    for (const c of choices)
+      print(
+        `    ${(c.choice === 'wait' ? 'Wait' : `Move ${c.choice} ${c.distance} in`).padEnd(20)} ${pct(c.odds.instigator)} / ${pct(c.odds.retaliator)} / ${pct(c.odds.bothStand)}`,
+      );
   }
   return 0;
 }
@@ -212,7 +246,11 @@ function readScenario(path: string): unknown {
 }
 
 async function play(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...RULING_FLAGS, ...PARAM_FLAGS }, true);
+  const { values, positionals } = parse(
+    argv,
+    { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...RULING_FLAGS, ...PARAM_FLAGS },
+    true,
+  );
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
   const path = positionals[0]!;
@@ -239,7 +277,10 @@ async function play(argv: string[]): Promise<number> {
   checkAtOnce(policies, scenario.rulings ?? {});
   // One game is a run of one: a crowd under best-odds pairing to a long turn limit can cost minutes.
   const perSide = Math.max(...(['instigator', 'retaliator'] as const).map((side) => scenario.combatants.filter((c) => c.side === side).length));
-  const cost = runProblem(1, runShape({ system: scenario.system, pairing: scenario.pairing, policies, perSide, table: scenario.table, rulings: scenario.rulings }));
+  const cost = runProblem(
+    1,
+    runShape({ system: scenario.system, pairing: scenario.pairing, policies, perSide, table: scenario.table, rulings: scenario.rulings }),
+  );
   if (cost) throw new UsageError(`${path}: ${cost}`);
   noteOptimal(sys, policies);
   const { state, events } = playGame(scenario, policies);
@@ -249,7 +290,9 @@ async function play(argv: string[]): Promise<number> {
     return 0;
   }
   const names = sideNames(sys);
-  print(`Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${describeTurns(turnOptions(sys, scenario.pairing))}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (${names.instigator}) v ${policies.retaliator} (${names.retaliator})`);
+  print(
+    `Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${describeTurns(turnOptions(sys, scenario.pairing))}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (${names.instigator}) v ${policies.retaliator} (${names.retaliator})`,
+  );
   if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
   for (const line of await report(events, scenario.ruleset, state.params)) print(line);
   return 0;
@@ -291,7 +334,9 @@ function choosesPairs(sys: SystemId): boolean {
 /** --pairing for a system that forms its own pairs: the flag does not apply. */
 function pairingApplies(sys: SystemId, value: Pairing | undefined): void {
   if (value && !choosesPairs(sys))
-    throw new UsageError(`--pairing: "${value}" does not apply: the ${sys} turn system forms its own pairs (a pairing applies to ${SYSTEM_IDS.filter(choosesPairs).join(', ')})`);
+    throw new UsageError(
+      `--pairing: "${value}" does not apply: the ${sys} turn system forms its own pairs (a pairing applies to ${SYSTEM_IDS.filter(choosesPairs).join(', ')})`,
+    );
 }
 
 /**
@@ -317,7 +362,9 @@ function withTurns(raw: unknown, turns: { system?: SystemId; pairing?: string })
 
 /** How the sides are named: by their roles, or as players where the roles change from Turn to Turn. */
 function sideNames(sys: SystemId): { instigator: string; retaliator: string } {
-  return systemOf(sys).rolesChange ? { instigator: capitalise(PLAYERS.instigator), retaliator: capitalise(PLAYERS.retaliator) } : { instigator: 'Instigator', retaliator: 'Retaliator' };
+  return systemOf(sys).rolesChange
+    ? { instigator: capitalise(PLAYERS.instigator), retaliator: capitalise(PLAYERS.retaliator) }
+    : { instigator: 'Instigator', retaliator: 'Retaliator' };
 }
 
 /** The turn system in force, and its pairing where it takes one (the engine's default when none was given). */
@@ -407,33 +454,53 @@ async function sim(argv: string[]): Promise<number> {
   noteOptimal(sys, options.policies);
   const workers = workersFor(values.workers, gameCostMs(runShape(options)) * games);
   const showProgress = process.stderr.isTTY;
-  const [tally] = await playRuns([options], workers, showProgress ? (played) => process.stderr.write(`\r${played} / ${games} games`) : undefined).catch((error: unknown) => {
-    if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
-    if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
-    throw error;
-  });
+  const [tally] = await playRuns([options], workers, showProgress ? (played) => process.stderr.write(`\r${played} / ${games} games`) : undefined).catch(
+    (error: unknown) => {
+      if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
+      if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
+      throw error;
+    },
+  );
   if (showProgress) process.stderr.write('\r\x1b[K');
   const result = summarise(tally!);
   if (values.json) {
     // Figures a system does not have are left out, not printed as 0.
     const { meanMatches, matchesBothStand, ...always } = result;
     const figures = systemOf(sys).noMatches ? always : result;
-    print(JSON.stringify({ ...figures, seed, perSide: options.perSide, ruleset: options.ruleset, ...turnOptions(sys, options.pairing), policies: options.policies, rulings: options.rulings, params: changedParams(inForce) }));
+    print(
+      JSON.stringify({
+        ...figures,
+        seed,
+        perSide: options.perSide,
+        ruleset: options.ruleset,
+        ...turnOptions(sys, options.pairing),
+        policies: options.policies,
+        rulings: options.rulings,
+        params: changedParams(inForce),
+      }),
+    );
     return 0;
   }
-  const row = (label: string, n: number, ci: [number, number]) => `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
+  const row = (label: string, n: number, ci: [number, number]) =>
+    `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
   const names = sideNames(sys);
-  print(`${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${describeTurns(turnOptions(sys, options.pairing))}, ${options.policies.instigator} (${names.instigator}) v ${options.policies.retaliator} (${names.retaliator})`);
+  print(
+    `${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${describeTurns(turnOptions(sys, options.pairing))}, ${options.policies.instigator} (${names.instigator}) v ${options.policies.retaliator} (${names.retaliator})`,
+  );
   if (Object.keys(changedParams(inForce)).length > 0) print(`  Numbers in force: ${describeParams(inForce)}`);
   print(row(`${names.instigator} wins`, result.instigatorWins, result.intervals.instigator));
   print(row(`${names.retaliator} wins`, result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));
-  const matches = !systemOf(sys).noMatches ? `mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)` : `Matches n/a (${sys} plays no Fragment 1 Matches)`;
+  const matches = !systemOf(sys).noMatches
+    ? `mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`
+    : `Matches n/a (${sys} plays no Fragment 1 Matches)`;
   print(`  Mean ${systemOf(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, ${matches}`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
   // The turn systems' comparison figures (turn-systems.md, what the comparison measures).
-  print(`  Mean decisions a game: ${result.decisions.instigator.toFixed(2)} ${names.instigator}, ${result.decisions.retaliator.toFixed(2)} ${names.retaliator}; longest wait ${result.longestWait.toFixed(2)} decisions in a row by one side`);
+  print(
+    `  Mean decisions a game: ${result.decisions.instigator.toFixed(2)} ${names.instigator}, ${result.decisions.retaliator.toFixed(2)} ${names.retaliator}; longest wait ${result.longestWait.toFixed(2)} decisions in a row by one side`,
+  );
   print(`  Double knock-outs: ${result.doubleKnockouts}`);
   return 0;
 }
@@ -453,7 +520,12 @@ function groups(argv: string[]): number {
     return 0;
   }
   const scale = state.rulings['wwpd-scale'];
-  const what = reach === 0 ? "base contact: WWPD's Melees" : Math.abs(reach - wwpdDistance(state.rulings, 'firefight')) <= EPS ? `WWPD's Firefight range at wwpd-scale ${scale}` : 'edge to edge';
+  const what =
+    reach === 0
+      ? "base contact: WWPD's Melees"
+      : Math.abs(reach - wwpdDistance(state.rulings, 'firefight')) <= EPS
+        ? `WWPD's Firefight range at wwpd-scale ${scale}`
+        : 'edge to edge';
   print(`${path}: groups chained through enemies within ${reach} in (${what})`);
   if (found.length === 0) print('  none: no combatant is that close to an enemy');
   found.forEach((group, k) => print(`  ${k + 1}. ${group.join(', ')}`));

@@ -19,7 +19,21 @@ import {
   type SweepOptions,
   type SweepRow,
 } from '../engine/index.ts';
-import { checkAtOnce, firstDeployment, noteSettled, number, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import {
+  checkAtOnce,
+  firstDeployment,
+  noteSettled,
+  number,
+  params,
+  PARAM_FLAGS,
+  parse,
+  policy,
+  refuseUnread,
+  ruleset,
+  rulings,
+  RULING_FLAGS,
+  UsageError,
+} from './args.ts';
 import { escapeControls, write } from './output.ts';
 import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
 
@@ -53,7 +67,14 @@ export async function sweepCommand(argv: string[]): Promise<number> {
   // Without --games only the exact odds of one Match are printed, and they read none of these.
   if (games === undefined) {
     const onlyGames = 'only the seeded games read it, and none are asked for: add --games N';
-    refuseUnread('sweep', values, { seed: onlyGames, workers: onlyGames, 'turn-limit': onlyGames, table: onlyGames, 'deploy-depth': onlyGames, base: onlyGames });
+    refuseUnread('sweep', values, {
+      seed: onlyGames,
+      workers: onlyGames,
+      'turn-limit': onlyGames,
+      table: onlyGames,
+      'deploy-depth': onlyGames,
+      base: onlyGames,
+    });
   }
   const chosen = await ruleset(values.ruleset);
   const ruled = { ...chosen.rulings, ...rulings(values) };
@@ -96,12 +117,21 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     const issue = runProblem(games, dearest, plan.length);
     if (issue) throw new UsageError(`--games: ${issue}`);
     for (const p of plan) firstDeployment(values, () => simScenario(sweepSimOptions(o, p), 0));
-    workers = workersFor(values.workers, shapes.reduce((ms, shape) => ms + gameCostMs(shape) * games, 0));
+    workers = workersFor(
+      values.workers,
+      shapes.reduce((ms, shape) => ms + gameCostMs(shape) * games, 0),
+    );
   }
 
   const showProgress = process.stderr.isTTY && games !== undefined;
   const total = plan.length * (games ?? 0);
-  const tallies = games ? await playRuns(plan.map((p) => sweepSimOptions(o, p)), workers, showProgress ? (played) => process.stderr.write(`\r${param}: ${played} / ${total} games`) : undefined) : [];
+  const tallies = games
+    ? await playRuns(
+        plan.map((p) => sweepSimOptions(o, p)),
+        workers,
+        showProgress ? (played) => process.stderr.write(`\r${param}: ${played} / ${total} games`) : undefined,
+      )
+    : [];
   if (showProgress) process.stderr.write('\r\x1b[K');
   const rows: SweepRow[] = plan.map((p, i) => {
     const row: SweepRow = { value: sweepValue(o, p), odds: sweepOdds(o, p) };
@@ -115,10 +145,16 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     for (const line of csv(rows, games !== undefined)) out(line);
   } else {
     const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
-    out(`Sweep of ${param}: exact Match odds at gap ${o.gap} in, ${o.policies.instigator} (Instigator) v ${o.policies.retaliator} (Retaliator)${games ? `; ${games} seeded five-a-side games a value` : ''}`);
-    out(`  ${'value'.padEnd(8)} ${'I wins'.padStart(7)} ${'R wins'.padStart(7)} ${'stand'.padStart(7)}${games ? `   ${'games: I wins'.padStart(14)} ${'R wins'.padStart(7)} ${'draws'.padStart(7)} ${'Turns'.padStart(6)}` : ''}`);
+    out(
+      `Sweep of ${param}: exact Match odds at gap ${o.gap} in, ${o.policies.instigator} (Instigator) v ${o.policies.retaliator} (Retaliator)${games ? `; ${games} seeded five-a-side games a value` : ''}`,
+    );
+    out(
+      `  ${'value'.padEnd(8)} ${'I wins'.padStart(7)} ${'R wins'.padStart(7)} ${'stand'.padStart(7)}${games ? `   ${'games: I wins'.padStart(14)} ${'R wins'.padStart(7)} ${'draws'.padStart(7)} ${'Turns'.padStart(6)}` : ''}`,
+    );
     for (const r of rows) {
-      const sim = r.sim ? `   ${pct(r.sim.instigatorWins / r.sim.games).padStart(14)} ${pct(r.sim.retaliatorWins / r.sim.games)} ${pct(r.sim.draws / r.sim.games)} ${r.sim.meanTurns.toFixed(2).padStart(6)}` : '';
+      const sim = r.sim
+        ? `   ${pct(r.sim.instigatorWins / r.sim.games).padStart(14)} ${pct(r.sim.retaliatorWins / r.sim.games)} ${pct(r.sim.draws / r.sim.games)} ${r.sim.meanTurns.toFixed(2).padStart(6)}`
+        : '';
       out(`  ${String(r.value).padEnd(8)} ${pct(r.odds.instigator)} ${pct(r.odds.retaliator)} ${pct(r.odds.bothStand)}${sim}`);
     }
   }
@@ -129,14 +165,35 @@ export async function sweepCommand(argv: string[]): Promise<number> {
 function csv(rows: readonly SweepRow[], withSim: boolean): string[] {
   const head = ['value', 'odds_instigator', 'odds_retaliator', 'odds_both_stand'];
   if (withSim)
-    head.push('games', 'instigator_wins', 'retaliator_wins', 'draws', 'mean_turns', 'instigator_ci_low', 'instigator_ci_high', 'retaliator_ci_low', 'retaliator_ci_high', 'draw_ci_low', 'draw_ci_high');
+    head.push(
+      'games',
+      'instigator_wins',
+      'retaliator_wins',
+      'draws',
+      'mean_turns',
+      'instigator_ci_low',
+      'instigator_ci_high',
+      'retaliator_ci_low',
+      'retaliator_ci_high',
+      'draw_ci_low',
+      'draw_ci_high',
+    );
   return [
     head.join(','),
     ...rows.map((r) => {
       const cells: Array<string | number> = [r.value, r.odds.instigator, r.odds.retaliator, r.odds.bothStand];
       if (withSim && r.sim) {
         const s = r.sim;
-        cells.push(s.games, s.instigatorWins, s.retaliatorWins, s.draws, s.meanTurns, ...s.intervals.instigator, ...s.intervals.retaliator, ...s.intervals.draw);
+        cells.push(
+          s.games,
+          s.instigatorWins,
+          s.retaliatorWins,
+          s.draws,
+          s.meanTurns,
+          ...s.intervals.instigator,
+          ...s.intervals.retaliator,
+          ...s.intervals.draw,
+        );
       }
       return cells.join(',');
     }),

@@ -1,3 +1,13 @@
 // Entry: scenarios read and checked field by field, and seeded deployment.
-export { parseScenario, parseRulings, deploy, ScenarioError, COMBATANTS_PER_SIDE, MAX_COMBATANTS, type Scenario, type ScenarioCombatant, type ScenarioParams } from './setup/scenario.ts';
+export {
+  parseScenario,
+  parseRulings,
+  deploy,
+  ScenarioError,
+  COMBATANTS_PER_SIDE,
+  MAX_COMBATANTS,
+  type Scenario,
+  type ScenarioCombatant,
+  type ScenarioParams,
+} from './setup/scenario.ts';
 export { placeInZone } from './setup/zone.ts';

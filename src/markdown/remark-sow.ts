@@ -211,7 +211,10 @@ class Page {
     if (attrs.v === undefined)
       for (const other of this.explainerVersions)
         if (!this.catalog.rule(other, rule.id))
-          this.fail(node, `:rule[${ref}]: this explainer applies to ${other}, which has no rule "${rule.id}": pin the reference to a version that has it, e.g. :rule[${rule.id}]{v=${version}}`);
+          this.fail(
+            node,
+            `:rule[${ref}]: this explainer applies to ${other}, which has no rule "${rule.id}": pin the reference to a version that has it, e.g. :rule[${rule.id}]{v=${version}}`,
+          );
     const props: RuleRefProps = { rule: rule.id, word: node.name === 'Rule' ? 'Rule' : 'rule', ...(attrs.v !== undefined ? { v: version } : {}) };
     // In MDX the component renders the page's version; plain Markdown (tests) keeps the link to this.version.
     return {
@@ -227,13 +230,19 @@ class Page {
   private missingRule(ref: string, version: string): string {
     const rules = this.catalog.rules(version);
     if (/^\d+$/.test(ref)) {
-      const near = nearestNumbers(Number(ref), rules.map((r) => r.number)).map((n) => `rule ${n} (${this.catalog.rule(version, n)!.title})`);
+      const near = nearestNumbers(
+        Number(ref),
+        rules.map((r) => r.number),
+      ).map((n) => `rule ${n} (${this.catalog.rule(version, n)!.title})`);
       return `:rule[${ref}]: ${version} has no rule ${ref} (its rules are 1–${rules.length})${didYouMean(near)}`;
     }
     const elsewhere = this.catalog.versions.map((v) => this.catalog.rule(v.id, ref)).find((r) => r !== undefined);
     if (elsewhere)
       return `:rule[${ref}]: ${version} has no rule "${ref}"; it is rule ${elsewhere.number} of ${elsewhere.version}: write :rule[${ref}]{v=${elsewhere.version}}`;
-    const near = nearestWords(ref, rules.map((r) => r.id)).map((id) => `${id} (rule ${this.catalog.numberOf(version, id)})`);
+    const near = nearestWords(
+      ref,
+      rules.map((r) => r.id),
+    ).map((id) => `${id} (rule ${this.catalog.numberOf(version, id)})`);
     return `:rule[${ref}]: ${version} has no rule with the id "${ref}"${didYouMean(near)}`;
   }
 
@@ -244,7 +253,8 @@ class Page {
    */
   private combatant(node: TextDirective): TextDirective | Link {
     const side = labelText(node);
-    if (side !== 'a' && side !== 'z') this.fail(node, `:combatant[${side}]: write :combatant[a] (the combatant that moved into contact) or :combatant[z] (the one it reached)`);
+    if (side !== 'a' && side !== 'z')
+      this.fail(node, `:combatant[${side}]: write :combatant[a] (the combatant that moved into contact) or :combatant[z] (the one it reached)`);
     const termIn = (version: string) => {
       const term = this.catalog.version(version)!.terms[side];
       if (!findTerm(this.glossary, term)) this.fail(node, `:combatant[${side}]: ${version} calls it "${term}", which content/glossary.yaml has no entry for`);
@@ -270,7 +280,10 @@ class Page {
     if (!ref) this.fail(node, ':term[] needs a glossary term in the brackets, e.g. :term[Inert]');
     const entry = findTerm(this.glossary, ref);
     if (!entry) {
-      const near = nearestWords(ref, this.glossary.map((g) => g.term));
+      const near = nearestWords(
+        ref,
+        this.glossary.map((g) => g.term),
+      );
       this.fail(node, `:term[${ref}]: no glossary term "${ref}" in content/glossary.yaml${didYouMean(near)}`);
     }
     // One id per use: a page may use a term more than once, and ids must be unique.
@@ -338,7 +351,8 @@ class Page {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     const source = String(this.file.value ?? '');
-    const value = start !== undefined && end !== undefined && source ? source.slice(start, end) : `:${node.name}${labelText(node) ? `[${labelText(node)}]` : ''}`;
+    const value =
+      start !== undefined && end !== undefined && source ? source.slice(start, end) : `:${node.name}${labelText(node) ? `[${labelText(node)}]` : ''}`;
     return { type: 'text', value };
   }
 
@@ -369,7 +383,8 @@ class Page {
     const fm = (this.file.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter ?? {};
     const ids = this.catalog.versions.map((v) => v.id);
     const check = (v: string, field: string) => {
-      if (!this.catalog.version(v)) this.file.fail(`${this.where()}: frontmatter ${field} names "${v}", not a version${didYouMean(nearestWords(v, ids))} (versions: ${ids.join(', ')})`);
+      if (!this.catalog.version(v))
+        this.file.fail(`${this.where()}: frontmatter ${field} names "${v}", not a version${didYouMean(nearestWords(v, ids))} (versions: ${ids.join(', ')})`);
       return v;
     };
     if (typeof fm.version === 'string') return check(fm.version, 'version');
@@ -391,7 +406,10 @@ class Page {
     const start = node.position?.start;
     const lines = before.split('\n');
     const at = start && { line: start.line + lines.length - 1, column: lines.length > 1 ? lines.at(-1)!.length + 1 : start.column + before.length };
-    return this.file.fail(`${this.where(at && { position: { start: at } })}: ::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}`, node);
+    return this.file.fail(
+      `${this.where(at && { position: { start: at } })}: ::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}`,
+      node,
+    );
   }
 
   private fail(node: Directive, reason: string): never {

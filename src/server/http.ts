@@ -2,7 +2,10 @@
 // rate, and the rule that a failure is a one-line JSON error, never a stack trace.
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
 }
 
 /** A refusal: `error` says what is wrong (field, value, what is allowed); `field` names it when there is one. */
@@ -80,7 +83,9 @@ export class RateLimit {
     w.count++;
     if (w.count > this.perMinute) {
       const wait = Math.max(1, Math.ceil((w.start + 60_000 - now) / 1000));
-      throw new ApiError(429, `more than ${this.perMinute} sends a minute from this address: try again in ${wait} s`, undefined, { 'retry-after': String(wait) });
+      throw new ApiError(429, `more than ${this.perMinute} sends a minute from this address: try again in ${wait} s`, undefined, {
+        'retry-after': String(wait),
+      });
     }
   }
 

@@ -50,7 +50,9 @@ export function apiPaths(): AstroIntegration {
     name: 'sow-api-paths',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [{ name: 'sow-api-paths', configureServer: (server) => () => void server.middlewares.stack.unshift({ route: '', handle }) }] } });
+        updateConfig({
+          vite: { plugins: [{ name: 'sow-api-paths', configureServer: (server) => () => void server.middlewares.stack.unshift({ route: '', handle }) }] },
+        });
       },
     },
   };

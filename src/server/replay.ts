@@ -17,7 +17,8 @@ export function replayLink(link: string, version?: KnownVersion): Replayed {
     return { ok: false, problem: 'it is not an address' };
   }
   const states = [...params.keys()].filter((k) => k.startsWith('w.'));
-  if (states.length !== 1) return { ok: false, problem: states.length === 0 ? "it carries no widget's game (a w.… parameter)" : 'it carries more than one widget' };
+  if (states.length !== 1)
+    return { ok: false, problem: states.length === 0 ? "it carries no widget's game (a w.… parameter)" : 'it carries more than one widget' };
   try {
     const shared = decodeState(params.get(states[0]!)!);
     if (version && shared.scenario.ruleset !== version.ruleset)

@@ -14,7 +14,9 @@ export interface BuildInfo {
  */
 function readBuild(): BuildInfo {
   try {
-    const [id, date] = execFileSync('git', ['log', '-1', '--format=%h %cs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split(' ');
+    const [id, date] = execFileSync('git', ['log', '-1', '--format=%h %cs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .split(' ');
     if (id && date) return { id, date };
   } catch {
     // Not a git checkout (a source tarball, say): fall back to the time below.

@@ -27,7 +27,10 @@ export function checkContent(contentDir: string = CONTENT_DIR): void {
     // A version's numbers must play every widget preset it shows: the engine's refusal names the preset.
     for (const v of catalog.versions) {
       const problem = presetsProblem(v.engine.ruleset, v.engine.params);
-      if (problem) report.problems.push(new CatalogError(`${relative(join(contentDir, '..'), join(contentDir, v.id, 'version.yaml'))}: engine.params do not fit ${problem}`));
+      if (problem)
+        report.problems.push(
+          new CatalogError(`${relative(join(contentDir, '..'), join(contentDir, v.id, 'version.yaml'))}: engine.params do not fit ${problem}`),
+        );
     }
     // The desk's published files (rulings, playtest tallies) are content too.
     for (const load of [loadDesignerRulings, loadTallies]) {
@@ -131,7 +134,12 @@ export function siteTallies(): TalliesFile {
  */
 export function versionRules(version: string): VersionRules {
   const meta = siteCatalog().version(version);
-  if (!meta) throw new Error(`"${version}" is not a version (known: ${siteCatalog().versions.map((v) => v.id).join(', ')})`);
+  if (!meta)
+    throw new Error(
+      `"${version}" is not a version (known: ${siteCatalog()
+        .versions.map((v) => v.id)
+        .join(', ')})`,
+    );
   return resolveVersionRules(meta, siteDesignerRulings());
 }
 

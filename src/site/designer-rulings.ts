@@ -32,5 +32,17 @@ export interface ApiRuling {
 }
 
 export function apiRuling(r: DesignerRuling, url: string | null): ApiRuling {
-  return { id: r.id, text: r.text, status: r.status, withdrawn: r.withdrawn, by: r.by, published: r.published, updated: r.updated, rules: r.rules, versions: r.versions, settles: r.settles, url };
+  return {
+    id: r.id,
+    text: r.text,
+    status: r.status,
+    withdrawn: r.withdrawn,
+    by: r.by,
+    published: r.published,
+    updated: r.updated,
+    rules: r.rules,
+    versions: r.versions,
+    settles: r.settles,
+    url,
+  };
 }

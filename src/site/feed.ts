@@ -66,7 +66,9 @@ function entry(catalog: Catalog, version: VersionMeta, day: string, site: string
     `    <updated>${day}T00:00:00Z</updated>`,
     `    <published>${day}T00:00:00Z</published>`,
     `    <link rel="alternate" type="text/html" href="${escape(sheet)}"/>`,
-    compare ? `    <link rel="related" type="text/html" href="${escape(compare)}" title="Compare ${escape(counts.previous.id)} with ${escape(version.id)}"/>` : '',
+    compare
+      ? `    <link rel="related" type="text/html" href="${escape(compare)}" title="Compare ${escape(counts.previous.id)} with ${escape(version.id)}"/>`
+      : '',
     `    <category term="${escape(version.status)}" label="${escape(version.status)}"/>`,
     `    <summary type="text">${escape(summary)}</summary>`,
     `    <content type="html">${escape(html)}</content>`,
@@ -82,8 +84,14 @@ function rulingEntry(catalog: Catalog, r: DesignerRuling, site: string | URL): s
   const page = absoluteUrl(`${urls.rule(rule.version, rule.number)}#${rulingAnchor(r)}`, site);
   const titles = r.rules.map((id) => r.versions.map((v) => catalog.rule(v, id)?.title).find(Boolean) ?? id);
   const state = rulingState(r);
-  const settles = Object.entries(r.settles).map(([v, s]) => `<p>${r.withdrawn ? 'It had settled' : 'It settles'} ${escape(s.ruling)} for ${escape(v)}: ${escape(String(s.value))}.</p>`);
-  const html = [`<p>${escape(state)} ruling by ${escape(r.by)} on ${escape(titles.join(', '))} (${escape(r.versions.join(', '))}).</p>`, ...r.text.split(/\n\s*\n/).map((p) => `<p>${escape(p)}</p>`), ...settles].join('');
+  const settles = Object.entries(r.settles).map(
+    ([v, s]) => `<p>${r.withdrawn ? 'It had settled' : 'It settles'} ${escape(s.ruling)} for ${escape(v)}: ${escape(String(s.value))}.</p>`,
+  );
+  const html = [
+    `<p>${escape(state)} ruling by ${escape(r.by)} on ${escape(titles.join(', '))} (${escape(r.versions.join(', '))}).</p>`,
+    ...r.text.split(/\n\s*\n/).map((p) => `<p>${escape(p)}</p>`),
+    ...settles,
+  ].join('');
   return [
     '  <entry>',
     `    <id>urn:uuid:${escape(r.id)}</id>`,

@@ -24,7 +24,10 @@ export const FIGURE_SETS: Record<string, FigureSet> = {
   'warspike-pairing': {
     caption: "Who chooses the pairs: Fragment 1's closest pair against WarSpike's free choice, five a side on the v0.1f table",
     rows: [
-      { label: 'Fragment 1 (closest pair, no choice), aggressive v aggressive', options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'aggressive' } } },
+      {
+        label: 'Fragment 1 (closest pair, no choice), aggressive v aggressive',
+        options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'aggressive' } },
+      },
       pairingRow('WarSpike, both choose the closest pair, aggressive v aggressive', 'closest', 'aggressive', 'aggressive'),
       pairingRow('WarSpike, both choose by the best odds, aggressive v aggressive', 'best-odds', 'aggressive', 'aggressive'),
       pairingRow('WarSpike, both choose at random, aggressive v aggressive', 'random', 'aggressive', 'aggressive'),
@@ -35,10 +38,22 @@ export const FIGURE_SETS: Record<string, FigureSet> = {
   exchange: {
     caption: 'Strikes in turn against strikes at once: five-a-side games on the v0.1f table',
     rows: [
-      { label: 'In turn (the sheet), aggressive v aggressive', options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'aggressive' } } },
-      { label: 'At once, aggressive v aggressive', options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, rulings: { exchange: 'simultaneous' } } },
-      { label: 'In turn (the sheet), aggressive v counter', options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'counter' } } },
-      { label: 'At once, aggressive v counter', options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'counter' }, rulings: { exchange: 'simultaneous' } } },
+      {
+        label: 'In turn (the sheet), aggressive v aggressive',
+        options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'aggressive' } },
+      },
+      {
+        label: 'At once, aggressive v aggressive',
+        options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, rulings: { exchange: 'simultaneous' } },
+      },
+      {
+        label: 'In turn (the sheet), aggressive v counter',
+        options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'counter' } },
+      },
+      {
+        label: 'At once, aggressive v counter',
+        options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'counter' }, rulings: { exchange: 'simultaneous' } },
+      },
     ],
   },
 };

@@ -13,7 +13,11 @@ export interface Suggestions {
   links: Array<{ href: string; text: string }>;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Suggestions for a missing page, or null when the address is not a rule address. */
 export function suggestRules(pathname: string, index: RuleIndex, limit = 3): Suggestions | null {
@@ -35,12 +39,24 @@ export function suggestRules(pathname: string, index: RuleIndex, limit = 3): Sug
   const numeric = /^(?:rule[-\s_]*)?(\d+)$/.exec(ref);
   if (numeric) {
     const n = Number(numeric[1]);
-    const near = nearestNumbers(n, version.rules.map((r) => r.number), limit);
+    const near = nearestNumbers(
+      n,
+      version.rules.map((r) => r.number),
+      limit,
+    );
     return { asked: `rule ${n} in ${where}`, links: near.map((k) => link(version.rules.find((r) => r.number === k)!)) };
   }
   // Otherwise a stable id or a title: the nearest ids, then titles.
-  const byId = nearestWords(slug(ref), version.rules.map((r) => r.id), limit);
-  const byTitle = nearestWords(slug(ref), version.rules.map((r) => slug(r.title)), limit).map((t) => version.rules.find((r) => slug(r.title) === t)!.id);
+  const byId = nearestWords(
+    slug(ref),
+    version.rules.map((r) => r.id),
+    limit,
+  );
+  const byTitle = nearestWords(
+    slug(ref),
+    version.rules.map((r) => slug(r.title)),
+    limit,
+  ).map((t) => version.rules.find((r) => slug(r.title) === t)!.id);
   const ids = [...new Set([...byId, ...byTitle])].slice(0, limit);
   return { asked: `“${ref}” in ${where}`, links: ids.map((id) => link(version.rules.find((r) => r.id === id)!)) };
 }

@@ -62,5 +62,10 @@ export function unlikeEveryPolicy(interval: readonly [number, number], predicted
 /** The outcomes whose observed share is unlike every pair's prediction. */
 export function unlikeOutcomes(observed: Observed, predictions: readonly Prediction[]): Outcome[] {
   if (observed.finished === 0) return [];
-  return OUTCOMES.filter((o) => unlikeEveryPolicy(observed.shares[o].interval, predictions.map((p) => p.shares[o])));
+  return OUTCOMES.filter((o) =>
+    unlikeEveryPolicy(
+      observed.shares[o].interval,
+      predictions.map((p) => p.shares[o]),
+    ),
+  );
 }

@@ -39,7 +39,13 @@ type VersionSettings = Pick<VersionRules, 'ruleset' | 'given' | 'changedRulings'
 
 /** The engine settings of a tally: the version's own (settled rulings included) under the table's own. */
 export function settingOf(rules: VersionSettings, t: Pick<Tally, 'system' | 'rulings' | 'params' | 'perSide'>): PredictionSetting {
-  return { ruleset: rules.ruleset, system: t.system, rulings: { ...rules.changedRulings, ...t.rulings }, params: { ...rules.given, ...t.params }, perSide: t.perSide };
+  return {
+    ruleset: rules.ruleset,
+    system: t.system,
+    rulings: { ...rules.changedRulings, ...t.rulings },
+    params: { ...rules.given, ...t.params },
+    perSide: t.perSide,
+  };
 }
 
 export function changesOf(t: Tally): string[] {

@@ -69,7 +69,8 @@ export function startSearch(): void {
       if (ticket !== latest) return;
       list.replaceChildren(...results.map(renderResult));
       const where = version.value ? ` in ${version.value}` : '';
-      status.textContent = results.length === 0 ? `No results for “${term}”${where}.` : `${results.length}${found.length > 20 ? '+' : ''} results for “${term}”${where}.`;
+      status.textContent =
+        results.length === 0 ? `No results for “${term}”${where}.` : `${results.length}${found.length > 20 ? '+' : ''} results for “${term}”${where}.`;
     } catch {
       // The index is saved with the site on the first visit (src/site/offline.ts); until then it needs the network.
       if (ticket === latest)

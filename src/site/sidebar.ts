@@ -51,8 +51,7 @@ export function rulesNav(catalog: Catalog, version: string, currentNumber?: numb
 
 /** Rule n's neighbours on its sheet, named as the sidebar names them ("Rule 24: …"). */
 export function rulePrevNext(catalog: Catalog, rule: RuleEntry): { prev?: NavLink; next?: NavLink } {
-  const named = (r: RuleEntry | undefined): NavLink | undefined =>
-    r && { href: urls.rule(r.version, r.number), text: `Rule ${r.number}: ${r.title}` };
+  const named = (r: RuleEntry | undefined): NavLink | undefined => r && { href: urls.rule(r.version, r.number), text: `Rule ${r.number}: ${r.title}` };
   return { prev: named(catalog.rule(rule.version, rule.number - 1)), next: named(catalog.rule(rule.version, rule.number + 1)) };
 }
 

@@ -17,7 +17,7 @@ import { LastMove } from './views/LastMove.tsx';
 import { atOnceProblem, POLICY_NAMES } from '../engine/values.ts';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
-import { finished, initialPlay,  pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';
+import { finished, initialPlay, pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
@@ -44,7 +44,8 @@ function finisher(m: PlayModel, side: Side, mine: PolicyName): PolicyName {
 }
 
 /** A side, said as the reader's or the engine's. */
-const whose = (m: PlayModel, side: Side) => (m.controllers[side] === 'person' ? `your ${SIDE_NAME[side]}` : `the engine's ${SIDE_NAME[side]}, as ${m.controllers[side]}`);
+const whose = (m: PlayModel, side: Side) =>
+  m.controllers[side] === 'person' ? `your ${SIDE_NAME[side]}` : `the engine's ${SIDE_NAME[side]}, as ${m.controllers[side]}`;
 
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
@@ -91,7 +92,9 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const summary = startIndex >= 0 ? summariseMatch(events, startIndex, state, rs) : null;
   const live = summary && !summary.end ? summary : null;
 
-  const bases: BaseView[] = state.combatants.map((c) => baseView(c, inert.has(c.id), { ...(live && (live.ids.instigator === c.id || live.ids.retaliator === c.id) ? { mark: 'match' as const } : {}) }));
+  const bases: BaseView[] = state.combatants.map((c) =>
+    baseView(c, inert.has(c.id), { ...(live && (live.ids.instigator === c.id || live.ids.retaliator === c.id) ? { mark: 'match' as const } : {}) }),
+  );
   const lines: PairLine[] = live ? [{ from: live.ids.instigator, to: live.ids.retaliator, kind: 'match' }] : [];
   const removed = state.combatants.filter((c) => c.removed).map((c) => c.id);
 
@@ -106,7 +109,9 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const atOnce = state.rulings.exchange === 'simultaneous';
   const mine = asking ?? (atOnce ? 'counter' : 'aggressive');
   const yours = SIDES.some((s) => m.controllers[s] === 'person');
-  const finishTitle = yours ? 'Asks which policy plays your side, then plays every decision left at once.' : `Plays every decision left at once: the Instigator by ${m.controllers.instigator}, the Retaliator by ${m.controllers.retaliator}.`;
+  const finishTitle = yours
+    ? 'Asks which policy plays your side, then plays every decision left at once.'
+    : `Plays every decision left at once: the Instigator by ${m.controllers.instigator}, the Retaliator by ${m.controllers.retaliator}.`;
   const finish = (policy: PolicyName) => {
     setAsking(null);
     void policies.load().then((t) => dispatch({ type: 'finish', finish: (s) => playOn(s, (side, g) => t.decide(finisher(m, side, policy), g)) }));
@@ -162,7 +167,13 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
             )}
           </div>
           <div class="sow-controls">
-            <button type="button" onClick={() => policies.load().then((t) => dispatch({ type: 'step', decide: t.decide }))} disabled={!auto} onPointerEnter={policies.load} onFocus={policies.load}>
+            <button
+              type="button"
+              onClick={() => policies.load().then((t) => dispatch({ type: 'step', decide: t.decide }))}
+              disabled={!auto}
+              onPointerEnter={policies.load}
+              onFocus={policies.load}
+            >
               Step
             </button>
             {m.running && auto ? (
@@ -187,7 +198,11 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
             <BackReset decisions={m.session.decisions.length} onBack={() => dispatch({ type: 'back' })} onReset={() => dispatch({ type: 'reset' })} />
             <span class="sow-field">
               <label for={speedId}>Speed</label>
-              <select id={speedId} value={String(m.extra.speed ?? 1)} onChange={(e) => dispatch({ type: 'extra', key: 'speed', value: Number((e.currentTarget as HTMLSelectElement).value) })}>
+              <select
+                id={speedId}
+                value={String(m.extra.speed ?? 1)}
+                onChange={(e) => dispatch({ type: 'extra', key: 'speed', value: Number((e.currentTarget as HTMLSelectElement).value) })}
+              >
                 {SPEEDS.map((s, i) => (
                   <option key={s.label} value={String(i)}>
                     {s.label}

@@ -16,7 +16,7 @@ import { Log } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { MatchLine } from './views/MatchLine.tsx';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
-import { finished, initialPlay,  pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
+import { finished, initialPlay, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
@@ -68,7 +68,12 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
 
   const legal = legalDecisions(state);
   let status = '';
-  if (summary?.end) status = summary.end.winner ? `Match over: ${summary.end.winner} is the Winner.` : summary.end.bothFell ? 'Match over: double knock-out, both fall.' : 'Match over: both stand.';
+  if (summary?.end)
+    status = summary.end.winner
+      ? `Match over: ${summary.end.winner} is the Winner.`
+      : summary.end.bothFell
+        ? 'Match over: double knock-out, both fall.'
+        : 'Match over: both stand.';
   else if (toAct) {
     status = toAct.locked
       ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : legal[0]!.type === 'wait' ? 'stands on guard' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).`
@@ -82,14 +87,29 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
       <p class="sow-widget__title">{`Match: ${preset.title}`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
-      {summary && <MatchLine table={state.params.table} fighters={{ instigator: fighter('instigator'), retaliator: fighter('retaliator') }} colours={colours} diameter={state.params.base} />}
+      {summary && (
+        <MatchLine
+          table={state.params.table}
+          fighters={{ instigator: fighter('instigator'), retaliator: fighter('retaliator') }}
+          colours={colours}
+          diameter={state.params.base}
+        />
+      )}
       <p class="sow-status">{status}</p>
       <LastMove events={shownEvents} from={mark.current} ruleset={rs} params={state.params} />
       <div class="sow-controls">
-        {personToAct && toAct && <DecisionButtons legal={legal} ruleset={rs} actor={toAct.combatant} onDecide={(decision) => {
+        {personToAct && toAct && (
+          <DecisionButtons
+            legal={legal}
+            ruleset={rs}
+            actor={toAct.combatant}
+            onDecide={(decision) => {
               mark.current = events.length;
               dispatch({ type: 'decide', decision });
-            }} blockedBy={(toward, d) => moveBlockedBy(state, toAct.side, toward, d)} />}
+            }}
+            blockedBy={(toward, d) => moveBlockedBy(state, toAct.side, toward, d)}
+          />
+        )}
         {auto && !m.running && (
           <button type="button" onClick={() => dispatch({ type: 'play' })} onPointerEnter={policies.load} onFocus={policies.load}>
             Play
@@ -117,7 +137,10 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
         load={() => import('./views/Settings.tsx').then((s) => s.default)}
         props={{
           controllers: m.controllers,
-          labels: { instigator: `${SIDE_NAME.instigator} (${summary?.ids.instigator ?? ''}) played by`, retaliator: `${SIDE_NAME.retaliator} (${summary?.ids.retaliator ?? ''}) played by` },
+          labels: {
+            instigator: `${SIDE_NAME.instigator} (${summary?.ids.instigator ?? ''}) played by`,
+            retaliator: `${SIDE_NAME.retaliator} (${summary?.ids.retaliator ?? ''}) played by`,
+          },
           allowPerson: true,
           onController: (side, value) => dispatch({ type: 'controller', side, value }),
           ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),

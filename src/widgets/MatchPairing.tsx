@@ -23,7 +23,6 @@ import { ShareLink } from './views/ShareLink.tsx';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
-
 /** Rows of the gap table shown before the reader asks for all of them. */
 const SHORT_LIST = 6;
 
@@ -84,19 +83,30 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
   const shortList = Math.max(SHORT_LIST, closest.length);
   const listed = allPairs ? candidates : candidates.slice(0, shortList);
 
-  const bases: BaseView[] = state.combatants.map((c) => baseView(c, inert.has(c.id), { ...(closest.some((p) => p.instigator === c.id || p.retaliator === c.id) ? { mark: 'closest' as const } : {}) }));
+  const bases: BaseView[] = state.combatants.map((c) =>
+    baseView(c, inert.has(c.id), { ...(closest.some((p) => p.instigator === c.id || p.retaliator === c.id) ? { mark: 'closest' as const } : {}) }),
+  );
   const lines: PairLine[] = closest.map((p) => ({ from: p.instigator, to: p.retaliator, kind: 'closest' }));
   if (last && lastEnd && !turnEnded) lines.push({ from: last.instigator, to: last.retaliator, kind: 'match' });
 
   const leftOver = turnEnded ? state.combatants.filter((c) => !c.removed && !inert.has(c.id)).map((c) => c.id) : [];
   let status: string;
-  if (setup) status = 'Set-up: drag a base within its deployment zone, or focus it and use the arrow keys (Shift moves 1 in). Next Match forms the first Match.';
+  if (setup)
+    status = 'Set-up: drag a base within its deployment zone, or focus it and use the arrow keys (Shift moves 1 in). Next Match forms the first Match.';
   else if (m.asking) status = 'Tied: several pairs are exactly as close. The Instigator picks which Match is processed.';
   else if (over) {
     const winner = seen.findLast((e) => e.type === 'game-end');
-    status = winner && winner.type === 'game-end' ? (winner.winner === 'draw' ? 'The game is a draw.' : `The ${SIDE_NAME[winner.winner]} wins: only one player has combatants on the table.`) : 'The game is over.';
+    status =
+      winner && winner.type === 'game-end'
+        ? winner.winner === 'draw'
+          ? 'The game is a draw.'
+          : `The ${SIDE_NAME[winner.winner]} wins: only one player has combatants on the table.`
+        : 'The game is over.';
   } else {
-    const result = lastEnd && lastEnd.type === 'match-end' ? `Match ${lastEnd.match}: ${lastEnd.winner ? `${lastEnd.winner} is the Winner` : 'both stand'}; ${lastEnd.inert.join(' and ')} are now Inert. ` : '';
+    const result =
+      lastEnd && lastEnd.type === 'match-end'
+        ? `Match ${lastEnd.match}: ${lastEnd.winner ? `${lastEnd.winner} is the Winner` : 'both stand'}; ${lastEnd.inert.join(' and ')} are now Inert. `
+        : '';
     status = turnEnded
       ? `${result}Turn ${tail?.type === 'turn-end' ? tail.turn : state.turn} ends: no unMatched pair is left${leftOver.length ? ` (${leftOver.join(', ')} did nothing this Turn)` : ''}. The next Match starts a new Turn, everyone unMatched.`
       : `${result}Next Match: the closest unMatched pair.`;
@@ -144,7 +154,10 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
           <div class="sow-controls">
             {m.asking ? (
               Decide ? (
-                <Decide legal={legalDecisions(state)} onDecide={(decision) => policies.load().then((t) => dispatch({ type: 'pick', decision, decide: t.decide }))} />
+                <Decide
+                  legal={legalDecisions(state)}
+                  onDecide={(decision) => policies.load().then((t) => dispatch({ type: 'pick', decision, decide: t.decide }))}
+                />
               ) : (
                 <p>Loading the choice…</p>
               )
@@ -164,7 +177,10 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
               Reset
             </button>
             <SeedField value={m.seed} onSeed={(seed) => dispatch({ type: 'seed', value: seed })} />
-            <button type="button" onClick={() => import('./models/deploy.ts').then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}>
+            <button
+              type="button"
+              onClick={() => import('./models/deploy.ts').then((t) => dispatch({ type: 'deploy', scenario: t.deployScenario(m.seed, rs, m.perSide) }))}
+            >
               Deploy at random
             </button>
           </div>

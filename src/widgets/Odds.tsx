@@ -56,7 +56,13 @@ type OddsAction =
   | { type: 'problem'; text: string | null };
 
 function validSettings(games: number, seed: number, perSide: number): boolean {
-  return (GAME_COUNTS as readonly number[]).includes(games) && seedProblem(seed) === null && Number.isInteger(perSide) && perSide >= 1 && perSide <= COMBATANTS_PER_SIDE;
+  return (
+    (GAME_COUNTS as readonly number[]).includes(games) &&
+    seedProblem(seed) === null &&
+    Number.isInteger(perSide) &&
+    perSide >= 1 &&
+    perSide <= COMBATANTS_PER_SIDE
+  );
 }
 
 /** S4: strikes at once are never played by `optimal`; the side and the engine's reason, or null. */
@@ -208,7 +214,12 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
         <div class="sow-controls">
           <span class="sow-field">
             <label for={ids.games}>Games</label>
-            <select id={ids.games} value={String(m.games)} disabled={m.status === 'running'} onChange={(e) => dispatch({ type: 'settings', games: Number((e.currentTarget as HTMLSelectElement).value) })}>
+            <select
+              id={ids.games}
+              value={String(m.games)}
+              disabled={m.status === 'running'}
+              onChange={(e) => dispatch({ type: 'settings', games: Number((e.currentTarget as HTMLSelectElement).value) })}
+            >
               {GAME_COUNTS.map((n) => (
                 <option key={n} value={String(n)}>
                   {n.toLocaleString('en')}
@@ -218,7 +229,12 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
           </span>
           <span class="sow-field">
             <label for={ids.perSide}>Combatants a side</label>
-            <select id={ids.perSide} value={String(m.perSide)} disabled={m.status === 'running'} onChange={(e) => dispatch({ type: 'settings', perSide: Number((e.currentTarget as HTMLSelectElement).value) })}>
+            <select
+              id={ids.perSide}
+              value={String(m.perSide)}
+              disabled={m.status === 'running'}
+              onChange={(e) => dispatch({ type: 'settings', perSide: Number((e.currentTarget as HTMLSelectElement).value) })}
+            >
               {Array.from({ length: COMBATANTS_PER_SIDE }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={String(n)}>
                   {n}
@@ -228,7 +244,16 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
           </span>
           <span class="sow-field">
             <label for={ids.seed}>Seed</label>
-            <input id={ids.seed} type="number" min={0} max={SEED_MAX} step={1} value={m.seed} disabled={m.status === 'running'} onChange={(e) => dispatch({ type: 'settings', seed: Number((e.currentTarget as HTMLInputElement).value) })} />
+            <input
+              id={ids.seed}
+              type="number"
+              min={0}
+              max={SEED_MAX}
+              step={1}
+              value={m.seed}
+              disabled={m.status === 'running'}
+              onChange={(e) => dispatch({ type: 'settings', seed: Number((e.currentTarget as HTMLInputElement).value) })}
+            />
           </span>
           {m.status === 'running' ? (
             <button type="button" onClick={cancel}>
@@ -281,7 +306,13 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
         )}
       </div>
       <ShareLink links={linkCodec} state={shared} param={param} anchor={id} />
-      <Log label="Odds log: the run's first game" events={m.sample} ruleset={ruleset} ruleLinks={ruleLinks} empty="Run a simulation: the report of its first game appears here." />
+      <Log
+        label="Odds log: the run's first game"
+        events={m.sample}
+        ruleset={ruleset}
+        ruleLinks={ruleLinks}
+        empty="Run a simulation: the report of its first game appears here."
+      />
     </section>
   );
 }

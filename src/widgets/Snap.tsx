@@ -48,13 +48,19 @@ export default function Snap({ preset: name, setup: preset, ruleLinks, anchor, p
 
   const chosen = new Set([m.choice.instigator, m.choice.retaliator]);
   const stopped = current?.complete ? current.pair : null;
-  const bases: BaseView[] = state.combatants.map((c) => baseView(c, c.inert, { pressed: chosen.has(c.id), ...(stopped && (stopped.instigator === c.id || stopped.retaliator === c.id) ? { mark: 'match' as const } : {}) }));
+  const bases: BaseView[] = state.combatants.map((c) =>
+    baseView(c, c.inert, {
+      pressed: chosen.has(c.id),
+      ...(stopped && (stopped.instigator === c.id || stopped.retaliator === c.id) ? { mark: 'match' as const } : {}),
+    }),
+  );
   const lines: PairLine[] = formed.map((f) => ({ from: f.pair.instigator, to: f.pair.retaliator, kind: 'match' }));
 
   let status: string;
   if (over) status = 'No unMatched pair is left: every Match of this Turn is formed. Back or Reset to attempt other pairs.';
   else if (!current) status = 'Choose an Instigator combatant and a target (click or tap their bases, or use the lists), then attempt the Match.';
-  else if (current.complete) status = `The snaps stop at ${current.pair.instigator} v ${current.pair.retaliator}, each the other's closest. Form the Match, then attempt again.`;
+  else if (current.complete)
+    status = `The snaps stop at ${current.pair.instigator} v ${current.pair.retaliator}, each the other's closest. Form the Match, then attempt again.`;
   else status = `Attempt ${current.attempt.instigator} v ${current.attempt.retaliator}: ${current.shown} of ${current.steps.length} snaps shown.`;
 
   const choose = (side: Side) => (e: Event) => dispatch({ type: 'choose', side, id: (e.currentTarget as HTMLSelectElement).value });
@@ -179,7 +185,17 @@ function Arrows({ view, depth, radius, markerId }: { view: SnapView; depth: numb
       <defs>
         {/* A marker takes its colour from where it is defined, not from the line using it: one per kind. */}
         {KINDS.map((kind) => (
-          <marker key={kind} id={`${markerId}-${kind}`} class={`sow-snap__head sow-snap__head--${kind}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+          <marker
+            key={kind}
+            id={`${markerId}-${kind}`}
+            class={`sow-snap__head sow-snap__head--${kind}`}
+            viewBox="0 0 10 10"
+            refX="8"
+            refY="5"
+            markerWidth="4"
+            markerHeight="4"
+            orient="auto"
+          >
             <path d="M0 0 L10 5 L0 10 z" />
           </marker>
         ))}
@@ -208,7 +224,9 @@ function MatchLists({ view, ids }: { view: SnapView; ids: string }) {
       ) : (
         <ol aria-labelledby={`${ids}-formed`}>
           {view.formed.map((f) => (
-            <li key={`${f.pair.instigator}-${f.pair.retaliator}`}>{`${f.pair.instigator} v ${f.pair.retaliator} (attempted ${f.attempt.instigator} v ${f.attempt.retaliator})`}</li>
+            <li
+              key={`${f.pair.instigator}-${f.pair.retaliator}`}
+            >{`${f.pair.instigator} v ${f.pair.retaliator} (attempted ${f.attempt.instigator} v ${f.attempt.retaliator})`}</li>
           ))}
         </ol>
       )}

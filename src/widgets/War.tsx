@@ -90,7 +90,9 @@ export default function War({ preset: name, setup: preset, ruleLinks, anchor }: 
         <SeedField
           value={seed}
           onSeed={(s) =>
-            void import('./models/deploy.ts').then((d) => dispatch({ type: 'scenario', scenario: { ...d.deployScenario(s, rs), system: 'war' } satisfies Scenario }))
+            void import('./models/deploy.ts').then((d) =>
+              dispatch({ type: 'scenario', scenario: { ...d.deployScenario(s, rs), system: 'war' } satisfies Scenario }),
+            )
           }
         />
       </div>
@@ -119,9 +121,7 @@ function FatigueTokens({ r, n }: { r: number; n: number }) {
       {Array.from({ length: shown }, (_, i) => (
         <circle key={i} cx={(i - (shown - 1) / 2) * gapX} cy={r * 1.3} r={r * 0.22} />
       ))}
-      {n > shown && (
-        <text x={((shown - 1) / 2) * gapX + r * 0.3} y={r * 1.3} dy="0.12" class="sow-fatigue__count">{`${n}`}</text>
-      )}
+      {n > shown && <text x={((shown - 1) / 2) * gapX + r * 0.3} y={r * 1.3} dy="0.12" class="sow-fatigue__count">{`${n}`}</text>}
     </g>
   );
 }

@@ -13,7 +13,7 @@ import { linkRefused, paramName, useSharedLink } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
-import { finished, initialPlay,  pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
+import { finished, initialPlay, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { ShareLink } from './views/ShareLink.tsx';
 import { startSession } from '../engine/play.ts';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
@@ -66,16 +66,28 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
   const activation = lastOf(events, 'activation');
   const inMatch = state.phase === 'match' && state.match !== null;
 
-  const bases: BaseView[] = state.combatants.map((c) => baseView(c, c.inert, { ...(inMatch && (state.match!.instigator === state.combatants.indexOf(c) || state.match!.retaliator === state.combatants.indexOf(c)) ? { mark: 'match' as const } : {}) }));
-  const lines: PairLine[] = inMatch ? [{ from: state.combatants[state.match!.instigator]!.id, to: state.combatants[state.match!.retaliator]!.id, kind: 'match' }] : [];
+  const bases: BaseView[] = state.combatants.map((c) =>
+    baseView(c, c.inert, {
+      ...(inMatch && (state.match!.instigator === state.combatants.indexOf(c) || state.match!.retaliator === state.combatants.indexOf(c))
+        ? { mark: 'match' as const }
+        : {}),
+    }),
+  );
+  const lines: PairLine[] = inMatch
+    ? [{ from: state.combatants[state.match!.instigator]!.id, to: state.combatants[state.match!.retaliator]!.id, kind: 'match' }]
+    : [];
 
   let status: string;
   if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (Turn ${state.turn}).` : `${capital(PLAYER[p.winner])} wins (Turn ${state.turn}).`;
-  else if (p.kind === 'roles') status = `Turn ${state.turn}: ${PLAYER[p.side]} ${p.first ? 'won the coin flip' : 'may take the role the other passed on'}: elect to be the Instigator, or pass.`;
+  else if (p.kind === 'roles')
+    status = `Turn ${state.turn}: ${PLAYER[p.side]} ${p.first ? 'won the coin flip' : 'may take the role the other passed on'}: elect to be the Instigator, or pass.`;
   else if (p.kind === 'activate') status = `Turn ${state.turn}: ${PLAYER[p.side]}, the Instigator, activates a combatant and picks its target.`;
-  else if (p.kind === 'leftover') status = `${p.combatant} has no target left: it may Move once toward or away from its nearest enemy, ${p.nearest} (${inches(p.gap, 2)}), or Wait.`;
-  else if (p.kind === 'changeover') status = `Changeover: ${p.combatant} neither acted nor reacted; it may Move once toward or away from ${p.nearest} (${inches(p.gap, 2)}) without touching, or Wait.`;
-  else if (p.kind === 'action') status = `Paired-Resolution ${activation ? `${activation.active} v ${activation.target}` : ''}: ${p.combatant} (${PLAYER[p.side]}) to act, Action ${p.action} of ${state.params.actions}${p.locked ? (p.defending ? ', defending' : ', striking') : ''}.`;
+  else if (p.kind === 'leftover')
+    status = `${p.combatant} has no target left: it may Move once toward or away from its nearest enemy, ${p.nearest} (${inches(p.gap, 2)}), or Wait.`;
+  else if (p.kind === 'changeover')
+    status = `Changeover: ${p.combatant} neither acted nor reacted; it may Move once toward or away from ${p.nearest} (${inches(p.gap, 2)}) without touching, or Wait.`;
+  else if (p.kind === 'action')
+    status = `Paired-Resolution ${activation ? `${activation.active} v ${activation.target}` : ''}: ${p.combatant} (${PLAYER[p.side]}) to act, Action ${p.action} of ${state.params.actions}${p.locked ? (p.defending ? ', defending' : ', striking') : ''}.`;
   else status = `Turn ${state.turn}.`;
 
   return (
@@ -84,18 +96,36 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
       <div class="sow-game__body">
-        <TableSvg table={state.params.table} bases={bases} colours={colours} lines={lines} label={`Table, ${state.params.table.width} by ${state.params.table.depth} inches, seen from above`} diameter={state.params.base} />
+        <TableSvg
+          table={state.params.table}
+          bases={bases}
+          colours={colours}
+          lines={lines}
+          label={`Table, ${state.params.table.width} by ${state.params.table.depth} inches, seen from above`}
+          diameter={state.params.base}
+        />
         <div class="sow-game__side">
-          <p class="sow-status" aria-live="polite">{status}</p>
+          <p class="sow-status" aria-live="polite">
+            {status}
+          </p>
           <LastMove events={events} from={mark.current} ruleset={rs} params={state.params} />
-          <p class="sow-roles">{roles?.instigator ? `Turn ${state.turn}: ${PLAYER[roles.instigator]} is the Instigator, ${PLAYER[roles.instigator === 'instigator' ? 'retaliator' : 'instigator']} the Retaliator. You are player I.` : 'You are player I.'}</p>
+          <p class="sow-roles">
+            {roles?.instigator
+              ? `Turn ${state.turn}: ${PLAYER[roles.instigator]} is the Instigator, ${PLAYER[roles.instigator === 'instigator' ? 'retaliator' : 'instigator']} the Retaliator. You are player I.`
+              : 'You are player I.'}
+          </p>
           {advantage && (
             <p class="sow-advantage">{`Advantage after Turn ${advantage.turn}: player I ${advantage.scores.instigator}, player R ${advantage.scores.retaliator}${advantage.next ? `; ${PLAYER[advantage.next]} is Instigator next` : '; level, so the coin decides'}.`}</p>
           )}
         </div>
       </div>
       <div class="sow-controls">
-        {mine && p.kind === 'activate' && <Activation options={p.options} onActivate={(o) => decideMine({ type: 'decide', decision: { type: 'pick-match', instigator: o.instigator, retaliator: o.retaliator } })} />}
+        {mine && p.kind === 'activate' && (
+          <Activation
+            options={p.options}
+            onActivate={(o) => decideMine({ type: 'decide', decision: { type: 'pick-match', instigator: o.instigator, retaliator: o.retaliator } })}
+          />
+        )}
         {mine && p.kind === 'roles' && (
           <div class="sow-decide" role="group" aria-label="Roles: elect or pass">
             <button type="button" class="sow-primary" onClick={() => decideMine({ type: 'decide', decision: { type: 'elect' } })}>
@@ -107,7 +137,12 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
           </div>
         )}
         {mine && p.kind !== 'activate' && p.kind !== 'roles' && (
-          <DecisionButtons legal={legalDecisions(state)} ruleset={rs} actor={'combatant' in p ? p.combatant : PLAYER[p.side]} onDecide={(decision) => decideMine({ type: 'decide', decision })} />
+          <DecisionButtons
+            legal={legalDecisions(state)}
+            ruleset={rs}
+            actor={'combatant' in p ? p.combatant : PLAYER[p.side]}
+            onDecide={(decision) => decideMine({ type: 'decide', decision })}
+          />
         )}
         {!mine && p.kind !== 'over' && <p>{`${capital(PLAYER[p.side])} (${m.controllers[p.side]}) is deciding…`}</p>}
       </div>

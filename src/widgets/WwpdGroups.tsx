@@ -21,7 +21,10 @@ interface MeleeCode {
   Resolution: typeof import('./views/WwpdResolution.tsx').Resolution;
 }
 const meleeCode = (): Promise<MeleeCode> =>
-  Promise.all([import('./models/wwpd-melee.ts'), import('./views/WwpdResolution.tsx')]).then(([{ playMelees }, { Resolution }]) => ({ playMelees, Resolution }));
+  Promise.all([import('./models/wwpd-melee.ts'), import('./views/WwpdResolution.tsx')]).then(([{ playMelees }, { Resolution }]) => ({
+    playMelees,
+    Resolution,
+  }));
 
 export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anchor }: WidgetProps) {
   const [m, dispatch] = useReducer(wwpdReducer, null, () => initialWwpd(preset.scenario));
@@ -100,14 +103,20 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
           </p>
           <Groups label="Melees" heading="Melees: base contact with an enemy" groups={v.melees} />
           <Groups label="Firefights" heading={`Firefights: within ${inches(v.reach, 2)} of an enemy (not fought here)`} groups={v.firefights} />
-          <p class="sow-wwpd__legend">Bright bars mark base contact between enemies; dashed lines join enemies within Firefight range. Friends touching link nothing.</p>
+          <p class="sow-wwpd__legend">
+            Bright bars mark base contact between enemies; dashed lines join enemies within Firefight range. Friends touching link nothing.
+          </p>
         </div>
       </div>
       <div class="sow-controls">
         {v.melees.length > 0 && (
           <span class="sow-field">
             <label for={meleeId}>Melee to resolve</label>
-            <select id={meleeId} value={chosen?.members[0] ?? ''} onChange={(e) => dispatch({ type: 'choose', first: (e.currentTarget as HTMLSelectElement).value })}>
+            <select
+              id={meleeId}
+              value={chosen?.members[0] ?? ''}
+              onChange={(e) => dispatch({ type: 'choose', first: (e.currentTarget as HTMLSelectElement).value })}
+            >
               {v.melees.map((g) => (
                 <option key={g.members[0]} value={g.members[0]}>
                   {g.members.join(', ')}
@@ -134,7 +143,11 @@ export default function WwpdGroups({ preset: name, setup: preset, ruleLinks, anc
         </button>
         <SeedField value={m.start.seed ?? 1} onSeed={(seed) => dispatch({ type: 'seed', value: seed })} />
       </div>
-      {v.last.length > 0 && code ? <code.Resolution view={v} ruleset={rs} links={ruleLinks?.[rs] ?? {}} /> : <p>{`No Melee resolved yet (dice from seed ${v.seed}).`}</p>}
+      {v.last.length > 0 && code ? (
+        <code.Resolution view={v} ruleset={rs} links={ruleLinks?.[rs] ?? {}} />
+      ) : (
+        <p>{`No Melee resolved yet (dice from seed ${v.seed}).`}</p>
+      )}
       <ShareLink links={linkCodec} state={() => sharedOfWwpd(m)} param={param} anchor={id} />
     </section>
   );

@@ -53,7 +53,16 @@ export interface MovePath {
  * base `ignore` (under simultaneous strikes the opponent moves too: exchange.ts settles that meeting).
  * The answer is written into `path`, a new one unless given: the engine's own Moves reuse one (actions.ts).
  */
-export function slide(bases: readonly (Point & { removed?: boolean })[], self: number, dx: number, dy: number, distance: number, diameter: number, path: MovePath = newPath(), ignore = -1): MovePath {
+export function slide(
+  bases: readonly (Point & { removed?: boolean })[],
+  self: number,
+  dx: number,
+  dy: number,
+  distance: number,
+  diameter: number,
+  path: MovePath = newPath(),
+  ignore = -1,
+): MovePath {
   const from = bases[self]!;
   let stop = distance;
   let stoppedBy = -1;

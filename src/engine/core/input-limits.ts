@@ -17,7 +17,9 @@ export function tooDeep(value: unknown, max = MAX_DEPTH): string | null {
     const { v, depth, path } = stack.pop()!;
     if (typeof v !== 'object' || v === null) continue;
     if (depth >= max) return path === '' ? '(top level)' : path.length > 60 ? `${path.slice(0, 57)}…` : path;
-    const entries: Array<[string, unknown]> = Array.isArray(v) ? v.map((x, i) => [`[${i}]`, x]) : Object.keys(v).map((k) => [path === '' ? k : `.${k}`, (v as Record<string, unknown>)[k]]);
+    const entries: Array<[string, unknown]> = Array.isArray(v)
+      ? v.map((x, i) => [`[${i}]`, x])
+      : Object.keys(v).map((k) => [path === '' ? k : `.${k}`, (v as Record<string, unknown>)[k]]);
     for (const [key, x] of entries) stack.push({ v: x, depth: depth + 1, path: path + key });
   }
   return null;

@@ -20,12 +20,66 @@ export interface ParamInfo {
 }
 
 export const PARAMETERS: readonly ParamInfo[] = [
-  { id: 'actions', title: 'Actions per combatant per Match', unit: 'Actions', rules: ['five-actions', 'counting-actions'], range: 'a whole number from 1 to 10', min: 1, max: 10, step: 1 },
-  { id: 'move', title: 'Length of a Move', unit: 'inches', rules: ['move-action'], range: 'from 0.25 to 6 inches in steps of 0.25', min: 0.25, max: 6, step: 0.25 },
-  { id: 'die', title: 'Faces of the defence die', unit: 'faces', rules: ['dice', 'defence-test', 'counter-defence-test'], range: `one of ${DIE_FACES.join(', ')}`, min: 4, max: 20, step: 2 },
-  { id: 'fails-on', title: 'Lowest roll that fails a defence', unit: 'face', rules: ['defence-test', 'counter-defence-test'], range: 'a whole number from 2 to the die', min: 2, max: 20, step: 1 },
-  { id: 'table', title: 'Play area (width × depth)', unit: 'inches', rules: ['table'], range: `each side from ${TABLE_SIDE.min} to ${TABLE_SIDE.max} inches, written WxD`, min: TABLE_SIDE.min, max: TABLE_SIDE.max, step: 1 },
-  { id: 'deploy-depth', title: 'Depth of each deployment zone', unit: 'inches', rules: ['deployment'], range: "from 1 inch to half the table's depth", min: 1, max: TABLE_SIDE.max / 2, step: 0.5 },
+  {
+    id: 'actions',
+    title: 'Actions per combatant per Match',
+    unit: 'Actions',
+    rules: ['five-actions', 'counting-actions'],
+    range: 'a whole number from 1 to 10',
+    min: 1,
+    max: 10,
+    step: 1,
+  },
+  {
+    id: 'move',
+    title: 'Length of a Move',
+    unit: 'inches',
+    rules: ['move-action'],
+    range: 'from 0.25 to 6 inches in steps of 0.25',
+    min: 0.25,
+    max: 6,
+    step: 0.25,
+  },
+  {
+    id: 'die',
+    title: 'Faces of the defence die',
+    unit: 'faces',
+    rules: ['dice', 'defence-test', 'counter-defence-test'],
+    range: `one of ${DIE_FACES.join(', ')}`,
+    min: 4,
+    max: 20,
+    step: 2,
+  },
+  {
+    id: 'fails-on',
+    title: 'Lowest roll that fails a defence',
+    unit: 'face',
+    rules: ['defence-test', 'counter-defence-test'],
+    range: 'a whole number from 2 to the die',
+    min: 2,
+    max: 20,
+    step: 1,
+  },
+  {
+    id: 'table',
+    title: 'Play area (width × depth)',
+    unit: 'inches',
+    rules: ['table'],
+    range: `each side from ${TABLE_SIDE.min} to ${TABLE_SIDE.max} inches, written WxD`,
+    min: TABLE_SIDE.min,
+    max: TABLE_SIDE.max,
+    step: 1,
+  },
+  {
+    id: 'deploy-depth',
+    title: 'Depth of each deployment zone',
+    unit: 'inches',
+    rules: ['deployment'],
+    range: "from 1 inch to half the table's depth",
+    min: 1,
+    max: TABLE_SIDE.max / 2,
+    step: 0.5,
+  },
   { id: 'base', title: 'Base diameter', unit: 'inches', rules: [], range: 'from 0.5 to 2 inches', min: 0.5, max: 2, step: 0.125 },
 ];
 
@@ -106,7 +160,8 @@ export function resolveParams(given: Readonly<Record<string, unknown>> = {}, rul
   const table = g.table === undefined ? undefined : typeof g.table === 'string' ? parseTable(g.table)! : (g.table as Table);
   const p = mergeParams({ ...(given as Partial<Params>), table }, rulesetDefaults);
   if (p['fails-on'] > p.die) throw new ParamError('fails-on', `${p['fails-on']} is out of range: a whole number from 2 to the die (${p.die})`);
-  if (p['deploy-depth'] > p.table.depth / 2) throw new ParamError('deploy-depth', `${p['deploy-depth']} is out of range: from 1 inch to half the table's depth (${p.table.depth / 2})`);
+  if (p['deploy-depth'] > p.table.depth / 2)
+    throw new ParamError('deploy-depth', `${p['deploy-depth']} is out of range: from 1 inch to half the table's depth (${p.table.depth / 2})`);
   if (p.base > Math.min(p.table.width, p.table.depth)) throw new ParamError('base', `${p.base} is wider than the ${formatTable(p.table)} table`);
   return p;
 }

@@ -88,7 +88,6 @@ export function defenceBand(p: Pick<Params, 'die' | 'fails-on'>): { die: string;
   return { die, holds, fails, text: `${die}: ${holds} holds, ${fails} fails` };
 }
 
-
 /**
  * The parameters a scenario plays with: its `params` and `table` over the defaults. Not checked here: a
  * scenario from outside is checked once, by parseScenario, and a page's island need not load the checks.

@@ -6,7 +6,9 @@ export const SEED_MAX = 2 ** 32 - 1;
 
 /** A seed outside 0..SEED_MAX is refused rather than folded onto another seed. */
 export function seedProblem(seed: unknown): string | null {
-  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX ? null : `${JSON.stringify(seed) ?? String(seed)} is out of range: a whole number from 0 to ${SEED_MAX}`;
+  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= SEED_MAX
+    ? null
+    : `${JSON.stringify(seed) ?? String(seed)} is out of range: a whole number from 0 to ${SEED_MAX}`;
 }
 
 /** Turns any integer seed into a stream state. */

@@ -62,5 +62,5 @@ export function capitalise(s: string): string {
 
 /** The numbers in force, as a report's header says them (P5). */
 export function describeParams(p: Params): string {
-  return `${p.actions} Action${p.actions === 1 ? "" : "s"} each, Move ${inches(p.move)}, defence ${defenceBand(p).text}, table ${p.table.width} x ${p.table.depth} in, deployment ${inches(p['deploy-depth'])}, bases ${inches(p.base)}`;
+  return `${p.actions} Action${p.actions === 1 ? '' : 's'} each, Move ${inches(p.move)}, defence ${defenceBand(p).text}, table ${p.table.width} x ${p.table.depth} in, deployment ${inches(p['deploy-depth'])}, bases ${inches(p.base)}`;
 }

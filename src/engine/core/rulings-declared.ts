@@ -58,8 +58,7 @@ export const RULINGS: readonly RulingInfo[] = [
     spec: 'A11',
     title: 'A Match that starts in base-to-base contact',
     rules: ['locked-in-combat', 'fight-action', 'combatant-a-z'],
-    question:
-      'Two survivors of an earlier Match may still be touching when a new Turn pairs them. Who strikes first, and does it cost an Action?',
+    question: 'Two survivors of an earlier Match may still be touching when a new Turn pairs them. Who strikes first, and does it cost an Action?',
     default: String(DEFAULT_RULINGS['start-in-contact']),
     variants: [
       { value: 'move-and-strike', label: "The Instigator's combatant opens with a Move & Strike for 1 Action and is Combatant A" },

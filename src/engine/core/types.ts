@@ -87,7 +87,20 @@ export interface GameState {
 
 /** A state before its game starts: what `given` says, the rest as at the start (play's initialState and restartState set the seed). */
 export function blankState(given: Pick<GameState, 'ruleset' | 'system' | 'rulings' | 'params' | 'combatants'>): GameState {
-  return { ...given, turn: 0, phase: 'turn-start', match: null, matchesThisTurn: 0, winner: null, seed: 0, rng: 0, dice: [], diceUsed: 0, decisions: 0, turnState: null };
+  return {
+    ...given,
+    turn: 0,
+    phase: 'turn-start',
+    match: null,
+    matchesThisTurn: 0,
+    winner: null,
+    seed: 0,
+    rng: 0,
+    dice: [],
+    diceUsed: 0,
+    decisions: 0,
+    turnState: null,
+  };
 }
 
 /** Each turn system's own state, by system. */
@@ -261,7 +274,14 @@ export type GameEvent = Cited &
     | { type: 'removed'; id: string; reason: RemovalReason }
     /** Both combatants of a Match fell in the same exchange (ruling exchange `simultaneous`, S3). */
     | { type: 'double-knockout'; ids: [string, string] }
-    | { type: 'match-end'; turn: number; match: number; winner: string | null; inert: string[]; /** Both fell at once (a double knock-out): no Winner, and nobody stands. */ bothFell?: true }
+    | {
+        type: 'match-end';
+        turn: number;
+        match: number;
+        winner: string | null;
+        inert: string[];
+        /** Both fell at once (a double knock-out): no Winner, and nobody stands. */ bothFell?: true;
+      }
     | { type: 'game-end'; winner: Outcome; turn: number }
     // WarSpike (systems/warspike.ts). Sides are players here: the roles change from Turn to Turn.
     | { type: 'coin-flip'; turn: number; winner: Side; roll: number }
@@ -273,10 +293,28 @@ export type GameEvent = Cited &
     | { type: 'advantage'; turn: number; scores: Record<Side, number>; forward: string[]; backward: string[]; next: Side | null }
     // WWPD (systems/wwpd.ts), citing its steps (systems/wwpd-steps.ts).
     | { type: 'player-turn'; turn: number; side: Side }
-    | { type: 'movement'; id: string; toward: boolean; enemy: string; from: Point; to: Point; distance: number; /** The base it stopped short of. */ stoppedBy: string | null }
+    | {
+        type: 'movement';
+        id: string;
+        toward: boolean;
+        enemy: string;
+        from: Point;
+        to: Point;
+        distance: number;
+        /** The base it stopped short of. */ stoppedBy: string | null;
+      }
     /** Stayed put in the Movement step, or did not charge. */
     | { type: 'stay'; id: string; step: 'movement' | 'charge' }
-    | { type: 'charge'; id: string; target: string; friend: boolean; from: Point; to: Point; distance: number; /** The base it ended touching. */ touching: string | null }
+    | {
+        type: 'charge';
+        id: string;
+        target: string;
+        friend: boolean;
+        from: Point;
+        to: Point;
+        distance: number;
+        /** The base it ended touching. */ touching: string | null;
+      }
     | { type: 'pile-in'; side: Side }
     | { type: 'melee-start'; turn: number; melee: number; members: string[] }
     | { type: 'melee-strike'; melee: number; by: string; target: string }

@@ -35,7 +35,22 @@ export interface MatchOpening {
 
 /** A Match's state before its first Action (rules 14, 16, 17): the Instigator's combatant acts first. */
 export function newMatch(number: number, i: number, r: number, locked: boolean): MatchState {
-  return { number, instigator: i, retaliator: r, slot: 0, first: 'instigator', used: { instigator: 0, retaliator: 0 }, locked, a: -1, z: -1, pending: -1, mutual: false, sealed: null, over: false, winner: -1 };
+  return {
+    number,
+    instigator: i,
+    retaliator: r,
+    slot: 0,
+    first: 'instigator',
+    used: { instigator: 0, retaliator: 0 },
+    locked,
+    a: -1,
+    z: -1,
+    pending: -1,
+    mutual: false,
+    sealed: null,
+    over: false,
+    winner: -1,
+  };
 }
 
 /**
@@ -96,7 +111,16 @@ export function strikeOnContact(g: GameState, m: MatchState, mover: number, out:
   if (recording(out)) {
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
-    out.push({ type: 'strike', by: a, target: z, kind: 'move-and-strike', a, z, action: m.used[m.a === m.instigator ? 'instigator' : 'retaliator'], rules: RULESETS[g.ruleset].cite.contactStrike });
+    out.push({
+      type: 'strike',
+      by: a,
+      target: z,
+      kind: 'move-and-strike',
+      a,
+      z,
+      action: m.used[m.a === m.instigator ? 'instigator' : 'retaliator'],
+      rules: RULESETS[g.ruleset].cite.contactStrike,
+    });
   }
 }
 
@@ -114,7 +138,17 @@ export function openingStrike(g: GameState, m: MatchState, out: Sink, free: bool
   if (recording(out)) {
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
-    out.push({ type: 'strike', by: a, target: z, kind: free ? 'free-strike' : 'move-and-strike', a, z, action: free ? null : m.used.instigator, rules: RULESETS[g.ruleset].cite.openingStrike, rulings: ['start-in-contact'] });
+    out.push({
+      type: 'strike',
+      by: a,
+      target: z,
+      kind: free ? 'free-strike' : 'move-and-strike',
+      a,
+      z,
+      action: free ? null : m.used.instigator,
+      rules: RULESETS[g.ruleset].cite.openingStrike,
+      rulings: ['start-in-contact'],
+    });
   }
 }
 
@@ -143,14 +177,24 @@ export function defend(g: GameState, m: MatchState, side: Side, roll: number, ou
     const cite = RULESETS[g.ruleset].cite;
     const a = g.combatants[m.a]!.id;
     const z = g.combatants[m.z]!.id;
-    out.push({ type: 'strike', by: g.combatants[defender]!.id, target: g.combatants[other]!.id, kind: 'defence-and-strike', a, z, action, rules: byZ ? cite.strikeBackByZ : cite.strikeBackByA });
+    out.push({
+      type: 'strike',
+      by: g.combatants[defender]!.id,
+      target: g.combatants[other]!.id,
+      kind: 'defence-and-strike',
+      a,
+      z,
+      action,
+      rules: byZ ? cite.strikeBackByZ : cite.strikeBackByA,
+    });
   }
   afterAction(g, m, out);
 }
 
 export function remove(g: GameState, index: number, reason: RemovalReason, out: Sink, rules: readonly string[]): void {
   g.combatants[index]!.removed = true;
-  if (recording(out)) out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: ['last-strike' as const] } : {}) });
+  if (recording(out))
+    out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: ['last-strike' as const] } : {}) });
   else if (out) out.removals[reason]++;
 }
 
@@ -167,7 +211,14 @@ export function afterAction(g: GameState, m: MatchState, out: Sink): void {
     remove(g, m.pending, 'undefended', out, recording(out) ? RULESETS[g.ruleset].cite.lastStrike : UNCITED);
     finishMatch(m, striker);
   } else {
-    if (recording(out)) out.push({ type: 'strike-lost', by: g.combatants[striker]!.id, target: g.combatants[m.pending]!.id, rules: RULESETS[g.ruleset].cite.lastStrike, rulings: ['last-strike'] });
+    if (recording(out))
+      out.push({
+        type: 'strike-lost',
+        by: g.combatants[striker]!.id,
+        target: g.combatants[m.pending]!.id,
+        rules: RULESETS[g.ruleset].cite.lastStrike,
+        rulings: ['last-strike'],
+      });
     finishMatch(m, -1);
   }
 }

@@ -58,7 +58,16 @@ export function rollsAtOnce(m: MatchState): number {
  * decisions, where their Moves end (`meeting`, out of contact; the table's or the solver's open field)
  * and the defence dice (`first`, then `second` when both defend: the Instigator's combatant's first).
  */
-export function exchangeStep(g: GameState, m: MatchState, instigator: Decision, retaliator: Decision, meeting: Meeting | null, first: number, second: number, out: Sink): void {
+export function exchangeStep(
+  g: GameState,
+  m: MatchState,
+  instigator: Decision,
+  retaliator: Decision,
+  meeting: Meeting | null,
+  first: number,
+  second: number,
+  out: Sink,
+): void {
   if (m.locked) fightAtOnce(g, m, first, second, out);
   else movesAtOnce(g, m, instigator, retaliator, meeting!, out);
 }
@@ -79,7 +88,15 @@ function fightAtOnce(g: GameState, m: MatchState, first: number, second: number,
 
 function guard(g: GameState, m: MatchState, side: Side, out: Sink): void {
   const action = spendAction(m, side);
-  if (recording(out)) out.push({ type: 'wait', id: g.combatants[side === 'instigator' ? m.instigator : m.retaliator]!.id, action, guard: true, rules: RULESETS[g.ruleset].cite.wait, rulings: ['exchange'] });
+  if (recording(out))
+    out.push({
+      type: 'wait',
+      id: g.combatants[side === 'instigator' ? m.instigator : m.retaliator]!.id,
+      action,
+      guard: true,
+      rules: RULESETS[g.ruleset].cite.wait,
+      rulings: ['exchange'],
+    });
 }
 
 /** S3: strikes wait on both: both roll at once; every failure removes its roller, both may fall. */
@@ -92,7 +109,16 @@ function defendBoth(g: GameState, m: MatchState, first: number, second: number, 
     const roll = side === 'instigator' ? first : second;
     const held = defenceHolds(roll, g.params);
     rolls.push({ index, action, held });
-    if (recording(out)) out.push({ type: 'defence', id: g.combatants[index]!.id, action, roll, held, rules: index === m.z ? cite.defenceByZ : cite.defenceByA, rulings: ['exchange'] });
+    if (recording(out))
+      out.push({
+        type: 'defence',
+        id: g.combatants[index]!.id,
+        action,
+        roll,
+        held,
+        rules: index === m.z ? cite.defenceByZ : cite.defenceByA,
+        rulings: ['exchange'],
+      });
   }
   const fallen = rolls.filter((r) => !r.held);
   for (const r of fallen) remove(g, r.index, 'defeated', out, r.index === m.z ? cite.defeatedZ : cite.defeatedA);
@@ -102,13 +128,24 @@ function defendBoth(g: GameState, m: MatchState, first: number, second: number, 
   if (recording(out))
     for (const r of rolls) {
       const target = opponentOf(m, r.index);
-      out.push({ type: 'strike', by: g.combatants[r.index]!.id, target: g.combatants[target]!.id, kind: 'defence-and-strike', a: g.combatants[m.a]!.id, z: g.combatants[m.z]!.id, action: r.action, rules: r.index === m.z ? cite.strikeBackByZ : cite.strikeBackByA, rulings: ['exchange'] });
+      out.push({
+        type: 'strike',
+        by: g.combatants[r.index]!.id,
+        target: g.combatants[target]!.id,
+        kind: 'defence-and-strike',
+        a: g.combatants[m.a]!.id,
+        z: g.combatants[m.z]!.id,
+        action: r.action,
+        rules: r.index === m.z ? cite.strikeBackByZ : cite.strikeBackByA,
+        rulings: ['exchange'],
+      });
     }
   endOfRound(g, m, out);
 }
 
 function doubleKnockout(g: GameState, m: MatchState, out: Sink, rules: readonly string[]): void {
-  if (recording(out)) out.push({ type: 'double-knockout', ids: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id], rules, rulings: ['exchange'] });
+  if (recording(out))
+    out.push({ type: 'double-knockout', ids: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id], rules, rulings: ['exchange'] });
   else if (out) out.doubleKnockouts++;
   finishMatch(m, -1);
 }
@@ -191,7 +228,19 @@ function movesAtOnce(g: GameState, m: MatchState, instigator: Decision, retaliat
     }
     const other = g.combatants[opponentOf(m, index)]!;
     const touched = stoppedBy >= 0 ? g.combatants[stoppedBy]!.id : contact && dec.toward ? other.id : null;
-    out.push({ type: 'move', id: c.id, action, toward: dec.toward, opponent: other.id, from: { x: was.x, y: was.y }, to: { x: c.x, y: c.y }, distance: Math.abs(moved), stoppedBy: touched, rules: cite.move, rulings: g.rulings['move-distance'] === 'up-to' || touched ? ['exchange', 'move-distance'] : ['exchange'] });
+    out.push({
+      type: 'move',
+      id: c.id,
+      action,
+      toward: dec.toward,
+      opponent: other.id,
+      from: { x: was.x, y: was.y },
+      to: { x: c.x, y: c.y },
+      distance: Math.abs(moved),
+      stoppedBy: touched,
+      rules: cite.move,
+      rulings: g.rulings['move-distance'] === 'up-to' || touched ? ['exchange', 'move-distance'] : ['exchange'],
+    });
   };
   report('instigator', instigator, meeting.fromI, meeting.instigator, meeting.stoppedI);
   report('retaliator', retaliator, meeting.fromR, meeting.retaliator, meeting.stoppedR);
@@ -242,7 +291,13 @@ function endOfRound(g: GameState, m: MatchState, out: Sink): void {
       [m.instigator, m.retaliator],
       [m.retaliator, m.instigator],
     ] as const)
-      out.push({ type: 'strike-lost', by: g.combatants[by]!.id, target: g.combatants[target]!.id, rules: cite.lastStrike, rulings: ['last-strike', 'exchange'] });
+      out.push({
+        type: 'strike-lost',
+        by: g.combatants[by]!.id,
+        target: g.combatants[target]!.id,
+        rules: cite.lastStrike,
+        rulings: ['last-strike', 'exchange'],
+      });
   finishMatch(m, -1);
 }
 

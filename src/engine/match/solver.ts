@@ -161,7 +161,10 @@ export class MatchSolver {
   readonly field: GameState;
 
   constructor(rulings: Partial<Rulings> = {}, params: Partial<MatchParams> = {}) {
-    this.rulings = { 'move-distance': rulings['move-distance'] ?? DEFAULT_RULINGS['move-distance'], 'last-strike': rulings['last-strike'] ?? DEFAULT_RULINGS['last-strike'] };
+    this.rulings = {
+      'move-distance': rulings['move-distance'] ?? DEFAULT_RULINGS['move-distance'],
+      'last-strike': rulings['last-strike'] ?? DEFAULT_RULINGS['last-strike'],
+    };
     const p = resolveParams(params);
     this.params = { actions: p.actions, move: p.move, die: p.die, 'fails-on': p['fails-on'] };
     this.shape = { pFail: failChance(this.params), move: this.params.move, rulings: this.rulings };
@@ -171,7 +174,14 @@ export class MatchSolver {
   /** Whether these parameters and rulings are the ones this solver solves (matchKey would be equal). */
   serves(p: MatchParams, r: SolverRulings): boolean {
     const q = this.params;
-    return q.actions === p.actions && q.move === p.move && q.die === p.die && q['fails-on'] === p['fails-on'] && this.rulings['move-distance'] === r['move-distance'] && this.rulings['last-strike'] === r['last-strike'];
+    return (
+      q.actions === p.actions &&
+      q.move === p.move &&
+      q.die === p.die &&
+      q['fails-on'] === p['fails-on'] &&
+      this.rulings['move-distance'] === r['move-distance'] &&
+      this.rulings['last-strike'] === r['last-strike']
+    );
   }
 
   /** Slot 0 of a fresh Match at `gap` in the open field: a gap of 0 applies the start-in-contact ruling (A11). */
@@ -252,11 +262,14 @@ function policyMoves(policy: PolicyName, n: MatchNode, solver: MatchSolver): Arr
     case 'random': {
       const distances = randomDistances(solver.rulings['move-distance'], move);
       const share = 1 / 3 / distances.length;
-      return [[1 / 3, 'wait', 0], ...distances.map((d): [number, Choice, number] => [share, 'toward', d]), ...distances.map((d): [number, Choice, number] => [share, 'away', d])];
+      return [
+        [1 / 3, 'wait', 0],
+        ...distances.map((d): [number, Choice, number] => [share, 'toward', d]),
+        ...distances.map((d): [number, Choice, number] => [share, 'away', d]),
+      ];
     }
   }
 }
-
 
 /** The gaps an odds query takes, inches: from contact to beyond the largest table's diagonal. */
 export const GAP_RANGE = { min: 0, max: 100 } as const;
@@ -345,7 +358,8 @@ function queryNode(q: OddsQuery, solver: MatchSolver): MatchNode {
 /** A Match's Action slots run from 0 to one short of both sides' Actions. */
 function checkSlot(slot: number, actions: number): void {
   const last = 2 * actions - 1;
-  if (!Number.isInteger(slot) || slot < 0 || slot > last) throw new RangeError(`slot: must be a whole number from 0 to ${last} (${actions} Actions a side), not ${slot}`);
+  if (!Number.isInteger(slot) || slot < 0 || slot > last)
+    throw new RangeError(`slot: must be a whole number from 0 to ${last} (${actions} Actions a side), not ${slot}`);
 }
 
 /** The odds of any node when each side plays its policy, memoised for one query. */
@@ -444,7 +458,8 @@ function atOnceOdds(gap: number, policies: Record<Side, PolicyName>, solver: Mat
     if (m.locked) for (const [p, next] of pairOutcomes(solver, n, forced, forced)) acc = add(acc, p, value(next));
     else
       for (const [pi, ci, di] of policyMoves(policies.instigator, n, solver))
-        for (const [pr, cr, dr] of policyMoves(policies.retaliator, n, solver)) acc = add(acc, pi * pr, value(pairOutcomes(solver, n, [ci, di], [cr, dr])[0]![1]));
+        for (const [pr, cr, dr] of policyMoves(policies.retaliator, n, solver))
+          acc = add(acc, pi * pr, value(pairOutcomes(solver, n, [ci, di], [cr, dr])[0]![1]));
     memo.set(k, acc);
     return acc;
   };

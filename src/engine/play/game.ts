@@ -137,7 +137,9 @@ function legalEntry(g: GameState, d: Decision, legal: readonly LegalDecision[]):
 
 // The refusals are worded apart from legalEntry, which runs at every decision and stays small.
 function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
-  return l.minDistance === l.maxDistance ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling` : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
+  return l.minDistance === l.maxDistance
+    ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling`
+    : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
 }
 
 function notAllowed(g: GameState, d: Decision, legal: readonly LegalDecision[]): string {
@@ -154,7 +156,8 @@ function describeLegal(legal: readonly LegalDecision[]): string {
   const first = legal[0];
   if (!first) return 'the game is over';
   if (first.type === 'fight') return 'locked in combat: only Fight is allowed';
-  if (first.type === 'pick-match') return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
+  if (first.type === 'pick-match')
+    return `the Instigator must pick one of the tied closest pairs (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')})`;
   return 'not in contact: only Wait or Move are allowed';
 }
 

@@ -146,7 +146,8 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
     } else {
       legal = legalDecisions(state); // once a decision, for the policy and for applying it
       side = decidingSide(state);
-      d = side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
+      d =
+        side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
     }
     decisions?.push(d);
     if (counts) {

@@ -36,7 +36,15 @@ export interface RunShape {
 export function runShape(o: Omit<SimOptions, 'games' | 'seed'>): RunShape {
   const system = o.system ?? 'fragment1';
   const rulings = { ...DEFAULT_RULINGS, ...o.rulings };
-  return { system, pairing: o.pairing, policies: o.policies, perSide: o.perSide ?? COMBATANTS_PER_SIDE, table: o.table ?? DEFAULT_PARAMS.table, turns: systemOf(system).fixedTurns ?? rulings['turn-limit'], wwpdScale: rulings['wwpd-scale'] };
+  return {
+    system,
+    pairing: o.pairing,
+    policies: o.policies,
+    perSide: o.perSide ?? COMBATANTS_PER_SIDE,
+    table: o.table ?? DEFAULT_PARAMS.table,
+    turns: systemOf(system).fixedTurns ?? rulings['turn-limit'],
+    wwpdScale: rulings['wwpd-scale'],
+  };
 }
 
 /**

@@ -52,7 +52,20 @@ export interface SimResult extends Omit<SimTally, 'turns' | 'matches' | 'decisio
 }
 
 export function emptyTally(): SimTally {
-  return { games: 0, instigatorWins: 0, retaliatorWins: 0, draws: 0, turns: 0, matches: 0, matchesBothStand: 0, removals: { defeated: 0, 'off-table': 0, undefended: 0 }, turnLimitDraws: 0, doubleKnockouts: 0, decisions: { instigator: 0, retaliator: 0 }, longestWait: 0 };
+  return {
+    games: 0,
+    instigatorWins: 0,
+    retaliatorWins: 0,
+    draws: 0,
+    turns: 0,
+    matches: 0,
+    matchesBothStand: 0,
+    removals: { defeated: 0, 'off-table': 0, undefended: 0 },
+    turnLimitDraws: 0,
+    doubleKnockouts: 0,
+    decisions: { instigator: 0, retaliator: 0 },
+    longestWait: 0,
+  };
 }
 
 /** The seed of game `i` in a run seeded `seed`: distinct, reproducible, independent of the run's length. */

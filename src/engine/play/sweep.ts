@@ -91,4 +91,3 @@ export function sweep(o: SweepOptions): SweepRow[] {
     return row;
   });
 }
-

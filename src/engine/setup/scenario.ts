@@ -57,24 +57,29 @@ export function parseScenario(input: unknown): Scenario {
   const system = 'system' in input ? input.system : 'fragment1';
   if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${SYSTEM_IDS.join(', ')})`);
   // Readers' words, not the module to import: a page plays only the systems its widgets load.
-  if (!isSystemLoaded(system)) throw new ScenarioError('system', `${JSON.stringify(system)} is a turn system not played here (here: ${SYSTEM_IDS.filter(isSystemLoaded).join(', ')})`);
+  if (!isSystemLoaded(system))
+    throw new ScenarioError('system', `${JSON.stringify(system)} is a turn system not played here (here: ${SYSTEM_IDS.filter(isSystemLoaded).join(', ')})`);
   // A turn system may read fields of its own (WarSpike's pairing); for any other system they are unknown.
   const own = systemOf(system).fields ?? {};
   noUnknown(input, [...TOP_FIELDS, ...Object.keys(own)], '');
-  for (const k of ['name', 'description'] as const)
-    if (k in input && typeof input[k] !== 'string') throw new ScenarioError(k, 'must be a string');
+  for (const k of ['name', 'description'] as const) if (k in input && typeof input[k] !== 'string') throw new ScenarioError(k, 'must be a string');
   const ruleset = 'ruleset' in input ? input.ruleset : 'v0.1f';
   if (!isRulesetId(ruleset)) throw new ScenarioError('ruleset', `unknown ruleset ${JSON.stringify(ruleset)} (known: ${RULESET_IDS.join(', ')})`);
 
   if (input.params !== undefined && !isObject(input.params)) throw new ScenarioError('params', 'must be an object of parameter ids and values');
   const given = (input.params ?? {}) as Record<string, unknown>;
-  if (input.table !== undefined && given.table !== undefined) throw new ScenarioError('params.table', 'the table is given twice: keep either "table" or "params.table"');
+  if (input.table !== undefined && given.table !== undefined)
+    throw new ScenarioError('params.table', 'the table is given twice: keep either "table" or "params.table"');
   if (input.table !== undefined) {
     if (!isObject(input.table)) throw new ScenarioError('table', 'must be an object {width, depth} in inches');
     noUnknown(input.table, ['width', 'depth'], 'table');
     for (const k of ['width', 'depth'] as const) {
       const v = input.table[k];
-      if (!finite(v) || v < TABLE_SIDE.min || v > TABLE_SIDE.max) throw new ScenarioError(`table.${k}`, `${JSON.stringify(v) ?? 'nothing'} is out of range: a number of inches from ${TABLE_SIDE.min} to ${TABLE_SIDE.max}`);
+      if (!finite(v) || v < TABLE_SIDE.min || v > TABLE_SIDE.max)
+        throw new ScenarioError(
+          `table.${k}`,
+          `${JSON.stringify(v) ?? 'nothing'} is out of range: a number of inches from ${TABLE_SIDE.min} to ${TABLE_SIDE.max}`,
+        );
     }
   }
   let params: Params;
@@ -132,7 +137,8 @@ export function parseScenario(input: unknown): Scenario {
   if (input.dice !== undefined) {
     if (!Array.isArray(input.dice)) throw new ScenarioError('dice', `must be a list of D${params.die} results (1–${params.die})`);
     input.dice.forEach((d, i) => {
-      if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > params.die) throw new ScenarioError(`dice[${i}]`, `must be a whole number from 1 to ${params.die} (the D${params.die})`);
+      if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > params.die)
+        throw new ScenarioError(`dice[${i}]`, `must be a whole number from 1 to ${params.die} (the D${params.die})`);
     });
     scenario.dice = input.dice as number[];
   }
@@ -143,7 +149,8 @@ export function parseScenario(input: unknown): Scenario {
     for (const side of ['instigator', 'retaliator'] as const) {
       const p = input.policies[side];
       if (p === undefined) continue;
-      if (!POLICY_NAMES.includes(p as PolicyName)) throw new ScenarioError(`policies.${side}`, `unknown policy ${JSON.stringify(p)} (known: ${POLICY_NAMES.join(', ')})`);
+      if (!POLICY_NAMES.includes(p as PolicyName))
+        throw new ScenarioError(`policies.${side}`, `unknown policy ${JSON.stringify(p)} (known: ${POLICY_NAMES.join(', ')})`);
       policies[side] = p as PolicyName;
     }
     scenario.policies = policies;
@@ -212,7 +219,8 @@ export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan 
     if (problem) throw new ScenarioError('pairing', problem);
   }
   const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
-  if (!Number.isInteger(perSide) || perSide < 1) throw new ScenarioError('perSide', 'must be a whole number of combatants, at least 1 a side (rule 1: two players)');
+  if (!Number.isInteger(perSide) || perSide < 1)
+    throw new ScenarioError('perSide', 'must be a whole number of combatants, at least 1 a side (rule 1: two players)');
   if (2 * perSide > MAX_COMBATANTS) throw new ScenarioError('perSide', `must be at most ${MAX_COMBATANTS / 2} a side`);
   const { table: _table, ...rest } = changedParams(p);
   return { options, params: p, perSide, changed: Object.keys(rest).length > 0 ? rest : undefined };
@@ -283,7 +291,11 @@ function place(plan: DeploymentPlan, seed: number, at: Float64Array): 1 | 2 {
   for (const side of ['instigator', 'retaliator'] as const) {
     for (let n = 1; n <= perSide; n++) {
       for (let attempt = 0; ; attempt++) {
-        if (attempt > 10_000) throw new ScenarioError('deployment', `${perSide} bases a side of ${diameter}" do not fit in the ${zone}" deployment zones of a ${table.width}" x ${table.depth}" table`);
+        if (attempt > 10_000)
+          throw new ScenarioError(
+            'deployment',
+            `${perSide} bases a side of ${diameter}" do not fit in the ${zone}" deployment zones of a ${table.width}" x ${table.depth}" table`,
+          );
         // Rounded inward, so a base never pokes off the table or out of its zone.
         const x = round3(r + rng.next() * (table.width - 2 * r - 0.002) + 0.001);
         const depth = round3(r + rng.next() * (zone - r - 0.002) + 0.001);

@@ -5,7 +5,6 @@ import { SYSTEM_IDS, type SystemId } from '../core/types.ts';
 import { fragment1 } from './fragment1/fragment1.ts';
 import { providedSystem, type TurnSystem } from '../flow/turn-system.ts';
 
-
 /** The system that organises `id`'s Turns; throws, naming the module to import, when it is not loaded. */
 export function systemOf(id: SystemId): TurnSystem {
   const s = id === 'fragment1' ? fragment1 : providedSystem(id);

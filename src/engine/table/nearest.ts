@@ -29,7 +29,14 @@ export function nearestEnemy(g: GameState, i: number): number {
  * way (a base's diameter to touch it, more to stop short). Measures only: the caller places `k` at
  * `path.to`, records the Move, and removes `k` if it left the table. The path is `path`, reused.
  */
-export function slideFromNearest(g: GameState, k: number, toward: boolean, distance: number, spacing: number, path: MovePath): { nearest: number; path: MovePath } {
+export function slideFromNearest(
+  g: GameState,
+  k: number,
+  toward: boolean,
+  distance: number,
+  spacing: number,
+  path: MovePath,
+): { nearest: number; path: MovePath } {
   const c = g.combatants[k]!;
   const e = nearestEnemy(g, k);
   const o = g.combatants[e]!;

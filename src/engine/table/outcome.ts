@@ -18,7 +18,8 @@ export function endGame(g: GameState, winner: Outcome, out: Sink, rules: readonl
   g.phase = 'over';
   g.winner = winner;
   g.match = null;
-  if (recording(out)) out.push(turnLimit ? { type: 'game-end', winner, turn: g.turn, rules, rulings: ['turn-limit'] } : { type: 'game-end', winner, turn: g.turn, rules });
+  if (recording(out))
+    out.push(turnLimit ? { type: 'game-end', winner, turn: g.turn, rules, rulings: ['turn-limit'] } : { type: 'game-end', winner, turn: g.turn, rules });
   else if (out && turnLimit) out.turnLimitDraws++;
 }
 

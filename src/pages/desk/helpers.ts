@@ -10,7 +10,12 @@ export const prerender = false;
 export const POST: APIRoute = ({ request }) =>
   deskForm(request, 'designer', async (form) => {
     try {
-      await createAccount(await getDb(), { email: text(form, 'email', 254), name: text(form, 'name', 80), password: text(form, 'password', 200), role: 'helper' });
+      await createAccount(await getDb(), {
+        email: text(form, 'email', 254),
+        name: text(form, 'name', 80),
+        password: text(form, 'password', 200),
+        role: 'helper',
+      });
     } catch (error) {
       if (error instanceof AccountError) throw new DeskInputError(error.message);
       throw error;

@@ -12,7 +12,10 @@ export const POST: APIRoute = async ({ request, clientAddress }) => {
   const email = String(form.get('email') ?? '').slice(0, 254);
   const password = String(form.get('password') ?? '').slice(0, PASSWORD.max + 1);
   // Whatever cookie came with the form is dropped: the session is always a fresh one.
-  const stripped = new Request(request.url, { method: 'POST', headers: { origin: request.headers.get('origin') ?? '', 'user-agent': request.headers.get('user-agent') ?? '' } });
+  const stripped = new Request(request.url, {
+    method: 'POST',
+    headers: { origin: request.headers.get('origin') ?? '', 'user-agent': request.headers.get('user-agent') ?? '' },
+  });
   const answer = await authRequest(stripped, clientAddress, '/sign-in/email', { email, password, rememberMe: true });
   const headers = new Headers({ 'cache-control': 'no-store' });
   if (answer.ok) {

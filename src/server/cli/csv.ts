@@ -2,7 +2,31 @@
 // field a kind lacks is empty), lists and mappings as JSON in their cell.
 import type { Exported } from '../records/store.ts';
 
-const COLUMNS = ['kind', 'id', 'version', 'state', 'receivedAt', 'name', 'system', 'playedOn', 'result', 'turns', 'perSide', 'left', 'minutes', 'players', 'rulings', 'params', 'questions', 'notes', 'game', 'rule', 'page', 'text', 'situation'] as const;
+const COLUMNS = [
+  'kind',
+  'id',
+  'version',
+  'state',
+  'receivedAt',
+  'name',
+  'system',
+  'playedOn',
+  'result',
+  'turns',
+  'perSide',
+  'left',
+  'minutes',
+  'players',
+  'rulings',
+  'params',
+  'questions',
+  'notes',
+  'game',
+  'rule',
+  'page',
+  'text',
+  'situation',
+] as const;
 
 /**
  * One cell: quoted when it holds a comma, quote or line break; and text a spreadsheet would run as a

@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util';
 import type { OpenDatabase } from '../db/database.ts';
 import { DeskUsage } from './transfer.ts';
 
-
 export interface DeskCommand {
   /** One line for the help. */
   summary: string;

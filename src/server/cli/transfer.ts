@@ -3,13 +3,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { replayLink } from '../replay.ts';
-import { checkRecord, questionSchema, RECORD_STATES, reportSchema, type GameReport, type Known, type RecordState, type RuleQuestion } from '../records/schema.ts';
+import {
+  checkRecord,
+  questionSchema,
+  RECORD_STATES,
+  reportSchema,
+  type GameReport,
+  type Known,
+  type RecordState,
+  type RuleQuestion,
+} from '../records/schema.ts';
 import { questionRow, reportRow } from '../records/store.ts';
 
 /** Bad input on the desk's command line: one line, exit 2. */
 export class DeskUsage extends Error {}
 
-export type Incoming = { kind: 'report'; record: GameReport; state?: RecordState; receivedAt?: Date } | { kind: 'question'; record: RuleQuestion; state?: RecordState; receivedAt?: Date };
+export type Incoming =
+  | { kind: 'report'; record: GameReport; state?: RecordState; receivedAt?: Date }
+  | { kind: 'question'; record: RuleQuestion; state?: RecordState; receivedAt?: Date };
 
 /** A file's lines as records; the first bad line is a DeskUsage naming FILE:LINE and the field. */
 export function readRecordLines(text: string, file: string, known: Known): Incoming[] {
@@ -27,14 +38,19 @@ export function readRecordLines(text: string, file: string, known: Known): Incom
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new DeskUsage(`${where}: not a JSON object (each line holds one record)`);
     const { kind = 'result' in data ? 'report' : 'question', state, receivedAt, ...fields } = data as Record<string, unknown>;
     if (kind !== 'report' && kind !== 'question') throw new DeskUsage(`${where}: field "kind" is ${JSON.stringify(kind)}: must be "report" or "question"`);
-    if (state !== undefined && !RECORD_STATES.includes(state as RecordState)) throw new DeskUsage(`${where}: field "state" is ${JSON.stringify(state)}: must be one of ${RECORD_STATES.join(', ')}`);
+    if (state !== undefined && !RECORD_STATES.includes(state as RecordState))
+      throw new DeskUsage(`${where}: field "state" is ${JSON.stringify(state)}: must be one of ${RECORD_STATES.join(', ')}`);
     const at = receivedAt === undefined ? undefined : new Date(String(receivedAt));
-    if (at && Number.isNaN(at.getTime())) throw new DeskUsage(`${where}: field "receivedAt" is ${JSON.stringify(receivedAt)}: must be a date and time (ISO 8601)`);
+    if (at && Number.isNaN(at.getTime()))
+      throw new DeskUsage(`${where}: field "receivedAt" is ${JSON.stringify(receivedAt)}: must be a date and time (ISO 8601)`);
     const checked = checkRecord(schemas[kind], fields);
     if (!checked.ok) throw new DeskUsage(`${where}: ${checked.error}`);
     const link = kind === 'report' ? (checked.value as GameReport).game : (checked.value as RuleQuestion).situation;
     if (link !== undefined) {
-      const replayed = replayLink(link, known.find((v) => v.id === checked.value.version));
+      const replayed = replayLink(
+        link,
+        known.find((v) => v.id === checked.value.version),
+      );
       if (!replayed.ok) throw new DeskUsage(`${where}: field "${kind === 'report' ? 'game' : 'situation'}" does not replay: ${replayed.problem}`);
     }
     out.push({ kind, record: checked.value, ...(state ? { state: state as RecordState } : {}), ...(at ? { receivedAt: at } : {}) } as Incoming);
@@ -49,8 +65,18 @@ export async function importRecords(db: Kysely<Database>, records: readonly Inco
       const kept = { ...(r.state ? { state: r.state } : {}), ...(r.receivedAt ? { received_at: r.receivedAt } : {}) };
       const rows =
         r.kind === 'report'
-          ? await tx.insertInto('reports').values({ ...reportRow(r.record), ...kept }).onConflict((c) => c.column('id').doNothing()).returning('id').execute()
-          : await tx.insertInto('questions').values({ ...questionRow(r.record), ...kept }).onConflict((c) => c.column('id').doNothing()).returning('id').execute();
+          ? await tx
+              .insertInto('reports')
+              .values({ ...reportRow(r.record), ...kept })
+              .onConflict((c) => c.column('id').doNothing())
+              .returning('id')
+              .execute()
+          : await tx
+              .insertInto('questions')
+              .values({ ...questionRow(r.record), ...kept })
+              .onConflict((c) => c.column('id').doNothing())
+              .returning('id')
+              .execute();
       added += rows.length;
     }
     return { added, skipped: records.length - added };

@@ -30,7 +30,12 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn('notes', 'text')
         .addColumn('game', 'text')
         .addColumn('name', 'text')
-        .addColumn('state', 'text', (c) => c.notNull().defaultTo('new').check(sql`state in (${states})`))
+        .addColumn('state', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('new')
+            .check(sql`state in (${states})`),
+        )
         .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
       await db.schema.createIndex('reports_by_version').on('reports').columns(['version', 'received_at']).execute();
@@ -44,7 +49,12 @@ export const MIGRATIONS: Record<string, Migration> = {
         .addColumn('text', 'text', (c) => c.notNull())
         .addColumn('situation', 'text')
         .addColumn('name', 'text')
-        .addColumn('state', 'text', (c) => c.notNull().defaultTo('new').check(sql`state in (${states})`))
+        .addColumn('state', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('new')
+            .check(sql`state in (${states})`),
+        )
         .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
       await db.schema.createIndex('questions_by_rule').on('questions').columns(['version', 'rule']).execute();

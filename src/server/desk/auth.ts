@@ -38,7 +38,11 @@ export const PASSWORD = { min: 12, max: 128 };
 async function secret(db: Kysely<Database>): Promise<string> {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
   const made = randomBytes(32).toString('base64url');
-  await db.insertInto('desk_settings').values({ key: 'auth-secret', value: made }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('desk_settings')
+    .values({ key: 'auth-secret', value: made })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return (await db.selectFrom('desk_settings').select('value').where('key', '=', 'auth-secret').executeTakeFirstOrThrow()).value;
 }
 
@@ -47,7 +51,8 @@ export function signInRateFromEnv(env: NodeJS.ProcessEnv = process.env): number 
   const raw = env.DESK_SIGN_IN_RATE;
   if (raw === undefined || raw === '') return 5;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new Error(`DESK_SIGN_IN_RATE is ${JSON.stringify(raw)}: must be a whole number of sign-in tries a minute, 1 to 10000`);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000)
+    throw new Error(`DESK_SIGN_IN_RATE is ${JSON.stringify(raw)}: must be a whole number of sign-in tries a minute, 1 to 10000`);
   return n;
 }
 
@@ -90,7 +95,8 @@ export class AccountError extends Error {}
 export async function createAccount(db: Kysely<Database>, account: { email: string; name: string; password: string; role: DeskRole }): Promise<DeskUser> {
   const email = account.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new AccountError(`"${account.email}" is not an email address`);
-  if (account.password.length < PASSWORD.min || account.password.length > PASSWORD.max) throw new AccountError(`the password must be ${PASSWORD.min} to ${PASSWORD.max} characters`);
+  if (account.password.length < PASSWORD.min || account.password.length > PASSWORD.max)
+    throw new AccountError(`the password must be ${PASSWORD.min} to ${PASSWORD.max} characters`);
   const name = account.name.trim().slice(0, 80) || email;
   const ctx = await (await deskAuth(db)).$context;
   if (await ctx.internalAdapter.findUserByEmail(email)) throw new AccountError(`${email} already has an account`);
@@ -119,7 +125,8 @@ export type Guarded = { user: DeskUser } | { refused: 401 | 403; reason: string 
 
 /** Who may: 401 with no session, 403 for a role that may not (or a cross-site form post). */
 export async function guard(request: Request, need: Permission): Promise<Guarded> {
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request)) return { refused: 403, reason: 'a desk form must be sent from the desk itself' };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request))
+    return { refused: 403, reason: 'a desk form must be sent from the desk itself' };
   const user = await deskUser(request);
   if (!user) return { refused: 401, reason: 'sign in to the desk first' };
   if (!(MAY[need] as readonly string[]).includes(user.role)) return { refused: 403, reason: `a ${user.role} may not do this: it is the designer's` };

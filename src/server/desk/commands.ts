@@ -12,7 +12,6 @@ import { DeskUsage } from '../cli/transfer.ts';
 import { AccountError, createAccount, PASSWORD } from './auth.ts';
 import { listRulings, publish } from './store.ts';
 
-
 /** The password: typed at a terminal with nothing echoed, else the first line of stdin. */
 export async function readPassword(prompt: string, input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin): Promise<string> {
   const tty = input.isTTY === true;
@@ -57,7 +56,11 @@ export const DESK_COMMANDS: Record<string, DeskCommand> = {
       await withDb(open, async ({ db }) => {
         for (const r of await listRulings(db)) {
           if (values.json) write(process.stdout, `${JSON.stringify(r)}\n`);
-          else write(process.stdout, `${r.id}  ${rulingState(r).padEnd(11)} ${r.updated}  ${r.versions.join(',')}  ${r.rules.join(',')}  ${JSON.stringify(r.text.length > 60 ? `${r.text.slice(0, 57)}…` : r.text)}\n`);
+          else
+            write(
+              process.stdout,
+              `${r.id}  ${rulingState(r).padEnd(11)} ${r.updated}  ${r.versions.join(',')}  ${r.rules.join(',')}  ${JSON.stringify(r.text.length > 60 ? `${r.text.slice(0, 57)}…` : r.text)}\n`,
+            );
         }
       });
     },

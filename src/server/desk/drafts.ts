@@ -37,7 +37,13 @@ const field = (form: FormData, name: string, max: number) => String(form.get(nam
  */
 export function readDraftForm(form: FormData): DraftRequest {
   const sheet = String(form.get('sheet') ?? '').replace(/\r\n?/g, '\n');
-  return { to: field(form, 'to', 40).trim(), from: field(form, 'from', 40).trim(), sheet, match: field(form, 'match', 8000), fresh: field(form, 'fresh', 4000) };
+  return {
+    to: field(form, 'to', 40).trim(),
+    from: field(form, 'from', 40).trim(),
+    sheet,
+    match: field(form, 'match', 8000),
+    fresh: field(form, 'fresh', 4000),
+  };
 }
 
 function ruleNumber(what: string, raw: string): number {
@@ -49,12 +55,21 @@ function ruleNumber(what: string, raw: string): number {
 /** The overrule fields as the import takes them; a malformed entry is a one-line error naming it. */
 export function overruleOf(request: Pick<DraftRequest, 'match' | 'fresh'>): Overrule {
   const match = new Map<number, string>();
-  for (const entry of request.match.split(/[\s,]+/).filter(Boolean).slice(0, MAX_SHEET_RULES)) {
+  for (const entry of request.match
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, MAX_SHEET_RULES)) {
     const m = /^(\d+)=([a-z0-9-]+)$/.exec(entry);
     if (!m) throw new DraftError(`match "${entry}": write each as <new number>=<previous id>, e.g. 23=game-length`);
     match.set(ruleNumber('match', m[1]!), m[2]!);
   }
-  const fresh = new Set(request.fresh.split(/[\s,]+/).filter(Boolean).slice(0, MAX_SHEET_RULES).map((n) => ruleNumber('new rules', n)));
+  const fresh = new Set(
+    request.fresh
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .slice(0, MAX_SHEET_RULES)
+      .map((n) => ruleNumber('new rules', n)),
+  );
   for (const n of fresh) if (match.has(n)) throw new DraftError(`rule ${n} is both matched and new: choose one`);
   return { match, fresh };
 }
@@ -67,7 +82,13 @@ export function draftAtDesk(request: DraftRequest, contentDir: string, write: bo
   if (request.sheet.length > MAX_SHEET_CHARS) return { kind: 'refused', error: `the sheet has ${request.sheet.length} characters: at most ${MAX_SHEET_CHARS}` };
   if (request.sheet.trim() === '') return { kind: 'refused', error: 'paste the sheet: numbered rules, one after another, under their section headings' };
   try {
-    const plan = planImport({ to: request.to, ...(request.from ? { from: request.from } : {}), text: request.sheet, contentDir, overrule: overruleOf(request) });
+    const plan = planImport({
+      to: request.to,
+      ...(request.from ? { from: request.from } : {}),
+      text: request.sheet,
+      contentDir,
+      overrule: overruleOf(request),
+    });
     if (!write || plan.errors.length) return { kind: 'planned', plan };
     const terms = writeDraft(plan, contentDir);
     return { kind: 'written', plan, terms, report: contentReport(contentDir), compare: urls.compare(plan.from, plan.to) };

@@ -49,7 +49,12 @@ export const DESK_MIGRATIONS: Record<string, Migration> = {
         .addColumn('email', 'text', (c) => c.notNull().unique())
         .addColumn('emailVerified', 'boolean', (c) => c.notNull().defaultTo(false))
         .addColumn('image', 'text')
-        .addColumn('role', 'text', (c) => c.notNull().defaultTo('helper').check(sql`role in (${list(DESK_ROLES)})`))
+        .addColumn('role', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('helper')
+            .check(sql`role in (${list(DESK_ROLES)})`),
+        )
         .addColumn('createdAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('updatedAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();

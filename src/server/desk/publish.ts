@@ -79,7 +79,12 @@ export function rulingsFile(catalog: Catalog, contentDir: string, rulings: reado
 }
 
 /** The two files' text, each checked by the very loader the build uses before anything is written. */
-export function publishedFiles(catalog: Catalog, contentDir: string, rulings: readonly DesignerRuling[], counted: { tallies: Tally[]; asked: Asked[] }): Record<string, string> {
+export function publishedFiles(
+  catalog: Catalog,
+  contentDir: string,
+  rulings: readonly DesignerRuling[],
+  counted: { tallies: Tally[]; asked: Asked[] },
+): Record<string, string> {
   const rulingsText = rulingsFile(catalog, contentDir, rulings);
   const talliesText = HEADER.tallies + stringify(counted, { lineWidth: 0 });
   parseTallies(talliesText, { path: join(contentDir, TALLIES_FILE), file: `content/${TALLIES_FILE}` }, catalog);

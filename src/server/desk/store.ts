@@ -150,7 +150,12 @@ export function makeRuling(catalog: Catalog, input: RulingInput, by: string, oth
     published: before?.published ?? today(),
     updated: today(),
     settles: input.settles,
-    history: before ? [...before.history, ...(before.text !== input.text || before.status !== input.status ? [{ on: before.updated, text: before.text, status: before.status }] : [])] : [],
+    history: before
+      ? [
+          ...before.history,
+          ...(before.text !== input.text || before.status !== input.status ? [{ on: before.updated, text: before.text, status: before.status }] : []),
+        ]
+      : [],
     withdrawn: before?.withdrawn ?? false,
   };
   try {
@@ -178,7 +183,11 @@ async function putRuling(db: Kysely<Database>, r: DesignerRuling): Promise<void>
     published_on: r.published,
     updated_on: r.updated,
   };
-  await db.insertInto('rulings').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  await db
+    .insertInto('rulings')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
 }
 
 /** Saves a new or edited ruling (an edit keeps the earlier wording in its history) and marks the questions it answers. */
@@ -198,7 +207,10 @@ export async function withdrawRuling(db: Kysely<Database>, id: string): Promise<
 /** Writes content/rulings.yaml and content/playtests.yaml from the database; returns the files written. */
 export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string): Promise<string[]> {
   const rulings = await listRulings(db);
-  const reports = await db.selectFrom('reports').select(['version', 'system', 'rulings', 'params', 'per_side', 'result', 'turns', 'minutes', 'questions']).execute();
+  const reports = await db
+    .selectFrom('reports')
+    .select(['version', 'system', 'rulings', 'params', 'per_side', 'result', 'turns', 'minutes', 'questions'])
+    .execute();
   const questions = await db.selectFrom('questions').select(['version', 'rule']).execute();
   const counted = tallies(
     reports.map((r) => ({ ...r, system: r.system as 'fragment1', perSide: r.per_side })),

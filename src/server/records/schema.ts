@@ -70,12 +70,19 @@ const text = (max: number, min = 0) => {
 };
 
 /** Optional text: missing, null or only spaces all mean "not given". */
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), text(max).optional());
+const optionalText = (max: number) => z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), text(max).optional());
 
-const whole = (min: number, max: number) => z.number(must(`a whole number from ${min} to ${max}`)).int(must(`a whole number from ${min} to ${max}`)).min(min, must(`a whole number from ${min} to ${max}`)).max(max, must(`a whole number from ${min} to ${max}`));
+const whole = (min: number, max: number) =>
+  z
+    .number(must(`a whole number from ${min} to ${max}`))
+    .int(must(`a whole number from ${min} to ${max}`))
+    .min(min, must(`a whole number from ${min} to ${max}`))
+    .max(max, must(`a whole number from ${min} to ${max}`));
 
-const id = z.string(must('a UUID made by the sender')).uuid(must('a UUID made by the sender')).transform((s) => s.toLowerCase());
+const id = z
+  .string(must('a UUID made by the sender'))
+  .uuid(must('a UUID made by the sender'))
+  .transform((s) => s.toLowerCase());
 
 /** Today's date where the day is furthest ahead (UTC+14), so no playtester's today counts as the future. */
 export function latestDay(now: Date = new Date()): string {
@@ -89,7 +96,10 @@ const playedOn = z
   .refine((s) => s >= FIRST_DAY, must(`a day from ${FIRST_DAY} on`))
   .refine((s) => s <= latestDay(), must('a day not in the future'));
 
-const link = optionalText(LIMITS.link).refine((s) => s === undefined || /^https?:\/\/[^\s]+$/.test(s) || /^\/[^\s]*$/.test(s), must("a share link (the address a widget's Share gives)"));
+const link = optionalText(LIMITS.link).refine(
+  (s) => s === undefined || /^https?:\/\/[^\s]+$/.test(s) || /^\/[^\s]*$/.test(s),
+  must("a share link (the address a widget's Share gives)"),
+);
 
 const rulings = z
   .record(z.string(), z.union([z.string(), z.number()]), must('a mapping of ruling ids to values'))
@@ -106,12 +116,21 @@ const rulings = z
 const params = z.record(z.string(), z.unknown(), must('a mapping of parameter ids to values')).default({});
 
 const players = z
-  .strictObject({ instigator: z.enum(EXPERIENCE, must(list(EXPERIENCE))).optional(), retaliator: z.enum(EXPERIENCE, must(list(EXPERIENCE))).optional() }, must('a mapping {instigator?, retaliator?} of "new" or "played"'))
+  .strictObject(
+    { instigator: z.enum(EXPERIENCE, must(list(EXPERIENCE))).optional(), retaliator: z.enum(EXPERIENCE, must(list(EXPERIENCE))).optional() },
+    must('a mapping {instigator?, retaliator?} of "new" or "played"'),
+  )
   .optional();
 
-const left = z.strictObject({ instigator: whole(0, LIMITS.perSide.max), retaliator: whole(0, LIMITS.perSide.max) }, must('a mapping {instigator, retaliator} of combatants left'));
+const left = z.strictObject(
+  { instigator: whole(0, LIMITS.perSide.max), retaliator: whole(0, LIMITS.perSide.max) },
+  must('a mapping {instigator, retaliator} of combatants left'),
+);
 
-const questionAtTable = z.strictObject({ rule: z.string(must('a stable rule id')).max(80, must('a stable rule id')), text: optionalText(LIMITS.text) }, must('a mapping {rule, text?}'));
+const questionAtTable = z.strictObject(
+  { rule: z.string(must('a stable rule id')).max(80, must('a stable rule id')), text: optionalText(LIMITS.text) },
+  must('a mapping {rule, text?}'),
+);
 
 function versionOf(known: Known, ctx: z.RefinementCtx, version: string): KnownVersion | undefined {
   const v = known.find((k) => k.id === version);
@@ -129,7 +148,11 @@ function checkParams(v: KnownVersion, given: Record<string, unknown>, ctx: z.Ref
   for (const [key, value] of Object.entries(given)) {
     const problem = paramProblem(key, value);
     if (problem) {
-      ctx.addIssue({ code: 'custom', path: ['params', key], message: problem.startsWith('is not a parameter') ? `${JSON.stringify(key)} ${problem}` : problem });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['params', key],
+        message: problem.startsWith('is not a parameter') ? `${JSON.stringify(key)} ${problem}` : problem,
+      });
       return given;
     }
     out[key] = key === 'table' && typeof value === 'string' ? parseTable(value) : value;
@@ -159,20 +182,32 @@ export function reportSchema(known: Known) {
         left,
         minutes: whole(LIMITS.minutes.min, LIMITS.minutes.max).optional(),
         players,
-        questions: z.array(questionAtTable, must(`a list of at most ${LIMITS.questions} {rule, text?}`)).max(LIMITS.questions, must(`a list of at most ${LIMITS.questions} {rule, text?}`)).default([]),
+        questions: z
+          .array(questionAtTable, must(`a list of at most ${LIMITS.questions} {rule, text?}`))
+          .max(LIMITS.questions, must(`a list of at most ${LIMITS.questions} {rule, text?}`))
+          .default([]),
         notes: optionalText(LIMITS.text),
         game: link,
         name: optionalText(LIMITS.name),
       },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a field of a game report' : 'must be a game report {id, version, playedOn, result, turns, left, …}') },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' ? 'is not a field of a game report' : 'must be a game report {id, version, playedOn, result, turns, left, …}',
+      },
     )
     .transform((r, ctx) => {
       const v = versionOf(known, ctx, r.version);
       if (!v) return z.NEVER;
       const results: readonly string[] = r.system === 'warspike' ? WARSPIKE_RESULTS : RESULTS;
-      if (!results.includes(r.result)) ctx.addIssue({ code: 'custom', path: ['result'], message: `must be ${list(results)}${r.system === 'warspike' ? ' (WarSpike names the players by their first Turn)' : ''}` });
+      if (!results.includes(r.result))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['result'],
+          message: `must be ${list(results)}${r.system === 'warspike' ? ' (WarSpike names the players by their first Turn)' : ''}`,
+        });
       for (const side of SIDES)
-        if (r.left[side] > r.perSide) ctx.addIssue({ code: 'custom', path: ['left', side], message: `must be a whole number from 0 to perSide (${r.perSide})` });
+        if (r.left[side] > r.perSide)
+          ctx.addIssue({ code: 'custom', path: ['left', side], message: `must be a whole number from 0 to perSide (${r.perSide})` });
       r.questions.forEach((q, i) => checkRule(v, q.rule, ctx, ['questions', i, 'rule']));
       return { ...r, params: checkParams(v, r.params, ctx) };
     });
@@ -185,18 +220,25 @@ export function questionSchema(known: Known) {
         id,
         version: z.string(must('a version id')).max(40, must('a version id')),
         rule: optionalText(80),
-        page: optionalText(LIMITS.page).refine((s) => s === undefined || /^\/[A-Za-z0-9._~/-]*$/.test(s), must("a page's path on this site, e.g. /v0.2/explainers/instigator/")),
+        page: optionalText(LIMITS.page).refine(
+          (s) => s === undefined || /^\/[A-Za-z0-9._~/-]*$/.test(s),
+          must("a page's path on this site, e.g. /v0.2/explainers/instigator/"),
+        ),
         text: text(LIMITS.text, 1).refine((s) => s.trim() !== '', must('a question of 1 to 4,000 characters')),
         situation: link,
         name: optionalText(LIMITS.name),
       },
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a field of a rule question' : 'must be a rule question {id, version, rule or page, text, …}') },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' ? 'is not a field of a rule question' : 'must be a rule question {id, version, rule or page, text, …}',
+      },
     )
     .superRefine((q, ctx) => {
       const v = versionOf(known, ctx, q.version);
       if (!v) return;
       if (q.rule !== undefined) checkRule(v, q.rule, ctx, ['rule']);
-      else if (q.page === undefined) ctx.addIssue({ code: 'custom', path: ['rule'], message: 'must be a stable rule id, or give page: the path of the page the question is about' });
+      else if (q.page === undefined)
+        ctx.addIssue({ code: 'custom', path: ['rule'], message: 'must be a stable rule id, or give page: the path of the page the question is about' });
     });
 }
 

@@ -35,19 +35,28 @@ export function questionRow(q: RuleQuestion): NewQuestionRow {
 }
 
 export async function storeReport(db: Kysely<Database>, r: GameReport): Promise<Stored> {
-  const rows = await db.insertInto('reports').values(reportRow(r)).onConflict((c) => c.column('id').doNothing()).returning('id').execute();
+  const rows = await db
+    .insertInto('reports')
+    .values(reportRow(r))
+    .onConflict((c) => c.column('id').doNothing())
+    .returning('id')
+    .execute();
   return rows.length === 1 ? 'created' : 'exists';
 }
 
 export async function storeQuestion(db: Kysely<Database>, q: RuleQuestion): Promise<Stored> {
-  const rows = await db.insertInto('questions').values(questionRow(q)).onConflict((c) => c.column('id').doNothing()).returning('id').execute();
+  const rows = await db
+    .insertInto('questions')
+    .values(questionRow(q))
+    .onConflict((c) => c.column('id').doNothing())
+    .returning('id')
+    .execute();
   return rows.length === 1 ? 'created' : 'exists';
 }
 
 /** A record as exported: the spec's fields, plus its kind, state and time of arrival. */
 export type Exported =
-  | ({ kind: 'report'; state: RecordState; receivedAt: string } & GameReport)
-  | ({ kind: 'question'; state: RecordState; receivedAt: string } & RuleQuestion);
+  ({ kind: 'report'; state: RecordState; receivedAt: string } & GameReport) | ({ kind: 'question'; state: RecordState; receivedAt: string } & RuleQuestion);
 
 /** Leaves out what was not given, as the sender wrote it. */
 function given<T extends object>(o: T): T {
@@ -106,7 +115,13 @@ export async function* allRecords(db: Kysely<Database>, page = 500): AsyncGenera
     let after: string | null = null;
     for (;;) {
       const last: string | null = after;
-      const rows = await db.selectFrom(table).selectAll().$if(last !== null, (q) => q.where('id', '>', last!)).orderBy('id').limit(page).execute();
+      const rows = await db
+        .selectFrom(table)
+        .selectAll()
+        .$if(last !== null, (q) => q.where('id', '>', last!))
+        .orderBy('id')
+        .limit(page)
+        .execute();
       yield* rows.map(out);
       if (rows.length < page) break;
       after = rows[rows.length - 1]!.id;

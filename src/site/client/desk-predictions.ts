@@ -44,7 +44,9 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-prediction]'))
       button.disabled = false;
       status.textContent = `Could not compute: ${ev.message || 'the worker failed'}`;
     };
-    worker.onmessage = (ev: MessageEvent<{ type: 'progress'; done: number; total: number } | { type: 'done'; predictions: Prediction[] } | { type: 'error'; message: string }>) => {
+    worker.onmessage = (
+      ev: MessageEvent<{ type: 'progress'; done: number; total: number } | { type: 'done'; predictions: Prediction[] } | { type: 'error'; message: string }>,
+    ) => {
       const d = ev.data;
       if (d.type === 'progress') {
         progress.max = d.total;

@@ -21,7 +21,8 @@ const interaction: ClientDirective = (load, { value }, el) => {
       .finally(() => el.removeAttribute('aria-busy'));
     // Focus and pointer events only wake the island: nothing in it acts on them.
     const type = event?.type;
-    const again = type == 'click' || type == 'change' ? new Event(type, { bubbles: true }) : event instanceof KeyboardEvent && new KeyboardEvent('keydown', event);
+    const again =
+      type == 'click' || type == 'change' ? new Event(type, { bubbles: true }) : event instanceof KeyboardEvent && new KeyboardEvent('keydown', event);
     if (again) void hydrated.then(() => event!.target!.dispatchEvent(again));
   };
   TRIGGERS.forEach((t) => el.addEventListener(t, start, true));

@@ -31,7 +31,11 @@ const FIGURES: readonly Figure[] = [
   { label: 'Decisions a game, Player I', cell: ({ result: r }) => fixed(r.decisions.instigator) },
   { label: 'Decisions a game, Player R', cell: ({ result: r }) => fixed(r.decisions.retaliator) },
   { label: 'Longest wait', note: 'decisions in a row by one player, mean over games', cell: ({ result: r }) => fixed(r.longestWait) },
-  { label: 'Double knock-outs', note: 'exchanges where both players lost a combatant, over all games', cell: ({ result: r }) => r.doubleKnockouts.toLocaleString('en') },
+  {
+    label: 'Double knock-outs',
+    note: 'exchanges where both players lost a combatant, over all games',
+    cell: ({ result: r }) => r.doubleKnockouts.toLocaleString('en'),
+  },
 ];
 
 export function CompareTable({ rows, caption }: { rows: readonly CompareRow[]; caption: string }) {
@@ -109,8 +113,16 @@ const PANELS: readonly Panel[] = [
     ],
     text: (r) => `${fixed(r.decisions.instigator)} + ${fixed(r.decisions.retaliator)}`,
   },
-  { title: 'Longest wait: decisions in a row by one player', segments: (r) => [{ value: r.longestWait, cls: 'sow-bar--wait' }], text: (r) => fixed(r.longestWait) },
-  { title: 'Double knock-outs a game', segments: (r) => [{ value: r.doubleKnockouts / r.games, cls: 'sow-bar--both' }], text: (r) => fixed(r.doubleKnockouts / r.games) },
+  {
+    title: 'Longest wait: decisions in a row by one player',
+    segments: (r) => [{ value: r.longestWait, cls: 'sow-bar--wait' }],
+    text: (r) => fixed(r.longestWait),
+  },
+  {
+    title: 'Double knock-outs a game',
+    segments: (r) => [{ value: r.doubleKnockouts / r.games, cls: 'sow-bar--both' }],
+    text: (r) => fixed(r.doubleKnockouts / r.games),
+  },
 ];
 
 const LEGEND = [

@@ -116,7 +116,10 @@ export default function SystemsCompare({ initial, policyNames }: Props) {
           </button>
         )}
       </div>
-      <p id={ids.help} class="sow-compare__help">{`A whole number from ${GAMES.min} to ${GAMES.max.toLocaleString('en')}; the seed stays ${initial.seed}, so each game starts from the same deployment in every system.`}</p>
+      <p
+        id={ids.help}
+        class="sow-compare__help"
+      >{`A whole number from ${GAMES.min} to ${GAMES.max.toLocaleString('en')}; the seed stays ${initial.seed}, so each game starts from the same deployment in every system.`}</p>
       {problem && (
         <p class="sow-error" role="alert">
           {problem}

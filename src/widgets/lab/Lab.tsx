@@ -63,7 +63,17 @@ const whileTyping = (use: (n: number) => void) => (e: Event) => {
 export default function Lab({ version, engine, sheet, rulingChoices, rulings, initial, anchor = 'lab' }: LabProps) {
   const [m, dispatch] = useReducer(labReducer, null, () => initialModel(defaultSetup('actions', rulings)));
   const openingKey = useMemo(() => oddsKey(defaultSetup('actions', rulings)), []);
-  const ids = { param: useId(), values: useId(), valuesHelp: useId(), across: useId(), acrossValues: useId(), base: useId(), gap: useId(), games: useId(), seed: useId() };
+  const ids = {
+    param: useId(),
+    values: useId(),
+    valuesHelp: useId(),
+    across: useId(),
+    acrossValues: useId(),
+    base: useId(),
+    gap: useId(),
+    games: useId(),
+    seed: useId(),
+  };
   const run = useRef<SimRun | null>(null);
   const [eng, setEng] = useState<Engine | null>(null);
   const loading = useRef<Promise<Engine> | null>(null);
@@ -91,8 +101,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
         if (read.kind === 'ok') {
           void load();
           dispatch({ type: 'load', setup: read.setup });
-        }
-        else if (read.kind === 'bad') dispatch({ type: 'problem', text: linkRefused('Lab', read.problem, 'its opening set-up') });
+        } else if (read.kind === 'bad') dispatch({ type: 'problem', text: linkRefused('Lab', read.problem, 'its opening set-up') });
       },
       () => dispatch({ type: 'problem', text: linkRefused('Lab', 'the link reader could not be loaded', 'its opening set-up') }),
     );
@@ -105,7 +114,15 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
   const plan: LabRows | null = useMemo(() => (eng ? eng.labRows(setup, engine) : key === openingKey ? initial : null), [eng, key]);
   // One point a cell: a value of the parameter, or with a second parameter, a pair of values (row after row).
   const points = useMemo<LabPoint[]>(
-    () => (plan?.ok ? plan.odds.map((odds, i) => ({ label: plan.labels[i % plan.labels.length]!, ...(plan.across ? { across: plan.across.labels[Math.floor(i / plan.labels.length)]! } : {}), odds, sim: m.sims[i] ?? null })) : []),
+    () =>
+      plan?.ok
+        ? plan.odds.map((odds, i) => ({
+            label: plan.labels[i % plan.labels.length]!,
+            ...(plan.across ? { across: plan.across.labels[Math.floor(i / plan.labels.length)]! } : {}),
+            odds,
+            sim: m.sims[i] ?? null,
+          }))
+        : [],
     [plan, m.sims],
   );
   const info = paramInfo(m.param);
@@ -205,7 +222,11 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
         <div class="sow-controls">
           <span class="sow-field">
             <label for={ids.across}>Across, for a grid</label>
-            <select id={ids.across} value={m.across?.param ?? ''} onChange={(e) => act({ type: 'across', param: ((e.currentTarget as HTMLSelectElement).value || null) as ParamId | null })}>
+            <select
+              id={ids.across}
+              value={m.across?.param ?? ''}
+              onChange={(e) => act({ type: 'across', param: ((e.currentTarget as HTMLSelectElement).value || null) as ParamId | null })}
+            >
               <option value="">nothing: one row a value</option>
               {PARAMETERS.filter((p) => p.id !== m.param).map((p) => (
                 <option key={p.id} value={p.id}>
@@ -280,7 +301,14 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
       {plan === null && <p class="sow-caption">Working out the odds…</p>}
       {plan?.ok &&
         (plan.across && acrossInfo ? (
-          <LabHeatMap points={points} columns={plan.labels} rows={plan.across.labels} axis={`${info.title} (${info.id})`} rowAxis={`${acrossInfo.title} (${acrossInfo.id})`} label={chartLabel} />
+          <LabHeatMap
+            points={points}
+            columns={plan.labels}
+            rows={plan.across.labels}
+            axis={`${info.title} (${info.id})`}
+            rowAxis={`${acrossInfo.title} (${acrossInfo.id})`}
+            label={chartLabel}
+          />
         ) : (
           <LabChart points={points} axis={`${info.title} (${info.id})`} label={chartLabel} />
         ))}
@@ -291,11 +319,31 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
         <div class="sow-controls">
           <span class="sow-field">
             <label for={ids.games}>Games per value</label>
-            <input id={ids.games} type="number" min={GAMES.min} max={GAMES.max} step={GAMES.step} value={m.games} disabled={running} onInput={onGames} onChange={onGames} />
+            <input
+              id={ids.games}
+              type="number"
+              min={GAMES.min}
+              max={GAMES.max}
+              step={GAMES.step}
+              value={m.games}
+              disabled={running}
+              onInput={onGames}
+              onChange={onGames}
+            />
           </span>
           <span class="sow-field">
             <label for={ids.seed}>Seed</label>
-            <input id={ids.seed} type="number" min={SEED.min} max={SEED.max} step={SEED.step} value={m.seed} disabled={running} onInput={onSeed} onChange={onSeed} />
+            <input
+              id={ids.seed}
+              type="number"
+              min={SEED.min}
+              max={SEED.max}
+              step={SEED.step}
+              value={m.seed}
+              disabled={running}
+              onInput={onSeed}
+              onChange={onSeed}
+            />
           </span>
           {running ? (
             <button type="button" onClick={cancel}>
@@ -324,10 +372,19 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
  * The figures, one row a cell. Where the box is narrow (a phone, or a desktop's column once whole games
  * add five columns) each row becomes a card of label and figure pairs (widgets.css): nothing is off screen.
  */
-function LabTable(props: { model: LabModel; points: readonly LabPoint[]; bands: string[] | null; paramTitle: string; acrossTitle: string | null; hasSims: boolean }) {
+function LabTable(props: {
+  model: LabModel;
+  points: readonly LabPoint[];
+  bands: string[] | null;
+  paramTitle: string;
+  acrossTitle: string | null;
+  hasSims: boolean;
+}) {
   const { model: m, points, bands, paramTitle, acrossTitle, hasSims } = props;
   const done = m.status === 'done';
-  const simNote = !hasSims ? '' : `; whole games, ${m.games.toLocaleString('en')} ${acrossTitle ? 'a cell' : 'a value'}, seed ${m.seed}${done ? '' : m.status === 'running' ? ' (running)' : ' (cancelled early)'}, with 95% intervals`;
+  const simNote = !hasSims
+    ? ''
+    : `; whole games, ${m.games.toLocaleString('en')} ${acrossTitle ? 'a cell' : 'a value'}, seed ${m.seed}${done ? '' : m.status === 'running' ? ' (running)' : ' (cancelled early)'}, with 95% intervals`;
   const heads = [
     ...(acrossTitle ? [acrossTitle] : []),
     ...(bands ? ['Defence band'] : []),

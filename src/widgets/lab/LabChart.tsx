@@ -55,7 +55,9 @@ export function LabChart({ points, axis, label }: { points: readonly LabPoint[];
         ))}
         {SIM_SERIES.map((s) =>
           points.map((pt, i) =>
-            pt.sim && pt.sim.games > 0 ? <rect key={`${s.key}-${i}`} class={`sow-mark ${s.cls}`} x={x(i) - 0.09} y={y(pt.sim[s.key] / pt.sim.games) - 0.09} width={0.18} height={0.18} /> : null,
+            pt.sim && pt.sim.games > 0 ? (
+              <rect key={`${s.key}-${i}`} class={`sow-mark ${s.cls}`} x={x(i) - 0.09} y={y(pt.sim[s.key] / pt.sim.games) - 0.09} width={0.18} height={0.18} />
+            ) : null,
           ),
         )}
       </svg>
@@ -88,7 +90,21 @@ export function LabChart({ points, axis, label }: { points: readonly LabPoint[];
  * Two parameters at once: a cell for each pair of values, shaded by the Instigator's exact chance to win
  * the Match (darker: likelier), its figure written in the cell so colour is never the only cue.
  */
-export function LabHeatMap({ points, columns, rows, axis, rowAxis, label }: { points: readonly LabPoint[]; columns: readonly string[]; rows: readonly string[]; axis: string; rowAxis: string; label: string }) {
+export function LabHeatMap({
+  points,
+  columns,
+  rows,
+  axis,
+  rowAxis,
+  label,
+}: {
+  points: readonly LabPoint[];
+  columns: readonly string[];
+  rows: readonly string[];
+  axis: string;
+  rowAxis: string;
+  label: string;
+}) {
   const cw = W / columns.length;
   const ch = Math.min(1, H / rows.length);
   return (
@@ -101,7 +117,12 @@ export function LabHeatMap({ points, columns, rows, axis, rowAxis, label }: { po
           return (
             <g key={i}>
               <rect x={x} y={y} width={cw} height={ch} class="sow-heat__cell" style={{ fillOpacity: 0.08 + 0.92 * p }} />
-              <text class={`sow-chart__tick sow-heat__figure${p > 0.55 ? ' sow-heat__figure--on-dark' : ''}`} x={x + cw / 2} y={y + ch / 2 + 0.12} text-anchor="middle">
+              <text
+                class={`sow-chart__tick sow-heat__figure${p > 0.55 ? ' sow-heat__figure--on-dark' : ''}`}
+                x={x + cw / 2}
+                y={y + ch / 2 + 0.12}
+                text-anchor="middle"
+              >
                 {`${Math.round(p * 100)}%`}
               </text>
             </g>

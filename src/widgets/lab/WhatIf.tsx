@@ -101,7 +101,17 @@ export default function WhatIf({ controls, versionParams, sheet, sheetText, shee
                   ))}
                 </select>
               ) : (
-                <input id={fid} type="number" min={c.min} max={c.id === 'fails-on' ? shown.params.die : c.max} step={c.step} value={value as number} onChange={onChange} onInput={onInput} aria-describedby={`${base}-help`} />
+                <input
+                  id={fid}
+                  type="number"
+                  min={c.min}
+                  max={c.id === 'fails-on' ? shown.params.die : c.max}
+                  step={c.step}
+                  value={value as number}
+                  onChange={onChange}
+                  onInput={onInput}
+                  aria-describedby={`${base}-help`}
+                />
               )}
             </span>
           );

@@ -128,9 +128,11 @@ export function setupProblem(s: LabSetup): string | null {
     if (typeof text !== 'string' || text.length > MAX_BASE_TEXT) return `the base's ${id} must be text of at most ${MAX_BASE_TEXT} characters`;
   }
   if (s.across !== null) {
-    if (typeof s.across !== 'object' || !isParamId(s.across.param)) return `the second parameter "${String(s.across?.param)}" is not a parameter (known: ${PARAMETERS.map((p) => p.id).join(', ')})`;
+    if (typeof s.across !== 'object' || !isParamId(s.across.param))
+      return `the second parameter "${String(s.across?.param)}" is not a parameter (known: ${PARAMETERS.map((p) => p.id).join(', ')})`;
     if (s.across.param === s.param) return `the second parameter must differ from the first (both are ${s.param})`;
-    if (typeof s.across.values !== 'string' || s.across.values.length > MAX_VALUES_TEXT) return `the second parameter's values must be text of at most ${MAX_VALUES_TEXT} characters`;
+    if (typeof s.across.values !== 'string' || s.across.values.length > MAX_VALUES_TEXT)
+      return `the second parameter's values must be text of at most ${MAX_VALUES_TEXT} characters`;
   }
   if (!gapOk(s.gap)) return `the gap ${String(s.gap)} is out of range: ${GAP.min} to ${GAP.max} inches in steps of ${GAP.step}`;
   for (const side of ['instigator', 'retaliator'] as const)
@@ -226,7 +228,11 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
 
 /** The set-up as the `sow sweep` command that answers it (one command a value of the second parameter). */
 export function cliLine(s: LabSetup, ruleset: string): string {
-  const list = (text: string) => text.split(',').map((v) => v.trim()).join(',');
+  const list = (text: string) =>
+    text
+      .split(',')
+      .map((v) => v.trim())
+      .join(',');
   const flags = [`--ruleset ${ruleset}`, `--param ${s.param}`, `--values ${list(s.values)}`];
   for (const [id, text] of Object.entries(s.base)) if (text.trim() !== '' && id !== s.param && id !== s.across?.param) flags.push(`--${id} ${text.trim()}`);
   if (s.across) flags.push(`--${s.across.param} V (for each V of ${list(s.across.values)})`);

@@ -22,8 +22,7 @@ export interface LabEngine {
  * value of it (the base with that value set), laid out row after row.
  */
 export type LabPlan =
-  | { ok: true; options: SweepOptions; plan: Params[]; labels: string[]; across: { param: ParamId; labels: string[] } | null }
-  | { ok: false; problem: string };
+  { ok: true; options: SweepOptions; plan: Params[]; labels: string[]; across: { param: ParamId; labels: string[] } | null } | { ok: false; problem: string };
 
 /** A comma list of one parameter's values, read by the engine; throws ParamError naming the value. */
 function valuesOf(param: ParamId, text: string): Array<number | Table> {
@@ -78,7 +77,14 @@ export function labPlan(s: LabSetup, engine: LabEngine): LabPlan {
 
 /** What the Lab shows for a set-up before any game: each cell, its exact odds, its defence band (die, fails-on). */
 export type LabRows =
-  | { ok: true; labels: string[]; across: { param: ParamId; labels: string[] } | null; odds: MatchOdds[]; bands: string[] | null; held: Partial<Record<ParamId, string>> }
+  | {
+      ok: true;
+      labels: string[];
+      across: { param: ParamId; labels: string[] } | null;
+      odds: MatchOdds[];
+      bands: string[] | null;
+      held: Partial<Record<ParamId, string>>;
+    }
   | { ok: false; problem: string };
 
 /** Each number the same in every cell, as the engine resolved it; one that moves with a swept one (a new die's own fails-on, P1) is left out. */

@@ -15,7 +15,13 @@ export function describeNumbers(ids: readonly ParamId[], p: Params): string {
 }
 
 /** The exact odds of one open-field Match for the two policies, with the reader's numbers over the version's. */
-export function whatIf(given: Partial<Record<ParamId, number>>, versionParams: Partial<Params>, ids: readonly ParamId[], gap: number, policies: Policies): WhatIfResult {
+export function whatIf(
+  given: Partial<Record<ParamId, number>>,
+  versionParams: Partial<Params>,
+  ids: readonly ParamId[],
+  gap: number,
+  policies: Policies,
+): WhatIfResult {
   let params: Params;
   try {
     params = resolveParams(given, versionParams);

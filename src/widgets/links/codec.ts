@@ -177,7 +177,8 @@ function readPlayers(p: unknown): Partial<Record<Side, Controller>> {
 
 /** The settings (`e`): numbers the widgets write, the seed in the engine's range. */
 function readSettings(e: unknown): Record<string, number> {
-  if (!isObject(e) || !Object.values(e).every((n) => typeof n === 'number' && Number.isFinite(n)) || Object.keys(e).length > 10) throw new LinkError('its settings are not numbers');
+  if (!isObject(e) || !Object.values(e).every((n) => typeof n === 'number' && Number.isFinite(n)) || Object.keys(e).length > 10)
+    throw new LinkError('its settings are not numbers');
   const unknownSetting = Object.keys(e).find((k) => !EXTRA_KEYS.includes(k));
   if (unknownSetting !== undefined) throw new LinkError(`it has a setting no widget writes (${JSON.stringify(unknownSetting).slice(0, 20)})`);
   // One seed range for every widget and the Lab: the engine's.
@@ -272,7 +273,8 @@ export function decodeSweep(text: string): SharedSweep {
   if (STATE_KEYS.some((k) => k in data)) throw new LinkError("it holds a widget's state, not the Lab's set-up");
   if (!textPair(data.l)) throw new LinkError('its parameter is not [parameter, values]');
   if (data.m !== undefined && !textPair(data.m)) throw new LinkError('its second parameter is not [parameter, values]');
-  if (data.b !== undefined && (!isObject(data.b) || !Object.values(data.b).every((t) => typeof t === 'string'))) throw new LinkError("its base is not the parameters' numbers as text");
+  if (data.b !== undefined && (!isObject(data.b) || !Object.values(data.b).every((t) => typeof t === 'string')))
+    throw new LinkError("its base is not the parameters' numbers as text");
   if (data.g !== undefined && !isObject(data.g)) throw new LinkError('its rulings are not a list of rulings');
   const players = readPlayers(data.p);
   const settings = readSettings(data.e);
@@ -296,4 +298,3 @@ export function linkProblem(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.length > 240 ? `${text.slice(0, 237)}…` : text;
 }
-

@@ -55,4 +55,3 @@ export function terms(ruleset: RulesetId): { a: string; z: string; strike: strin
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
-

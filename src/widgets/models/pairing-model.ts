@@ -75,7 +75,11 @@ export function shownCount(m: PairingModel): number {
 
 /** Plays the Match now formed with the chosen policies until the engine reports its end. */
 function resolve(s: Session, policies: Record<Side, PolicyName>, decide: Decide): Session {
-  return playOn(s, (side, g) => decide(policies[side], g), (g, events, from) => pending(g).kind !== 'action' || indexAfter(events, 'match-end', from) >= 0);
+  return playOn(
+    s,
+    (side, g) => decide(policies[side], g),
+    (g, events, from) => pending(g).kind !== 'action' || indexAfter(events, 'match-end', from) >= 0,
+  );
 }
 
 function withStart(m: PairingModel, start: Scenario, note = ''): PairingModel {
@@ -124,7 +128,8 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
       const policies = { ...m.policies };
       for (const side of ['instigator', 'retaliator'] as const) {
         const who = s.controllers?.[side];
-        if (who === 'person') return { ...m, problem: linkRefused('Match pairing', 'it asks a person to play a side, and Matches here are played by policies') };
+        if (who === 'person')
+          return { ...m, problem: linkRefused('Match pairing', 'it asks a person to play a side, and Matches here are played by policies') };
         if (who) policies[side] = who;
       }
       try {
@@ -154,5 +159,11 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
 }
 
 export function sharedOfPairing(m: PairingModel): SharedState {
-  return { scenario: m.start, decisions: [...m.session.decisions], controllers: m.policies, colours: m.colours, extra: { seed: m.seed, ...(m.asking ? { asking: 1 } : {}) } };
+  return {
+    scenario: m.start,
+    decisions: [...m.session.decisions],
+    controllers: m.policies,
+    colours: m.colours,
+    extra: { seed: m.seed, ...(m.asking ? { asking: 1 } : {}) },
+  };
 }

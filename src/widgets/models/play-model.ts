@@ -42,7 +42,13 @@ export type PlayAction =
   | { type: 'load'; apply: (m: PlayModel) => PlayModel }
   | { type: 'problem'; text: string | null };
 
-export function initialPlay(scenario: Scenario, controllers: Record<Side, Controller>, until: PlayModel['until'], colours: [number, number] = [0, 1], extra: Record<string, number> = {}): PlayModel {
+export function initialPlay(
+  scenario: Scenario,
+  controllers: Record<Side, Controller>,
+  until: PlayModel['until'],
+  colours: [number, number] = [0, 1],
+  extra: Record<string, number> = {},
+): PlayModel {
   return { scenario, controllers, session: startSession(scenario), running: false, until, colours, extra, problem: null };
 }
 
@@ -74,7 +80,13 @@ function restart(m: PlayModel, scenario: Scenario, keepDecisions: boolean): Play
       return { ...m, scenario, session: startSession(scenario, m.session.decisions), running: false, problem: null };
     } catch (error) {
       if (!(error instanceof IllegalDecision)) throw error;
-      return { ...m, scenario, session: startSession(scenario), running: false, problem: `The decisions so far are not possible with this change (${error.message}), so the game starts again.` };
+      return {
+        ...m,
+        scenario,
+        session: startSession(scenario),
+        running: false,
+        problem: `The decisions so far are not possible with this change (${error.message}), so the game starts again.`,
+      };
     }
   }
   return { ...m, scenario, session: startSession(scenario), running: false, problem: null };

@@ -1,6 +1,18 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
-import { decide, parseScenario, pending, resolveParams, ScenarioError, type GameEvent, type GameState, type Params, type RulesetId, type Scenario, type Side } from '../../engine/index.ts';
+import {
+  decide,
+  parseScenario,
+  pending,
+  resolveParams,
+  ScenarioError,
+  type GameEvent,
+  type GameState,
+  type Params,
+  type RulesetId,
+  type Scenario,
+  type Side,
+} from '../../engine/index.ts';
 import { playOn, startSession } from '../../engine/play.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
@@ -26,7 +38,14 @@ export function deployed(seed: number, ruleset: RulesetId, perSide?: number): Sc
 
 const both = (i: Controller, r: Controller): Record<Side, Controller> => ({ instigator: i, retaliator: r });
 
-const WARSPIKE_SPOTS: readonly Spot[] = [['I1', 2, 2], ['I2', 6, 2.5], ['I3', 10, 2], ['R1', 2, 9.5], ['R2', 6, 8], ['R3', 10, 10]];
+const WARSPIKE_SPOTS: readonly Spot[] = [
+  ['I1', 2, 2],
+  ['I2', 6, 2.5],
+  ['I3', 10, 2],
+  ['R1', 2, 9.5],
+  ['R2', 6, 8],
+  ['R3', 10, 10],
+];
 const warspikeTable = (rs: RulesetId, spots: readonly Spot[]) => place(rs, spots, { system: 'warspike', dice: [1], seed: 5 });
 const pendingSide = (g: GameState): Side | null => {
   const p = pending(g);
@@ -66,19 +85,34 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
     tie: (rs) => ({
       title: 'a tie',
       caption: 'Two pairs exactly 3 in apart: the Instigator picks which Match is processed first.',
-      scenario: place(rs, [['I1', 3, 4], ['I2', 9, 4], ['R1', 3, 8], ['R2', 9, 8]]),
+      scenario: place(rs, [
+        ['I1', 3, 4],
+        ['I2', 9, 4],
+        ['R1', 3, 8],
+        ['R2', 9, 8],
+      ]),
       controllers: both('aggressive', 'aggressive'),
     }),
     'collapse-o-snap': (rs) => ({
       title: 'Collapse-o-Snap',
       caption: "The designer's example: two opponents close together in the middle, two more out on their own edges. The middle pair is Matched first.",
-      scenario: place(rs, [['I1', 6, 5.4], ['I2', 10, 0.6], ['R1', 6, 6.6], ['R2', 2, 11.4]]),
+      scenario: place(rs, [
+        ['I1', 6, 5.4],
+        ['I2', 10, 0.6],
+        ['R1', 6, 6.6],
+        ['R2', 2, 11.4],
+      ]),
       controllers: both('aggressive', 'aggressive'),
     }),
     inert: (rs) => ({
       title: 'Inert combatants',
       caption: 'After the first Match, I1 is closest to R2, but I1 is Inert: the next Match ignores it.',
-      scenario: place(rs, [['I1', 6, 5.5], ['I2', 10, 2], ['R1', 6, 7], ['R2', 7.6, 7]]),
+      scenario: place(rs, [
+        ['I1', 6, 5.5],
+        ['I2', 10, 2],
+        ['R1', 6, 7],
+        ['R2', 7.6, 7],
+      ]),
       controllers: both('aggressive', 'aggressive'),
     }),
   },
@@ -86,39 +120,65 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
     'open-field': (rs) => ({
       title: 'the open field',
       caption: 'Two combatants 6 in apart. Play the Instigator against an optimal Retaliator, or let policies play both.',
-      scenario: place(rs, [['I1', 6, 2.5], ['R1', 6, 9.5]]),
+      scenario: place(rs, [
+        ['I1', 6, 2.5],
+        ['R1', 6, 9.5],
+      ]),
       controllers: both('person', 'optimal'),
     }),
     contact: (rs) => ({
       title: 'within reach',
       caption: '1.5 in apart: the first Move toward makes base-to-base contact and strikes at once.',
-      scenario: place(rs, [['I1', 6, 5], ['R1', 6, 7.5]]),
+      scenario: place(rs, [
+        ['I1', 6, 5],
+        ['R1', 6, 7.5],
+      ]),
       controllers: both('person', 'person'),
     }),
     'counting-example': (rs) => ({
       title: 'the counting example',
       caption:
         "The designer's worked example: both move toward, the Instigator makes contact on its second Action, the Retaliator holds (a 3) and strikes back, the Instigator fails (a 6) on its third. Press Play.",
-      scenario: place(rs, [['I1', 6, 3], ['R1', 6, 9]], { dice: [3, 6] }),
+      scenario: place(
+        rs,
+        [
+          ['I1', 6, 3],
+          ['R1', 6, 9],
+        ],
+        { dice: [3, 6] },
+      ),
       controllers: both('aggressive', 'aggressive'),
     }),
     'off-table': (rs) => ({
       title: 'the table edge',
       caption: 'I1 stands 0.8 in from its own edge: a Move away takes it off the table.',
-      scenario: place(rs, [['I1', 6, 0.8], ['R1', 6, 6.8]]),
+      scenario: place(rs, [
+        ['I1', 6, 0.8],
+        ['R1', 6, 6.8],
+      ]),
       controllers: both('person', 'wait'),
     }),
     'last-strike': (rs) => ({
       title: 'the last strike',
       caption:
         'I1 reaches R1 only with its fifth Action; R1 holds with its fifth and strikes back at a combatant with no Action left. Switch the last-strike ruling to compare.',
-      scenario: place(rs, [['I1', 6, 1], ['R1', 6, 11]], { dice: [2] }),
+      scenario: place(
+        rs,
+        [
+          ['I1', 6, 1],
+          ['R1', 6, 11],
+        ],
+        { dice: [2] },
+      ),
       controllers: both('aggressive', 'wait'),
     }),
     'start-in-contact': (rs) => ({
       title: 'starting in contact',
       caption: 'The pair is already touching when Matched (say, survivors of an earlier Turn). See the start-in-contact ruling.',
-      scenario: place(rs, [['I1', 6, 5.5], ['R1', 6, 6.5]]),
+      scenario: place(rs, [
+        ['I1', 6, 5.5],
+        ['R1', 6, 6.5],
+      ]),
       controllers: both('person', 'person'),
     }),
   },
@@ -133,7 +193,16 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
     endgame: (rs) => ({
       title: 'the endgame',
       caption: 'One Retaliator left against three: watch when the game is won under each version.',
-      scenario: place(rs, [['I1', 6, 5], ['I2', 3, 2], ['I3', 9, 3], ['R1', 6, 7]], { seed: 3 }),
+      scenario: place(
+        rs,
+        [
+          ['I1', 6, 5],
+          ['I2', 3, 2],
+          ['I3', 9, 3],
+          ['R1', 6, 7],
+        ],
+        { seed: 3 },
+      ),
       controllers: both('aggressive', 'aggressive'),
     }),
     play: (rs) => ({
@@ -148,7 +217,10 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
     'closing-distance': (rs) => ({
       title: 'closing distance',
       caption: 'Exact odds of one Match in the open field, by the gap between the two combatants.',
-      scenario: place(rs, [['I1', 6, 3], ['R1', 6, 9]]),
+      scenario: place(rs, [
+        ['I1', 6, 3],
+        ['R1', 6, 9],
+      ]),
       controllers: both('optimal', 'optimal'),
     }),
     // The one tactic's table: best play against best play is flat past 2 in, so its page opens here.
@@ -156,7 +228,10 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       title: 'eager against patient',
       caption:
         'An eager Instigator (aggressive: it always advances) against a patient Retaliator (counter: it moves only when the Move makes contact). Swap the two policies under Policies and rulings to see the other way round.',
-      scenario: place(rs, [['I1', 6, 3], ['R1', 6, 9]]),
+      scenario: place(rs, [
+        ['I1', 6, 3],
+        ['R1', 6, 9],
+      ]),
       controllers: both('aggressive', 'counter'),
     }),
   },
@@ -166,14 +241,27 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       title: 'the edge and the middle',
       caption:
         "The designer's example: a close pair in the middle of the table and one combatant of each side out on its own edge. Attempt the two on the edges and follow the snaps back to the middle.",
-      scenario: place(rs, [['Iedge', 2, 0.5], ['Imid', 6, 5.5], ['Rmid', 6, 7], ['Redge', 10, 11.5]]),
+      scenario: place(rs, [
+        ['Iedge', 2, 0.5],
+        ['Imid', 6, 5.5],
+        ['Rmid', 6, 7],
+        ['Redge', 10, 11.5],
+      ]),
       controllers: both('aggressive', 'aggressive'),
       attempt: { instigator: 'Iedge', retaliator: 'Redge' },
     }),
     ladder: (rs) => ({
       title: 'a ladder',
-      caption: 'Six combatants in a zigzag, each gap shorter than the one before. I1 attempts its own closest enemy, R1, and the snaps climb the ladder to the far end.',
-      scenario: place(rs, [['I1', 1.7, 0.6], ['R1', 3.8, 4.2], ['I2', 6.9, 5.9], ['R2', 8.2, 8.6], ['I3', 10.4, 9.4], ['R3', 10.8, 11.3]]),
+      caption:
+        'Six combatants in a zigzag, each gap shorter than the one before. I1 attempts its own closest enemy, R1, and the snaps climb the ladder to the far end.',
+      scenario: place(rs, [
+        ['I1', 1.7, 0.6],
+        ['R1', 3.8, 4.2],
+        ['I2', 6.9, 5.9],
+        ['R2', 8.2, 8.6],
+        ['I3', 10.4, 9.4],
+        ['R3', 10.8, 11.3],
+      ]),
       controllers: both('aggressive', 'aggressive'),
       attempt: { instigator: 'I1', retaliator: 'R1' },
     }),
@@ -200,15 +288,47 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
     }),
     // Each step page opens the Turn at its step, played so far as an eager player I (aggressive)
     // against the counter-puncher (reading `warspike-widget-openings`, docs/widgets.md).
-    activation: (rs) => opened(warspikeTable(rs, WARSPIKE_SPOTS), 'at the activation', 'You elected to be the Instigator: now activate any of your combatants against any enemy, near or far.', (g) => pending(g).kind === 'activate'),
+    activation: (rs) =>
+      opened(
+        warspikeTable(rs, WARSPIKE_SPOTS),
+        'at the activation',
+        'You elected to be the Instigator: now activate any of your combatants against any enemy, near or far.',
+        (g) => pending(g).kind === 'activate',
+      ),
     reaction: (rs) =>
-      opened(warspikeTable(rs, WARSPIKE_SPOTS), 'at the reaction', "Your I2 has come for R2 and moved: now R2 reacts, and only against I2. Watch player R's answer, then play on.", (g) => pendingSide(g) === 'retaliator'),
+      opened(
+        warspikeTable(rs, WARSPIKE_SPOTS),
+        'at the reaction',
+        "Your I2 has come for R2 and moved: now R2 reacts, and only against I2. Watch player R's answer, then play on.",
+        (g) => pendingSide(g) === 'retaliator',
+      ),
     resolution: (rs) =>
-      opened(warspikeTable(rs, WARSPIKE_SPOTS), 'in the Paired-Resolution', 'I2 and R2 are in contact and the strikes have begun: the pair is resolved as a Fragment 1 Match, Action by Action.', (g, events) => events.some((e) => e.type === 'strike') && pendingSide(g) !== null),
+      opened(
+        warspikeTable(rs, WARSPIKE_SPOTS),
+        'in the Paired-Resolution',
+        'I2 and R2 are in contact and the strikes have begun: the pair is resolved as a Fragment 1 Match, Action by Action.',
+        (g, events) => events.some((e) => e.type === 'strike') && pendingSide(g) !== null,
+      ),
     changeover: (rs) =>
-      opened(warspikeTable(rs, WARSPIKE_SPOTS.filter(([id]) => id !== 'I3')), 'at the changeover', 'Two against three: every pair has been resolved, and R3 neither acted nor reacted. At the changeover it may make one Move.', (g) => pending(g).kind === 'changeover'),
+      opened(
+        warspikeTable(
+          rs,
+          WARSPIKE_SPOTS.filter(([id]) => id !== 'I3'),
+        ),
+        'at the changeover',
+        'Two against three: every pair has been resolved, and R3 neither acted nor reacted. At the changeover it may make one Move.',
+        (g) => pending(g).kind === 'changeover',
+      ),
     advantage: (rs) =>
-      opened(warspikeTable(rs, WARSPIKE_SPOTS.filter(([id]) => id !== 'I3')), 'after the Advantage', 'The Turn is over: the Advantage has been counted, and the side ahead chooses first in the next Turn.', (g, events) => events.some((e) => e.type === 'advantage') && pendingSide(g) !== null),
+      opened(
+        warspikeTable(
+          rs,
+          WARSPIKE_SPOTS.filter(([id]) => id !== 'I3'),
+        ),
+        'after the Advantage',
+        'The Turn is over: the Advantage has been counted, and the side ahead chooses first in the next Turn.',
+        (g, events) => events.some((e) => e.type === 'advantage') && pendingSide(g) !== null,
+      ),
   },
   war: {
     // Seed 24: two counter-punchers last all nine rounds, so every act, its draws and its rolls are seen,
@@ -228,7 +348,20 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
       title: 'chains of contact and range',
       caption:
         'I1, R1 and I2 make one Melee through R1; I3 and R2 another. R3 and R4 touch, but friends link nothing. Drag bases to join or split the chains, then resolve a Melee: every strike is rolled before anyone is removed.',
-      scenario: place(rs, [['I1', 3, 5], ['R1', 3, 6], ['I2', 3, 7], ['I3', 8, 5], ['R2', 8, 6], ['R3', 6, 9.5], ['R4', 7, 9.5], ['I4', 11, 1.5]], { system: 'wwpd', seed: 7 }),
+      scenario: place(
+        rs,
+        [
+          ['I1', 3, 5],
+          ['R1', 3, 6],
+          ['I2', 3, 7],
+          ['I3', 8, 5],
+          ['R2', 8, 6],
+          ['R3', 6, 9.5],
+          ['R4', 7, 9.5],
+          ['I4', 11, 1.5],
+        ],
+        { system: 'wwpd', seed: 7 },
+      ),
       controllers: both('aggressive', 'aggressive'),
     }),
   },

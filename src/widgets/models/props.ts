@@ -16,7 +16,13 @@ const OFFERED: Partial<Record<WidgetType, readonly RulingId[] | 'all'>> = {
 export function rulingChoicesFor(type: WidgetType): RulingChoice[] | undefined {
   const offered = OFFERED[type];
   if (!offered) return undefined;
-  return RULINGS.filter((r) => offered === 'all' || offered.includes(r.id)).map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants, ...(r.range ? { range: r.range } : {}) }));
+  return RULINGS.filter((r) => offered === 'all' || offered.includes(r.id)).map((r) => ({
+    id: r.id,
+    title: r.title,
+    default: r.default,
+    variants: r.variants,
+    ...(r.range ? { range: r.range } : {}),
+  }));
 }
 
 /** Whether a widget can come to play another ruleset than its page's (the Game's version switch), and so needs every ruleset's rule links. */

@@ -9,6 +9,7 @@ import { capitalise, SIDE_NAME, type BaseColour } from './format.ts';
  * Retaliator (black, optimal)."), never "person" or a bare policy name.
  */
 export function sidesInWords(who: Readonly<Record<Side, string>>, colours: Record<Side, BaseColour>): string {
-  const side = (s: Side) => `${who[s] === 'person' ? 'you play' : 'the engine plays'} the ${SIDE_NAME[s]} (${colours[s].name}${who[s] === 'person' ? '' : `, ${who[s]}`})`;
+  const side = (s: Side) =>
+    `${who[s] === 'person' ? 'you play' : 'the engine plays'} the ${SIDE_NAME[s]} (${colours[s].name}${who[s] === 'person' ? '' : `, ${who[s]}`})`;
   return capitalise(`${side('instigator')}; ${side('retaliator')}.`);
 }

@@ -217,7 +217,10 @@ function attemptLines(f: FormedMatch, shown: number, formedBefore: number): Snap
   f.steps.slice(0, shown).forEach((s, k) => {
     const last = k === f.steps.length - 1;
     const instead = s.back.id === s.snapsTo ? '' : `, rather than ${s.back.id} (${inches(s.back.gap, 2)})`;
-    const tie = s.tiedWith.length === 0 ? '' : ` ${s.tiedWith.join(' and ')} ${s.tiedWith.length > 1 ? 'are' : 'is'} exactly as close: the Instigator would pick, and here the first in the table's list is taken.`;
+    const tie =
+      s.tiedWith.length === 0
+        ? ''
+        : ` ${s.tiedWith.join(' and ')} ${s.tiedWith.length > 1 ? 'are' : 'is'} exactly as close: the Instigator would pick, and here the first in the table's list is taken.`;
     const text = last
       ? `${s.active} snaps to ${s.snapsTo}, ${inches(s.gap, 2)} away: each is the other's closest unMatched enemy, so the snaps stop.`
       : `${s.active} snaps to ${s.snapsTo}, its closest unMatched enemy, ${inches(s.gap, 2)} away${instead}. ${s.snapsTo} is called into action.`;
@@ -226,7 +229,9 @@ function attemptLines(f: FormedMatch, shown: number, formedBefore: number): Snap
   if (shown >= f.steps.length) {
     const { instigator: pi, retaliator: pr } = f.pair;
     lines.push({
-      text: same(f.pair, f.attempt) ? `The attempt stands: ${pi} v ${pr}, ${inches(f.gap, 2)} apart.` : `The attempt ${i} v ${r} collapses to ${pi} v ${pr}, ${inches(f.gap, 2)} apart.`,
+      text: same(f.pair, f.attempt)
+        ? `The attempt stands: ${pi} v ${pr}, ${inches(f.gap, 2)} apart.`
+        : `The attempt ${i} v ${r} collapses to ${pi} v ${pr}, ${inches(f.gap, 2)} apart.`,
       rules: closest,
     });
   }
@@ -237,7 +242,10 @@ function attemptLines(f: FormedMatch, shown: number, formedBefore: number): Snap
 export function snapLines(v: SnapView): SnapLine[] {
   const lines: SnapLine[] = [];
   v.formed.forEach((f, k) => {
-    lines.push(...attemptLines(f, f.steps.length, k), { text: `Match formed: ${f.pair.instigator} v ${f.pair.retaliator}. Both are Inert for the rest of the Turn.`, rules: ['inert'] });
+    lines.push(...attemptLines(f, f.steps.length, k), {
+      text: `Match formed: ${f.pair.instigator} v ${f.pair.retaliator}. Both are Inert for the rest of the Turn.`,
+      rules: ['inert'],
+    });
   });
   if (v.current) lines.push(...attemptLines(v.current, v.current.shown, v.formed.length));
   else if (v.formed.length > 0 && (v.free.instigator.length === 0 || v.free.retaliator.length === 0)) {

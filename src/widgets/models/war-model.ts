@@ -39,7 +39,11 @@ const activations = (events: readonly GameEvent[]) => events.reduce((n, e) => n 
 
 /** Each side's decisions by its policy (the engine's decide), until `done` says stop (asked before each) or the game ends. */
 function playOnBy(m: WarModel, done: (g: GameState, events: readonly GameEvent[]) => boolean): WarModel {
-  const session = playOn(m.session, (side, g) => decide(m.policies[side], g, m.policies[other(side)]), (g, events) => done(g, events));
+  const session = playOn(
+    m.session,
+    (side, g) => decide(m.policies[side], g, m.policies[other(side)]),
+    (g, events) => done(g, events),
+  );
   return { ...m, session };
 }
 
@@ -134,8 +138,7 @@ export function warView(g: GameState, events: readonly GameEvent[]): WarView {
       // The Move just named made contact: its strike belongs to it.
       const { taken } = acts.at(-1)!;
       taken[taken.length - 1] += ` (strikes ${e.target})`;
-    }
-    else {
+    } else {
       const name = actionName(e);
       if (name) acts.at(-1)!.taken.push(name);
     }

@@ -96,7 +96,12 @@ function groupsOf(cs: readonly BaseState[], reach: number, diameter: number): Gr
 /** Everything shown, derived from the table and the Melees resolved; throws the engine's message on a Melee it refuses. */
 export function wwpdView(m: Pick<WwpdModel, 'start' | 'resolved' | 'melee'>): WwpdView {
   const params = scenarioParams(m.start);
-  let played: Played = { combatants: m.start.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false })), events: [], from: 0, over: false };
+  let played: Played = {
+    combatants: m.start.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false })),
+    events: [],
+    from: 0,
+    over: false,
+  };
   if (m.resolved.length > 0) {
     // The widget loads the engine's Melee before it resolves one or reads a link that has.
     if (!m.melee) throw new Error('the Melee code is not loaded');

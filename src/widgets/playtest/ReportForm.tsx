@@ -237,7 +237,8 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
           </p>
           {results.map((r) => (
             <label key={r.value} class="sow-form__choice">
-              <input type="radio" name={at('result-choice')} value={r.value} checked={f.result === r.value} onChange={() => set({ result: r.value })} /> {r.label}
+              <input type="radio" name={at('result-choice')} value={r.value} checked={f.result === r.value} onChange={() => set({ result: r.value })} />{' '}
+              {r.label}
             </label>
           ))}
         </div>
@@ -270,10 +271,25 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
           r.range ? (
             <p class="sow-form__field" key={r.id}>
               <label for={at(`ruling-${r.id}`)}>{r.title}</label>
-              <input id={at(`ruling-${r.id}`)} type="number" min={r.range.min} max={r.range.max} step={1} value={f.rulings[r.id]} onInput={(e) => set({ rulings: { ...f.rulings, [r.id]: e.currentTarget.value } })} />
+              <input
+                id={at(`ruling-${r.id}`)}
+                type="number"
+                min={r.range.min}
+                max={r.range.max}
+                step={1}
+                value={f.rulings[r.id]}
+                onInput={(e) => set({ rulings: { ...f.rulings, [r.id]: e.currentTarget.value } })}
+              />
             </p>
           ) : (
-            <SelectField key={r.id} id={at(`ruling-${r.id}`)} label={r.title} value={f.rulings[r.id] ?? r.default} options={r.variants} onChange={(value) => set({ rulings: { ...f.rulings, [r.id]: value } })} />
+            <SelectField
+              key={r.id}
+              id={at(`ruling-${r.id}`)}
+              label={r.title}
+              value={f.rulings[r.id] ?? r.default}
+              options={r.variants}
+              onChange={(value) => set({ rulings: { ...f.rulings, [r.id]: value } })}
+            />
           ),
         )}
       </details>
@@ -308,15 +324,32 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
             <p class="sow-form__label">{ruleLabel(q.rule)}</p>
             <p class="sow-form__field">
               <label for={at(`question-${i}`)}>{`What was unclear about ${ruleLabel(q.rule).split(':')[0]} (optional)`}</label>
-              <textarea id={at(`question-${i}`)} maxLength={4000} rows={2} value={q.text} onInput={(e) => set({ questions: f.questions.map((x, j) => (j === i ? { ...x, text: e.currentTarget.value } : x)) })} />
+              <textarea
+                id={at(`question-${i}`)}
+                maxLength={4000}
+                rows={2}
+                value={q.text}
+                onInput={(e) => set({ questions: f.questions.map((x, j) => (j === i ? { ...x, text: e.currentTarget.value } : x)) })}
+              />
             </p>
             <button type="button" onClick={() => set({ questions: f.questions.filter((_, j) => j !== i) })}>
               {`Remove ${ruleLabel(q.rule).split(':')[0]}`}
             </button>
           </div>
         ))}
-        <SelectField id={at('pick')} label="Rule by its number on the sheet" value={pick} options={ruleOptions(v.rules)} first={{ value: '', label: 'Choose a rule' }} onChange={setPick} />
-        <button type="button" disabled={!pick || f.questions.length >= 30} onClick={() => (set({ questions: [...f.questions, { rule: pick, text: '' }] }), setPick(''))}>
+        <SelectField
+          id={at('pick')}
+          label="Rule by its number on the sheet"
+          value={pick}
+          options={ruleOptions(v.rules)}
+          first={{ value: '', label: 'Choose a rule' }}
+          onChange={setPick}
+        />
+        <button
+          type="button"
+          disabled={!pick || f.questions.length >= 30}
+          onClick={() => (set({ questions: [...f.questions, { rule: pick, text: '' }] }), setPick(''))}
+        >
           Add this rule
         </button>
       </fieldset>

@@ -5,7 +5,8 @@ import { waitingCount, watchOutbox, type Delivery } from './outbox.ts';
 
 const KEPT: Record<'offline' | 'no-server' | 'busy', string> = {
   offline: 'You are offline. It is saved on this device and will be sent when you are back online.',
-  'no-server': 'No playtest server answers at this address (the handbook is served without one). It is saved on this device and will be sent from a copy of the handbook that has one.',
+  'no-server':
+    'No playtest server answers at this address (the handbook is served without one). It is saved on this device and will be sent from a copy of the handbook that has one.',
   busy: 'The server is busy. It is saved on this device and will be sent on your next visit.',
 };
 

@@ -24,9 +24,23 @@ export function formData(catalog: Catalog): FormData {
 
 /** Fragment 1's rulings, each with the engine's default: every turn system plays them. */
 export function formRulings(): FormRuling[] {
-  return RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants, ...(r.range ? { range: { min: r.range.min, max: r.range.max } } : {}) }));
+  return RULINGS.map((r) => ({
+    id: r.id,
+    title: r.title,
+    default: r.default,
+    variants: r.variants,
+    ...(r.range ? { range: { min: r.range.min, max: r.range.max } } : {}),
+  }));
 }
 
 export function formParams(): FormParam[] {
-  return PARAMETERS.map((p) => ({ id: p.id, title: p.title, range: p.range, min: p.min, max: p.max, step: p.step, ...(p.id === 'table' ? { table: true as const } : {}) }));
+  return PARAMETERS.map((p) => ({
+    id: p.id,
+    title: p.title,
+    range: p.range,
+    min: p.min,
+    max: p.max,
+    step: p.step,
+    ...(p.id === 'table' ? { table: true as const } : {}),
+  }));
 }

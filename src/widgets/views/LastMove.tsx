@@ -7,7 +7,17 @@ import type { GameEvent, Params, RulesetId } from '../../engine/index.ts';
 /** At most this many sentences: the log below keeps the rest. */
 const SHOWN = 4;
 
-export function LastMove({ events, from, ruleset, params }: { events: readonly GameEvent[]; from: number; ruleset: RulesetId; params: Pick<Params, 'die' | 'fails-on'> }) {
+export function LastMove({
+  events,
+  from,
+  ruleset,
+  params,
+}: {
+  events: readonly GameEvent[];
+  from: number;
+  ruleset: RulesetId;
+  params: Pick<Params, 'die' | 'fails-on'>;
+}) {
   // Back may leave the reader's mark past the end: then the newest events are what just happened.
   const start = from < events.length ? from : Math.max(0, events.length - 1);
   const lines = events.slice(Math.max(start, events.length - SHOWN));

@@ -46,7 +46,11 @@ export function MatchLine({ table, fighters, colours, diameter }: MatchLineProps
   const both = !i.removed && !r.removed;
   return (
     <figure class="sow-line">
-      <svg viewBox={`${lo} -1.6 ${hi - lo} 2.6`} role="img" aria-label={both ? `${i.id} and ${r.id}, ${g <= EPS ? 'in base-to-base contact' : `${inches(g, 2)} apart`}` : 'The Match is over'}>
+      <svg
+        viewBox={`${lo} -1.6 ${hi - lo} 2.6`}
+        role="img"
+        aria-label={both ? `${i.id} and ${r.id}, ${g <= EPS ? 'in base-to-base contact' : `${inches(g, 2)} apart`}` : 'The Match is over'}
+      >
         <line class="sow-line__axis" x1={edgeI} y1={0} x2={edgeR} y2={0} />
         <line class="sow-line__edge" x1={edgeI} y1={-0.7} x2={edgeI} y2={0.7} />
         <line class="sow-line__edge" x1={edgeR} y1={-0.7} x2={edgeR} y2={0.7} />
@@ -80,7 +84,10 @@ export function MatchLine({ table, fighters, colours, diameter }: MatchLineProps
       <figcaption>
         {both
           ? `${i.id} (${SIDE_NAME.instigator}, ${colours.instigator.name}) and ${r.id} (${SIDE_NAME.retaliator}, ${colours.retaliator.name}): ${g <= EPS ? 'in base-to-base contact' : `gap ${inches(g, 2)}`}. From each centre back to the table edge: ${i.id} ${inches(Math.max(0, -edgeI), 2)}, ${r.id} ${inches(Math.max(0, edgeR - centre), 2)}.`
-          : `${[i, r].filter((f) => f.removed).map((f) => f.id).join(' and ')} removed.`}
+          : `${[i, r]
+              .filter((f) => f.removed)
+              .map((f) => f.id)
+              .join(' and ')} removed.`}
       </figcaption>
     </figure>
   );

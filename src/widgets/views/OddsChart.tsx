@@ -38,7 +38,11 @@ export function OddsChart({ points, maxGap, label }: { points: readonly OddsPoin
           </text>
         ))}
         {SERIES.map((s) => (
-          <polyline key={s.key} class={`sow-series ${s.cls}`} points={points.map((pt) => `${x(pt.gap).toFixed(3)},${y(pt.odds[s.key]).toFixed(4)}`).join(' ')} />
+          <polyline
+            key={s.key}
+            class={`sow-series ${s.cls}`}
+            points={points.map((pt) => `${x(pt.gap).toFixed(3)},${y(pt.odds[s.key]).toFixed(4)}`).join(' ')}
+          />
         ))}
       </svg>
       {/* In the page's own type, not the drawing's: it stays legible however narrow the chart. */}

@@ -10,7 +10,11 @@ export function PickMatch({ legal, onDecide }: { legal: readonly LegalDecision[]
     <div class="sow-decide" role="group" aria-label="Tied Matches: the Instigator picks one">
       <p>{`${picks.length} pairs are equally close: the Instigator picks which Match is processed.`}</p>
       {picks.map((d) => (
-        <button type="button" key={`${d.instigator}-${d.retaliator}`} onClick={() => onDecide({ type: 'pick-match', instigator: d.instigator, retaliator: d.retaliator })}>
+        <button
+          type="button"
+          key={`${d.instigator}-${d.retaliator}`}
+          onClick={() => onDecide({ type: 'pick-match', instigator: d.instigator, retaliator: d.retaliator })}
+        >
           {`${d.instigator} v ${d.retaliator} (${inches(d.distance, 2)})`}
         </button>
       ))}

@@ -19,7 +19,21 @@ const POLICY_HELP: Record<PolicyName, string> = {
   optimal: 'optimal (best odds of winning the Match)',
 };
 
-export function ControllerSelect({ side, value, onChange, allowPerson = true, label, atOnce = false }: { side: Side; value: Controller; onChange: (c: Controller) => void; allowPerson?: boolean; label?: string; atOnce?: boolean }) {
+export function ControllerSelect({
+  side,
+  value,
+  onChange,
+  allowPerson = true,
+  label,
+  atOnce = false,
+}: {
+  side: Side;
+  value: Controller;
+  onChange: (c: Controller) => void;
+  allowPerson?: boolean;
+  label?: string;
+  atOnce?: boolean;
+}) {
   const id = useId();
   return (
     <span class="sow-field">
@@ -41,46 +55,60 @@ export function ControllerSelect({ side, value, onChange, allowPerson = true, la
 }
 
 /** One control per ruling (src/engine/rulings.ts RULINGS): the engine's data decides what is offered. */
-export function RulingsControls({ choices, rulings, onChange, only, optimalPlays = false }: { choices: readonly RulingChoice[]; rulings: Rulings; onChange: (id: RulingId, value: string | number) => void; only?: readonly RulingId[]; optimalPlays?: boolean }) {
+export function RulingsControls({
+  choices,
+  rulings,
+  onChange,
+  only,
+  optimalPlays = false,
+}: {
+  choices: readonly RulingChoice[];
+  rulings: Rulings;
+  onChange: (id: RulingId, value: string | number) => void;
+  only?: readonly RulingId[];
+  optimalPlays?: boolean;
+}) {
   const base = useId();
   return (
     <fieldset class="sow-rulings">
       <legend>Rulings (open questions)</legend>
-      {choices.filter((r) => !only || only.includes(r.id)).map((r) => {
-        const id = `${base}-${r.id}`;
-        const value = rulings[r.id];
-        return (
-          <span class="sow-field" key={r.id}>
-            <label for={id}>{r.title}</label>
-            {typeof value === 'number' ? (
-              <input
-                id={id}
-                type="number"
-                min={r.range?.min}
-                max={r.range?.max}
-                step={1}
-                value={value}
-                onChange={(e) => {
-                  const n = Number((e.currentTarget as HTMLInputElement).value);
-                  if (rulingProblem(r.id, n) === null) onChange(r.id, n);
-                }}
-              />
-            ) : (
-              <select id={id} value={value} onChange={(e) => onChange(r.id, (e.currentTarget as HTMLSelectElement).value)}>
-                {r.variants.map((v) => {
-                  // S4: strikes at once are not offered while a side is played by `optimal`.
-                  const off = r.id === 'exchange' && v.value === 'simultaneous' && optimalPlays;
-                  return (
-                    <option key={v.value} value={v.value} disabled={off}>
-                      {off ? `${v.label}: not while a side plays optimal` : v.value === r.default ? `${v.label} (default)` : v.label}
-                    </option>
-                  );
-                })}
-              </select>
-            )}
-          </span>
-        );
-      })}
+      {choices
+        .filter((r) => !only || only.includes(r.id))
+        .map((r) => {
+          const id = `${base}-${r.id}`;
+          const value = rulings[r.id];
+          return (
+            <span class="sow-field" key={r.id}>
+              <label for={id}>{r.title}</label>
+              {typeof value === 'number' ? (
+                <input
+                  id={id}
+                  type="number"
+                  min={r.range?.min}
+                  max={r.range?.max}
+                  step={1}
+                  value={value}
+                  onChange={(e) => {
+                    const n = Number((e.currentTarget as HTMLInputElement).value);
+                    if (rulingProblem(r.id, n) === null) onChange(r.id, n);
+                  }}
+                />
+              ) : (
+                <select id={id} value={value} onChange={(e) => onChange(r.id, (e.currentTarget as HTMLSelectElement).value)}>
+                  {r.variants.map((v) => {
+                    // S4: strikes at once are not offered while a side is played by `optimal`.
+                    const off = r.id === 'exchange' && v.value === 'simultaneous' && optimalPlays;
+                    return (
+                      <option key={v.value} value={v.value} disabled={off}>
+                        {off ? `${v.label}: not while a side plays optimal` : v.value === r.default ? `${v.label} (default)` : v.label}
+                      </option>
+                    );
+                  })}
+                </select>
+              )}
+            </span>
+          );
+        })}
     </fieldset>
   );
 }
@@ -100,7 +128,6 @@ export function ColourSelect({ side, value, other, onChange }: { side: Side; val
     </span>
   );
 }
-
 
 // ---- the panels each widget opens ----
 
@@ -123,7 +150,15 @@ function Players({ controllers, labels, allowPerson, onController, colours, onCo
   return (
     <>
       {SIDES.map((side) => (
-        <ControllerSelect key={side} side={side} label={labels[side]} allowPerson={allowPerson} atOnce={atOnce} value={controllers[side]} onChange={(v) => onController(side, v)} />
+        <ControllerSelect
+          key={side}
+          side={side}
+          label={labels[side]}
+          allowPerson={allowPerson}
+          atOnce={atOnce}
+          value={controllers[side]}
+          onChange={(v) => onController(side, v)}
+        />
       ))}
       {colours &&
         onColour &&
@@ -173,7 +208,15 @@ export default function Panel({ choices, rulings, onRuling, onlyRulings, game, .
     <>
       <Players {...players} atOnce={rulings?.exchange === 'simultaneous'} />
       {game && <GameFields {...game} />}
-      {choices && rulings && onRuling && <RulingsControls choices={choices} rulings={rulings} onChange={onRuling} only={onlyRulings} optimalPlays={Object.values(players.controllers).includes('optimal')} />}
+      {choices && rulings && onRuling && (
+        <RulingsControls
+          choices={choices}
+          rulings={rulings}
+          onChange={onRuling}
+          only={onlyRulings}
+          optimalPlays={Object.values(players.controllers).includes('optimal')}
+        />
+      )}
     </>
   );
 }

@@ -35,7 +35,16 @@ export function CopyLink({ make, preload }: { make: () => Promise<string>; prelo
       <span role="status" class="sow-share__status">
         {shown.text}
       </span>
-      {shown.href && <input class="sow-share__url" type="url" readOnly value={shown.href} aria-label="Link to this widget's state" onFocus={(e) => e.currentTarget.select()} />}
+      {shown.href && (
+        <input
+          class="sow-share__url"
+          type="url"
+          readOnly
+          value={shown.href}
+          aria-label="Link to this widget's state"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      )}
     </div>
   );
 }

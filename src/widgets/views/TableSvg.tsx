@@ -25,7 +25,11 @@ export interface BaseView {
 }
 
 /** A combatant as the table draws it; `inert` as the widget shows it (a Match's pair stays live until it ends). */
-export function baseView(c: { id: string; side: Side; x: number; y: number; removed: boolean }, inert: boolean, extra: Partial<Pick<BaseView, 'mark' | 'pressed' | 'note' | 'decor'>> = {}): BaseView {
+export function baseView(
+  c: { id: string; side: Side; x: number; y: number; removed: boolean },
+  inert: boolean,
+  extra: Partial<Pick<BaseView, 'mark' | 'pressed' | 'note' | 'decor'>> = {},
+): BaseView {
   return { id: c.id, side: c.side, x: c.x, y: c.y, removed: c.removed, inert, ...extra };
 }
 
@@ -63,7 +67,21 @@ const PAD_X = 0.15;
 /** A base a reader presses gets a clear ring this wide: at least 36 px on a phone, though the disc is to scale. */
 const TARGET_RADIUS = 0.7;
 
-export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, diameter, onMove, onEngage, hintId, onPick, children, overlay }: TableSvgProps) {
+export function TableSvg({
+  table,
+  bases,
+  colours,
+  lines = [],
+  zoneDepth,
+  label,
+  diameter,
+  onMove,
+  onEngage,
+  hintId,
+  onPick,
+  children,
+  overlay,
+}: TableSvgProps) {
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef<string | null>(null);
   const { width: w, depth: d } = table;
@@ -139,11 +157,7 @@ export function TableSvg({ table, bases, colours, lines = [], zoneDepth, label, 
         .map((b) => {
           const c = colours[b.side];
           const pick = onPick && !b.inert ? onPick : undefined;
-          const state = [
-            b.inert ? 'Inert' : '',
-            b.mark === 'match' ? 'in the Match' : b.mark === 'closest' ? 'closest pair' : '',
-            b.note ?? '',
-          ]
+          const state = [b.inert ? 'Inert' : '', b.mark === 'match' ? 'in the Match' : b.mark === 'closest' ? 'closest pair' : '', b.note ?? '']
             .filter(Boolean)
             .join(', ');
           const name = `${b.id}, ${SIDE_NAME[b.side]} (${c.name}), at ${inches(b.x)} across, ${inches(b.y)} from the Instigator's edge${state ? `, ${state}` : ''}`;

@@ -20,7 +20,9 @@ export function LazyDetails<P extends object>({ summary, load, props }: { summar
   return (
     <details class="sow-settings" onToggle={open} ref={box}>
       <summary>{summary}</summary>
-      <div class="sow-settings__body">{Body ? <Body {...props} /> : <p>{failed ? 'These settings could not be loaded. Reload the page to try again.' : 'Loading…'}</p>}</div>
+      <div class="sow-settings__body">
+        {Body ? <Body {...props} /> : <p>{failed ? 'These settings could not be loaded. Reload the page to try again.' : 'Loading…'}</p>}
+      </div>
     </details>
   );
 }

@@ -51,7 +51,13 @@ for (const { name, viewport } of SIZES)
       await form.getByRole('button', { name: 'Send the report' }).click();
       await expect(form.getByRole('status')).toContainText('Thank you: your game report has reached the designer.');
       const body = await sentBody(posted);
-      expect(body).toMatchObject({ result: 'draw', turns: 12, left: { instigator: 1, retaliator: 1 }, players: { instigator: 'new' }, notes: '<b>bold</b> & <i>not</i>' });
+      expect(body).toMatchObject({
+        result: 'draw',
+        turns: 12,
+        left: { instigator: 1, retaliator: 1 },
+        players: { instigator: 'new' },
+        notes: '<b>bold</b> & <i>not</i>',
+      });
       expect((body.questions as { rule: string }[])[0]!.rule).toMatch(/^[a-z-]+$/);
       await storedOnce(page, '/api/playtests', body);
       // The form is ready for the next game.

@@ -26,11 +26,31 @@ let server: ChildProcess;
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sow-desk-drafts-e2e-'));
   content = join(dir, 'content');
-  const env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', DESK_SIGN_IN_RATE: '100', PORT: String(PORT), HOST: '127.0.0.1' };
+  const env = {
+    ...process.env,
+    DATA_DIR: join(dir, 'data'),
+    SOW_CONTENT_DIR: content,
+    PLAYTEST_RATE: '0',
+    DESK_SIGN_IN_RATE: '100',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+  };
   cpSync(join(ROOT, 'content'), content, { recursive: true });
-  execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], { cwd: ROOT, env, input: `${DESIGNER.password}\n` });
+  execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], {
+    cwd: ROOT,
+    env,
+    input: `${DESIGNER.password}\n`,
+  });
   server = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env, stdio: 'ignore' });
-  await expect.poll(() => fetch(BASE + '/').then((r) => r.status).catch(() => 0), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(BASE + '/')
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
 });
 test.afterAll(() => {
   server?.kill();
@@ -49,7 +69,10 @@ test('/desk/drafts/: 401 signed out, 403 for a helper, and what the designer typ
   const helper = await signedIn(HELPER);
   const out = await api.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
   const form = { to: 'v0.3', from: 'v0.1f', sheet: SHEET, action: 'write' };
-  for (const [who, status] of [[out, 401], [helper, 403]] as const) {
+  for (const [who, status] of [
+    [out, 401],
+    [helper, 403],
+  ] as const) {
     expect((await who.get('/desk/drafts/')).status()).toBe(status);
     expect((await who.post('/desk/drafts/', { form, maxRedirects: 0 })).status()).toBe(status);
   }
@@ -92,11 +115,13 @@ test('the designer pastes a sheet, reads the matching, creates the draft and rea
 
   await page.getByRole('button', { name: 'Create or update the draft' }).click();
   await expect(page.getByRole('heading', { name: 'Draft v0.3 created' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Draft v0.3 created' }).getByRole('status')).toContainText('Its pages appear after the next build: commit content/v0.3/ and run npm run build.');
+  await expect(page.getByRole('region', { name: 'Draft v0.3 created' }).getByRole('status')).toContainText(
+    'Its pages appear after the next build: commit content/v0.3/ and run npm run build.',
+  );
   await expect(page.getByRole('link', { name: '/compare/v0.1f...v0.3/' })).toHaveAttribute('href', '/compare/v0.1f...v0.3/');
   await expect(page.getByText('1 problem to fix before the build')).toBeVisible();
   await expect(page.getByText(/content\/v0\.3\/rules\/32-contact-strike\.mdx:2:1: id "contact-strike" was v0\.2's rule 37/)).toBeVisible();
-  await expect(page.getByText('rule 24 (wait-action): the wording changed since this explanation was written for v0.1f\'s rule 24')).toBeVisible();
+  await expect(page.getByText("rule 24 (wait-action): the wording changed since this explanation was written for v0.1f's rule 24")).toBeVisible();
   expect(readFileSync(join(content, 'v0.3', 'rules', '24-wait-action.mdx'), 'utf8')).toContain(REWORDED);
   expect((await new AxeBuilder({ page }).include('.desk').analyze()).violations).toEqual([]);
 

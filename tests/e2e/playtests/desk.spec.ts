@@ -32,17 +32,49 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = mkdtempSync(join(tmpdir(), 'sow-desk-e2e-'));
   content = join(dir, 'content');
-  env = { ...process.env, DATA_DIR: join(dir, 'data'), SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', DESK_SIGN_IN_RATE: '100', PORT: String(PORT), HOST: '127.0.0.1' };
+  env = {
+    ...process.env,
+    DATA_DIR: join(dir, 'data'),
+    SOW_CONTENT_DIR: content,
+    PLAYTEST_RATE: '0',
+    DESK_SIGN_IN_RATE: '100',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+  };
   cpSync(join(ROOT, 'content'), content, { recursive: true });
-  execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], { cwd: ROOT, env, input: `${DESIGNER.password}\n` });
+  execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], {
+    cwd: ROOT,
+    env,
+    input: `${DESIGNER.password}\n`,
+  });
   server = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env });
   server.stdout!.on('data', (d) => (logs += d));
   server.stderr!.on('data', (d) => (logs += d));
-  await expect.poll(() => fetch(BASE + '/').then((r) => r.status).catch(() => 0), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(BASE + '/')
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
   const sent = await fetch(BASE + '/api/questions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(question) });
   expect(sent.status).toBe(201);
-  const game = { id: crypto.randomUUID(), version: 'v0.2', playedOn: '2026-11-20', result: 'draw', turns: 12, left: { instigator: 1, retaliator: 1 }, minutes: 45, name: NAME, notes: `${UNPUBLISHED} ${SCRIPT}` };
-  expect((await fetch(BASE + '/api/playtests', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(game) })).status).toBe(201);
+  const game = {
+    id: crypto.randomUUID(),
+    version: 'v0.2',
+    playedOn: '2026-11-20',
+    result: 'draw',
+    turns: 12,
+    left: { instigator: 1, retaliator: 1 },
+    minutes: 45,
+    name: NAME,
+    notes: `${UNPUBLISHED} ${SCRIPT}`,
+  };
+  expect((await fetch(BASE + '/api/playtests', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(game) })).status).toBe(
+    201,
+  );
 });
 test.afterAll(async () => {
   server?.kill();
@@ -96,9 +128,15 @@ test('a form posted from another site, or with no origin, is refused even with a
   const designer = await signedIn(DESIGNER);
   const evil = await designer.post('/desk/publish/', { form: {}, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
   expect(evil.status()).toBe(403);
-  const none = await designer.post('/desk/records/', { form: { kind: 'question', id: question.id, state: 'set-aside' }, headers: { origin: '' }, maxRedirects: 0 });
+  const none = await designer.post('/desk/records/', {
+    form: { kind: 'question', id: question.id, state: 'set-aside' },
+    headers: { origin: '' },
+    maxRedirects: 0,
+  });
   expect(none.status()).toBe(403);
-  const signInElsewhere = await (await api.newContext({ baseURL: BASE })).post('/desk/sign-in/', { form: DESIGNER, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  const signInElsewhere = await (
+    await api.newContext({ baseURL: BASE })
+  ).post('/desk/sign-in/', { form: DESIGNER, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
   expect(signInElsewhere.status()).toBe(403);
 });
 
@@ -151,7 +189,10 @@ test('sign in, triage, answer with a ruling, publish; the ruling on the rule pag
   await page.getByRole('link', { name: 'Inbox' }).click();
   await page.getByRole('button', { name: 'Publish rulings and counts' }).click();
   await expect(page.locator('.desk').getByRole('status')).toContainText('Published');
-  const published = { 'rulings.yaml': readFileSync(join(content, 'rulings.yaml'), 'utf8'), 'playtests.yaml': readFileSync(join(content, 'playtests.yaml'), 'utf8') };
+  const published = {
+    'rulings.yaml': readFileSync(join(content, 'rulings.yaml'), 'utf8'),
+    'playtests.yaml': readFileSync(join(content, 'playtests.yaml'), 'utf8'),
+  };
   // Every reader sees it after the build.
   const build = await fixtureBuild((c) => writeFiles(c, published));
   try {
@@ -166,10 +207,12 @@ test('sign in, triage, answer with a ruling, publish; the ruling on the rule pag
       }
     };
     walk(build.site);
-    const leaks = files.filter((f) => /\.(html|json|xml|txt|js|yaml)$/.test(f)).filter((f) => {
-      const text = readFileSync(f, 'utf8');
-      return text.includes(NAME) || text.includes(UNPUBLISHED) || text.includes('sowCanary');
-    });
+    const leaks = files
+      .filter((f) => /\.(html|json|xml|txt|js|yaml)$/.test(f))
+      .filter((f) => {
+        const text = readFileSync(f, 'utf8');
+        return text.includes(NAME) || text.includes(UNPUBLISHED) || text.includes('sowCanary');
+      });
     expect(leaks).toEqual([]);
   } finally {
     await build.remove();
@@ -188,10 +231,33 @@ test("the desk computes the engine's predictions for today's reports in a worker
   await expect(block.getByRole('status')).toHaveText('Done: 5 policy pairs.', { timeout: 120_000 });
   // The published ruling of the test before settled move-distance for v0.2: the worker plays it too.
   const sim = JSON.parse(
-    execFileSync(process.execPath, ['bin/sow.js', 'sim', '--games', '2000', '--seed', '1', '--ruleset', 'v0.2', '--move-distance', 'up-to', '--instigator', 'random', '--retaliator', 'random', '--json'], { cwd: ROOT, encoding: 'utf8' }),
+    execFileSync(
+      process.execPath,
+      [
+        'bin/sow.js',
+        'sim',
+        '--games',
+        '2000',
+        '--seed',
+        '1',
+        '--ruleset',
+        'v0.2',
+        '--move-distance',
+        'up-to',
+        '--instigator',
+        'random',
+        '--retaliator',
+        'random',
+        '--json',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    ),
   );
   const headers = await block.getByRole('columnheader').allInnerTexts();
-  const cells = await block.getByRole('row', { name: /^Instigator wins/ }).getByRole('cell').allInnerTexts();
+  const cells = await block
+    .getByRole('row', { name: /^Instigator wins/ })
+    .getByRole('cell')
+    .allInnerTexts();
   expect(cells[headers.indexOf('random v random') - 1]).toBe(`${((sim.instigatorWins / sim.games) * 100).toFixed(1)}%`);
   await expect(block.getByText("Plays unlike any of the engine's policies")).toHaveCount(0);
 });

@@ -117,15 +117,43 @@ test('/playtests/ holds the published games against the engine’s own sow sim f
   await expect(draws).toContainText("40 of 50: 80.0% (67.0% to 88.8%) plays unlike any of the engine's policies");
   await expect(v02.getByRole('img', { name: "Observed results against the engine's predictions" })).toBeVisible();
   const headers = await table.getByRole('columnheader').allInnerTexts();
-  const cells = await table.getByRole('row', { name: /^Instigator wins/ }).getByRole('cell').allInnerTexts();
+  const cells = await table
+    .getByRole('row', { name: /^Instigator wins/ })
+    .getByRole('cell')
+    .allInnerTexts();
   for (const pair of ['aggressive v counter', 'random v random']) {
     const [instigator, retaliator] = pair.split(' v ');
     const sim = JSON.parse(
-      execFileSync(process.execPath, ['bin/sow.js', 'sim', '--games', '2000', '--seed', '1', '--ruleset', 'v0.2', '--move-distance', 'up-to', '--instigator', instigator!, '--retaliator', retaliator!, '--json'], { cwd: ROOT, encoding: 'utf8' }),
+      execFileSync(
+        process.execPath,
+        [
+          'bin/sow.js',
+          'sim',
+          '--games',
+          '2000',
+          '--seed',
+          '1',
+          '--ruleset',
+          'v0.2',
+          '--move-distance',
+          'up-to',
+          '--instigator',
+          instigator!,
+          '--retaliator',
+          retaliator!,
+          '--json',
+        ],
+        { cwd: ROOT, encoding: 'utf8' },
+      ),
     );
     expect(cells[headers.indexOf(pair) - 1], pair).toBe(`${((sim.instigatorWins / sim.games) * 100).toFixed(1)}%`);
   }
   // Most asked, beside the same rule's count in the version before.
-  expect(await v02.getByRole('row', { name: /Rule 26: The Move Action/ }).getByRole('cell').allInnerTexts()).toEqual(['3', '5']);
+  expect(
+    await v02
+      .getByRole('row', { name: /Rule 26: The Move Action/ })
+      .getByRole('cell')
+      .allInnerTexts(),
+  ).toEqual(['3', '5']);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

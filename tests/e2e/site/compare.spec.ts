@@ -14,7 +14,10 @@ test('the compare page lists reworded, renumbered, added and removed rules, link
 
   const change = reworded[0]!;
   const entry = page.locator(`#rule-${change.id}`);
-  await expect(entry.getByRole('link', { name: `${oldest.id} rule ${change.from.number}` })).toHaveAttribute('href', `/${oldest.id}/rules/${change.from.number}/`);
+  await expect(entry.getByRole('link', { name: `${oldest.id} rule ${change.from.number}` })).toHaveAttribute(
+    'href',
+    `/${oldest.id}/rules/${change.from.number}/`,
+  );
   await expect(entry.getByRole('link', { name: `${newest.id} rule ${change.to.number}` })).toHaveAttribute('href', `/${newest.id}/rules/${change.to.number}/`);
   if (change.renumbered) await expect(entry.locator('.badge', { hasText: `renumbered ${change.from.number} → ${change.to.number}` })).toBeVisible();
   // Word-level highlighting, with the change also in words for screen readers.

@@ -43,7 +43,10 @@ test('a renumbered rule: its number in each version and where it moved', async (
   await expect(section.locator('ins, del')).toHaveCount(0);
   // A page without widgets: no script but the service worker's registration.
   expect(await otherScripts(page)).toEqual([]);
-  await expect(section.getByRole('link', { name: 'See it on the compare page' })).toHaveAttribute('href', `/compare/${before}...${step.version.id}/#rule-${renumbered.id}`);
+  await expect(section.getByRole('link', { name: 'See it on the compare page' })).toHaveAttribute(
+    'href',
+    `/compare/${before}...${step.version.id}/#rule-${renumbered.id}`,
+  );
   expect(errors).toEqual([]);
 });
 
@@ -58,7 +61,13 @@ test('a reworded rule: the words added and dropped, word by word', async ({ page
   await expect(section.locator('.diff > p ins')).toHaveText(parts.filter((p) => p.change === 'added').map((p) => `[added: ${p.text}]`));
   await expect(section.locator('.diff > p del')).toHaveText(parts.filter((p) => p.change === 'removed').map((p) => `[removed: ${p.text}]`));
   // The wording itself, as each version has it, quoted in full.
-  for (const s of reworded.steps.filter((x) => x.rule)) await expect(page.locator('blockquote').filter({ hasText: s.rule!.wording.replace(/\*/g, '').slice(0, 30) }).first()).toBeVisible();
+  for (const s of reworded.steps.filter((x) => x.rule))
+    await expect(
+      page
+        .locator('blockquote')
+        .filter({ hasText: s.rule!.wording.replace(/\*/g, '').slice(0, 30) })
+        .first(),
+    ).toBeVisible();
 });
 
 test('every rule page links to its history', async ({ page }) => {
@@ -113,7 +122,14 @@ test('/api/rules/<id>.json gives the rule in every version, with what changed', 
     const json = await (await request.get(`/api/rules/${h.id}.json`)).json();
     expect(json.id).toBe(h.id);
     await resolves(request, json.url);
-    expect(json.versions.map((v: { version: string; number: number | null; wording: string | null; changes: string[] }) => [v.version, v.number, v.wording, v.changes])).toEqual(
+    expect(
+      json.versions.map((v: { version: string; number: number | null; wording: string | null; changes: string[] }) => [
+        v.version,
+        v.number,
+        v.wording,
+        v.changes,
+      ]),
+    ).toEqual(
       catalog.versions.map((v) => {
         const rule = catalog.rule(v.id, h.id);
         return [v.id, rule?.number ?? null, rule?.wording ?? null, h.steps.find((s) => s.version.id === v.id)!.changes];
@@ -133,7 +149,8 @@ test('/feed.xml is Atom with one entry per version, linked to its sheet and its 
     const doc = new DOMParser().parseFromString(await response.text(), 'application/xml');
     const ns = 'http://www.w3.org/2005/Atom';
     const text = (el: Element, name: string) => el.getElementsByTagNameNS(ns, name)[0]?.textContent ?? null;
-    const links = (el: Element) => [...el.children].filter((c) => c.localName === 'link').map((l) => ({ rel: l.getAttribute('rel'), href: l.getAttribute('href') }));
+    const links = (el: Element) =>
+      [...el.children].filter((c) => c.localName === 'link').map((l) => ({ rel: l.getAttribute('rel'), href: l.getAttribute('href') }));
     const root = doc.documentElement;
     return {
       type: response.headers.get('content-type'),

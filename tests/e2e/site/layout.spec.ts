@@ -7,7 +7,22 @@ import { catalog, current, newest, oldest, practice } from './content.ts';
 // Rule pages place widgets with ::widget; this is one whose MDX body has none.
 const ruleWithoutWidget = catalog.rules(oldest.id).find((r) => !readFileSync(join(catalog.root, r.file), 'utf8').includes('::widget'))!;
 
-const pages = ['/', `/${oldest.id}/`, `/${newest.id}/`, `/${newest.id}/rules/1/`, `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`, '/explainers/', `/${current.id}/explainers/rulings/`, '/glossary/', `/compare/${oldest.id}...${newest.id}/`, '/compare/', '/search/', '/rules/999/', `/${current.id}/practice/`, ...['next', 'best'].map((k) => `/${current.id}/practice/${practice.questions.find((q) => q.kind === k)!.id}/`)];
+const pages = [
+  '/',
+  `/${oldest.id}/`,
+  `/${newest.id}/`,
+  `/${newest.id}/rules/1/`,
+  `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`,
+  '/explainers/',
+  `/${current.id}/explainers/rulings/`,
+  '/glossary/',
+  `/compare/${oldest.id}...${newest.id}/`,
+  '/compare/',
+  '/search/',
+  '/rules/999/',
+  `/${current.id}/practice/`,
+  ...['next', 'best'].map((k) => `/${current.id}/practice/${practice.questions.find((q) => q.kind === k)!.id}/`),
+];
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -37,7 +52,14 @@ test('pages without widgets load no script but the service worker registration u
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  for (const path of ['/', `/${oldest.id}/`, `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`, `/${current.id}/explainers/rulings/`, '/glossary/', `/compare/${oldest.id}...${newest.id}/`]) {
+  for (const path of [
+    '/',
+    `/${oldest.id}/`,
+    `/${ruleWithoutWidget.version}/rules/${ruleWithoutWidget.number}/`,
+    `/${current.id}/explainers/rulings/`,
+    '/glossary/',
+    `/compare/${oldest.id}...${newest.id}/`,
+  ]) {
     await page.goto(path);
     expect(await page.locator('.widget-slot').count(), `${path} has a widget`).toBe(0);
     // No <script> but the service worker's registration, inline or external (JSON data blocks would not run, but there are none here either).

@@ -36,11 +36,16 @@ test('after one visit, rule and widget pages open, link and play with no connect
 
   await page.reload();
   await expect(page.locator('h1')).toContainText(ruleTitle);
-  await expect(page.locator('.offline-note')).toContainText(new RegExp(`Handbook build \\S+ of \\d{4}-\\d\\d-\\d\\d, rules ${versionsNote.replace(/[().]/g, '\\$&')}\\.`));
+  await expect(page.locator('.offline-note')).toContainText(
+    new RegExp(`Handbook build \\S+ of \\d{4}-\\d\\d-\\d\\d, rules ${versionsNote.replace(/[().]/g, '\\$&')}\\.`),
+  );
   await expect(page.locator('.offline-note')).toContainText('Saved on this device for offline use.');
 
   // A link to a page never opened.
-  await page.getByRole('link', { name: `Rule 2: ${nextRule.title}` }).first().click();
+  await page
+    .getByRole('link', { name: `Rule 2: ${nextRule.title}` })
+    .first()
+    .click();
   await expect(page.locator('h1')).toContainText(nextRule.title);
 
   // A widget page never opened: its islands' script comes from the saved copy too.

@@ -21,7 +21,10 @@ test.describe('on a desktop screen', () => {
     await expect(nav).toBeVisible();
     for (const section of current.sections) await expect(nav.getByText(section.title, { exact: true })).toBeVisible();
     for (const rule of catalog.rules(current.id)) {
-      await expect(nav.getByRole('link', { name: `${rule.number}. ${rule.title}`, exact: true })).toHaveAttribute('href', `/${current.id}/rules/${rule.number}/`);
+      await expect(nav.getByRole('link', { name: `${rule.number}. ${rule.title}`, exact: true })).toHaveAttribute(
+        'href',
+        `/${current.id}/rules/${rule.number}/`,
+      );
     }
     await expect(nav.locator('a[aria-current="page"]')).toHaveText(`25. ${rule25.title}`);
     await expect(nav.getByRole('link', { name: explainers[0]!.title })).toHaveAttribute('href', `/${current.id}/explainers/${explainers[0]!.slug}/`);
@@ -117,7 +120,9 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(sidebar(page)).toBeHidden();
     await page.getByRole('button', { name: `Rules and explainers of ${current.id}` }).click();
-    await sidebar(page).getByRole('link', { name: `26. ${catalog.rule(current.id, 26)!.title}`, exact: true }).click();
+    await sidebar(page)
+      .getByRole('link', { name: `26. ${catalog.rule(current.id, 26)!.title}`, exact: true })
+      .click();
     await expect(page).toHaveURL(`/${current.id}/rules/26/`);
   });
 

@@ -62,12 +62,16 @@ for (const size of SIZES)
       });
       expect(clipped).toBe(false);
       await page.goto('/play/');
-      const heights = await page.locator('summary').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.getBoundingClientRect().height));
+      const heights = await page
+        .locator('summary')
+        .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.getBoundingClientRect().height));
       expect(heights.length).toBeGreaterThan(0);
       for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
     });
 
-    test('9: after choosing another version, /rules/N/ and /r/<id>/ say at the top which version they show and what the published sheet has', async ({ page }) => {
+    test('9: after choosing another version, /rules/N/ and /r/<id>/ say at the top which version they show and what the published sheet has', async ({
+      page,
+    }) => {
       await chooseOther(page);
       await page.goto(`/rules/${differs.number}/`);
       await expect(page).toHaveURL(`/${other.id}/rules/${differs.number}/#door-number`);
@@ -95,7 +99,9 @@ for (const size of SIZES)
       await page.goto('/search/');
       await context.setOffline(true);
       await page.getByLabel('Words to find').fill('defence');
-      await expect(page.locator('#search-status')).toHaveText(/Search cannot work yet: this device has no connection, and the search index is saved only after a visit online\./);
+      await expect(page.locator('#search-status')).toHaveText(
+        /Search cannot work yet: this device has no connection, and the search index is saved only after a visit online\./,
+      );
       await context.setOffline(false);
     });
 

@@ -31,5 +31,10 @@ test('search from the header, see results, filter them by version', async ({ pag
 test('a search with a rule title finds that rule’s page', async ({ page }) => {
   const rule = catalog.rules(newest.id).find((r) => r.title.split(' ').length >= 2)!;
   await page.goto(`/search/?q=${encodeURIComponent(rule.title)}&version=${newest.id}`);
-  await expect(page.locator('#search-results h2 a').filter({ hasText: `Rule ${rule.number}: ${rule.title}` }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('#search-results h2 a')
+      .filter({ hasText: `Rule ${rule.number}: ${rule.title}` })
+      .first(),
+  ).toBeVisible();
 });

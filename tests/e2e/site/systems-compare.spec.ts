@@ -82,7 +82,9 @@ test('the build-time table shows all four systems with the engine figures for th
   expect(errors).toEqual([]);
 });
 
-test('rerunning the build settings unchanged over a pool of workers gives the build-time table exactly; other settings give the engine figures for them', async ({ page }) => {
+test('rerunning the build settings unchanged over a pool of workers gives the build-time table exactly; other settings give the engine figures for them', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   // Three workers share the four systems' games, whatever this machine's cores.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 3 }));
@@ -144,7 +146,12 @@ test('the systems index links each system and the comparison, and the main nav l
   await page.goto('/systems/');
   await expect(page.getByRole('heading', { level: 1, name: 'Turn systems' })).toBeVisible();
   const main = page.getByRole('main');
-  for (const [name, href] of [['WarSpike', '/warspike/'], ['WWPD', '/systems/wwpd/'], ['WAR', '/systems/war/'], ['The comparison', '/systems/compare/']] as const)
+  for (const [name, href] of [
+    ['WarSpike', '/warspike/'],
+    ['WWPD', '/systems/wwpd/'],
+    ['WAR', '/systems/war/'],
+    ['The comparison', '/systems/compare/'],
+  ] as const)
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Systems' })).toHaveAttribute('aria-current', 'page');

@@ -46,7 +46,9 @@ for (const size of [
       await note.scrollIntoViewIfNeeded();
       await note.getByRole('link', { name: 'the Wait Action' }).click();
       await expect(page).toHaveURL('/v0.2/rules/25/');
-      await expect(page.getByRole('complementary', { name: 'The same number in other versions' })).toHaveText('In v0.1f (published) rule 25 is the Move Action.');
+      await expect(page.getByRole('complementary', { name: 'The same number in other versions' })).toHaveText(
+        'In v0.1f (published) rule 25 is the Move Action.',
+      );
     });
 
     test('the version switch keeps the rule, and short addresses then follow the reader’s choice', async ({ page }) => {
@@ -80,7 +82,10 @@ test('a rule only the reconstruction has: its short address leads there, and the
   await expect(page.getByRole('complementary', { name: `About ${reconstructed.id}` })).toContainText('Reconstructed from the designer');
   // Where the published version lacks the rule, its switch offers that version's sheet.
   await versionMenu(page).locator('summary').click();
-  await expect(versionMenu(page).getByRole('link', { name: `${current.id} (published): not in this version: its sheet` })).toHaveAttribute('href', `/${current.id}/`);
+  await expect(versionMenu(page).getByRole('link', { name: `${current.id} (published): not in this version: its sheet` })).toHaveAttribute(
+    'href',
+    `/${current.id}/`,
+  );
 });
 
 test('with JavaScript off, short addresses still forward, to the published version', async ({ browser, baseURL }) => {
@@ -114,7 +119,10 @@ test('the v0.2 sheet and the compare pages say “reconstructed” at the top', 
 
 test('each compare page has a table of numbers, old → new', async ({ page }) => {
   const row = (from: string, to: string, title: string) =>
-    page.getByRole('region', { name: `Rule numbers, ${from} to ${to}` }).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+    page
+      .getByRole('region', { name: `Rule numbers, ${from} to ${to}` })
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
   await page.goto('/compare/v0.1f...v0.2/');
   await expect(row('v0.1f', 'v0.2', 'The Move Action')).toHaveText('2526The Move Action');
   await expect(row('v0.1f', 'v0.2', 'Two players')).toHaveText('11Two players');
@@ -134,10 +142,16 @@ test('each compare page has a table of numbers, old → new', async ({ page }) =
 test('explainers: /explainers/<slug>/ leads to the published version’s; each version shows its own rule numbers', async ({ page }) => {
   await page.goto('/explainers/start-here/');
   await expect(page).toHaveURL('/v0.1f/explainers/start-here/');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Sit at opposite edges of the table' }).getByRole('link', { name: 'rule 5' })).toHaveAttribute('href', '/v0.1f/rules/5/');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sit at opposite edges of the table' }).getByRole('link', { name: 'rule 5' })).toHaveAttribute(
+    'href',
+    '/v0.1f/rules/5/',
+  );
   await switchTo(page, /^v0\.2 \(reconstructed\): this explainer$/);
   await expect(page).toHaveURL('/v0.2/explainers/start-here/');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Sit at opposite edges of the table' }).getByRole('link', { name: 'rule 6' })).toHaveAttribute('href', '/v0.2/rules/6/');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sit at opposite edges of the table' }).getByRole('link', { name: 'rule 6' })).toHaveAttribute(
+    'href',
+    '/v0.2/rules/6/',
+  );
   // Each version names the combatant that moved into contact its own way.
   const ivy = page.getByRole('listitem').filter({ hasText: 'Ivy moved into contact' });
   await expect(ivy).toContainText('which makes her Attacker, and she strikes Rook at once', { useInnerText: true });
@@ -169,7 +183,9 @@ test('every rule link on every explainer page is its version’s rule, by number
   for (const v of versions)
     for (const slug of readdirSync(join(DIST, v, 'explainers'))) {
       await page.goto(`/${v}/explainers/${slug}/`);
-      const refs = await page.locator('main a.rule-ref').evaluateAll((as) => as.map((a) => ({ text: a.textContent!, href: a.getAttribute('href')!, title: a.getAttribute('title')! })));
+      const refs = await page
+        .locator('main a.rule-ref')
+        .evaluateAll((as) => as.map((a) => ({ text: a.textContent!, href: a.getAttribute('href')!, title: a.getAttribute('title')! })));
       for (const ref of refs) {
         const [, word, n, pinned] = /^([Rr]ule) (\d+)(?: \((.+)\))?$/.exec(ref.text)!;
         const version = pinned ?? v;

@@ -10,7 +10,10 @@ test('the version switcher keeps the same rule (by stable id) across a renumberi
   await expect(page).toHaveURL(`/${to.version}/rules/${to.number}/`);
   await expect(page.locator('h1')).toContainText(`Rule ${to.number}:`);
   // And back again.
-  await page.getByRole('navigation', { name: 'This rule in each version' }).getByRole('link', { name: `${from.version}: rule ${from.number}` }).click();
+  await page
+    .getByRole('navigation', { name: 'This rule in each version' })
+    .getByRole('link', { name: `${from.version}: rule ${from.number}` })
+    .click();
   await expect(page).toHaveURL(`/${from.version}/rules/${from.number}/`);
 });
 

@@ -29,7 +29,8 @@ test('the main navigation reaches /warspike/, which lists every step and credits
   await expect(page.locator('.warspike-credit').getByRole('link', { name: 'Philip Sibbering' })).toHaveAttribute('href', 'https://philipsibbering.com');
   const list = page.locator('.warspike-steps > li');
   await expect(list).toHaveCount(steps.length);
-  for (const [i, s] of steps.entries()) await expect(list.nth(i).getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/warspike/${s.id}/`);
+  for (const [i, s] of steps.entries())
+    await expect(list.nth(i).getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `/warspike/${s.id}/`);
 
   await page.getByRole('link', { name: steps[1]!.title, exact: true }).click();
   await expect(page).toHaveURL(`/warspike/${steps[1]!.id}/`);
@@ -55,7 +56,11 @@ for (const s of steps) {
     const hrefs = await page.locator('.prose a.rule-ref').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     const own = `/${s.linkVersion}/rules/`;
     expect(hrefs.filter((h) => h.startsWith(own)).length).toBeGreaterThan(0);
-    for (const href of hrefs) expect(catalog.versions.some((v) => new RegExp(`^/${v.id.replace('.', '\\.')}/rules/\\d+/$`).test(href)), href).toBe(true);
+    for (const href of hrefs)
+      expect(
+        catalog.versions.some((v) => new RegExp(`^/${v.id.replace('.', '\\.')}/rules/\\d+/$`).test(href)),
+        href,
+      ).toBe(true);
   });
 }
 
@@ -129,7 +134,7 @@ for (const [id, status] of Object.entries(OPENED)) {
   });
 }
 
-test('search finds a WarSpike page by the designer\'s words and by ours', async ({ page }) => {
+test("search finds a WarSpike page by the designer's words and by ours", async ({ page }) => {
   await page.goto('/search/?q=Contubernia');
   await expect(page.locator('#search-results h2 a[href="/warspike/ws-blocks/"]')).toBeVisible();
   await page.goto('/search/?q=Advantage');
@@ -167,5 +172,9 @@ test('"From WarSpike to Fragment 1" shows the engine\'s figures for the pair cho
   await expect(pairing.getByRole('row', { name: row.label })).toContainText(`${pct(r.instigatorWins)}${pct(r.retaliatorWins)}`);
   const exchange = page.getByRole('table', { name: /Strikes in turn against strikes at once/ });
   await expect(exchange.getByRole('row')).toHaveCount(1 + FIGURE_SETS.exchange!.rows.length);
-  await expect(page.getByText(`sow sim --games ${row.options.games} --seed ${row.options.seed} --instigator aggressive --retaliator aggressive --system warspike --pairing best-odds`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `sow sim --games ${row.options.games} --seed ${row.options.seed} --instigator aggressive --retaliator aggressive --system warspike --pairing best-odds`,
+    ),
+  ).toBeVisible();
 });

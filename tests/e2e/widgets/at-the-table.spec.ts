@@ -20,7 +20,12 @@ test('Action slots read "Action 1 of 5 (Instigator)", never a combatant’s name
   const slots = match.getByRole('list', { name: "Instigator's I1: 0 of 5 Actions used" }).getByRole('listitem');
   await expect(slots).toHaveCount(5);
   await expect(slots.first()).toContainText('Action 1 of 5 (Instigator)');
-  await expect(match.getByRole('list', { name: /^Retaliator's R1/ }).getByRole('listitem').nth(4)).toContainText('Action 5 of 5 (Retaliator)');
+  await expect(
+    match
+      .getByRole('list', { name: /^Retaliator's R1/ })
+      .getByRole('listitem')
+      .nth(4),
+  ).toContainText('Action 5 of 5 (Retaliator)');
   for (const name of await match.locator('.sow-slot__name').allTextContents()) expect(name).not.toMatch(/^[IR]\d/);
 });
 
@@ -151,10 +156,13 @@ test.describe('on a 390 x 844 phone', () => {
 
   test('the Odds chart’s text is at least 12 px', async ({ page }) => {
     await open(page, presetPage('odds', 'eager-v-patient'));
-    const sizes = await page.locator('.sow-chart svg').first().evaluate((svg) => {
-      const scale = (svg as SVGSVGElement).getScreenCTM()!.a;
-      return [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
-    });
+    const sizes = await page
+      .locator('.sow-chart svg')
+      .first()
+      .evaluate((svg) => {
+        const scale = (svg as SVGSVGElement).getScreenCTM()!.a;
+        return [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+      });
     expect(sizes.length).toBeGreaterThan(5);
     for (const px of sizes) expect(px).toBeGreaterThanOrEqual(12);
     const axis = await page.getByText('Gap between the bases at the start of the Match (in)').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));

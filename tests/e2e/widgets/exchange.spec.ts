@@ -42,7 +42,7 @@ test('a link with both defences failing shows the double knock-out, as the engin
   expect(errors).toEqual([]);
 });
 
-test('a link pairing strikes at once with an optimal side is refused with the engine\'s reason, and shows the preset', async ({ page }) => {
+test("a link pairing strikes at once with an optimal side is refused with the engine's reason, and shows the preset", async ({ page }) => {
   const scenario = { ...contact, rulings: { exchange: 'simultaneous' as const } };
   await open(page, link({ scenario, decisions: [], controllers: { instigator: 'person', retaliator: 'optimal' } }));
   const match = page.getByRole('region', { name: 'Match', exact: true });

@@ -17,7 +17,10 @@ test('Play runs a whole game to the engine’s winner; Back and Reset step throu
   const result = playGame(five.scenario, policies);
   await game.getByLabel('Speed').selectOption('Instant');
   await game.getByRole('button', { name: 'Play' }).click();
-  const words = result.state.winner === 'draw' ? `The game is a draw (Turn ${result.state.turn} of 50).` : `The ${result.state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${result.state.turn} of 50).`;
+  const words =
+    result.state.winner === 'draw'
+      ? `The game is a draw (Turn ${result.state.turn} of 50).`
+      : `The ${result.state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${result.state.turn} of 50).`;
   await expect(game.locator('.sow-status')).toHaveText(words, { timeout: 20_000 });
   await expect(game.getByRole('log').locator('li').last()).toContainText(result.state.winner === 'draw' ? 'draw' : 'wins in Turn');
   await game.getByRole('button', { name: 'Back' }).click();

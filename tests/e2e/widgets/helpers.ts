@@ -23,7 +23,9 @@ export async function hydrate(page: Page, touchGames = true): Promise<void> {
   for (let i = 0; i < n; i++) await islands.nth(i).scrollIntoViewIfNeeded();
   // client:interaction islands (the what-if control, the snap widget) wait for the reader's first touch;
   // the Game, the Match and the Match pairing are played by touching them: wake them as a touch would.
-  const games = page.locator('astro-island[ssr][client="interaction"]:is([component-url*="/Game."], [component-url*="/Match."], [component-url*="/MatchPairing."])');
+  const games = page.locator(
+    'astro-island[ssr][client="interaction"]:is([component-url*="/Game."], [component-url*="/Match."], [component-url*="/MatchPairing."])',
+  );
   if (!touchGames) return expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
   for (let i = 0; i < (await games.count()); i++) await games.nth(i).dispatchEvent('focusin');
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);

@@ -34,7 +34,9 @@ test('exact odds for die 4, 6, 10 equal the engineâ€™s sweepOdds, with each defe
   const plan = sweepPlan(o);
   for (const [i, p] of plan.entries()) {
     const odds = sweepOdds(o, p);
-    await expect(table.getByRole('row').nth(i + 1)).toHaveText(`${p.die}${defenceBand(p).text}${pct(odds.instigator)}${pct(odds.retaliator)}${pct(odds.bothStand)}`);
+    await expect(table.getByRole('row').nth(i + 1)).toHaveText(
+      `${p.die}${defenceBand(p).text}${pct(odds.instigator)}${pct(odds.retaliator)}${pct(odds.bothStand)}`,
+    );
   }
   await expect(lab(page).getByRole('img', { name: /Match odds at a gap of 2 in, aggressive Instigator v counter Retaliator/ })).toBeVisible();
   // A value the engine refuses is refused with its message.
@@ -65,7 +67,10 @@ test('runs 200 games a value over a pool of three workers, equal to the engineâ€
   await expect(table).toBeVisible({ timeout: 90_000 });
   for (const [i, r] of rows.entries()) {
     const s = r.sim!;
-    const cells = table.getByRole('row').nth(i + 1).getByRole('cell');
+    const cells = table
+      .getByRole('row')
+      .nth(i + 1)
+      .getByRole('cell');
     await expect(cells).toHaveText([
       defenceBand({ die: r.value as number, 'fails-on': [4, 5, 8][i]! }).text,
       pct(r.odds.instigator),
@@ -154,7 +159,9 @@ for (const scheme of ['light', 'dark'] as const)
 
 test('issue 20, defect 4: a Lab link with strikes at once and optimal policies is refused with a message, not worked on for ever', async ({ page }) => {
   const errors = watchErrors(page);
-  const link = Buffer.from(JSON.stringify({ v: 1, p: 'actions', x: '3, 5', g: 2, i: 'optimal', r: 'optimal', u: { exchange: 'simultaneous' }, n: 100, s: 1 })).toString('base64url');
+  const link = Buffer.from(
+    JSON.stringify({ v: 1, p: 'actions', x: '3, 5', g: 2, i: 'optimal', r: 'optimal', u: { exchange: 'simultaneous' }, n: 100, s: 1 }),
+  ).toString('base64url');
   await open(page, `/lab/?lab=${link}`);
   await expect(lab(page).getByRole('alert')).toContainText('"optimal" needs strikes in turn', { timeout: 20_000 });
   await expect(lab(page).getByRole('button', { name: 'Run games' })).toBeEnabled();

@@ -5,7 +5,8 @@ import { encodeState } from '../../../src/widgets/links/codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
 
-const matchLink = (state: Parameters<typeof encodeState>[0], version = 'v0.1f') => `${presetPage('match', 'contact', version)}?w.match-contact=${encodeState(state)}`;
+const matchLink = (state: Parameters<typeof encodeState>[0], version = 'v0.1f') =>
+  `${presetPage('match', 'contact', version)}?w.match-contact=${encodeState(state)}`;
 
 test('a link with parameters plays them: a D10 band, and Copy link gives them back', async ({ page, context }) => {
   const errors = watchErrors(page);
@@ -25,7 +26,7 @@ test('a link with parameters plays them: a D10 band, and Copy link gives them ba
   expect(errors).toEqual([]);
 });
 
-test('a parameter out of range in a link shows the engine\'s reason and the preset', async ({ page }) => {
+test("a parameter out of range in a link shows the engine's reason and the preset", async ({ page }) => {
   const errors = watchErrors(page);
   const scenario = { ...presetFor('match', 'contact', 'v0.1f').preset.scenario, params: { die: 7 } };
   await open(page, matchLink({ scenario, decisions: [] }));
@@ -49,7 +50,7 @@ test('a Match link with decisions after the Match is over is refused, not kept b
 
 // A widget carries its own version's rule links only (docs/widgets.md): a shared link playing another
 // version logs that version's game without rule links, never with the page version's wrong numbers.
-test('a v0.2 state on a v0.1f page plays v0.2 and never links its log to v0.1f\'s numbers', async ({ page }) => {
+test("a v0.2 state on a v0.1f page plays v0.2 and never links its log to v0.1f's numbers", async ({ page }) => {
   const scenario = presetFor('match', 'contact', 'v0.2').preset.scenario;
   await open(page, matchLink({ scenario, decisions: [{ type: 'move', toward: true }] }));
   const log = page.getByRole('region', { name: 'Match', exact: true }).getByRole('log', { name: 'Match log' });

@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test("the counting example plays out as the designer wrote it, and as the engine computes it", async ({ page }) => {
+test('the counting example plays out as the designer wrote it, and as the engine computes it', async ({ page }) => {
   const errors = watchErrors(page);
   await open(page, presetPage('match', 'counting-example'));
   const match = page.getByRole('region', { name: 'Match', exact: true });
@@ -18,7 +18,8 @@ test("the counting example plays out as the designer wrote it, and as the engine
   await expect(match.getByText('Match over: R1 is the Winner.')).toBeVisible();
   await expect(match.getByText("Instigator's I1: 3 of 5 Actions used")).toBeVisible();
   await expect(match.getByText("Retaliator's R1: 2 of 5 Actions used")).toBeVisible();
-  for (const r of rolls) if (r.type === 'defence') await expect(match.getByText(`${r.id} rolls ${r.roll} (Action ${r.action})`, { exact: false })).toBeVisible();
+  for (const r of rolls)
+    if (r.type === 'defence') await expect(match.getByText(`${r.id} rolls ${r.roll} (Action ${r.action})`, { exact: false })).toBeVisible();
   await expect(match.getByText('Combatant A: I1 · Combatant Z: R1')).toBeVisible();
   const log = match.getByRole('log', { name: 'Match log' });
   await expect(log).toContainText('I1 is Combatant A and strikes R1 (Combatant Z).');

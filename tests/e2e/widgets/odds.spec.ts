@@ -41,7 +41,11 @@ test('simulates whole games in a worker, with 95% intervals that match the engin
   expect(workers.some((u) => u.includes('sim.worker'))).toBe(true);
   const expected = simulate({ games: 500, seed: 5, perSide: 5, ruleset: 'v0.1f', rulings: {}, policies: { instigator: 'aggressive', retaliator: 'random' } });
   const [lo, hi] = expected.intervals.instigator;
-  await expect(result.getByRole('row', { name: /The Instigator wins/ }).getByRole('cell')).toHaveText([String(expected.instigatorWins), pct(expected.instigatorWins / 500), `${pct(lo)} – ${pct(hi)}`]);
+  await expect(result.getByRole('row', { name: /The Instigator wins/ }).getByRole('cell')).toHaveText([
+    String(expected.instigatorWins),
+    pct(expected.instigatorWins / 500),
+    `${pct(lo)} – ${pct(hi)}`,
+  ]);
   await expect(odds.getByRole('log')).toContainText('Turn 1, Match 1:');
   const href = await copyLink(odds);
   const other = await context.newPage();
@@ -66,7 +70,11 @@ test('a long simulation shows progress and can be cancelled', async ({ page }) =
 test('issue 20, defect 3: a link with strikes at once and optimal players shows one message and the preset, with no page error', async ({ page }) => {
   const errors = watchErrors(page);
   const { preset } = presetFor('odds', 'eager-v-patient', 'v0.1f');
-  const state = encodeState({ scenario: { ...preset.scenario, rulings: { exchange: 'simultaneous' } }, decisions: [], controllers: { instigator: 'optimal', retaliator: 'optimal' } });
+  const state = encodeState({
+    scenario: { ...preset.scenario, rulings: { exchange: 'simultaneous' } },
+    decisions: [],
+    controllers: { instigator: 'optimal', retaliator: 'optimal' },
+  });
   await open(page, `${presetPage('odds', 'eager-v-patient')}?w.odds-eager-v-patient=${state}`);
   const odds = page.getByRole('region', { name: 'Odds' });
   await expect(odds.getByRole('alert')).toContainText('"optimal" needs strikes in turn', { timeout: 20_000 });

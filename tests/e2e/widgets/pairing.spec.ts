@@ -92,7 +92,9 @@ test('deploys at random from a seed exactly as the engine does', async ({ page }
   await widget.getByLabel('Seed').blur();
   await widget.getByRole('button', { name: 'Deploy at random' }).click();
   for (const c of deploy(123).combatants.slice(0, 3))
-    await expect(widget.getByRole('button', { name: new RegExp(`^${c.id}, .* at ${Math.round(c.x * 10) / 10} in across, ${Math.round(c.y * 10) / 10} in from`) })).toBeVisible();
+    await expect(
+      widget.getByRole('button', { name: new RegExp(`^${c.id}, .* at ${Math.round(c.x * 10) / 10} in across, ${Math.round(c.y * 10) / 10} in from`) }),
+    ).toBeVisible();
 });
 
 test('a malformed link shows an alert and the preset', async ({ page }) => {

@@ -23,7 +23,11 @@ function htmlFiles(dir: string, out: string[] = []): string[] {
 
 const pages = htmlFiles(DIST).map((file) => {
   const html = readFileSync(file, 'utf8');
-  const path = '/' + relative(DIST, file).replace(/index\.html$/, '').replace(/\\/g, '/');
+  const path =
+    '/' +
+    relative(DIST, file)
+      .replace(/index\.html$/, '')
+      .replace(/\\/g, '/');
   return { path, widgets: (html.match(/<astro-island/g) ?? []).length };
 });
 const withWidgets = pages.filter((p) => p.widgets > 0);
@@ -33,7 +37,11 @@ const withWidgets = pages.filter((p) => p.widgets > 0);
  * ones, apart from the service worker's registration, counted as `registration`. The worker itself never
  * counts: the browser fetches it for its own thread, not for the page (and the config blocks it here).
  */
-async function scriptBytes(browser: Browser, baseURL: string, path: string): Promise<{ external: number; inline: number; registration: number[]; files: string[] }> {
+async function scriptBytes(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+): Promise<{ external: number; inline: number; registration: number[]; files: string[] }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const sizes = new Map<string, number>();
@@ -49,7 +57,9 @@ async function scriptBytes(browser: Browser, baseURL: string, path: string): Pro
   // Before any touch: the islands that load on first touch (the Game, the turn systems) count as they stand.
   await hydrate(page, false);
   await page.waitForLoadState('networkidle');
-  const inline = await page.$$eval('script:not([src])', (s) => s.map((el) => ({ text: el.textContent ?? '', bytes: new TextEncoder().encode(el.textContent ?? '').length })));
+  const inline = await page.$$eval('script:not([src])', (s) =>
+    s.map((el) => ({ text: el.textContent ?? '', bytes: new TextEncoder().encode(el.textContent ?? '').length })),
+  );
   await context.close();
   return {
     external: [...sizes.values()].reduce((a, b) => a + b, 0),
@@ -71,14 +81,20 @@ for (const { path } of withWidgets)
     expect(errors).toEqual([]);
   });
 
-test('script budget: every widget page loads under 60 KB of script; pages without widgets load none but the service worker registration', async ({ browser, baseURL }) => {
+test('script budget: every widget page loads under 60 KB of script; pages without widgets load none but the service worker registration', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const seen: Array<[string, number]> = [];
   // One page per distinct set of islands is enough: pages with the same widgets load the same files.
   const kinds = new Map<string, string>();
   for (const { path } of withWidgets) {
     const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
-    const key = [...html.matchAll(/component-url="([^"]+)"/g)].map((m) => m[1]).sort().join(' ');
+    const key = [...html.matchAll(/component-url="([^"]+)"/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(' ');
     if (!kinds.has(key)) kinds.set(key, path);
   }
   // The Lab and a rule page with a what-if control, whatever else shares their islands.

@@ -19,7 +19,13 @@ const game = (page: Page) => page.getByRole('region', { name: 'Game' });
 const lab = (page: Page) => page.getByRole('region', { name: 'Lab' });
 
 /** `sow sweep` itself, with these flags, as JSON. */
-function sowSweep(flags: string[]): { rows: Array<{ value: number | string; odds: Record<string, number>; sim?: { games: number; instigatorWins: number; retaliatorWins: number; draws: number; meanTurns: number } }> } {
+function sowSweep(flags: string[]): {
+  rows: Array<{
+    value: number | string;
+    odds: Record<string, number>;
+    sim?: { games: number; instigatorWins: number; retaliatorWins: number; draws: number; meanTurns: number };
+  }>;
+} {
   return JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin/sow.js'), 'sweep', ...flags, '--json'], { encoding: 'utf8' }));
 }
 
@@ -64,7 +70,10 @@ for (const size of SIZES)
       await ask.getByRole('button', { name: 'Finish with this policy' }).click();
       const { preset } = presetFor('game', 'play', 'v0.1f');
       const { state } = playGame(preset.scenario, { instigator: 'aggressive', retaliator: 'optimal' });
-      const words = state.winner === 'draw' ? `The game is a draw (Turn ${state.turn} of 50).` : `The ${state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${state.turn} of 50).`;
+      const words =
+        state.winner === 'draw'
+          ? `The game is a draw (Turn ${state.turn} of 50).`
+          : `The ${state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${state.turn} of 50).`;
       await expect(g.locator('.sow-status')).toHaveText(words, { timeout: 60_000 });
       expect(state.turn).toBeLessThan(50);
     });
@@ -91,7 +100,14 @@ for (const size of SIZES)
           { id: 'R1', side: 'retaliator', x: 6, y: 6 },
         ],
       });
-      const url = new URL(linkTo(`http://localhost${presetPage('match', 'contact')}`, paramName('widget-match-contact'), { scenario, decisions: [], controllers: { instigator: 'person', retaliator: 'person' } }, 'widget-match-contact'));
+      const url = new URL(
+        linkTo(
+          `http://localhost${presetPage('match', 'contact')}`,
+          paramName('widget-match-contact'),
+          { scenario, decisions: [], controllers: { instigator: 'person', retaliator: 'person' } },
+          'widget-match-contact',
+        ),
+      );
       await open(page, url.pathname + url.search + url.hash);
       const decide = page.getByRole('region', { name: 'Match', exact: true }).getByRole('group', { name: "I1's decision" });
       // The engine's Move away goes 0 in (I2 touches behind): offered, it would only waste the Action.
@@ -139,7 +155,26 @@ for (const size of SIZES)
       await l.getByLabel('Faces of the defence die (die)').fill('10');
       await l.getByLabel('Games per value').fill('100');
       await l.getByLabel('Games per value').blur();
-      const flags = ['--param', 'move', '--values', '1,2,3', '--actions', '4', '--die', '10', '--gap', '2', '--instigator', 'aggressive', '--retaliator', 'counter', '--games', '100', '--seed', '1'];
+      const flags = [
+        '--param',
+        'move',
+        '--values',
+        '1,2,3',
+        '--actions',
+        '4',
+        '--die',
+        '10',
+        '--gap',
+        '2',
+        '--instigator',
+        'aggressive',
+        '--retaliator',
+        'counter',
+        '--games',
+        '100',
+        '--seed',
+        '1',
+      ];
       await expect(l.locator('code')).toHaveText(`sow sweep --ruleset v0.1f ${flags.join(' ')}`);
       await l.getByRole('button', { name: 'Run games' }).click();
       await expect(l.getByRole('button', { name: 'Run games' })).toBeVisible({ timeout: 150_000 });
@@ -148,7 +183,9 @@ for (const size of SIZES)
       for (const [i, r] of rows.entries()) {
         const row = table.getByRole('row').nth(i + 1);
         const s = r.sim!;
-        await expect(row).toContainText(`${r.value}${pct(r.odds.instigator!)}${pct(r.odds.retaliator!)}${pct(r.odds.bothStand!)}${s.games}${pct(s.instigatorWins / s.games)}`);
+        await expect(row).toContainText(
+          `${r.value}${pct(r.odds.instigator!)}${pct(r.odds.retaliator!)}${pct(r.odds.bothStand!)}${s.games}${pct(s.instigatorWins / s.games)}`,
+        );
         await expect(row).toContainText(s.meanTurns.toFixed(1));
       }
       // Held fixed: the reader's 4 Actions and D10, never the sheet's 5.
@@ -201,7 +238,10 @@ for (const size of SIZES)
       await l.getByLabel('Games per value').blur();
       await l.getByRole('button', { name: 'Run games' }).click();
       await expect(l.getByRole('table', { name: /20 a value, seed 1, with/ })).toBeVisible({ timeout: 90_000 });
-      const fits = (sel: string) => page.locator(sel).evaluate((el) => el.scrollWidth <= (el.parentElement as HTMLElement).clientWidth + 1 && el.getBoundingClientRect().right <= window.innerWidth);
+      const fits = (sel: string) =>
+        page
+          .locator(sel)
+          .evaluate((el) => el.scrollWidth <= (el.parentElement as HTMLElement).clientWidth + 1 && el.getBoundingClientRect().right <= window.innerWidth);
       expect(await fits('.sow-lab-table')).toBe(true);
       // The last figure of the last row is on screen once scrolled to, never off to the side.
       const last = l.getByRole('table').getByRole('row').last().getByRole('cell').last();
@@ -212,7 +252,7 @@ for (const size of SIZES)
       const head = page.locator('.sow-compare-table').first().getByRole('columnheader');
       for (let i = 1; i < (await head.count()); i++) {
         const b = (await head.nth(i).boundingBox())!;
-        expect(b.x + b.width, await head.nth(i).textContent() ?? '').toBeLessThanOrEqual(size.viewport.width);
+        expect(b.x + b.width, (await head.nth(i).textContent()) ?? '').toBeLessThanOrEqual(size.viewport.width);
       }
     });
 
@@ -228,7 +268,10 @@ for (const size of SIZES)
       await expect(l.getByLabel('Values (comma-separated)')).toHaveValue('2, 4, 8');
     });
 
-    test('17: with JavaScript off, the Lab, the what-if box, the Game and the comparison say what they need and show what they can', async ({ browser, baseURL }) => {
+    test('17: with JavaScript off, the Lab, the what-if box, the Game and the comparison say what they need and show what they can', async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: size.viewport });
       const page = await context.newPage();
       // Playwright's text queries skip <noscript>, where the notes live: found by their class.

@@ -39,7 +39,11 @@ test('edge and middle: Iedge attempts Redge and the snaps lead back to the middl
   for (const [k, s] of snaps.entries()) {
     await expect(button(page, 'Form the Match')).toBeDisabled();
     await button(page, 'Next snap').click();
-    await expect(log(page).getByRole('listitem').nth(k + 1)).toContainText(s);
+    await expect(
+      log(page)
+        .getByRole('listitem')
+        .nth(k + 1),
+    ).toContainText(s);
   }
   await expect(log(page)).toContainText('Redge snaps to Imid, its closest unMatched enemy, 6.21 in away, rather than Iedge (12.6 in)');
   await expect(log(page)).toContainText('The attempt Iedge v Redge collapses to Imid v Rmid, 0.5 in apart.');
@@ -52,10 +56,15 @@ test('edge and middle: Iedge attempts Redge and the snaps lead back to the middl
   // Attempt again with whoever is left: the edges are each other's only enemy.
   await button(page, 'Attempt this Match').click();
   await button(page, 'Next snap').click();
-  await expect(log(page)).toContainText('Redge snaps to Iedge, 12.6 in away: each is the other\'s closest unMatched enemy, so the snaps stop.');
+  await expect(log(page)).toContainText("Redge snaps to Iedge, 12.6 in away: each is the other's closest unMatched enemy, so the snaps stop.");
   await button(page, 'Form the Match').click();
-  await expect(log(page)).toContainText("No unMatched pair is left: this Turn's Matches are Imid v Rmid, Iedge v Redge. Closest first forms the same Matches, whatever was attempted.");
-  await expect(w.getByRole('list', { name: 'Closest first forms' }).getByRole('listitem')).toHaveText(['Imid v Rmid, 0.5 in: formed', 'Iedge v Redge, 12.6 in: formed']);
+  await expect(log(page)).toContainText(
+    "No unMatched pair is left: this Turn's Matches are Imid v Rmid, Iedge v Redge. Closest first forms the same Matches, whatever was attempted.",
+  );
+  await expect(w.getByRole('list', { name: 'Closest first forms' }).getByRole('listitem')).toHaveText([
+    'Imid v Rmid, 0.5 in: formed',
+    'Iedge v Redge, 12.6 in: formed',
+  ]);
   // Back reopens the last Match; Reset clears the Turn.
   await button(page, 'Back').click();
   await expect(log(page)).not.toContainText('No unMatched pair is left');
@@ -81,7 +90,7 @@ test('the ladder: a click is the first touch, and Play all climbs to the far end
   expect(errors).toEqual([]);
 });
 
-test('a random table dealt from a seed is the engine\'s deployment, and its snaps are the engine\'s', async ({ page }) => {
+test("a random table dealt from a seed is the engine's deployment, and its snaps are the engine's", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(presetPage('snap', 'random'));
   const w = region(page);
@@ -90,7 +99,9 @@ test('a random table dealt from a seed is the engine\'s deployment, and its snap
   await button(page, 'Deal a random table').click();
   const scenario = deployScenario(123, 'v0.1f');
   for (const c of scenario.combatants)
-    await expect(w.getByRole('button', { name: new RegExp(`^${c.id}, .* at ${Math.round(c.x * 10) / 10} in across, ${Math.round(c.y * 10) / 10} in from`) })).toBeVisible();
+    await expect(
+      w.getByRole('button', { name: new RegExp(`^${c.id}, .* at ${Math.round(c.x * 10) / 10} in across, ${Math.round(c.y * 10) / 10} in from`) }),
+    ).toBeVisible();
   const { instigator, retaliator } = longestChain(scenario);
   await expect(w.getByLabel('Instigator combatant')).toHaveValue(instigator);
   await expect(w.getByLabel('Target (Retaliator combatant)')).toHaveValue(retaliator);

@@ -3,7 +3,20 @@
 // It hydrates on the reader's first touch (client:interaction): the first press both wakes and steps it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { decide, deploy, newGame, pending, playGame, step, type GameEvent, type GameState, type PolicyName, type Scenario, type Side, type WarState } from '../../../src/engine/index.ts';
+import {
+  decide,
+  deploy,
+  newGame,
+  pending,
+  playGame,
+  step,
+  type GameEvent,
+  type GameState,
+  type PolicyName,
+  type Scenario,
+  type Side,
+  type WarState,
+} from '../../../src/engine/index.ts';
 import { WAR_READINGS, WAR_STEPS } from '../../../src/engine/steps.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { watchErrors } from './helpers.ts';
@@ -50,7 +63,9 @@ test('Next round walks the three acts: alternation, then the bag with each draw 
   await press(w, 'Next activation');
   const activated = ofRound(engineAtRound(preset.scenario, COUNTER, 5).events, 'activated', 4)[0]!;
   expect(activated.side).toBe(draw.side);
-  await expect(w.getByRole('list', { name: 'Activations this round:' }).getByRole('listitem').first()).toContainText(`${activated.id} (${SIDE[activated.side]}): 2 Actions: `);
+  await expect(w.getByRole('list', { name: 'Activations this round:' }).getByRole('listitem').first()).toContainText(
+    `${activated.id} (${SIDE[activated.side]}): 2 Actions: `,
+  );
   await expect(w.getByRole('log', { name: 'WAR log' }).getByRole('link', { name: 'WA4' }).first()).toHaveAttribute('href', '/systems/war/#wa-act-2');
   expect(errors).toEqual([]);
 });
@@ -64,7 +79,8 @@ test('Act 3: each drawn activation rolls for its Actions, as the engine rolls', 
   const rolls = ofRound(engineAtRound(preset.scenario, COUNTER, 8).events, 'actions-roll', 7);
   const items = w.getByRole('list', { name: 'Activations this round:' }).getByRole('listitem');
   for (const [i, r] of rolls.slice(0, 2).entries()) await expect(items.nth(i)).toContainText(`${r.id} (`);
-  for (const [i, r] of rolls.slice(0, 2).entries()) await expect(items.nth(i)).toContainText(`, rolled ${r.roll}: ${r.actions} Action${r.actions === 1 ? '' : 's'}`);
+  for (const [i, r] of rolls.slice(0, 2).entries())
+    await expect(items.nth(i)).toContainText(`, rolled ${r.roll}: ${r.actions} Action${r.actions === 1 ? '' : 's'}`);
 });
 
 test('fatigue tokens on the bases and in the list are the engine’s', async ({ page }) => {
@@ -106,7 +122,8 @@ test('another policy and another seed play the engine’s game for them', async 
   await seed.press('Enter');
   await expect(w.getByText('Round 1 of 9: Act 1, Mobilisation')).toBeVisible();
   const { instigatorPlayer: _player, ...scenario } = deploy(3, { system: 'war' });
-  for (const c of scenario.combatants) await expect(w.getByRole('img', { name: new RegExp(`^${c.id}, .*, at ${Math.round(c.x * 10) / 10} in across`) })).toBeVisible();
+  for (const c of scenario.combatants)
+    await expect(w.getByRole('img', { name: new RegExp(`^${c.id}, .*, at ${Math.round(c.x * 10) / 10} in across`) })).toBeVisible();
   await press(w, 'Play to the end');
   const b = playGame(scenario, policies).state;
   await expect(w.getByText(`Game over after round ${b.turn}: ${b.winner === 'draw' ? 'a draw' : `the ${SIDE[b.winner!]} wins`}.`)).toBeVisible();

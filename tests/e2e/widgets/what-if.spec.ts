@@ -60,8 +60,14 @@ for (const scheme of ['light', 'dark'] as const)
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: scheme });
     await open(page, '/v0.1f/rules/33/');
-    await page.getByRole('group', { name: 'What if' }).getByLabel(/^Lowest roll that fails/).fill('4');
-    await page.getByRole('group', { name: 'What if' }).getByLabel(/^Lowest roll that fails/).blur();
+    await page
+      .getByRole('group', { name: 'What if' })
+      .getByLabel(/^Lowest roll that fails/)
+      .fill('4');
+    await page
+      .getByRole('group', { name: 'What if' })
+      .getByLabel(/^Lowest roll that fails/)
+      .blur();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

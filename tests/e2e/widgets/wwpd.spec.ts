@@ -4,7 +4,16 @@
 // Melee for the same seed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { describeEvent, groupIds, initialState, linkedGroups, resolveMeleeOf, type GameEvent, type GameState, type Scenario } from '../../../src/engine/index.ts';
+import {
+  describeEvent,
+  groupIds,
+  initialState,
+  linkedGroups,
+  resolveMeleeOf,
+  type GameEvent,
+  type GameState,
+  type Scenario,
+} from '../../../src/engine/index.ts';
 import { encodeState } from '../../../src/widgets/links/codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
@@ -34,7 +43,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('the preset lists the engine\'s Melees and Firefights: a chain through an enemy, and friends touching link nothing', async ({ page }) => {
+test("the preset lists the engine's Melees and Firefights: a chain through an enemy, and friends touching link nothing", async ({ page }) => {
   const errors = watchErrors(page);
   await open(page, PAGE);
   // Hand-derived: I1–R1–I2 touch in a line; I3–R2 touch; R3 and R4 touch but are friends; I2 is 2.9 in from R3.
@@ -62,7 +71,7 @@ test('keyboard: a focused base moves with the arrow keys, stops on contact, and 
   expect(engineGroups(moved, 0)).toEqual(['I1, R1, I2', 'I3, R2, I4']);
   await expect(listed(page, 'Melees')).toHaveText(engineGroups(moved, 0));
   await expect(listed(page, 'Firefights')).toHaveText(engineGroups(moved, 3));
-  await expect(region(page).getByText('I4 at 9 in across, 6 in from the Instigator\'s edge, touching R2. Melees: I1, R1, I2; I3, R2, I4.')).toBeAttached();
+  await expect(region(page).getByText("I4 at 9 in across, 6 in from the Instigator's edge, touching R2. Melees: I1, R1, I2; I3, R2, I4.")).toBeAttached();
   expect(errors).toEqual([]);
 });
 
@@ -72,10 +81,13 @@ test('mouse: dragging R1 out of the chain splits the Melee, as the engine splits
   const table = region(page).getByRole('group', { name: /^Table, 12 by 12 inches/ });
   // Table inches to the screen through the drawing's own transform (y drawn from the Retaliator's edge).
   const at = (x: number, y: number) =>
-    table.evaluate((svg, [tx, ty]) => {
-      const p = new DOMPoint(tx!, 12 - ty!).matrixTransform((svg as SVGSVGElement).getScreenCTM()!);
-      return [p.x, p.y] as [number, number];
-    }, [x, y]);
+    table.evaluate(
+      (svg, [tx, ty]) => {
+        const p = new DOMPoint(tx!, 12 - ty!).matrixTransform((svg as SVGSVGElement).getScreenCTM()!);
+        return [p.x, p.y] as [number, number];
+      },
+      [x, y],
+    );
   await page.mouse.move(...(await at(3, 6)));
   await page.mouse.down();
   await page.mouse.move(...(await at(4.5, 6)), { steps: 4 });
@@ -100,9 +112,15 @@ test('resolving a Melee shows every strike and die, then the removals together, 
   resolveMeleeOf(state, 'I1', events);
   const say = (types: GameEvent['type'][]) => events.filter((e) => types.includes(e.type)).map((e) => describeEvent(e, 'v0.1f', state.params));
   // Seed 7, hand-checked: R1 is struck twice (a 3 holds, a 5 fails), I1 once (a 6 fails): both sides lose one.
-  expect(say(['melee-defence'])).toEqual(["I1 rolls 6 against R1's strike: fails (5–6).", "R1 rolls 3 against I1's strike: holds (1–4).", "R1 rolls 5 against I2's strike: fails (5–6)."]);
+  expect(say(['melee-defence'])).toEqual([
+    "I1 rolls 6 against R1's strike: fails (5–6).",
+    "R1 rolls 3 against I1's strike: holds (1–4).",
+    "R1 rolls 5 against I2's strike: fails (5–6).",
+  ]);
   await expect(w.getByRole('list', { name: 'Strikes' }).getByRole('listitem')).toHaveText(say(['melee-strike']).map((s) => new RegExp(`^${s} \\[WW6\\]`)));
-  await expect(w.getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(say(['melee-defence']).map((s) => new RegExp(`^${/rolls (\d+)/.exec(s)![1]}${s.replace(/[()]/g, '\\$&')}`)));
+  await expect(w.getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(
+    say(['melee-defence']).map((s) => new RegExp(`^${/rolls (\d+)/.exec(s)![1]}${s.replace(/[()]/g, '\\$&')}`)),
+  );
   await expect(w.getByRole('list', { name: 'Removals' })).toContainText(say(['melee-end'])[0]!);
   await expect(w.getByRole('list', { name: 'Removals' })).toContainText('a double knock-out');
   await expect(w.getByRole('list', { name: 'Dice' }).getByRole('link', { name: 'WW6' }).first()).toHaveAttribute('href', '/systems/wwpd/#ww-all-at-once');
@@ -123,7 +141,8 @@ test('keyboard only: Enter resolves Melee after Melee; when none is left, focus 
   const w = region(page);
   // A Melee where nobody falls stays on the table, to be fought again: how many until none is left, by the engine.
   const order = ['I1'];
-  for (let g = meleeState(order); linkedGroups(g.combatants, 0, 1).length > 0; g = meleeState(order)) order.push(g.combatants[linkedGroups(g.combatants, 0, 1)[0]![0]!]!.id);
+  for (let g = meleeState(order); linkedGroups(g.combatants, 0, 1).length > 0; g = meleeState(order))
+    order.push(g.combatants[linkedGroups(g.combatants, 0, 1)[0]![0]!]!.id);
   expect(order.length).toBeGreaterThan(2);
   const resolve = w.getByRole('button', { name: 'Resolve all at once' });
   await resolve.focus();
@@ -147,7 +166,11 @@ test('Copy link reopens the table and the Melees resolved; a malformed link show
   const state = initialState({ ...scenario, seed: 10 });
   const events: GameEvent[] = [];
   resolveMeleeOf(state, 'I1', events);
-  const end = describeEvent(events.find((e) => e.type === 'melee-end')!, 'v0.1f', state.params);
+  const end = describeEvent(
+    events.find((e) => e.type === 'melee-end')!,
+    'v0.1f',
+    state.params,
+  );
   // Seed 10 rolls other dice than the preset's 7: I1 a 5, R1 a 1 and a 6.
   const rolls = events.filter((e) => e.type === 'melee-defence').map((e) => describeEvent(e, 'v0.1f', state.params).split(':')[0]!);
   expect(rolls).toEqual(["I1 rolls 5 against R1's strike", "R1 rolls 1 against I1's strike", "R1 rolls 6 against I2's strike"]);
@@ -157,7 +180,9 @@ test('Copy link reopens the table and the Melees resolved; a malformed link show
   const other = await context.newPage();
   const otherErrors = watchErrors(other);
   await open(other, href);
-  await expect(region(other).getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(rolls.map((r) => new RegExp(`^${/rolls (\d+)/.exec(r)![1]}${r}`)));
+  await expect(region(other).getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(
+    rolls.map((r) => new RegExp(`^${/rolls (\d+)/.exec(r)![1]}${r}`)),
+  );
   await expect(region(other).getByRole('list', { name: 'Removals' })).toContainText(end);
   const bad = encodeState({ scenario, decisions: [{ type: 'pick-melee', first: 'R4' }] });
   await open(other, `${PAGE}?w.wwpd-chains=${bad}`);

@@ -27,7 +27,6 @@ describe('engine and catalog', () => {
   }
 
   for (const id of RULESET_IDS) {
-
     it(`${id} names Combatants A and Z as its sheet does`, () => {
       const terms = catalog.version(id)!.terms;
       expect({ a: RULESETS[id].terms.a, z: RULESETS[id].terms.z }).toEqual(terms);
@@ -55,36 +54,58 @@ describe('catalog errors name the file, its line and column, and the field', () 
   }
 
   it('rejects a rule whose number is taken', () => {
-    const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/99-extra.mdx'), '---\nid: extra\nnumber: 25\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(/^content\/v0\.1f\/rules\/99-extra\.mdx:3:1: number 25 is also used by content\/v0\.1f\/rules\/25-move-action\.mdx:3:1: the order of the file names decides: run `npm run renumber -- v0\.1f` to number the rules 1\.\.n in that order$/);
+    const content = brokenCopy((c) =>
+      writeFileSync(join(c, 'v0.1f/rules/99-extra.mdx'), '---\nid: extra\nnumber: 25\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'),
+    );
+    expect(() => loadCatalog(content)).toThrowError(
+      /^content\/v0\.1f\/rules\/99-extra\.mdx:3:1: number 25 is also used by content\/v0\.1f\/rules\/25-move-action\.mdx:3:1: the order of the file names decides: run `npm run renumber -- v0\.1f` to number the rules 1\.\.n in that order$/,
+    );
   });
 
   it('rejects a missing field', () => {
-    const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nsummary: "X"\n---\n'));
+    const content = brokenCopy((c) =>
+      writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nsummary: "X"\n---\n'),
+    );
     expect(() => loadCatalog(content)).toThrowError('content/v0.1f/rules/39-extra.mdx:1:1: field "wording" is missing: must be the rule\'s exact wording');
   });
 
-  it('rejects a rule whose number is not a number, with the schema\'s own message (the one Astro\'s content config shows)', () => {
-    const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: "x"\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'));
+  it("rejects a rule whose number is not a number, with the schema's own message (the one Astro's content config shows)", () => {
+    const content = brokenCopy((c) =>
+      writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: "x"\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'),
+    );
     const schema = ruleSchema.safeParse({ id: 'extra', number: 'x', section: 'combat', title: 'X', wording: 'X', summary: 'X' });
     expect(schema.error?.issues.map((i) => [i.path, i.message])).toEqual([[['number'], 'must be a whole number above 0']]);
     expect(() => loadCatalog(content)).toThrowError('content/v0.1f/rules/39-extra.mdx:3:1: field "number" is "x": must be a whole number above 0');
   });
 
   it('rejects a misspelt field instead of ignoring it', () => {
-    const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\nrelatd: [move-action]\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:8:1: field "relatd" is not a field here: must be one of id, number, section, title, wording, outcomes, related, rulings, summary, review$/);
+    const content = brokenCopy((c) =>
+      writeFileSync(
+        join(c, 'v0.1f/rules/39-extra.mdx'),
+        '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\nrelatd: [move-action]\n---\n',
+      ),
+    );
+    expect(() => loadCatalog(content)).toThrowError(
+      /39-extra\.mdx:8:1: field "relatd" is not a field here: must be one of id, number, section, title, wording, outcomes, related, rulings, summary, review$/,
+    );
   });
 
   it('rejects a section that version.yaml does not list', () => {
-    const content = brokenCopy((c) => writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: fighting\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'));
-    expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:4:1: field "section" is "fighting", not a section of v0\.1f: use one of you-need, set-up, turn-organisation, movement, combat, or add the section to v0\.1f\/version\.yaml$/);
+    const content = brokenCopy((c) =>
+      writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: fighting\ntitle: "X"\nwording: "X"\nsummary: "X"\n---\n'),
+    );
+    expect(() => loadCatalog(content)).toThrowError(
+      /39-extra\.mdx:4:1: field "section" is "fighting", not a section of v0\.1f: use one of you-need, set-up, turn-organisation, movement, combat, or add the section to v0\.1f\/version\.yaml$/,
+    );
   });
 
   it('rejects an unknown related rule', () => {
     const content = brokenCopy((c) => {
       mkdirSync(join(c, 'v0.1f/rules'), { recursive: true });
-      writeFileSync(join(c, 'v0.1f/rules/39-extra.mdx'), '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\nrelated: [nowhere]\n---\n');
+      writeFileSync(
+        join(c, 'v0.1f/rules/39-extra.mdx'),
+        '---\nid: extra\nnumber: 39\nsection: combat\ntitle: "X"\nwording: "X"\nsummary: "X"\nrelated: [nowhere]\n---\n',
+      );
     });
     expect(() => loadCatalog(content)).toThrowError(/39-extra\.mdx:8:11: field "related" names "nowhere", which is not a rule of v0\.1f/);
   });
@@ -114,23 +135,37 @@ describe('version.yaml names the engine ruleset that plays the version', () => {
     expect(() => loadCatalog(withEngine({ ruleset: 'v0.9' }))).toThrowError(
       `content/v0.1f/version.yaml:25:3: field "engine.ruleset" is "v0.9": must be one of the engine's rulesets: ${RULESET_IDS.join(', ')}`,
     );
-    expect(() => loadCatalog(withEngine({ params: {} }))).toThrowError(/^content\/v0\.1f\/version\.yaml:24:1: field "engine\.ruleset" is missing: must be one of the engine's rulesets: v0\.1f, v0\.2$/);
+    expect(() => loadCatalog(withEngine({ params: {} }))).toThrowError(
+      /^content\/v0\.1f\/version\.yaml:24:1: field "engine\.ruleset" is missing: must be one of the engine's rulesets: v0\.1f, v0\.2$/,
+    );
   });
 
-  it('refuses a parameter out of the engine\'s range, an unknown one and a misspelt `params`', () => {
-    expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 7 } })))
-      .toThrowError('content/v0.1f/version.yaml:27:5: field "engine.params.die" is 7: must be one of 4, 6, 8, 10, 12, 20');
-    expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { dice: 10 } })))
-      .toThrowError(/version\.yaml:27:5: field "engine\.params\.dice" is not an engine parameter: must be one of actions, move, die, fails-on, table, deploy-depth, base$/);
-    expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 6, 'fails-on': 8 } })))
-      .toThrowError(/version\.yaml:28:5: field "engine\.params\.fails-on" does not fit the other parameters: 8 is out of range: a whole number from 2 to the die \(6\)$/);
-    expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', param: { die: 10 } })))
-      .toThrowError(/version\.yaml:26:3: field "engine\.param" is not a field here: must be one of ruleset, params, rulings$/);
+  it("refuses a parameter out of the engine's range, an unknown one and a misspelt `params`", () => {
+    expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 7 } }))).toThrowError(
+      'content/v0.1f/version.yaml:27:5: field "engine.params.die" is 7: must be one of 4, 6, 8, 10, 12, 20',
+    );
+    expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { dice: 10 } }))).toThrowError(
+      /version\.yaml:27:5: field "engine\.params\.dice" is not an engine parameter: must be one of actions, move, die, fails-on, table, deploy-depth, base$/,
+    );
+    expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 6, 'fails-on': 8 } }))).toThrowError(
+      /version\.yaml:28:5: field "engine\.params\.fails-on" does not fit the other parameters: 8 is out of range: a whole number from 2 to the die \(6\)$/,
+    );
+    expect(() => loadCatalog(withEngine({ ruleset: 'v0.1f', param: { die: 10 } }))).toThrowError(
+      /version\.yaml:26:3: field "engine\.param" is not a field here: must be one of ruleset, params, rulings$/,
+    );
   });
 
   it('loads the parameters a version changes as given, the table as {width, depth}', () => {
-    expect(loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 10 } })).version('v0.1f')!.engine).toEqual({ ruleset: 'v0.1f', params: { die: 10 }, rulings: {} });
-    expect(loadCatalog(withEngine({ ruleset: 'v0.2', params: { table: '18x12' } })).version('v0.1f')!.engine).toEqual({ ruleset: 'v0.2', params: { table: { width: 18, depth: 12 } }, rulings: {} });
+    expect(loadCatalog(withEngine({ ruleset: 'v0.1f', params: { die: 10 } })).version('v0.1f')!.engine).toEqual({
+      ruleset: 'v0.1f',
+      params: { die: 10 },
+      rulings: {},
+    });
+    expect(loadCatalog(withEngine({ ruleset: 'v0.2', params: { table: '18x12' } })).version('v0.1f')!.engine).toEqual({
+      ruleset: 'v0.2',
+      params: { table: { width: 18, depth: 12 } },
+      rulings: {},
+    });
     expect(loadCatalog(withEngine({ ruleset: 'v0.1f' })).version('v0.1f')!.engine).toEqual({ ruleset: 'v0.1f', params: {}, rulings: {} });
   });
 
@@ -140,7 +175,7 @@ describe('version.yaml names the engine ruleset that plays the version', () => {
   });
 });
 
-describe('one schema for Astro\'s content config and the catalog', () => {
+describe("one schema for Astro's content config and the catalog", () => {
   it('src/content.config.ts validates rules, explainers and WarSpike pages with ruleSchema, explainerSchema and warspikePageSchema from src/catalog/schema.ts', () => {
     const config = readFileSync(join(catalog.root, 'src/content.config.ts'), 'utf8');
     expect(config).toMatch(/^import \{ explainerSchema, ruleSchema, warspikePageSchema \} from '\.\/catalog\/schema\.ts';$/m);

@@ -46,12 +46,19 @@ function expectAt(error: CatalogError, content: string, file: string, line: numb
 const COLOURS = 'v0.2/rules/03-colours.mdx';
 
 describe('rule files: the error points at the frontmatter key', () => {
-  it('a duplicate number: the second file\'s `number:`, naming the first file and its line', () => {
+  it("a duplicate number: the second file's `number:`, naming the first file and its line", () => {
     const content = broken({ [COLOURS]: set('number', '2') });
-    expectAt(failure(content), content, COLOURS, 3, 1, 'number 2 is also used by content/v0.2/rules/02-set-up-distance.mdx:3:1: the order of the file names decides: run `npm run renumber -- v0.2` to number the rules 1..n in that order');
+    expectAt(
+      failure(content),
+      content,
+      COLOURS,
+      3,
+      1,
+      'number 2 is also used by content/v0.2/rules/02-set-up-distance.mdx:3:1: the order of the file names decides: run `npm run renumber -- v0.2` to number the rules 1..n in that order',
+    );
   });
 
-  it('a duplicate id: the second file\'s `id:`, naming the first file and its line', () => {
+  it("a duplicate id: the second file's `id:`, naming the first file and its line", () => {
     const content = broken({ [COLOURS]: set('id', 'players') });
     expectAt(failure(content), content, COLOURS, 2, 1, 'id "players" is also used by content/v0.2/rules/01-players.mdx:2:1: give each rule its own id');
   });
@@ -61,7 +68,7 @@ describe('rule files: the error points at the frontmatter key', () => {
     expectAt(failure(content), content, COLOURS, 1, 1, 'field "wording" is missing: must be the rule\'s exact wording');
   });
 
-  it('a value of the wrong type: the key\'s line', () => {
+  it("a value of the wrong type: the key's line", () => {
     const content = broken({ [COLOURS]: set('number', '"x"') });
     expectAt(failure(content), content, COLOURS, 3, 1, 'field "number" is "x": must be a whole number above 0');
   });
@@ -73,7 +80,14 @@ describe('rule files: the error points at the frontmatter key', () => {
 
   it('a section version.yaml does not list: the `section:` key', () => {
     const content = broken({ [COLOURS]: set('section', 'fighting') });
-    expectAt(failure(content), content, COLOURS, 4, 1, 'field "section" is "fighting", not a section of v0.2: use one of setup, movement, combat, or add the section to v0.2/version.yaml');
+    expectAt(
+      failure(content),
+      content,
+      COLOURS,
+      4,
+      1,
+      'field "section" is "fighting", not a section of v0.2: use one of setup, movement, combat, or add the section to v0.2/version.yaml',
+    );
   });
 
   it('an unknown `related` id: that id in the list', () => {
@@ -83,12 +97,26 @@ describe('rule files: the error points at the frontmatter key', () => {
 
   it('a gap in the numbering: the `number:` of the rule found out of place', () => {
     const content = broken({ [COLOURS]: set('number', '9') });
-    expectAt(failure(content), content, 'v0.2/rules/04-first-match.mdx', 3, 1, 'rules of v0.2 must be numbered 1..7 without gaps; found 4 at position 3: the order of the file names decides: run `npm run renumber -- v0.2` to number the rules 1..n in that order');
+    expectAt(
+      failure(content),
+      content,
+      'v0.2/rules/04-first-match.mdx',
+      3,
+      1,
+      'rules of v0.2 must be numbered 1..7 without gaps; found 4 at position 3: the order of the file names decides: run `npm run renumber -- v0.2` to number the rules 1..n in that order',
+    );
   });
 
   it('YAML that does not parse: the key whose value the parser was reading, and where it stopped, counted from the top of the file', () => {
     const content = broken({ [COLOURS]: set('title', '[unclosed') });
-    expectAt(failure(content), content, COLOURS, 5, 1, /^frontmatter is not valid YAML: Flow sequence .* end with a \] \(the parser stopped at line 6, column 1\)$/);
+    expectAt(
+      failure(content),
+      content,
+      COLOURS,
+      5,
+      1,
+      /^frontmatter is not valid YAML: Flow sequence .* end with a \] \(the parser stopped at line 6, column 1\)$/,
+    );
   });
 
   it('a key given twice: the second one', () => {
@@ -120,7 +148,7 @@ describe('version.yaml: the error points at the key', () => {
     expectAt(failure(content), content, VERSION, 17, 11, 'field "engine.ruleset" is "v0.9": must be one of the engine\'s rulesets: v0.1f, v0.2');
   });
 
-  it('a missing key inside a mapping: the mapping\'s key', () => {
+  it("a missing key inside a mapping: the mapping's key", () => {
     const content = broken({ [VERSION]: set('engine', '{ params: {} }') });
     expectAt(failure(content), content, VERSION, 17, 1, 'field "engine.ruleset" is missing: must be one of the engine\'s rulesets: v0.1f, v0.2');
   });
@@ -135,7 +163,7 @@ describe('version.yaml: the error points at the key', () => {
     expectAt(failure(content), content, VERSION, 20, 5, 'field "engine.params.die" is 7: must be one of 4, 6, 8, 10, 12, 20');
   });
 
-  it('an id that is not the folder\'s: the `id:` key', () => {
+  it("an id that is not the folder's: the `id:` key", () => {
     const content = broken({ [VERSION]: set('id', 'v0.3') });
     expectAt(failure(content), content, VERSION, 2, 1, 'field "id" is "v0.3" but the folder is "v0.2": make them the same');
   });

@@ -125,7 +125,7 @@ describe('sow play', () => {
     expect(r.stdout).toContain('Retaliator wins in Turn 2');
   });
 
-  it('flags override the scenario\'s policies; the scenario\'s rulings apply (wait v wait draws at its turn limit)', () => {
+  it("flags override the scenario's policies; the scenario's rulings apply (wait v wait draws at its turn limit)", () => {
     const path = file('waiting.json', { combatants: pair, rulings: { 'turn-limit': 2 }, policies: { instigator: 'aggressive', retaliator: 'aggressive' } });
     const r = sow('play', path, '--instigator', 'wait', '--retaliator', 'wait', '--json');
     expect(r.status).toBe(0);

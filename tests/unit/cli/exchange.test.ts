@@ -14,7 +14,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('--exchange', () => {
-  it('odds: simultaneous adds bothFall, the engine\'s exact figure, and says it in words', () => {
+  it("odds: simultaneous adds bothFall, the engine's exact figure, and says it in words", () => {
     const args = ['odds', '--gap', '3', '--exchange', 'simultaneous', '--instigator', 'aggressive', '--retaliator', 'counter'];
     const json = JSON.parse(sow(...args, '--json').stdout);
     expect(json).toEqual(matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'counter', rulings: { exchange: 'simultaneous' } }));
@@ -30,7 +30,16 @@ describe('--exchange', () => {
 
   it('play: --exchange lays over the scenario file, and the report shows double strikes', () => {
     const file = join(dir, 'duel.json');
-    writeFileSync(file, JSON.stringify({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 4 }], dice: [5, 6] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        combatants: [
+          { id: 'I1', side: 'instigator', x: 6, y: 2 },
+          { id: 'R1', side: 'retaliator', x: 6, y: 4 },
+        ],
+        dice: [5, 6],
+      }),
+    );
     const r = sow('play', file, '--exchange', 'simultaneous');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('I1 is Combatant A and strikes R1 (Combatant Z)');
@@ -40,7 +49,7 @@ describe('--exchange', () => {
     refused(['play', file, '--exchange', 'simultaneous', '--instigator', 'optimal'], '--instigator', 'needs strikes in turn');
   });
 
-  it('sim: the comparison figures in JSON equal the engine\'s, and the text says them', () => {
+  it("sim: the comparison figures in JSON equal the engine's, and the text says them", () => {
     const o = { games: 400, seed: 3, policies: { instigator: 'aggressive', retaliator: 'counter' }, rulings: { exchange: 'simultaneous' } } as const;
     const json = JSON.parse(sow('sim', '--games', '400', '--seed', '3', '--retaliator', 'counter', '--exchange', 'simultaneous', '--json').stdout);
     const engine = simulate(o);

@@ -68,7 +68,7 @@ describe('sow groups', () => {
     });
   });
 
-  it('--reach R links gaps up to R inches: 3 is WWPD\'s Firefight range at the default scale', () => {
+  it("--reach R links gaps up to R inches: 3 is WWPD's Firefight range at the default scale", () => {
     // Gaps: I1–R1 2.5", R1–I2 3", I2–R2 3.5".
     const path = file('reach.json', [
       ['I1', 'instigator', 2, 2],
@@ -91,16 +91,30 @@ describe('sow groups', () => {
     ]);
     const r = sow('groups', path);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')).toEqual([`${path}: groups chained through enemies within 0 in (base contact: WWPD's Melees)`, '  1. I1, R1, I2', '  In no group (no enemy within reach): R2', '']);
+    expect(r.stdout.split('\n')).toEqual([
+      `${path}: groups chained through enemies within 0 in (base contact: WWPD's Melees)`,
+      '  1. I1, R1, I2',
+      '  In no group (no enemy within reach): R2',
+      '',
+    ]);
     const ff = sow('groups', path, '--reach', '3').stdout;
     expect(ff).toContain("within 3 in (WWPD's Firefight range at wwpd-scale 0.25)");
     expect(ff).toContain('  1. I1, R1, I2, R2');
-    const none = sow('groups', file('apart.json', [['I1', 'instigator', 1, 1], ['R1', 'retaliator', 11, 11]])).stdout;
+    const none = sow(
+      'groups',
+      file('apart.json', [
+        ['I1', 'instigator', 1, 1],
+        ['R1', 'retaliator', 11, 11],
+      ]),
+    ).stdout;
     expect(none).toContain('  none: no combatant is that close to an enemy');
   });
 
   it('bad input: one line, exit 2', () => {
-    const path = file('ok.json', [['I1', 'instigator', 1, 1], ['R1', 'retaliator', 11, 11]]);
+    const path = file('ok.json', [
+      ['I1', 'instigator', 1, 1],
+      ['R1', 'retaliator', 11, 11],
+    ]);
     refused(['groups', path, '--reach', '-1'], '--reach', 'a value starting with "-"');
     refused(['groups', path, '--reach=-1'], '--reach', 'out of range', 'from 0 to 100');
     refused(['groups', path, '--reach', '101'], '--reach', 'from 0 to 100');
@@ -110,14 +124,32 @@ describe('sow groups', () => {
     const broken = join(dir, 'broken.json');
     writeFileSync(broken, '{"combatants": [');
     refused(['groups', broken], 'broken.json', 'not valid JSON');
-    refused(['groups', file('overlap.json', [['I1', 'instigator', 1, 1], ['R1', 'retaliator', 1.5, 1]])], 'overlap.json', 'R1 overlaps I1');
+    refused(
+      [
+        'groups',
+        file('overlap.json', [
+          ['I1', 'instigator', 1, 1],
+          ['R1', 'retaliator', 1.5, 1],
+        ]),
+      ],
+      'overlap.json',
+      'R1 overlaps I1',
+    );
   });
 });
 
 describe('--system', () => {
-  const duel = () => file('duel.json', [['I1', 'instigator', 5, 5], ['R1', 'retaliator', 5, 6]], { dice: [6, 6] });
+  const duel = () =>
+    file(
+      'duel.json',
+      [
+        ['I1', 'instigator', 5, 5],
+        ['R1', 'retaliator', 5, 6],
+      ],
+      { dice: [6, 6] },
+    );
 
-  it('play --system wwpd lays over the scenario\'s system; the report names the steps', () => {
+  it("play --system wwpd lays over the scenario's system; the report names the steps", () => {
     const r = sow('play', duel(), '--system', 'wwpd');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('wwpd turns');
@@ -131,11 +163,12 @@ describe('--system', () => {
     expect(json.events.find((e: { type: string }) => e.type === 'melee-end')).toMatchObject({ fell: ['I1', 'R1'], doubleKnockout: true });
   });
 
-  it('sim --system wwpd: every comparison figure, equal to the engine\'s', () => {
+  it("sim --system wwpd: every comparison figure, equal to the engine's", () => {
     const args = ['sim', '--games', '200', '--seed', '4', '--system', 'wwpd', '--retaliator', 'counter'];
     const json = JSON.parse(sow(...args, '--json').stdout);
     const engine = simulate({ games: 200, seed: 4, system: 'wwpd', policies: { instigator: 'aggressive', retaliator: 'counter' } });
-    for (const k of ['instigatorWins', 'retaliatorWins', 'draws', 'meanTurns', 'decisions', 'longestWait', 'doubleKnockouts'] as const) expect(json[k], k).toEqual(engine[k]);
+    for (const k of ['instigatorWins', 'retaliatorWins', 'draws', 'meanTurns', 'decisions', 'longestWait', 'doubleKnockouts'] as const)
+      expect(json[k], k).toEqual(engine[k]);
     expect(json.system).toBe('wwpd');
     expect(json.doubleKnockouts).toBeGreaterThan(0);
     const text = sow(...args).stdout;
@@ -147,7 +180,9 @@ describe('--system', () => {
   it('optimal plays as aggressive outside a Fragment 1 Match, and the CLI says so once', () => {
     const r = sow('sim', '--games', '20', '--seed', '1', '--system', 'wwpd', '--instigator', 'optimal', '--retaliator', 'optimal', '--json');
     expect(r.status).toBe(0);
-    expect(r.stderr.trim().split('\n')).toEqual(['sow: note: WWPD forms no Fragment 1 Match, the only place "optimal" has an exact solution: here it plays as aggressive']);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'sow: note: WWPD forms no Fragment 1 Match, the only place "optimal" has an exact solution: here it plays as aggressive',
+    ]);
     const aggressive = JSON.parse(sow('sim', '--games', '20', '--seed', '1', '--system', 'wwpd', '--json').stdout);
     const { policies: _a, ...same } = aggressive;
     const { policies: _o, ...optimal } = JSON.parse(r.stdout);
@@ -159,6 +194,20 @@ describe('--system', () => {
     refused(['sim', '--games', '10', '--seed', '1', '--system', 'warhammer'], '--system', 'unknown turn system "warhammer"', 'fragment1, warspike, wwpd');
     refused(['play', duel(), '--system', 'bogus'], '--system', 'known: fragment1, warspike, wwpd');
     refused(['sim', '--games', '10', '--seed', '1', '--system', 'wwpd', '--wwpd-scale', '2'], '--wwpd-scale', 'must be a number from 0.05 to 1');
-    refused(['play', file('scale.json', [['I1', 'instigator', 5, 5], ['R1', 'retaliator', 5, 9]], { system: 'wwpd', rulings: { 'wwpd-scale': 0 } })], 'rulings.wwpd-scale', 'from 0.05 to 1');
+    refused(
+      [
+        'play',
+        file(
+          'scale.json',
+          [
+            ['I1', 'instigator', 5, 5],
+            ['R1', 'retaliator', 5, 9],
+          ],
+          { system: 'wwpd', rulings: { 'wwpd-scale': 0 } },
+        ),
+      ],
+      'rulings.wwpd-scale',
+      'from 0.05 to 1',
+    );
   });
 });

@@ -16,7 +16,13 @@ const file = (name: string, text: string) => {
   return path;
 };
 const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
-const SCENARIO = { ruleset: 'v0.1f', combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 3 }, { id: 'R1', side: 'retaliator', x: 6, y: 9 }] };
+const SCENARIO = {
+  ruleset: 'v0.1f',
+  combatants: [
+    { id: 'I1', side: 'instigator', x: 6, y: 3 },
+    { id: 'R1', side: 'retaliator', x: 6, y: 9 },
+  ],
+};
 
 describe('1. a scenario path is read with a size limit', () => {
   it('play /dev/zero and groups /dev/urandom stop at the limit, naming the file and the limit', () => {
@@ -35,7 +41,10 @@ describe('2. the run limit is a cost model', () => {
     ['WAR, 50 a side on a 72x72 table', ['--games', '555555', '--system', 'war', '--per-side', '50', '--table', '72x72', '--base', '0.5']],
     ['WarSpike best-odds, 20 a side', ['--games', '100000', '--system', 'warspike', '--pairing', 'best-odds', '--per-side', '20']],
     ['WarSpike random pairing, 20 a side', ['--games', '100000', '--system', 'warspike', '--pairing', 'random', '--per-side', '20']],
-    ['WWPD at wwpd-scale 0.05, 50 a side', ['--games', '100000', '--system', 'wwpd', '--wwpd-scale', '0.05', '--per-side', '50', '--table', '72x72', '--base', '0.5']],
+    [
+      'WWPD at wwpd-scale 0.05, 50 a side',
+      ['--games', '100000', '--system', 'wwpd', '--wwpd-scale', '0.05', '--per-side', '50', '--table', '72x72', '--base', '0.5'],
+    ],
     ['a million optimal v optimal games', ['--games', '1000000', '--instigator', 'optimal', '--retaliator', 'optimal']],
   ])('refuses %s, saying how many games would fit', (_, args) => {
     refused(['sim', '--seed', '1', ...args], '--games', 'would take about', 'fit in a run of about two minutes');
@@ -48,7 +57,10 @@ describe('2. the run limit is a cost model', () => {
       { id: `I${i + 1}`, side: 'instigator', x: 1 + (i % 25) * 2.8, y: 1 + Math.floor(i / 25) * 2 },
       { id: `R${i + 1}`, side: 'retaliator', x: 1 + (i % 25) * 2.8, y: 70 - Math.floor(i / 25) * 2 },
     ]).flat();
-    const crowd = file('crowd.json', JSON.stringify({ system: 'warspike', pairing: 'best-odds', table: { width: 72, depth: 72 }, combatants, rulings: { 'turn-limit': 1000 } }));
+    const crowd = file(
+      'crowd.json',
+      JSON.stringify({ system: 'warspike', pairing: 'best-odds', table: { width: 72, depth: 72 }, combatants, rulings: { 'turn-limit': 1000 } }),
+    );
     refused(['play', crowd], 'crowd.json: one game would take about', 'even one game of this set-up is more than a run may take');
   });
   it('accepts the default million-game run of aggressive five-a-side games', () => {
@@ -66,19 +78,43 @@ describe('2. the run limit is a cost model', () => {
 
 describe('9. deeply nested JSON', () => {
   it.each(['system', 'seed', 'ruleset', 'pairing', 'params', 'rulings', 'policies'])('a 100,000-deep array as %s is refused naming the field', (field) => {
-    const path = file(`deep-${field}.json`, `{"${field}": ${deep(100_000)}, "ruleset": "v0.1f", "combatants": []}`.replace(/"ruleset": "v0.1f", "combatants"/, field === 'ruleset' ? '"combatants"' : '"ruleset": "v0.1f", "combatants"'));
+    const path = file(
+      `deep-${field}.json`,
+      `{"${field}": ${deep(100_000)}, "ruleset": "v0.1f", "combatants": []}`.replace(
+        /"ruleset": "v0.1f", "combatants"/,
+        field === 'ruleset' ? '"combatants"' : '"ruleset": "v0.1f", "combatants"',
+      ),
+    );
     refused(['play', path], `deep-${field}.json`, `${field}[0]`, 'nested too deeply');
   });
   it('deep values inside fields (params.table, table.width, policies.instigator) and groups are refused too', () => {
     refused(['play', file('deep-table.json', `{"table": {"width": ${deep(100_000)}, "depth": 12}, "combatants": []}`)], 'table.width[0]', 'nested too deeply');
     refused(['play', file('deep-pt.json', `{"params": {"table": ${deep(100_000)}}, "combatants": []}`)], 'params.table[0]', 'nested too deeply');
-    refused(['groups', file('deep-pol.json', `{"policies": {"instigator": ${deep(100_000)}}, "combatants": []}`)], 'policies.instigator[0]', 'nested too deeply');
+    refused(
+      ['groups', file('deep-pol.json', `{"policies": {"instigator": ${deep(100_000)}}, "combatants": []}`)],
+      'policies.instigator[0]',
+      'nested too deeply',
+    );
   });
 });
 
 describe('11. sweep and sim refuse a deployment that cannot be dealt up front, in the flags typed', () => {
   it('sweep refuses before playing any value, naming --deploy-depth, not perSide', () => {
-    const r = sow('sweep', '--param', 'base', '--values', '0.5,2', '--deploy-depth', '1', '--games', '2000', '--instigator', 'aggressive', '--retaliator', 'aggressive');
+    const r = sow(
+      'sweep',
+      '--param',
+      'base',
+      '--values',
+      '0.5,2',
+      '--deploy-depth',
+      '1',
+      '--games',
+      '2000',
+      '--instigator',
+      'aggressive',
+      '--retaliator',
+      'aggressive',
+    );
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('--deploy-depth 1: 5 bases a side of 2" do not fit');
@@ -91,7 +127,15 @@ describe('11. sweep and sim refuse a deployment that cannot be dealt up front, i
 });
 
 describe('12. --help works on every command, with or without other flags', () => {
-  it.each([['sweep'], ['sweep', '--param', 'base', '--values', '1,2', '--games', '5'], ['odds'], ['sim', '--games', 'x'], ['play'], ['groups', '--reach', '-1'], ['odds', '--bogus']])('sow %s --help', (...args) => {
+  it.each([
+    ['sweep'],
+    ['sweep', '--param', 'base', '--values', '1,2', '--games', '5'],
+    ['odds'],
+    ['sim', '--games', 'x'],
+    ['play'],
+    ['groups', '--reach', '-1'],
+    ['odds', '--bogus'],
+  ])('sow %s --help', (...args) => {
     const r = sow(...args, '--help');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('sow sweep --param ID');
@@ -114,10 +158,17 @@ describe('13. a flag a command does not read is refused', () => {
 
 describe('15. params.table takes no unknown fields', () => {
   it('a scenario params.table {width, depth, evil} is refused naming evil', () => {
-    refused(['play', file('evil.json', JSON.stringify({ ...SCENARIO, params: { table: { width: 12, depth: 12, evil: 1 } } }))], 'params.table', '"evil" is an unknown field');
+    refused(
+      ['play', file('evil.json', JSON.stringify({ ...SCENARIO, params: { table: { width: 12, depth: 12, evil: 1 } } }))],
+      'params.table',
+      '"evil" is an unknown field',
+    );
   });
   it('__proto__ and constructor in a scenario params are refused as unknown', () => {
-    refused(['play', file('proto.json', `{"ruleset":"v0.1f","params":{"__proto__":{"die":10}},"combatants":${JSON.stringify(SCENARIO.combatants)}}`)], 'params.__proto__');
+    refused(
+      ['play', file('proto.json', `{"ruleset":"v0.1f","params":{"__proto__":{"die":10}},"combatants":${JSON.stringify(SCENARIO.combatants)}}`)],
+      'params.__proto__',
+    );
     refused(['play', file('ctor.json', JSON.stringify({ ...SCENARIO, constructor: 1 }))], 'constructor: unknown field');
   });
 });
@@ -152,7 +203,14 @@ const SCENARIO_FILES = ['scenarios/five-a-side.json', '/dev/zero', 'no-such-file
 const argList = fc
   .tuple(
     fc.constantFrom('odds', 'play', 'sim', 'sweep', 'groups', 'bogus'),
-    fc.array(fc.constantFrom(...Object.keys(FLAG_VALUES)).chain((flag): fc.Arbitrary<string> => (FLAG_VALUES[flag]!.length ? fc.constantFrom(...FLAG_VALUES[flag]!).map((v) => `${flag}=${v}`) : fc.constant(flag))), { maxLength: 6 }),
+    fc.array(
+      fc
+        .constantFrom(...Object.keys(FLAG_VALUES))
+        .chain((flag): fc.Arbitrary<string> =>
+          FLAG_VALUES[flag]!.length ? fc.constantFrom(...FLAG_VALUES[flag]!).map((v) => `${flag}=${v}`) : fc.constant(flag),
+        ),
+      { maxLength: 6 },
+    ),
     fc.option(fc.constantFrom(...SCENARIO_FILES), { nil: undefined }),
   )
   .map(([command, flags, path]): string[] => [command, ...flags, ...(path ? [path] : [])]);
@@ -168,7 +226,11 @@ describe('CLI argument lists (fuzz)', () => {
         vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (err.push(String(chunk)), true));
         const status = await main(args);
         vi.restoreAllMocks();
-        const lines = err.join('').trimEnd().split('\n').filter((l) => !l.startsWith('sow: note:'));
+        const lines = err
+          .join('')
+          .trimEnd()
+          .split('\n')
+          .filter((l) => !l.startsWith('sow: note:'));
         expect([0, 2], `${args.join(' ')}: ${err.join('')}`).toContain(status);
         if (status === 2) {
           expect(lines, args.join(' ')).toHaveLength(1);

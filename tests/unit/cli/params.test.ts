@@ -26,9 +26,19 @@ describe('parameter flags', () => {
     expect(text).toContain('1 Action each');
   });
 
-  it('play: flags override a scenario\'s params and table; the report uses the D10 band', () => {
+  it("play: flags override a scenario's params and table; the report uses the D10 band", () => {
     const path = join(dir, 'duel.json');
-    writeFileSync(path, JSON.stringify({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 3.5 }], dice: [8], params: { die: 6 } }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        combatants: [
+          { id: 'I1', side: 'instigator', x: 6, y: 2 },
+          { id: 'R1', side: 'retaliator', x: 6, y: 3.5 },
+        ],
+        dice: [8],
+        params: { die: 6 },
+      }),
+    );
     const r = sow('play', path, '--die', '10', '--table', '18x12');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('Numbers in force: 5 Actions each, Move 2 in, defence 1D10: 1–7 holds, 8–10 fails, table 18 x 12 in');
@@ -39,7 +49,16 @@ describe('parameter flags', () => {
 
   it('sim: parameters reach the games and are echoed in JSON', () => {
     const out = JSON.parse(sow('sim', '--games', '300', '--seed', '4', '--move', '3', '--table', '18x12', '--json').stdout);
-    const expected = simulate({ games: 300, seed: 4, perSide: 5, ruleset: 'v0.1f', rulings: {}, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, table: { width: 18, depth: 12 }, params: { move: 3 } });
+    const expected = simulate({
+      games: 300,
+      seed: 4,
+      perSide: 5,
+      ruleset: 'v0.1f',
+      rulings: {},
+      policies: { instigator: 'aggressive', retaliator: 'aggressive' },
+      table: { width: 18, depth: 12 },
+      params: { move: 3 },
+    });
     expect(out.instigatorWins).toBe(expected.instigatorWins);
     expect(out.meanTurns).toBe(expected.meanTurns);
     expect(out.params).toEqual({ move: 3, table: { width: 18, depth: 12 } });
@@ -59,12 +78,39 @@ describe('parameter flags', () => {
 });
 
 describe('sow sweep', () => {
-  it('--json: {param, rows: [{value, odds, sim}]} equal to the engine\'s sweep for the same inputs', () => {
-    const r = sow('sweep', '--param', 'die', '--values', '4,6,10', '--gap', '2', '--games', '200', '--seed', '3', '--instigator', 'aggressive', '--retaliator', 'counter', '--json');
+  it("--json: {param, rows: [{value, odds, sim}]} equal to the engine's sweep for the same inputs", () => {
+    const r = sow(
+      'sweep',
+      '--param',
+      'die',
+      '--values',
+      '4,6,10',
+      '--gap',
+      '2',
+      '--games',
+      '200',
+      '--seed',
+      '3',
+      '--instigator',
+      'aggressive',
+      '--retaliator',
+      'counter',
+      '--json',
+    );
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.param).toBe('die');
-    const rows = sweep({ param: 'die', values: [4, 6, 10], gap: 2, games: 200, seed: 3, policies: { instigator: 'aggressive', retaliator: 'counter' }, ruleset: 'v0.1f', rulings: {}, params: {} });
+    const rows = sweep({
+      param: 'die',
+      values: [4, 6, 10],
+      gap: 2,
+      games: 200,
+      seed: 3,
+      policies: { instigator: 'aggressive', retaliator: 'counter' },
+      ruleset: 'v0.1f',
+      rulings: {},
+      params: {},
+    });
     expect(out.rows).toEqual(JSON.parse(JSON.stringify(rows)));
     expect(out.rows.map((row: { value: number }) => row.value)).toEqual([4, 6, 10]);
     for (const row of out.rows) {
@@ -84,7 +130,9 @@ describe('sow sweep', () => {
   it('--csv: one row a value under a header naming every column', () => {
     const r = sow('sweep', '--param', 'actions', '--values', '1,5', '--gap', '1.5', '--games', '50', '--csv');
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('value,odds_instigator,odds_retaliator,odds_both_stand,games,instigator_wins,retaliator_wins,draws,mean_turns,instigator_ci_low,instigator_ci_high,retaliator_ci_low,retaliator_ci_high,draw_ci_low,draw_ci_high');
+    expect(lines[0]).toBe(
+      'value,odds_instigator,odds_retaliator,odds_both_stand,games,instigator_wins,retaliator_wins,draws,mean_turns,instigator_ci_low,instigator_ci_high,retaliator_ci_low,retaliator_ci_high,draw_ci_low,draw_ci_high',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]!.split(',')[0]).toBe('1');
     expect(Number(lines[1]!.split(',')[1])).toBeCloseTo(1 / 3, 12);
@@ -104,16 +152,34 @@ describe('sow sweep', () => {
 
 describe('hostile input (issue 11)', () => {
   it('a large turn limit is refused by flag and in a file, instead of running out of memory', () => {
-    bad(['sim', '--games', '1', '--seed', '1', '--turn-limit', '1000000000000000', '--instigator', 'wait', '--retaliator', 'wait'], '--turn-limit', 'from 1 to 1000');
+    bad(
+      ['sim', '--games', '1', '--seed', '1', '--turn-limit', '1000000000000000', '--instigator', 'wait', '--retaliator', 'wait'],
+      '--turn-limit',
+      'from 1 to 1000',
+    );
     const path = join(dir, 'long.json');
-    writeFileSync(path, JSON.stringify({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 10 }], policies: { instigator: 'wait', retaliator: 'wait' }, rulings: { 'turn-limit': 1000000 } }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        combatants: [
+          { id: 'I1', side: 'instigator', x: 6, y: 2 },
+          { id: 'R1', side: 'retaliator', x: 6, y: 10 },
+        ],
+        policies: { instigator: 'wait', retaliator: 'wait' },
+        rulings: { 'turn-limit': 1000000 },
+      }),
+    );
     bad(['play', path], 'long.json', 'rulings.turn-limit', 'from 1 to 1000');
   });
 
   it('a closed pipe ends quietly with status 0, no stack trace', () => {
     // `sow … | head -1`: the shell closes the pipe after the first line.
     for (const cmd of ['node bin/sow.js play scenarios/five-a-side.json | head -1', 'node bin/sow.js odds --gap 2 | head -1']) {
-      const r = spawnSync('bash', ['-o', 'pipefail', '-c', `${cmd} > /dev/null`], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PATH: `${ROOT}node_modules/.bin:${process.env.PATH}` } });
+      const r = spawnSync('bash', ['-o', 'pipefail', '-c', `${cmd} > /dev/null`], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${ROOT}node_modules/.bin:${process.env.PATH}` },
+      });
       expect(r.stderr, cmd).toBe('');
       expect(r.status, cmd).toBe(0);
     }
@@ -122,7 +188,16 @@ describe('hostile input (issue 11)', () => {
   it('wrong types are refused: a null ruleset, a numeric name, an object description', () => {
     const f = (name: string, extra: object) => {
       const path = join(dir, name);
-      writeFileSync(path, JSON.stringify({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 10 }], ...extra }));
+      writeFileSync(
+        path,
+        JSON.stringify({
+          combatants: [
+            { id: 'I1', side: 'instigator', x: 6, y: 2 },
+            { id: 'R1', side: 'retaliator', x: 6, y: 10 },
+          ],
+          ...extra,
+        }),
+      );
       return path;
     };
     bad(['play', f('null.json', { ruleset: null })], 'null.json', 'ruleset', 'unknown ruleset null');
@@ -144,7 +219,7 @@ describe('hostile input (issue 11)', () => {
     bad(['sweep', '--param', 'die', '--values', '4,6', '--games', '1000000'], '--games', 'fit in a run of about two minutes');
   });
 
-  it('seeds outside the stream\'s 32 bits are refused rather than replaying another seed', () => {
+  it("seeds outside the stream's 32 bits are refused rather than replaying another seed", () => {
     bad(['sim', '--games', '1', '--seed', '4294967297'], '--seed', 'from 0 to 4294967295');
     bad(['sim', '--games', '1', '--seed=-1'], '--seed', 'from 0 to 4294967295');
     bad(['sim', '--games', '1', '--seed', '1e300'], '--seed');

@@ -27,7 +27,12 @@ writeFileSync(
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const settledSow = (...args: string[]) => {
-  const r = spawnSync(process.execPath, ['bin/sow.js', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, SOW_CONTENT_DIR: content } });
+  const r = spawnSync(process.execPath, ['bin/sow.js', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, SOW_CONTENT_DIR: content },
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 };
 const run = ['sim', '--games', '300', '--seed', '9', '--instigator', 'random', '--retaliator', 'counter', '--json'];

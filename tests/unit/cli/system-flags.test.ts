@@ -14,14 +14,26 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sow-flags-'));
   path = join(dir, 'pair.json');
   // The file's own rulings are not the flags' business: a file may be played under every system.
-  writeFileSync(path, JSON.stringify({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 10 }], rulings: { exchange: 'simultaneous', 'turn-limit': 3 } }));
+  writeFileSync(
+    path,
+    JSON.stringify({
+      combatants: [
+        { id: 'I1', side: 'instigator', x: 6, y: 2 },
+        { id: 'R1', side: 'retaliator', x: 6, y: 10 },
+      ],
+      rulings: { exchange: 'simultaneous', 'turn-limit': 3 },
+    }),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const sim = (...args: string[]) => ['sim', '--games', '20', '--seed', '5', ...args];
 
 describe('sow sim: only the figures a system has', () => {
-  for (const [system, turns] of [['wwpd', 'Turns'], ['war', 'rounds']] as const)
+  for (const [system, turns] of [
+    ['wwpd', 'Turns'],
+    ['war', 'rounds'],
+  ] as const)
     it(`${system}: Matches are n/a in the text, left out of the JSON`, () => {
       const text = sow(...sim('--system', system));
       expect(text.status, text.stderr).toBe(0);
@@ -68,7 +80,7 @@ describe('sow sim and play: a flag the system never reads is refused (unread-fla
     expect(sow(...sim('--system', 'wwpd', '--turn-limit', '4')).status).toBe(0);
   });
 
-  it("--wwpd-scale applies only to wwpd", () => {
+  it('--wwpd-scale applies only to wwpd', () => {
     refused(sim('--wwpd-scale', '0.5'), '--wwpd-scale', 'applies only to the wwpd turn system, not fragment1');
     refused(sim('--system', 'war', '--wwpd-scale', '0.5'), '--wwpd-scale', 'not war');
     expect(sow(...sim('--system', 'wwpd', '--wwpd-scale', '0.5')).status).toBe(0);

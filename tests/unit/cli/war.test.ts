@@ -31,8 +31,17 @@ describe('sow sim --system war', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout);
-    const expected = simulate({ games: 200, seed: 3, perSide: 5, ruleset: 'v0.1f', system: 'war', rulings: {}, policies: { instigator: 'counter', retaliator: 'random' } });
-    for (const k of ['games', 'instigatorWins', 'retaliatorWins', 'draws', 'meanTurns', 'decisions', 'longestWait', 'doubleKnockouts'] as const) expect(out[k], k).toEqual(expected[k]);
+    const expected = simulate({
+      games: 200,
+      seed: 3,
+      perSide: 5,
+      ruleset: 'v0.1f',
+      system: 'war',
+      rulings: {},
+      policies: { instigator: 'counter', retaliator: 'random' },
+    });
+    for (const k of ['games', 'instigatorWins', 'retaliatorWins', 'draws', 'meanTurns', 'decisions', 'longestWait', 'doubleKnockouts'] as const)
+      expect(out[k], k).toEqual(expected[k]);
     expect(out.system).toBe('war');
     expect(out.meanTurns).toBeGreaterThan(0);
     expect(out.meanTurns).toBeLessThanOrEqual(9);
@@ -45,7 +54,9 @@ describe('sow sim --system war', () => {
     expect(r.stdout).toMatch(/^20 games, seed 1, 5 a side, v0\.1f, war turns, optimal/);
     expect(r.stdout).toContain('Mean rounds');
     expect(r.stdout).toContain('Double knock-outs:');
-    expect(r.stderr.trimEnd().split('\n')).toEqual(['sow: note: WAR has no exact solution: "optimal" plays as "aggressive" in every choice WAR asks (which combatant to activate, each Action)']);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      'sow: note: WAR has no exact solution: "optimal" plays as "aggressive" in every choice WAR asks (which combatant to activate, each Action)',
+    ]);
   });
 
   it('refuses a turn system it does not know, naming the flag and the known ones', () => {
@@ -71,7 +82,9 @@ describe('sow play --system war', () => {
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toContain('war turns');
-    expect(lines[1]).toBe('Round 1 begins (Act 1, Mobilisation): activation dice 2 for the Instigator, 2 for the Retaliator.  [step wa-rounds, wa-activation-dice]');
+    expect(lines[1]).toBe(
+      'Round 1 begins (Act 1, Mobilisation): activation dice 2 for the Instigator, 2 for the Retaliator.  [step wa-rounds, wa-activation-dice]',
+    );
     expect(r.stdout).toContain('The Instigator activates I1: 2 Actions.  [step wa-act-1, wa-activation-dice]');
     expect(r.stdout).toMatch(/gains 1 fatigue \(a further Action\): \d now\. {2}\[step wa-fatigue\]/);
     expect(lines.at(-1)).toMatch(/(wins in round \d|draw after round 9)\. {2}\[step wa-rounds\]$/);

@@ -39,7 +39,9 @@ describe('sow play --system warspike', () => {
     const activations = (...args: string[]) => {
       const r = sow('play', ...args, '--json');
       expect(r.status, r.stderr).toBe(0);
-      return (JSON.parse(r.stdout).events as GameEvent[]).filter((e) => e.type === 'activation').map((e) => (e.type === 'activation' ? `${e.active}>${e.target}` : ''));
+      return (JSON.parse(r.stdout).events as GameEvent[])
+        .filter((e) => e.type === 'activation')
+        .map((e) => (e.type === 'activation' ? `${e.active}>${e.target}` : ''));
     };
     const closest = activations('scenarios/warspike-five-a-side.json', '--pairing', 'closest');
     const best = activations('scenarios/warspike-five-a-side.json');
@@ -110,7 +112,13 @@ describe('bad --system and --pairing: exit 2, one line naming the flag, the valu
   });
 
   it('in a scenario file: the file and the field', () => {
-    refused(['play', file('bad-pairing.json', { system: 'warspike', pairing: 'snap', combatants: pair })], 'bad-pairing.json', 'pairing', '"snap"', 'closest, best-odds, random');
+    refused(
+      ['play', file('bad-pairing.json', { system: 'warspike', pairing: 'snap', combatants: pair })],
+      'bad-pairing.json',
+      'pairing',
+      '"snap"',
+      'closest, best-odds, random',
+    );
     // A system that forms its own pairs reads no pairing: the field is unknown there.
     refused(['play', file('f1-pairing.json', { pairing: 'closest', combatants: pair })], 'f1-pairing.json', 'pairing: unknown field');
     // The flag is the flag's problem, whichever system the file names.

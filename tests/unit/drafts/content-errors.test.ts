@@ -47,7 +47,9 @@ describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
   it('names each at its place, in plain words with what to do, and never stops at the first', () => {
     const dir = draft();
     // 2: a new rule takes the id of v0.2's combat loop.
-    edit(dir, 'v0.3/rules/39-combat-loop.mdx', (t) => t.replace(/^title: .*$/m, 'title: "Length of the game"').replace(/^wording: .*$/m, 'wording: "The game is a draw after Turn 6."'));
+    edit(dir, 'v0.3/rules/39-combat-loop.mdx', (t) =>
+      t.replace(/^title: .*$/m, 'title: "Length of the game"').replace(/^wording: .*$/m, 'wording: "The game is a draw after Turn 6."'),
+    );
     // 3: a rule slipped in before 37 leaves "Return to Rule 37" pointing at the wrong rule.
     edit(dir, 'v0.3/rules/36-defender.mdx', (t) => t.replace(/^wording: .*$/m, 'wording: "The other combatant is the Defender; see Rule 99."'));
     edit(dir, 'v0.3/rules/38-defence-test.mdx', (t) => t.replace('Return to Rule 37', 'Return to Rule 36'));
@@ -58,10 +60,22 @@ describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
     edit(dir, 'v0.1f/rules/02-dice.mdx', (t) => t.replace(/^number: 2$/m, 'number: 3'));
     const logged: string[] = [];
     const failed: string[] = [];
-    expect(checkContent(['--content', dir], (l) => logged.push(l), (l) => failed.push(l))).toBe(1);
+    expect(
+      checkContent(
+        ['--content', dir],
+        (l) => logged.push(l),
+        (l) => failed.push(l),
+      ),
+    ).toBe(1);
     const lines = failed.join('\n').split('\n');
-    expect(lines.some((l) => /^content\/v0\.2\/rules\/05-ruler\.mdx:4:1: field "section" is "you-ned", not a section of v0\.2: did you mean "you-need"\?/.test(l))).toBe(true);
-    expect(lines.some((l) => /^content\/v0\.1f\/rules\/03-table\.mdx:3:1: number 3 is also used by content\/v0\.1f\/rules\/02-dice\.mdx:3:1: .*npm run renumber -- v0\.1f/.test(l))).toBe(true);
+    expect(
+      lines.some((l) => /^content\/v0\.2\/rules\/05-ruler\.mdx:4:1: field "section" is "you-ned", not a section of v0\.2: did you mean "you-need"\?/.test(l)),
+    ).toBe(true);
+    expect(
+      lines.some((l) =>
+        /^content\/v0\.1f\/rules\/03-table\.mdx:3:1: number 3 is also used by content\/v0\.1f\/rules\/02-dice\.mdx:3:1: .*npm run renumber -- v0\.1f/.test(l),
+      ),
+    ).toBe(true);
     expect(lines.at(-1)).toMatch(/^2 problems in 2 files: fix them and run `npm run check-content` again\.$/);
     // The catalog's problems come first; once they are fixed, the checks across versions report together.
     edit(dir, 'v0.2/rules/05-ruler.mdx', (t) => t.replace('section: you-ned', 'section: you-need'));
@@ -69,10 +83,16 @@ describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
     const report = contentReport(dir).problems.map((p) => p.message);
     expect(report).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^content\/v0\.3\/version\.yaml:\d+:1: field "releaseDate" is "unreleased \(draft\)", but a published version needs the date it was released, written YYYY-MM-DD/),
-        expect.stringMatching(/^content\/v0\.3\/rules\/39-combat-loop\.mdx:2:1: id "combat-loop" was v0\.2's rule 39 "The combat loop", which this rule's title and wording share almost nothing with: give this rule a new id/),
+        expect.stringMatching(
+          /^content\/v0\.3\/version\.yaml:\d+:1: field "releaseDate" is "unreleased \(draft\)", but a published version needs the date it was released, written YYYY-MM-DD/,
+        ),
+        expect.stringMatching(
+          /^content\/v0\.3\/rules\/39-combat-loop\.mdx:2:1: id "combat-loop" was v0\.2's rule 39 "The combat loop", which this rule's title and wording share almost nothing with: give this rule a new id/,
+        ),
         expect.stringMatching(/^content\/v0\.3\/rules\/36-defender\.mdx:\d+:1: "Rule 99" points to no rule: v0\.3 has rules 1 to 41/),
-        expect.stringMatching(/^content\/v0\.3\/rules\/38-defence-test\.mdx:\d+:\d+: "Rule 36" now points to rule 36 "The Defender"; in v0\.2 it pointed to ".*" \(contact-strike\), which is rule 37 here: write "Rule 37"/),
+        expect.stringMatching(
+          /^content\/v0\.3\/rules\/38-defence-test\.mdx:\d+:\d+: "Rule 36" now points to rule 36 "The Defender"; in v0\.2 it pointed to ".*" \(contact-strike\), which is rule 37 here: write "Rule 37"/,
+        ),
       ]),
     );
     expect(report).toHaveLength(4);
@@ -83,16 +103,24 @@ describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
     edit(dir, 'v0.3/rules/01-players.mdx', (t) => `${t}\nReconstructed: this v0.2 rule comes from the designer's change notes.\n`);
     const [problem, ...rest] = contentReport(dir).problems.map((p) => p.message);
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^content\/v0\.3\/rules\/01-players\.mdx:\d+:1: this draft's explanation still says "Reconstructed: this v0\.2 rule comes from…", a note about a reconstructed version: delete that paragraph$/);
+    expect(problem).toMatch(
+      /^content\/v0\.3\/rules\/01-players\.mdx:\d+:1: this draft's explanation still says "Reconstructed: this v0\.2 rule comes from…", a note about a reconstructed version: delete that paragraph$/,
+    );
   });
 
-  it("problem 4: a glossary term that applies to a D10 draft but quotes the 1D6 band is refused at its text", () => {
+  it('problem 4: a glossary term that applies to a D10 draft but quotes the 1D6 band is refused at its text', () => {
     const dir = draft();
     edit(dir, 'v0.3/version.yaml', (t) => t.replace(/^ {2}params: \{\}$/m, '  params: { die: 10 }'));
-    edit(dir, 'glossary.yaml', (t) => t.replace('versions: [v0.2]\n  rules: [defence-test, defend-auto-hit]', 'versions: [v0.2, v0.3]\n  rules: [defence-test, defend-auto-hit]'));
-    const problems = contentReport(dir).problems.map((p) => p.message).filter((m) => m.startsWith('content/glossary.yaml'));
+    edit(dir, 'glossary.yaml', (t) =>
+      t.replace('versions: [v0.2]\n  rules: [defence-test, defend-auto-hit]', 'versions: [v0.2, v0.3]\n  rules: [defence-test, defend-auto-hit]'),
+    );
+    const problems = contentReport(dir)
+      .problems.map((p) => p.message)
+      .filter((m) => m.startsWith('content/glossary.yaml'));
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/glossary\.yaml:\d+:3: the term "Martial Art Test" applies to v0\.3 but its short text says "D6", and v0\.3 plays D10 \(engine\.params\.die\): take v0\.3 out of its versions/),
+      expect.stringMatching(
+        /^content\/glossary\.yaml:\d+:3: the term "Martial Art Test" applies to v0\.3 but its short text says "D6", and v0\.3 plays D10 \(engine\.params\.die\): take v0\.3 out of its versions/,
+      ),
     ]);
   });
 
@@ -102,7 +130,16 @@ describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
     rmSync(join(rules, '28-off-table.mdx'));
     // As the import would: the rules that named it as related no longer do.
     for (const file of readdirSync(rules).filter((f) => /^related: .*\boff-table\b/m.test(readFileSync(join(rules, f), 'utf8'))))
-      edit(dir, `v0.3/rules/${file}`, (t) => t.replace(/^related: \[(.*)\]$/m, (_, ids: string) => `related: [${ids.split(', ').filter((id) => id !== 'off-table').join(', ')}]`));
+      edit(dir, `v0.3/rules/${file}`, (t) =>
+        t.replace(
+          /^related: \[(.*)\]$/m,
+          (_, ids: string) =>
+            `related: [${ids
+              .split(', ')
+              .filter((id) => id !== 'off-table')
+              .join(', ')}]`,
+        ),
+      );
     expect(renumber(['v0.3', '--content', dir], () => {})).toBe(1);
     const problems = contentReport(dir).problems.map((p) => p.message);
     expect(problems, problems.join('\n')).toContain(
@@ -112,7 +149,16 @@ describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
 
   it('a content folder that is not there: one line, no stack trace', () => {
     const failed: string[] = [];
-    expect(checkContent(['--content', '/nonexistent/content'], () => {}, (l) => failed.push(l))).toBe(1);
-    expect(failed.join('\n').split('\n')).toEqual(['/nonexistent/content: content folder not found', '1 problem: fix it and run `npm run check-content` again.']);
+    expect(
+      checkContent(
+        ['--content', '/nonexistent/content'],
+        () => {},
+        (l) => failed.push(l),
+      ),
+    ).toBe(1);
+    expect(failed.join('\n').split('\n')).toEqual([
+      '/nonexistent/content: content folder not found',
+      '1 problem: fix it and run `npm run check-content` again.',
+    ]);
   });
 });

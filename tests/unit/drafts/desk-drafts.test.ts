@@ -15,7 +15,10 @@ afterEach(() => {
 });
 
 const SHEET = readFileSync(join(CONTENT_DIR, 'v0.1f', 'sheet.txt'), 'utf8');
-const REWORDED = SHEET.replace('The Wait Action means a combatant does nothing for 1 Action.', 'The Wait Action means a combatant stands still and does nothing for 1 Action.');
+const REWORDED = SHEET.replace(
+  'The Wait Action means a combatant does nothing for 1 Action.',
+  'The Wait Action means a combatant stands still and does nothing for 1 Action.',
+);
 const ask = (over: Partial<DraftRequest> = {}): DraftRequest => ({ to: 'v0.3', from: 'v0.1f', sheet: REWORDED, match: '', fresh: '', ...over });
 
 describe('the desk drafts page', () => {
@@ -31,11 +34,16 @@ describe('the desk drafts page', () => {
     expect(read).toMatchObject({ from: '', match: '', fresh: '' });
   });
 
-  it('turns the overrule fields into the import\'s --match and --new, refusing malformed entries in one line', () => {
+  it("turns the overrule fields into the import's --match and --new, refusing malformed entries in one line", () => {
     const o = overruleOf({ match: '23=game-length, 24=move-action', fresh: '25 26' });
-    expect([...o.match!]).toEqual([[23, 'game-length'], [24, 'move-action']]);
+    expect([...o.match!]).toEqual([
+      [23, 'game-length'],
+      [24, 'move-action'],
+    ]);
     expect([...o.fresh!]).toEqual([25, 26]);
-    expect(() => overruleOf({ match: '23:game-length', fresh: '' })).toThrow('match "23:game-length": write each as <new number>=<previous id>, e.g. 23=game-length');
+    expect(() => overruleOf({ match: '23:game-length', fresh: '' })).toThrow(
+      'match "23:game-length": write each as <new number>=<previous id>, e.g. 23=game-length',
+    );
     expect(() => overruleOf({ match: '', fresh: '0' })).toThrow('new rules: "0" must be a rule number from 1 to 500');
     expect(() => overruleOf({ match: '23=x', fresh: '23' })).toThrow('rule 23 is both matched and new: choose one');
   });
@@ -55,7 +63,9 @@ describe('the desk drafts page', () => {
     expect(written.compare).toBe('/compare/v0.1f...v0.3/');
     expect(readFileSync(join(scratch, 'v0.3', 'rules', '24-wait-action.mdx'), 'utf8')).toContain('stands still and does nothing');
     // The draft comes after v0.2, so the content check compares its ids with v0.2's: v0.1f's contact-strike is not v0.2's.
-    expect(written.report.problems.map((p) => p.message)).toEqual([expect.stringMatching(/^content\/v0\.3\/rules\/32-contact-strike\.mdx:2:1: id "contact-strike" was v0\.2's rule 37/)]);
+    expect(written.report.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^content\/v0\.3\/rules\/32-contact-strike\.mdx:2:1: id "contact-strike" was v0\.2's rule 37/),
+    ]);
     expect(written.report.text).toMatch(/1 problem in 1 file: fix it and run `npm run check-content` again\.$/);
     expect(written.plan.checklist.some((c) => c.startsWith('rule 24 (wait-action): the wording changed'))).toBe(true);
   });
@@ -63,8 +73,14 @@ describe('the desk drafts page', () => {
   it('refuses an empty or oversized sheet, a bad version id, a version that is not a draft, and a forced match to nowhere, writing nothing', () => {
     scratch = scratchContent();
     expect(draftAtDesk(ask({ sheet: '  ' }), scratch, true)).toMatchObject({ kind: 'refused' });
-    expect(draftAtDesk(ask({ sheet: 'x'.repeat(MAX_SHEET_CHARS + 1) }), scratch, true)).toEqual({ kind: 'refused', error: `the sheet has ${MAX_SHEET_CHARS + 1} characters: at most ${MAX_SHEET_CHARS}` });
-    expect(draftAtDesk(ask({ to: 'version 3' }), scratch, true)).toMatchObject({ kind: 'refused', error: expect.stringContaining('"version 3" is not a version id') });
+    expect(draftAtDesk(ask({ sheet: 'x'.repeat(MAX_SHEET_CHARS + 1) }), scratch, true)).toEqual({
+      kind: 'refused',
+      error: `the sheet has ${MAX_SHEET_CHARS + 1} characters: at most ${MAX_SHEET_CHARS}`,
+    });
+    expect(draftAtDesk(ask({ to: 'version 3' }), scratch, true)).toMatchObject({
+      kind: 'refused',
+      error: expect.stringContaining('"version 3" is not a version id'),
+    });
     expect(draftAtDesk(ask({ to: 'v0.2' }), scratch, true)).toMatchObject({ kind: 'refused', error: expect.stringContaining('v0.2 is reconstructed') });
     const nowhere = draftAtDesk(ask({ match: '24=no-such-rule' }), scratch, true);
     expect(nowhere.kind === 'planned' && nowhere.plan.errors).toEqual(['--match 24=no-such-rule: no rule "no-such-rule" in the previous version']);

@@ -18,7 +18,8 @@ const seed = (() => {
     return readFileSync(join(catalog.root, 'content/v0.1f/sheet.txt'), 'utf8');
   }
 })();
-const previous = (v: string): PreviousRule[] => catalog.rules(v).map((r) => ({ ...r, section: catalog.version(v)!.sections.find((s) => s.id === r.section)!.title }));
+const previous = (v: string): PreviousRule[] =>
+  catalog.rules(v).map((r) => ({ ...r, section: catalog.version(v)!.sections.find((s) => s.id === r.section)!.title }));
 
 let scratch: string | undefined;
 afterEach(() => {
@@ -33,7 +34,8 @@ describe('the import on our own sources', () => {
     expect(sheet.sections).toEqual(["You'll need", 'Set up', 'Turn Organisation', 'Movement & Waiting', 'Combat']);
     const m = matchSheet(sheet.rules, previous('v0.1f'));
     expect(m.rows).toHaveLength(38);
-    for (const rule of catalog.rules('v0.1f')) expect(m.rows[rule.number - 1]).toEqual({ number: rule.number, previous: rule.number, id: rule.id, similarity: 1, changes: [] });
+    for (const rule of catalog.rules('v0.1f'))
+      expect(m.rows[rule.number - 1]).toEqual({ number: rule.number, previous: rule.number, id: rule.id, similarity: 1, changes: [] });
   });
 
   it("imports v0.2's sheet against v0.1f with the ids our catalog gives, one forced match for the rule rewritten beyond its words", () => {
@@ -47,7 +49,12 @@ describe('the import on our own sources', () => {
       else expect(row.changes, `v0.2 rule ${rule.number} (${rule.id})`).toEqual(['added']);
     }
     const removed = m.rows.filter((r) => r.changes.includes('removed')).map((r) => r.id);
-    expect(removed).toEqual(catalog.rules('v0.1f').filter((r) => !catalog.rule('v0.2', r.id)).map((r) => r.id));
+    expect(removed).toEqual(
+      catalog
+        .rules('v0.1f')
+        .filter((r) => !catalog.rule('v0.2', r.id))
+        .map((r) => r.id),
+    );
   });
 });
 
@@ -105,8 +112,18 @@ describe('crafted sheets', () => {
 
   it('--match and --new overrule a guess', () => {
     const text = sheetOf(catalog, 'v0.1f');
-    const m = matchSheet(parseSheet(text).rules, previous('v0.1f'), { match: new Map([[1, 'dice'], [2, 'players']]), fresh: new Set([3]) });
-    expect(m.rows.slice(0, 3).map((r) => [r.id, r.forced])).toEqual([['dice', true], ['players', true], ['a-gaming-table-with-a', true]]);
+    const m = matchSheet(parseSheet(text).rules, previous('v0.1f'), {
+      match: new Map([
+        [1, 'dice'],
+        [2, 'players'],
+      ]),
+      fresh: new Set([3]),
+    });
+    expect(m.rows.slice(0, 3).map((r) => [r.id, r.forced])).toEqual([
+      ['dice', true],
+      ['players', true],
+      ['a-gaming-table-with-a', true],
+    ]);
     expect(m.rows.find((r) => r.id === 'table')!.changes).toEqual(['removed']);
   });
 });

@@ -4,9 +4,15 @@ import { isAstroHeadInjectNotice } from '../../../src/site/quiet-build.ts';
 
 describe('problem 8: the quiet build', () => {
   it("drops the MODULE_LEVEL_DIRECTIVE notice on Astro's astroPropagatedAssets modules and keeps every other warning", () => {
-    const notice = 'The semantics of the module level directive "use astro:head-inject" in "content/v0.2/rules/21-next-match.mdx?astroPropagatedAssets" may not be preserved when bundling.';
+    const notice =
+      'The semantics of the module level directive "use astro:head-inject" in "content/v0.2/rules/21-next-match.mdx?astroPropagatedAssets" may not be preserved when bundling.';
     expect(isAstroHeadInjectNotice({ code: 'MODULE_LEVEL_DIRECTIVE', message: notice })).toBe(true);
-    expect(isAstroHeadInjectNotice({ code: 'MODULE_LEVEL_DIRECTIVE', message: 'The semantics of the module level directive "use client" in "src/widgets/Game.tsx" may not be preserved when bundling.' })).toBe(false);
+    expect(
+      isAstroHeadInjectNotice({
+        code: 'MODULE_LEVEL_DIRECTIVE',
+        message: 'The semantics of the module level directive "use client" in "src/widgets/Game.tsx" may not be preserved when bundling.',
+      }),
+    ).toBe(false);
     expect(isAstroHeadInjectNotice({ code: 'INEFFECTIVE_DYNAMIC_IMPORT', message: notice })).toBe(false);
   });
 });

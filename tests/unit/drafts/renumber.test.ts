@@ -15,7 +15,9 @@ afterEach(() => {
   scratch = undefined;
 });
 
-const fileName = fc.tuple(fc.integer({ min: 1, max: 150 }), fc.constantFrom('', 'a', 'b'), fc.stringMatching(/^[a-z]{1,8}$/)).map(([n, letter, id]) => `${n}${letter}-${id}.mdx`);
+const fileName = fc
+  .tuple(fc.integer({ min: 1, max: 150 }), fc.constantFrom('', 'a', 'b'), fc.stringMatching(/^[a-z]{1,8}$/))
+  .map(([n, letter, id]) => `${n}${letter}-${id}.mdx`);
 
 describe('problem 11: numbers always follow order (property)', () => {
   it('renumbered gives 1..n in the natural order of the names, each keeping its id, the prefix width fitting n', () => {
@@ -47,7 +49,14 @@ describe('problem 11: npm run renumber', () => {
     scratch = scratchContent();
     const rules = join(scratch, 'v0.2/rules');
     const victory = readFileSync(join(rules, '23-victory.mdx'), 'utf8');
-    writeFileSync(join(rules, '23a-game-length.mdx'), victory.replace(/^id: .*$/m, 'id: game-length').replace(/^title: .*$/m, 'title: "Length of the game"').replace(/^wording: .*$/m, 'wording: "The game is a draw after Turn 6."').replace(/^related: .*$/m, 'related: []'));
+    writeFileSync(
+      join(rules, '23a-game-length.mdx'),
+      victory
+        .replace(/^id: .*$/m, 'id: game-length')
+        .replace(/^title: .*$/m, 'title: "Length of the game"')
+        .replace(/^wording: .*$/m, 'wording: "The game is a draw after Turn 6."')
+        .replace(/^related: .*$/m, 'related: []'),
+    );
     const log: string[] = [];
     expect(renumber(['v0.2', '--content', scratch], (l) => log.push(l))).toBe(0);
     expect(log[0]).toBe('v0.2: 42 rules numbered 1 to 42 in the order of their file names; 19 changed.');

@@ -9,7 +9,10 @@ import { writeSheet } from '../../../src/catalog/sheet.ts';
 /** `version`'s rules as a sheet: its headings, "N) wording", outcomes under it; titles in brackets if asked. */
 export function sheetOf(catalog: Catalog, version: string, withTitles = false): string {
   const meta = catalog.version(version)!;
-  return writeSheet(meta.sections.map((s) => ({ title: s.title, rules: catalog.rules(version).filter((r) => r.section === s.id) })), withTitles);
+  return writeSheet(
+    meta.sections.map((s) => ({ title: s.title, rules: catalog.rules(version).filter((r) => r.section === s.id) })),
+    withTitles,
+  );
 }
 
 /** A scratch copy of our real content (never the committed files). */

@@ -22,7 +22,12 @@ afterEach(() => {
 const withEngine = (engine: string) => (content = fixtureCopy({ 'v0.2/version.yaml': setKey('engine', engine) }));
 
 function sowOdds(...args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/sow.js', 'odds', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SOW_CONTENT_DIR: content }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, ['bin/sow.js', 'odds', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, SOW_CONTENT_DIR: content },
+    timeout: 120_000,
+  });
   return r;
 }
 
@@ -81,9 +86,13 @@ describe("problem 10: a draft's pages state its own numbers, never v0.2's text",
       const problems = contentReport(dir).problems.map((p) => p.message);
       expect(problems).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/^content\/v0\.3\/rules\/23-victory\.mdx:\d+:\d+: the explanation says "50 Turns", the engine's default, but v0\.3 plays 6 Turns \(engine\.rulings\.turn-limit\): write v0\.3's number$/),
+          expect.stringMatching(
+            /^content\/v0\.3\/rules\/23-victory\.mdx:\d+:\d+: the explanation says "50 Turns", the engine's default, but v0\.3 plays 6 Turns \(engine\.rulings\.turn-limit\): write v0\.3's number$/,
+          ),
           expect.stringMatching(/^content\/v0\.3\/rules\/09-turns\.mdx:\d+:\d+: the explanation says "50 Turns"/),
-          expect.stringMatching(/^content\/v0\.3\/rules\/38-defence-test\.mdx:6:1: field "wording" says "D6", the engine's default, but v0\.3 plays D10 \(engine\.params\.die\)/),
+          expect.stringMatching(
+            /^content\/v0\.3\/rules\/38-defence-test\.mdx:6:1: field "wording" says "D6", the engine's default, but v0\.3 plays D10 \(engine\.params\.die\)/,
+          ),
           expect.stringMatching(/^content\/v0\.3\/rules\/38-defence-test\.mdx:12:1: field "summary" says "D6"/),
         ]),
       );

@@ -35,8 +35,10 @@ describe('citations', () => {
       }
       expect(n).toBeGreaterThan(1000);
       // The sample reaches every kind of event but the rare ones.
-      for (const t of ['turn-start', 'turn-end', 'match-start', 'wait', 'move', 'strike', 'defence', 'removed', 'match-end', 'game-end'] as const) expect(seen).toContain(t);
+      for (const t of ['turn-start', 'turn-end', 'match-start', 'wait', 'move', 'strike', 'defence', 'removed', 'match-end', 'game-end'] as const)
+        expect(seen).toContain(t);
       // …and the rules of each section: Turns, Movement, Combat.
-      for (const id of ['turns', 'first-match', 'next-match', 'move-action', 'wait-action', 'contact-strike', 'defence-test', 'match-end', 'victory']) expect(cited).toContain(id);
+      for (const id of ['turns', 'first-match', 'next-match', 'move-action', 'wait-action', 'contact-strike', 'defence-test', 'match-end', 'victory'])
+        expect(cited).toContain(id);
     });
 });

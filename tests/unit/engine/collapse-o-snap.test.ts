@@ -33,7 +33,7 @@ describe('the snap chain', () => {
     expect(c.pair).toEqual({ instigator: 'Imid', retaliator: 'Rmid' });
   });
 
-  it('a pair already each other\'s closest stays as attempted', () => {
+  it("a pair already each other's closest stays as attempted", () => {
     expect(snapChain(edgeAndMiddle(), 'Imid', 'Rmid').pair).toEqual({ instigator: 'Imid', retaliator: 'Rmid' });
   });
 
@@ -52,7 +52,10 @@ function matchOff(g: GameState, i: string, r: string): void {
 }
 
 const positionsArb = fc
-  .array(fc.tuple(fc.double({ min: 0.5, max: 23.5, noNaN: true }), fc.double({ min: 0.5, max: 23.5, noNaN: true }), fc.boolean()), { minLength: 2, maxLength: 14 })
+  .array(fc.tuple(fc.double({ min: 0.5, max: 23.5, noNaN: true }), fc.double({ min: 0.5, max: 23.5, noNaN: true }), fc.boolean()), {
+    minLength: 2,
+    maxLength: 14,
+  })
   .map((pts) => {
     const cs: { id: string; side: 'instigator' | 'retaliator'; x: number; y: number }[] = [];
     pts.forEach(([x, y, isI], k) => {
@@ -64,11 +67,13 @@ const positionsArb = fc
   // Tied distances leave the choice to the Instigator (rule 13), and then either Match may form: the
   // claim is for tables without ties, as real tables are.
   .filter((cs) => {
-    const ds = cs.flatMap((a) => cs.filter((b) => b.side !== a.side && a.side === 'instigator').map((b) => Math.hypot(a.x - b.x, a.y - b.y))).sort((x, y) => x - y);
+    const ds = cs
+      .flatMap((a) => cs.filter((b) => b.side !== a.side && a.side === 'instigator').map((b) => Math.hypot(a.x - b.x, a.y - b.y)))
+      .sort((x, y) => x - y);
     return ds.every((d, k) => k === 0 || d - ds[k - 1]! > 1e-6);
   });
 
-describe('property: whatever the attempts, the Matches are closest-first\'s', () => {
+describe("property: whatever the attempts, the Matches are closest-first's", () => {
   it('random positions, random attempted pairs', () => {
     fc.assert(
       fc.property(positionsArb, fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), (combatants, picks) => {
@@ -94,7 +99,15 @@ describe('property: whatever the attempts, the Matches are closest-first\'s', ()
           const t = rs[picks[n++ % picks.length]! % rs.length]!;
           const { pair, snaps } = snapChain(snapped, a.id, t.id);
           // Every snap goes to the active combatant's closest free enemy.
-          for (const s of snaps) expect(snapped.combatants[closestFreeEnemy(snapped, snapped.combatants.findIndex((c) => c.id === s.active))]!.id).toBe(s.snapsTo);
+          for (const s of snaps)
+            expect(
+              snapped.combatants[
+                closestFreeEnemy(
+                  snapped,
+                  snapped.combatants.findIndex((c) => c.id === s.active),
+                )
+              ]!.id,
+            ).toBe(s.snapsTo);
           got.add(`${pair.instigator}|${pair.retaliator}`);
           matchOff(snapped, pair.instigator, pair.retaliator);
         }

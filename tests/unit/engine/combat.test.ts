@@ -241,7 +241,16 @@ describe('rule 37: the Match ends when both run out of Actions, or one is remove
 
 describe('rule 38: Winners become unMatched and Match again next Turn', () => {
   it('the Winner of Turn 1 is Matched with the next enemy in Turn 2', () => {
-    const g = new Game(scenario([['I1', 6, 2]], [['R1', 6, 4], ['R2', 10, 9]], { dice: [5] }));
+    const g = new Game(
+      scenario(
+        [['I1', 6, 2]],
+        [
+          ['R1', 6, 4],
+          ['R2', 10, 9],
+        ],
+        { dice: [5] },
+      ),
+    );
     g.play(TOWARD, FIGHT);
     expect(g.log.slice(-5)).toEqual(['R1 removed defeated', 'match-end I1', 'turn-end 1', 'turn 2', 'match I1 v R2']);
     expect(g.at('I1').inert).toBe(false);

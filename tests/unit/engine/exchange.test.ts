@@ -44,7 +44,16 @@ describe('S1: the k-th Actions are chosen unseen and carried out together', () =
 
   it('a Move held by a third base stops there, as a Move alone would (A3)', () => {
     // R2 stands just behind I1's old spot; R1 closing past where I1 stood would touch it.
-    const g = new Game(scenario([['I1', 6, 2]], [['R1', 6, 3.5], ['R2', 6.9, 1.1]], { rulings: AT_ONCE }));
+    const g = new Game(
+      scenario(
+        [['I1', 6, 2]],
+        [
+          ['R1', 6, 3.5],
+          ['R2', 6.9, 1.1],
+        ],
+        { rulings: AT_ONCE },
+      ),
+    );
     g.do(AWAY);
     g.do(TOWARD);
     const live = g.state.combatants.filter((c) => !c.removed);
@@ -62,7 +71,7 @@ describe('S2: contact made by one mover, or by both', () => {
     expect(g.legal).toEqual([{ type: 'wait' }]); // on guard
   });
 
-  it('both movers: each strikes the other at once (double Auto-hits), the Instigator\'s combatant is A', () => {
+  it("both movers: each strikes the other at once (double Auto-hits), the Instigator's combatant is A", () => {
     const g = new Game(duel(1, { rulings: AT_ONCE }));
     g.do(TOWARD);
     const strikes = ofType(g.do(TOWARD), 'strike');
@@ -84,7 +93,17 @@ describe('S3: defences at the same time', () => {
     g.do(FIGHT);
     const ev = g.do(FIGHT);
     // v0.1f notices the end as the next Turn starts (rule 22); reading "mutual destruction": a draw.
-    expect(ev.map(brief)).toEqual(['I1 rolls 5 fails 2', 'R1 rolls 6 fails 2', 'I1 removed defeated', 'R1 removed defeated', 'double-knockout I1 R1', 'match-end none', 'turn-end 1', 'turn 2', 'game-end draw 2']);
+    expect(ev.map(brief)).toEqual([
+      'I1 rolls 5 fails 2',
+      'R1 rolls 6 fails 2',
+      'I1 removed defeated',
+      'R1 removed defeated',
+      'double-knockout I1 R1',
+      'match-end none',
+      'turn-end 1',
+      'turn 2',
+      'game-end draw 2',
+    ]);
     expect(ofType(ev, 'match-end')[0]!.bothFell).toBe(true);
   });
 
@@ -134,7 +153,7 @@ describe('S3: defences at the same time', () => {
     expect(ofType(g.events, 'match-end')[0]!.winner).toBeNull();
   });
 
-  it('a Match that starts in contact opens as start-in-contact says, beside the Retaliator\'s guard', () => {
+  it("a Match that starts in contact opens as start-in-contact says, beside the Retaliator's guard", () => {
     const g = new Game(duel(0, { dice: [6], rulings: AT_ONCE }));
     expect(g.legal).toEqual([{ type: 'fight', defending: false }]);
     g.do(FIGHT);
@@ -149,7 +168,12 @@ describe('S3: defences at the same time', () => {
 describe('S4: exact odds for fixed policies; optimal refused', () => {
   const p = 1 / 3; // a D6 fails on 5–6
   it('one Action each at 1": both close and strike, nobody has an Action left: both stand', () => {
-    expect(matchOdds({ gap: 1, instigator: 'aggressive', retaliator: 'aggressive', rulings: AT_ONCE, params: { actions: 1 } })).toEqual({ instigator: 0, retaliator: 0, bothStand: 1, bothFall: 0 });
+    expect(matchOdds({ gap: 1, instigator: 'aggressive', retaliator: 'aggressive', rulings: AT_ONCE, params: { actions: 1 } })).toEqual({
+      instigator: 0,
+      retaliator: 0,
+      bothStand: 1,
+      bothFall: 0,
+    });
   });
 
   it('two Actions each at 1": one exchange of defences, p² both fall, p(1−p) each wins, (1−p)² both stand', () => {
@@ -167,7 +191,15 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
     let fell = 0;
     let iWins = 0;
     for (let seed = 0; seed < n; seed++) {
-      const s = parseScenario({ table: { width: 72, depth: 72 }, combatants: [{ id: 'I1', side: 'instigator', x: 36, y: 30 }, { id: 'R1', side: 'retaliator', x: 36, y: 34 }], seed, rulings: { ...AT_ONCE, 'turn-limit': 1 } });
+      const s = parseScenario({
+        table: { width: 72, depth: 72 },
+        combatants: [
+          { id: 'I1', side: 'instigator', x: 36, y: 30 },
+          { id: 'R1', side: 'retaliator', x: 36, y: 34 },
+        ],
+        seed,
+        rulings: { ...AT_ONCE, 'turn-limit': 1 },
+      });
       const end = ofType(playGame(s, { instigator: 'counter', retaliator: 'aggressive' }).events, 'match-end')[0]!;
       if (end.bothFell) fell++;
       else if (end.winner === 'I1') iWins++;
@@ -179,14 +211,27 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
 
   it('optimal is refused under simultaneous, by the odds, a scenario and a policy', () => {
     expect(() => matchOdds({ gap: 3, rulings: AT_ONCE })).toThrow(/"optimal" needs strikes in turn/);
-    expect(() => parseScenario({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 9 }], policies: { instigator: 'optimal' }, rulings: AT_ONCE })).toThrow(/policies.instigator: "optimal" needs strikes in turn/);
-    expect(() => simulate({ games: 1, seed: 1, policies: { instigator: 'optimal', retaliator: 'wait' }, rulings: AT_ONCE })).toThrow(/"optimal" needs strikes in turn/);
+    expect(() =>
+      parseScenario({
+        combatants: [
+          { id: 'I1', side: 'instigator', x: 6, y: 2 },
+          { id: 'R1', side: 'retaliator', x: 6, y: 9 },
+        ],
+        policies: { instigator: 'optimal' },
+        rulings: AT_ONCE,
+      }),
+    ).toThrow(/policies.instigator: "optimal" needs strikes in turn/);
+    expect(() => simulate({ games: 1, seed: 1, policies: { instigator: 'optimal', retaliator: 'wait' }, rulings: AT_ONCE })).toThrow(
+      /"optimal" needs strikes in turn/,
+    );
   });
 
   it('alternating strikes never fall together: no bothFall figure, no double knock-outs in games', () => {
     expect(matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'aggressive' }).bothFall).toBeUndefined();
     expect(simulate({ games: 300, seed: 1, policies: { instigator: 'aggressive', retaliator: 'aggressive' } }).doubleKnockouts).toBe(0);
-    expect(simulate({ games: 300, seed: 1, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, rulings: AT_ONCE }).doubleKnockouts).toBeGreaterThan(0);
+    expect(
+      simulate({ games: 300, seed: 1, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, rulings: AT_ONCE }).doubleKnockouts,
+    ).toBeGreaterThan(0);
   });
 });
 

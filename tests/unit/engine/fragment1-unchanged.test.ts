@@ -12,7 +12,13 @@ import { deploy, playGame, POLICY_NAMES, type Pairing, type Rulings, type System
 import { sow } from '../cli/run.ts';
 
 const expected = JSON.parse(readFileSync(new URL('./fixtures/fragment1-digests.json', import.meta.url), 'utf8')) as Record<string, string>;
-const rulingSets: Partial<Rulings>[] = [{}, { 'move-distance': 'up-to' }, { 'last-strike': 'lands' }, { 'start-in-contact': 'free-strike' }, { 'turn-limit': 7 }];
+const rulingSets: Partial<Rulings>[] = [
+  {},
+  { 'move-distance': 'up-to' },
+  { 'last-strike': 'lands' },
+  { 'start-in-contact': 'free-strike' },
+  { 'turn-limit': 7 },
+];
 
 describe('Fragment 1 plays exactly as before the redesign', () => {
   for (const ruleset of ['v0.1f', 'v0.2'] as const)
@@ -46,7 +52,14 @@ const fresh: Record<string, string> = {};
 const SYSTEM_GRID: Array<{ system: SystemId; rulings: Partial<Rulings>[]; pairings: Array<Pairing | undefined> }> = [
   {
     system: 'warspike',
-    rulings: [{}, { exchange: 'simultaneous' }, { 'last-strike': 'lands' }, { 'move-distance': 'up-to' }, { 'start-in-contact': 'free-strike' }, { 'turn-limit': 5 }],
+    rulings: [
+      {},
+      { exchange: 'simultaneous' },
+      { 'last-strike': 'lands' },
+      { 'move-distance': 'up-to' },
+      { 'start-in-contact': 'free-strike' },
+      { 'turn-limit': 5 },
+    ],
     pairings: [undefined, 'best-odds', 'random'],
   },
   { system: 'wwpd', rulings: [{}, { 'wwpd-scale': 0.5 }, { 'move-distance': 'up-to' }, { 'turn-limit': 4 }], pairings: [undefined] },
@@ -79,7 +92,10 @@ describe('WarSpike, WWPD and WAR play exactly as before the layering', () => {
                   // A refusal (optimal under simultaneous strikes) is behaviour too: its message is hashed.
                   try {
                     const perSide = [5, 1, 3, 6][seed - 1]!;
-                    const r = playGame(deploy(seed * 104_729, { ruleset, system, rulings, perSide, ...(pairing ? { pairing } : {}) }), { instigator: ri, retaliator: rr });
+                    const r = playGame(deploy(seed * 104_729, { ruleset, system, rulings, perSide, ...(pairing ? { pairing } : {}) }), {
+                      instigator: ri,
+                      retaliator: rr,
+                    });
                     parts.push(r.events, r.decisions, r.state.winner, r.state.turn);
                   } catch (error) {
                     parts.push(`refused: ${(error as Error).message}`);

@@ -74,7 +74,6 @@ export function expectCitations(events: readonly GameEvent[], ruleset: RulesetId
   }
 }
 
-
 /** The rule numbers an event cites in a version. */
 export function numbers(e: GameEvent, ruleset: RulesetId = 'v0.1f'): number[] {
   return e.rules.map((id) => catalog.numberOf(ruleset, id)!).sort((a, b) => a - b);

@@ -84,7 +84,18 @@ describe('rule 26: directly toward or directly away from the Matched opponent', 
 
   it('stops early against any other base in its path, with no other effect', () => {
     // Match 1: I2 v R2 (gap 0.2) wait it out. Match 2: I1 v R1, and Inert I2 stands in I1's path.
-    const g = new Game(scenario([['I1', 6, 2], ['I2', 6, 4.5]], [['R1', 6, 7], ['R2', 7.2, 4.5]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 6, 2],
+          ['I2', 6, 4.5],
+        ],
+        [
+          ['R1', 6, 7],
+          ['R2', 7.2, 4.5],
+        ],
+      ),
+    );
     expect(ofType(g.events, 'match-start')[0]).toMatchObject({ instigator: 'I2', retaliator: 'R2' });
     g.play(...waits(10));
     expect(ofType(g.events, 'match-start')[1]).toMatchObject({ instigator: 'I1', retaliator: 'R1' });
@@ -101,11 +112,27 @@ describe('rule 26: directly toward or directly away from the Matched opponent', 
   });
 
   it('a Move away is stopped by a friend behind, even at 0"', () => {
-    const g = new Game(scenario([['I1', 6, 4], ['I2', 6, 2.5]], [['R1', 6, 6]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 6, 4],
+          ['I2', 6, 2.5],
+        ],
+        [['R1', 6, 6]],
+      ),
+    );
     const [m] = ofType(g.do(AWAY), 'move');
     expect(m).toMatchObject({ id: 'I1', stoppedBy: 'I2', action: 1 });
     expect(m!.distance).toBeCloseTo(0.5, 9);
-    const h = new Game(scenario([['I1', 6, 4], ['I2', 6, 3]], [['R1', 6, 6]]));
+    const h = new Game(
+      scenario(
+        [
+          ['I1', 6, 4],
+          ['I2', 6, 3],
+        ],
+        [['R1', 6, 6]],
+      ),
+    );
     const [n] = ofType(h.do(AWAY), 'move');
     expect(n).toMatchObject({ id: 'I1', stoppedBy: 'I2', action: 1 });
     expect(n!.distance).toBeCloseTo(0, 9);
@@ -114,7 +141,15 @@ describe('rule 26: directly toward or directly away from the Matched opponent', 
 
   it('a base beside the path, not in it, does not stop the Move', () => {
     // I2 is 1.2" to the side of I1's line: clear of a 1" base sliding past.
-    const g = new Game(scenario([['I1', 6, 4], ['I2', 7.2, 2.5]], [['R1', 6, 6]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 6, 4],
+          ['I2', 7.2, 2.5],
+        ],
+        [['R1', 6, 6]],
+      ),
+    );
     const [m] = ofType(g.do(AWAY), 'move');
     expect(m).toMatchObject({ stoppedBy: null, distance: 2 });
   });
@@ -179,7 +214,18 @@ describe('rule 28: base-to-base contact means combat', () => {
 
   it('touching an enemy that is not the Matched opponent is no fight', () => {
     // Match 1: I2 v R2 (gap 0.2) wait it out. In Match 2, I1 moves toward R1 and runs into Inert R2.
-    const g = new Game(scenario([['I1', 6, 2], ['I2', 7.2, 4.5]], [['R1', 6, 7], ['R2', 6, 4.5]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 6, 2],
+          ['I2', 7.2, 4.5],
+        ],
+        [
+          ['R1', 6, 7],
+          ['R2', 6, 4.5],
+        ],
+      ),
+    );
     expect(ofType(g.events, 'match-start')[0]).toMatchObject({ instigator: 'I2', retaliator: 'R2' });
     g.play(...waits(10));
     const events = g.do(TOWARD);

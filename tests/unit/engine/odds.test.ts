@@ -26,7 +26,8 @@ function loop(k: number, aIsInstigator: boolean, lastStrike: 'lost' | 'lands'): 
   let z = 0;
   for (let j = 1; j <= k; j++) {
     const fails = Math.pow(Q, j - 1) * P;
-    if (j % 2 === 1) a += fails; // Z rolled and failed
+    if (j % 2 === 1)
+      a += fails; // Z rolled and failed
     else z += fails; // A rolled and failed
   }
   let both = Math.pow(Q, k);
@@ -105,7 +106,11 @@ describe('exact odds of one Match (matchOdds)', () => {
     // I1..I4 close 9 → 1; I5 moves in and strikes; R5 rolls: fails → I wins (p), holds → its strike
     // back finds I1 with no Action (q): lost → both stand; lands → R wins.
     close(matchOdds({ gap: 9, instigator: 'aggressive', retaliator: 'wait' }), { instigator: P, retaliator: 0, bothStand: Q });
-    close(matchOdds({ gap: 9, instigator: 'aggressive', retaliator: 'wait', rulings: { 'last-strike': 'lands' } }), { instigator: P, retaliator: Q, bothStand: 0 });
+    close(matchOdds({ gap: 9, instigator: 'aggressive', retaliator: 'wait', rulings: { 'last-strike': 'lands' } }), {
+      instigator: P,
+      retaliator: Q,
+      bothStand: 0,
+    });
     // 10.5": the fifth Move ends 0.5" short: nothing happens.
     close(matchOdds({ gap: 10.5, instigator: 'aggressive', retaliator: 'wait' }), { instigator: 0, retaliator: 0, bothStand: 1 });
   });
@@ -151,7 +156,12 @@ describe('exact odds of one Match (matchOdds)', () => {
 
   it('optimal is minimax: no other policy does better against it, for either side', () => {
     const score = (o: MatchOdds) => o.instigator - o.retaliator;
-    for (const rulings of [{}, { 'last-strike': 'lands' }, { 'move-distance': 'up-to' }, { 'move-distance': 'up-to', 'last-strike': 'lands' }] as Partial<Rulings>[])
+    for (const rulings of [
+      {},
+      { 'last-strike': 'lands' },
+      { 'move-distance': 'up-to' },
+      { 'move-distance': 'up-to', 'last-strike': 'lands' },
+    ] as Partial<Rulings>[])
       for (const gap of [0.5, 1.5, 2.5, 3, 3.5, 4.5, 5, 7, 9]) {
         const value = score(matchOdds({ gap, rulings }));
         for (const other of ['aggressive', 'counter', 'wait', 'random'] as PolicyName[]) {
@@ -189,11 +199,46 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
 
   const cases: Array<{ name: string; gap: number; i: PolicyName; r: PolicyName; rulings: Partial<Rulings>; want: () => MatchOdds }> = [
     { name: 'gap 0.5, aggressive v aggressive (hand-derived)', gap: 0.5, i: 'aggressive', r: 'aggressive', rulings: {}, want: () => loop(9, true, 'lost') },
-    { name: 'gap 3, aggressive v aggressive, lands (hand-derived)', gap: 3, i: 'aggressive', r: 'aggressive', rulings: { 'last-strike': 'lands' }, want: () => loop(8, false, 'lands') },
-    { name: 'gap 0, free-strike (hand-derived)', gap: 0, i: 'aggressive', r: 'aggressive', rulings: { 'start-in-contact': 'free-strike' }, want: () => loop(10, true, 'lost') },
-    { name: 'gap 9, aggressive v wait, lands (hand-derived)', gap: 9, i: 'aggressive', r: 'wait', rulings: { 'last-strike': 'lands' }, want: () => ({ instigator: P, retaliator: Q, bothStand: 0 }) },
-    { name: 'gap 2.5, random v random (solver)', gap: 2.5, i: 'random', r: 'random', rulings: {}, want: () => matchOdds({ gap: 2.5, instigator: 'random', retaliator: 'random' }) },
-    { name: 'gap 1, random v optimal (solver)', gap: 1, i: 'random', r: 'optimal', rulings: {}, want: () => matchOdds({ gap: 1, instigator: 'random', retaliator: 'optimal' }) },
+    {
+      name: 'gap 3, aggressive v aggressive, lands (hand-derived)',
+      gap: 3,
+      i: 'aggressive',
+      r: 'aggressive',
+      rulings: { 'last-strike': 'lands' },
+      want: () => loop(8, false, 'lands'),
+    },
+    {
+      name: 'gap 0, free-strike (hand-derived)',
+      gap: 0,
+      i: 'aggressive',
+      r: 'aggressive',
+      rulings: { 'start-in-contact': 'free-strike' },
+      want: () => loop(10, true, 'lost'),
+    },
+    {
+      name: 'gap 9, aggressive v wait, lands (hand-derived)',
+      gap: 9,
+      i: 'aggressive',
+      r: 'wait',
+      rulings: { 'last-strike': 'lands' },
+      want: () => ({ instigator: P, retaliator: Q, bothStand: 0 }),
+    },
+    {
+      name: 'gap 2.5, random v random (solver)',
+      gap: 2.5,
+      i: 'random',
+      r: 'random',
+      rulings: {},
+      want: () => matchOdds({ gap: 2.5, instigator: 'random', retaliator: 'random' }),
+    },
+    {
+      name: 'gap 1, random v optimal (solver)',
+      gap: 1,
+      i: 'random',
+      r: 'optimal',
+      rulings: {},
+      want: () => matchOdds({ gap: 1, instigator: 'random', retaliator: 'optimal' }),
+    },
   ];
 
   function agree(got: { instigator: number; retaliator: number; bothStand: number }, exact: MatchOdds, n: number): void {

@@ -75,7 +75,7 @@ describe('the parameters and their ranges', () => {
 
 describe('the engine reads every parameter', () => {
   it('die and fails-on: a D10 roll of 7 holds and 8 fails; scripted dice up to 10 are accepted', () => {
-    const g = new Game(duel(0.5, { dice: [7, 8] , params: { die: 10 } }));
+    const g = new Game(duel(0.5, { dice: [7, 8], params: { die: 10 } }));
     g.play(TOWARD, FIGHT, FIGHT);
     expect(g.log.filter((l) => l.includes('rolls'))).toEqual(['R1 rolls 7 holds 1', 'I1 rolls 8 fails 2']);
     const defence = g.events.find((e) => e.type === 'defence')!;
@@ -101,8 +101,22 @@ describe('the engine reads every parameter', () => {
   });
 
   it('base: 2" bases are in contact at 2" between centres, and overlap is judged at 2"', () => {
-    expect(() => parseScenario({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 3.5 }], params: { base: 2 } })).toThrow(/2" bases need their centres at least 2" apart/);
-    const s = parseScenario({ combatants: [{ id: 'I1', side: 'instigator', x: 6, y: 2 }, { id: 'R1', side: 'retaliator', x: 6, y: 5 }], params: { base: 2 } });
+    expect(() =>
+      parseScenario({
+        combatants: [
+          { id: 'I1', side: 'instigator', x: 6, y: 2 },
+          { id: 'R1', side: 'retaliator', x: 6, y: 3.5 },
+        ],
+        params: { base: 2 },
+      }),
+    ).toThrow(/2" bases need their centres at least 2" apart/);
+    const s = parseScenario({
+      combatants: [
+        { id: 'I1', side: 'instigator', x: 6, y: 2 },
+        { id: 'R1', side: 'retaliator', x: 6, y: 5 },
+      ],
+      params: { base: 2 },
+    });
     const g = new Game(s);
     expect(g.pending).toMatchObject({ kind: 'action', gap: 1 });
     g.do(TOWARD);
@@ -114,7 +128,9 @@ describe('the engine reads every parameter', () => {
     expect(parseScenario({ combatants: two, params: { die: 10 } }).params).toEqual({ die: 10, 'fails-on': 8 });
     expect(() => parseScenario({ combatants: two, params: { dice: 10 } })).toThrow(/params.dice: is not a parameter/);
     expect(() => parseScenario({ combatants: two, params: { actions: 0 } })).toThrow(/params.actions: 0 is out of range: a whole number from 1 to 10/);
-    expect(() => parseScenario({ combatants: two, table: { width: 12, depth: 12 }, params: { table: '18x12' } })).toThrow(/params.table: the table is given twice/);
+    expect(() => parseScenario({ combatants: two, table: { width: 12, depth: 12 }, params: { table: '18x12' } })).toThrow(
+      /params.table: the table is given twice/,
+    );
     expect(parseScenario({ combatants: two, params: { table: '18x12' } }).table).toEqual({ width: 18, depth: 12 });
   });
 });
@@ -126,7 +142,10 @@ const two = [
 
 describe('exact odds for other numbers, derived by hand', () => {
   it('one Action each, in reach: the first striker wins only if the single defence fails (D6: 1/3; D10 failing on 8–10: 3/10)', () => {
-    for (const [params, p] of [[{ actions: 1 }, 1 / 3], [{ actions: 1, die: 10 }, 0.3]] as const) {
+    for (const [params, p] of [
+      [{ actions: 1 }, 1 / 3],
+      [{ actions: 1, die: 10 }, 0.3],
+    ] as const) {
       for (const pol of ['aggressive', 'optimal'] as PolicyName[]) {
         const o = matchOdds({ gap: 1.5, instigator: pol, retaliator: pol, params });
         close(o.instigator, p);
@@ -165,8 +184,14 @@ describe('exact odds for other numbers, derived by hand', () => {
     close(o.bothStand, q ** 9);
   });
 
-  it('a last strike that lands, one Action each: the strike back removes the Instigator\'s combatant', () => {
-    const o = matchOdds({ gap: 1, instigator: 'aggressive', retaliator: 'aggressive', rulings: { 'last-strike': 'lands' }, params: { actions: 1, die: 4, 'fails-on': 3 } });
+  it("a last strike that lands, one Action each: the strike back removes the Instigator's combatant", () => {
+    const o = matchOdds({
+      gap: 1,
+      instigator: 'aggressive',
+      retaliator: 'aggressive',
+      rulings: { 'last-strike': 'lands' },
+      params: { actions: 1, die: 4, 'fails-on': 3 },
+    });
     close(o.instigator, 0.5);
     close(o.retaliator, 0.5);
     close(o.bothStand, 0);

@@ -6,7 +6,8 @@ import { duel, FIGHT, Game, ofType, scenario, TOWARD, WAIT } from './helpers.ts'
 const isLegal = (state: GameState, d: Decision) =>
   legalDecisions(state).some((l) => {
     if (l.type !== d.type) return false;
-    if (l.type === 'move' && d.type === 'move') return l.toward === d.toward && (d.distance === undefined || (d.distance > l.minDistance && d.distance <= l.maxDistance));
+    if (l.type === 'move' && d.type === 'move')
+      return l.toward === d.toward && (d.distance === undefined || (d.distance > l.minDistance && d.distance <= l.maxDistance));
     if (l.type === 'pick-match' && d.type === 'pick-match') return l.instigator === d.instigator && l.retaliator === d.retaliator;
     return true;
   });
@@ -28,7 +29,18 @@ describe('counter: Move toward only when that Move makes contact', () => {
 
   it('waits when a base in the way would stop it short', () => {
     // Match 2: I1 v R1 at 1.5", but Inert I2 (from Match 1) stands between them.
-    const g = new Game(scenario([['I1', 6, 2], ['I2', 6.45, 3.25]], [['R1', 6, 4.5], ['R2', 7.6, 3.25]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 6, 2],
+          ['I2', 6.45, 3.25],
+        ],
+        [
+          ['R1', 6, 4.5],
+          ['R2', 7.6, 3.25],
+        ],
+      ),
+    );
     expect(ofType(g.events, 'match-start')[0]).toMatchObject({ instigator: 'I2', retaliator: 'R2' });
     g.play(...Array(10).fill(WAIT));
     expect(ofType(g.events, 'match-start')[1]).toMatchObject({ instigator: 'I1', retaliator: 'R1' });
@@ -57,7 +69,7 @@ describe("random: a uniformly random legal decision from the game's stream", () 
     expect(isLegal(g.state, d)).toBe(true);
   });
 
-  it('a replay matches whoever decided: a person making the policy\'s choices gets the same game', () => {
+  it("a replay matches whoever decided: a person making the policy's choices gets the same game", () => {
     const s = { ...duel(3, { table: { width: 30, depth: 30 } }, { x: 15, y: 10 }), seed: 77 };
     const auto = playGame(s, { instigator: 'random', retaliator: 'random' });
     const g = new Game(s);
@@ -105,7 +117,7 @@ describe('optimal: the exact Match solution, never a Move off the table', () => 
     expect(decide('optimal', new Game(duel(3)).state)).toEqual(WAIT);
   });
 
-  it("retreats when that is best, but not off the table (lands, the Instigator's fifth Action at 1.5\")", () => {
+  it('retreats when that is best, but not off the table (lands, the Instigator\'s fifth Action at 1.5")', () => {
     // Under lands, at I5 with R1 in reach: moving in wins only if R5's one roll fails (1/3), else R5's
     // strike back lands; waiting lets R5 move in and strike undefended; stepping back 2" puts R1 out of
     // reach and both stand. So away is best, unless away means leaving the table.
@@ -121,11 +133,13 @@ describe('optimal: the exact Match solution, never a Move off the table', () => 
 
 describe('every policy decides only legal decisions, for the side whose turn it is', () => {
   it('in full five-a-side games', () => {
-    const five = parseScenario(JSON.parse(`{"table":{"width":12,"depth":12},"combatants":[
+    const five = parseScenario(
+      JSON.parse(`{"table":{"width":12,"depth":12},"combatants":[
       {"id":"I1","side":"instigator","x":1.5,"y":2},{"id":"I2","side":"instigator","x":4,"y":4.5},{"id":"I3","side":"instigator","x":6,"y":1.5},
       {"id":"I4","side":"instigator","x":8,"y":5},{"id":"I5","side":"instigator","x":10.5,"y":3},
       {"id":"R1","side":"retaliator","x":2,"y":9.5},{"id":"R2","side":"retaliator","x":4.5,"y":7.5},{"id":"R3","side":"retaliator","x":6.5,"y":10.5},
-      {"id":"R4","side":"retaliator","x":8.5,"y":8},{"id":"R5","side":"retaliator","x":11,"y":10}],"seed":2019}`));
+      {"id":"R4","side":"retaliator","x":8.5,"y":8},{"id":"R5","side":"retaliator","x":11,"y":10}],"seed":2019}`),
+    );
     for (const a of ['aggressive', 'counter', 'wait', 'random', 'optimal'] as const)
       for (const b of ['aggressive', 'counter', 'wait', 'random', 'optimal'] as const) {
         const g = new Game({ ...five, rulings: { 'turn-limit': 6 } });

@@ -35,24 +35,26 @@ const rulingsArb: fc.Arbitrary<Rulings> = fc.record({
 });
 
 /** Any allowed parameters (parameters.md), the table and zones kept roomy enough to deploy five a side. */
-const paramsArb = fc.record({
-  actions: fc.integer({ min: 1, max: 10 }),
-  move: fc.integer({ min: 1, max: 24 }).map((k) => k * 0.25),
-  die: fc.constantFrom(4, 6, 8, 10, 12, 20),
-  failShare: fc.double({ min: 0, max: 1, noNaN: true }),
-  width: fc.integer({ min: 12, max: 72 }),
-  depth: fc.integer({ min: 12, max: 72 }),
-  zone: fc.double({ min: 0.6, max: 1, noNaN: true }),
-  base: fc.constantFrom(0.5, 0.75, 1, 1.25, 1.5),
-}).map(({ actions, move, die, failShare, width, depth, zone, base }) => ({
-  actions,
-  move,
-  die,
-  'fails-on': 2 + Math.floor(failShare * (die - 1.0001)),
-  table: { width, depth },
-  'deploy-depth': Math.max(base + 1, Math.round(zone * (depth / 2) * 4) / 4),
-  base,
-}));
+const paramsArb = fc
+  .record({
+    actions: fc.integer({ min: 1, max: 10 }),
+    move: fc.integer({ min: 1, max: 24 }).map((k) => k * 0.25),
+    die: fc.constantFrom(4, 6, 8, 10, 12, 20),
+    failShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    width: fc.integer({ min: 12, max: 72 }),
+    depth: fc.integer({ min: 12, max: 72 }),
+    zone: fc.double({ min: 0.6, max: 1, noNaN: true }),
+    base: fc.constantFrom(0.5, 0.75, 1, 1.25, 1.5),
+  })
+  .map(({ actions, move, die, failShare, width, depth, zone, base }) => ({
+    actions,
+    move,
+    die,
+    'fails-on': 2 + Math.floor(failShare * (die - 1.0001)),
+    table: { width, depth },
+    'deploy-depth': Math.max(base + 1, Math.round(zone * (depth / 2) * 4) / 4),
+    base,
+  }));
 
 const gameArb = fc.record({
   seed: fc.integer({ min: 0, max: 0x7fffffff }),
@@ -69,7 +71,6 @@ function check(ok: boolean, message: () => string): void {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 
 /**
  * A uniformly random legal decision; under up-to a Move's length is uniform in (0, 2].
@@ -161,7 +162,7 @@ class EventChecker {
         check(m.ids.includes(e.by) && m.ids.includes(e.target) && e.by !== e.target, () => `strike ${e.by} > ${e.target} outside ${m.ids}`);
         // The opening strike of a Match that starts in contact: Move & Strike costs 1 Action, a free strike none.
         if (e.rulings?.includes('start-in-contact')) {
-          check(m.actors.length === 0 && e.by === m.ids[0], () => 'the opening strike is not the Instigator combatant\'s first act');
+          check(m.actors.length === 0 && e.by === m.ids[0], () => "the opening strike is not the Instigator combatant's first act");
           if (e.kind === 'move-and-strike') this.spend(e.by, 1);
           else m.first = m.ids[1];
         }
@@ -185,7 +186,10 @@ class EventChecker {
         break;
       }
       case 'double-knockout':
-        check(this.atOnce && e.ids.every((id) => this.removed.has(id)), () => `double knock-out of ${e.ids} outside simultaneous strikes, or before both were removed`);
+        check(
+          this.atOnce && e.ids.every((id) => this.removed.has(id)),
+          () => `double knock-out of ${e.ids} outside simultaneous strikes, or before both were removed`,
+        );
         this.bothFell = true;
         break;
       case 'turn-end':
@@ -224,7 +228,10 @@ function checkState(state: GameState): void {
   const live = onTable(state);
   for (const c of live) {
     // Rule 27: a centre off the table is removed, so every live centre is on it.
-    check(c.x >= -1e-6 && c.x <= state.params.table.width + 1e-6 && c.y >= -1e-6 && c.y <= state.params.table.depth + 1e-6, () => `${c.id} at (${c.x}, ${c.y}) is off the table`);
+    check(
+      c.x >= -1e-6 && c.x <= state.params.table.width + 1e-6 && c.y >= -1e-6 && c.y <= state.params.table.depth + 1e-6,
+      () => `${c.id} at (${c.x}, ${c.y}) is off the table`,
+    );
   }
   for (let i = 0; i < live.length; i++)
     for (let j = 0; j < i; j++) {
@@ -235,7 +242,9 @@ function checkState(state: GameState): void {
   const p = pending(state);
   // Rules 23, 30: out of contact Wait or Move; locked, Fight only.
   if (p.kind === 'action') {
-    const types = legalDecisions(state).map((d) => d.type).join(',');
+    const types = legalDecisions(state)
+      .map((d) => d.type)
+      .join(',');
     // S3: locked with nothing to defend, a combatant stands on guard (a Wait).
     const m = state.match!;
     const opening = m.pending < 0 && !m.mutual && p.combatant === state.combatants[m.instigator]!.id;

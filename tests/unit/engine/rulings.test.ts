@@ -9,7 +9,14 @@ const fights = (n: number) => Array.from({ length: n }, () => FIGHT);
 
 describe('the rulings as data', () => {
   it('defaults: exact, lost, move-and-strike, 50 Turns, strikes in turn, WWPD at a quarter scale', () => {
-    expect(DEFAULT_RULINGS).toEqual({ 'move-distance': 'exact', 'last-strike': 'lost', 'start-in-contact': 'move-and-strike', 'turn-limit': 50, exchange: 'alternating', 'wwpd-scale': 0.25 });
+    expect(DEFAULT_RULINGS).toEqual({
+      'move-distance': 'exact',
+      'last-strike': 'lost',
+      'start-in-contact': 'move-and-strike',
+      'turn-limit': 50,
+      exchange: 'alternating',
+      'wwpd-scale': 0.25,
+    });
     expect(initialState(duel(3)).rulings).toEqual(DEFAULT_RULINGS);
   });
 
@@ -121,7 +128,10 @@ describe('ruling last-strike: a strike whose target has no Action left', () => {
   });
 
   it("contact on the Instigator's last Action: Z still defends on the tenth slot; if it holds, the strike back has no answer", () => {
-    for (const [lastStrike, winner] of [['lost', null], ['lands', 'R1']] as const) {
+    for (const [lastStrike, winner] of [
+      ['lost', null],
+      ['lands', 'R1'],
+    ] as const) {
       const g = new Game(duel(1, { dice: [4], rulings: { 'last-strike': lastStrike } }));
       g.play(...waits(8), TOWARD); // I1 moves in on I5
       const events = g.do(FIGHT); // R5: holds and strikes back at I1, who has nothing left
@@ -241,7 +251,19 @@ describe('ruling turn-limit: a draw after N Turns', () => {
   });
 
   it('1: a single Turn', () => {
-    const g = new Game(scenario([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5], ['R2', 9, 6]], { rulings: { 'turn-limit': 1 } }));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 5],
+          ['R2', 9, 6],
+        ],
+        { rulings: { 'turn-limit': 1 } },
+      ),
+    );
     g.auto(WAIT);
     expect(g.log.slice(-2)).toEqual(['turn-end 1', 'game-end draw 1']);
     expect(ofType(g.events, 'match-start')).toHaveLength(2);

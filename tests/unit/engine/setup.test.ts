@@ -167,7 +167,11 @@ describe('rule 4: five combatants a side, bases that never overlap', () => {
 
 describe('rule 5: players set up on opposite sides', () => {
   it("the Instigator's combatants start nearer y = 0, the Retaliator's nearer the far edge", () => {
-    for (const table of [{ width: 12, depth: 12 }, { width: 24, depth: 18 }, { width: 13, depth: 40 }]) {
+    for (const table of [
+      { width: 12, depth: 12 },
+      { width: 24, depth: 18 },
+      { width: 13, depth: 40 },
+    ]) {
       for (let seed = 0; seed < 50; seed++) {
         const s = deploy(seed, { table });
         for (const c of s.combatants) {
@@ -181,7 +185,11 @@ describe('rule 5: players set up on opposite sides', () => {
 
 describe('rule 6: set up within 6" of your own side', () => {
   it('every base lies wholly on the table with its centre within 6" of its own edge', () => {
-    for (const table of [{ width: 12, depth: 12 }, { width: 24, depth: 18 }, { width: 13, depth: 40 }]) {
+    for (const table of [
+      { width: 12, depth: 12 },
+      { width: 24, depth: 18 },
+      { width: 13, depth: 40 },
+    ]) {
       for (let seed = 0; seed < 50; seed++) {
         for (const c of deploy(seed, { table }).combatants) {
           const fromOwnEdge = c.side === 'instigator' ? c.y : table.depth - c.y;
@@ -251,6 +259,7 @@ describe('seeds: the stream is 32 bits, so a seed outside 0..2^32-1 is refused r
   it('accepts 0 and 4294967295, refuses -1, 4294967296 + 1 and 1e300 naming the range', () => {
     expect(problemField({ combatants: two, seed: 0 })).toBeNull();
     expect(problemField({ combatants: two, seed: 4294967295 })).toBeNull();
-    for (const seed of [-1, 4294967297, 1e300, 1.5]) expect(() => parseScenario({ combatants: two, seed }), String(seed)).toThrow(/seed: .* is out of range: a whole number from 0 to 4294967295/);
+    for (const seed of [-1, 4294967297, 1e300, 1.5])
+      expect(() => parseScenario({ combatants: two, seed }), String(seed)).toThrow(/seed: .* is out of range: a whole number from 0 to 4294967295/);
   });
 });

@@ -12,8 +12,24 @@ const POLICY_PAIRS = [
 
 /** Each system's variations: rulings and parameters it reads (others it refuses: `unread-flags`). */
 const VARIANTS: Record<string, string[][]> = {
-  fragment1: [[], ['--move-distance', 'up-to'], ['--last-strike', 'lands'], ['--start-in-contact', 'free-strike'], ['--turn-limit', '3'], ['--move', '3', '--die', '8'], ['--actions', '3', '--table', '18x12'], ['--exchange', 'simultaneous']],
-  warspike: [[], ['--pairing', 'best-odds'], ['--pairing', 'random', '--move-distance', 'up-to'], ['--last-strike', 'lands'], ['--exchange', 'simultaneous'], ['--start-in-contact', 'free-strike', '--fails-on', '4']],
+  fragment1: [
+    [],
+    ['--move-distance', 'up-to'],
+    ['--last-strike', 'lands'],
+    ['--start-in-contact', 'free-strike'],
+    ['--turn-limit', '3'],
+    ['--move', '3', '--die', '8'],
+    ['--actions', '3', '--table', '18x12'],
+    ['--exchange', 'simultaneous'],
+  ],
+  warspike: [
+    [],
+    ['--pairing', 'best-odds'],
+    ['--pairing', 'random', '--move-distance', 'up-to'],
+    ['--last-strike', 'lands'],
+    ['--exchange', 'simultaneous'],
+    ['--start-in-contact', 'free-strike', '--fails-on', '4'],
+  ],
   wwpd: [[], ['--wwpd-scale', '0.5'], ['--turn-limit', '4'], ['--die', '10']],
   war: [[], ['--move-distance', 'up-to'], ['--table', '18x12'], ['--die', '8', '--fails-on', '6']],
 };
@@ -32,7 +48,25 @@ function simCommands(): string[][] {
           if (variant.includes('simultaneous')) [instigator, retaliator] = pass === 0 ? ['counter', 'aggressive'] : ['random', 'wait'];
           k++;
           const games = instigator === 'optimal' || retaliator === 'optimal' ? '40' : '120';
-          commands.push(['sim', '--games', games, '--seed', String(7 + k), '--json', '--system', system, '--ruleset', ruleset, '--per-side', perSide, '--instigator', instigator, '--retaliator', retaliator, ...variant]);
+          commands.push([
+            'sim',
+            '--games',
+            games,
+            '--seed',
+            String(7 + k),
+            '--json',
+            '--system',
+            system,
+            '--ruleset',
+            ruleset,
+            '--per-side',
+            perSide,
+            '--instigator',
+            instigator,
+            '--retaliator',
+            retaliator,
+            ...variant,
+          ]);
         }
   // The issue's own command, small.
   commands.push(['sim', '--games', '2000', '--seed', '7', '--per-side', '5', '--instigator', 'aggressive', '--retaliator', 'aggressive', '--json']);
@@ -41,7 +75,15 @@ function simCommands(): string[][] {
 
 function oddsCommands(): string[][] {
   const commands: string[][] = [];
-  const variants = [[], ['--move-distance', 'up-to'], ['--last-strike', 'lands'], ['--start-in-contact', 'free-strike'], ['--move', '3', '--die', '8'], ['--actions', '3', '--fails-on', '4'], ['--ruleset', 'v0.2']];
+  const variants = [
+    [],
+    ['--move-distance', 'up-to'],
+    ['--last-strike', 'lands'],
+    ['--start-in-contact', 'free-strike'],
+    ['--move', '3', '--die', '8'],
+    ['--actions', '3', '--fails-on', '4'],
+    ['--ruleset', 'v0.2'],
+  ];
   const policies = ['optimal', 'aggressive', 'counter', 'wait', 'random'];
   let k = 0;
   for (const gap of ['0', '0.5', '2', '3.75', '7', '12'])
@@ -52,7 +94,11 @@ function oddsCommands(): string[][] {
       commands.push(['odds', '--gap', gap, '--instigator', instigator, '--retaliator', retaliator, '--json', ...variant]);
     }
   for (const gap of ['0', '1', '2.5', '6'])
-    for (const [instigator, retaliator] of [['aggressive', 'counter'], ['random', 'wait'], ['counter', 'random']])
+    for (const [instigator, retaliator] of [
+      ['aggressive', 'counter'],
+      ['random', 'wait'],
+      ['counter', 'random'],
+    ])
       for (const variant of [[], ['--last-strike', 'lands'], ['--start-in-contact', 'free-strike', '--move-distance', 'up-to']])
         commands.push(['odds', '--gap', gap, '--instigator', instigator!, '--retaliator', retaliator!, '--exchange', 'simultaneous', '--json', ...variant]);
   return commands;

@@ -5,7 +5,20 @@
 // for that choice and that die is the state play reached; under simultaneous strikes, pair by pair.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyDecision, gap as edgeGap, legalDecisions, MatchSolver, newGame, pairOutcomes, pending, type Decision, type GameState, type MatchNode, type PairChoice, type Side } from '../../../src/engine/index.ts';
+import {
+  applyDecision,
+  gap as edgeGap,
+  legalDecisions,
+  MatchSolver,
+  newGame,
+  pairOutcomes,
+  pending,
+  type Decision,
+  type GameState,
+  type MatchNode,
+  type PairChoice,
+  type Side,
+} from '../../../src/engine/index.ts';
 import { duel } from './helpers.ts';
 
 const caseArb = fc.record({
@@ -13,7 +26,11 @@ const caseArb = fc.record({
   move: fc.integer({ min: 1, max: 12 }).map((k) => k * 0.25),
   die: fc.constantFrom(4, 6, 8, 10, 12, 20),
   failShare: fc.double({ min: 0, max: 1, noNaN: true }),
-  gap: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 8, noNaN: true }), fc.integer({ min: 1, max: 16 }).map((k) => k * 0.25)),
+  gap: fc.oneof(
+    fc.constant(0),
+    fc.double({ min: 0.01, max: 8, noNaN: true }),
+    fc.integer({ min: 1, max: 16 }).map((k) => k * 0.25),
+  ),
   moveDistance: fc.constantFrom('exact' as const, 'up-to' as const),
   lastStrike: fc.constantFrom('lost' as const, 'lands' as const),
   startInContact: fc.constantFrom('move-and-strike' as const, 'free-strike' as const),
@@ -109,7 +126,14 @@ describe('play and the solver run the same Match transition', () => {
               const dice = [g.dice[g.diceUsed], g.dice[g.diceUsed + 1]];
               const outcomes = pairOutcomes(solver, before, chosen.instigator, chosen.retaliator);
               // Outcomes in order, fails before holds, the Instigator's die first.
-              const index = outcomes.length === 1 ? 0 : outcomes.length === 2 ? (dice[0]! >= failsOn ? 0 : 1) : (dice[0]! >= failsOn ? 0 : 2) + (dice[1]! >= failsOn ? 0 : 1);
+              const index =
+                outcomes.length === 1
+                  ? 0
+                  : outcomes.length === 2
+                    ? dice[0]! >= failsOn
+                      ? 0
+                      : 1
+                    : (dice[0]! >= failsOn ? 0 : 2) + (dice[1]! >= failsOn ? 0 : 1);
               const expected = outcomes[index]![1];
               applyDecision(g, d, null);
               if (expected.m.over) return expectEnded(g, expected, turn);

@@ -26,7 +26,18 @@ describe('rule 8: the game is divided up into Turns', () => {
 
 describe('rule 9: a Turn is a series of Matches', () => {
   it('two pairs make two Matches in the same Turn, numbered 1 and 2', () => {
-    const g = new Game(scenario([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5], ['R2', 9, 6]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 5],
+          ['R2', 9, 6],
+        ],
+      ),
+    );
     g.play(...waits10, ...waits10);
     const starts = ofType(turn(g.events, 1), 'match-start');
     expect(starts.map((m) => [m.turn, m.match, m.instigator, m.retaliator])).toEqual([
@@ -40,7 +51,20 @@ describe('rule 9: a Turn is a series of Matches', () => {
 describe('rule 10: a Match is one Instigator and one Retaliator', () => {
   it('every Match pairs an Instigator combatant with a Retaliator combatant, never two of a side', () => {
     // Two Instigator combatants stand closer to each other than to any enemy: they are never paired.
-    const g = new Game(scenario([['I1', 5, 2], ['I2', 6.2, 2], ['I3', 11, 3]], [['R1', 5, 8], ['R2', 10, 9]], { rulings: { 'turn-limit': 2 } }));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 5, 2],
+          ['I2', 6.2, 2],
+          ['I3', 11, 3],
+        ],
+        [
+          ['R1', 5, 8],
+          ['R2', 10, 9],
+        ],
+        { rulings: { 'turn-limit': 2 } },
+      ),
+    );
     g.auto(WAIT);
     const side = (id: string) => g.at(id).side;
     const starts = ofType(g.events, 'match-start');
@@ -55,7 +79,18 @@ describe('rule 10: a Match is one Instigator and one Retaliator', () => {
 
 describe('rule 11: all combatants start a Turn unMatched', () => {
   it('pairs that were Matched (and Inert) in Turn 1 are Matched again in Turn 2', () => {
-    const g = new Game(scenario([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5], ['R2', 9, 6]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 5],
+          ['R2', 9, 6],
+        ],
+      ),
+    );
     g.play(...waits10, ...waits10);
     // Turn 2 is under way: nobody is Inert and the same closest pair is Matched first.
     expect(g.state.turn).toBe(2);
@@ -69,14 +104,33 @@ describe('rule 11: all combatants start a Turn unMatched', () => {
 
 describe('rule 12: the first Match is the closest unMatched pair', () => {
   it('pairs by distance, not by scenario order', () => {
-    const g = new Game(scenario([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 7], ['R2', 9, 4]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 7],
+          ['R2', 9, 4],
+        ],
+      ),
+    );
     const first = ofType(g.events, 'match-start')[0]!;
     expect([first.instigator, first.retaliator, first.distance]).toEqual(['I2', 'R2', 1]);
     expect(numbers(first)).toContain(12);
   });
 
   it('the closest pair may cross files: any Instigator with any Retaliator', () => {
-    const g = new Game(scenario([['I1', 3, 2]], [['R1', 3, 9], ['R2', 5, 4]]));
+    const g = new Game(
+      scenario(
+        [['I1', 3, 2]],
+        [
+          ['R1', 3, 9],
+          ['R2', 5, 4],
+        ],
+      ),
+    );
     const first = ofType(g.events, 'match-start')[0]!;
     expect([first.instigator, first.retaliator]).toEqual(['I1', 'R2']);
     expect(first.distance).toBeCloseTo(Math.hypot(2, 2) - 1, 12);
@@ -84,7 +138,17 @@ describe('rule 12: the first Match is the closest unMatched pair', () => {
 });
 
 describe('rule 13: equidistant Matches: the Instigator picks', () => {
-  const tie = () => scenario([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5], ['R2', 9, 5]]);
+  const tie = () =>
+    scenario(
+      [
+        ['I1', 3, 2],
+        ['I2', 9, 2],
+      ],
+      [
+        ['R1', 3, 5],
+        ['R2', 9, 5],
+      ],
+    );
 
   it('stops for the Instigator to pick among the tied pairs', () => {
     const g = new Game(tie());
@@ -128,13 +192,32 @@ describe('rule 13: equidistant Matches: the Instigator picks', () => {
 
   it('policies pick the pair whose Instigator combatant comes first in scenario order', () => {
     // I2 is listed before I1.
-    const g = new Game(scenario([['I2', 9, 2], ['I1', 3, 2]], [['R1', 3, 5], ['R2', 9, 5]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I2', 9, 2],
+          ['I1', 3, 2],
+        ],
+        [
+          ['R1', 3, 5],
+          ['R2', 9, 5],
+        ],
+      ),
+    );
     expect(decide('aggressive', g.state)).toEqual(pick('I2', 'R2'));
   });
 
   it('a tie sharing the Instigator combatant falls to the Retaliator first in scenario order', () => {
     // R2 is listed before R1; both are sqrt(13) from I1.
-    const g = new Game(scenario([['I1', 6, 2]], [['R2', 8, 5], ['R1', 4, 5]]));
+    const g = new Game(
+      scenario(
+        [['I1', 6, 2]],
+        [
+          ['R2', 8, 5],
+          ['R1', 4, 5],
+        ],
+      ),
+    );
     const p = g.pending;
     expect(p.kind).toBe('pick-match');
     expect(decide('wait', g.state)).toEqual(pick('I1', 'R2'));
@@ -144,16 +227,50 @@ describe('rule 13: equidistant Matches: the Instigator picks', () => {
   });
 
   it('distances equal to within 1e-6 are tied; a real difference is not', () => {
-    const near = new Game(scenario([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5], ['R2', 9, 5 + 5e-7]]));
+    const near = new Game(
+      scenario(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 5],
+          ['R2', 9, 5 + 5e-7],
+        ],
+      ),
+    );
     expect(near.pending.kind).toBe('pick-match');
-    const apart = new Game(scenario([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5], ['R2', 9, 5 + 1e-4]]));
+    const apart = new Game(
+      scenario(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 5],
+          ['R2', 9, 5 + 1e-4],
+        ],
+      ),
+    );
     expect(apart.pending).toMatchObject({ kind: 'action', combatant: 'I1' });
   });
 });
 
 describe('rule 14: only Matched opponents act', () => {
   it('during a Match every decision belongs to one of the pair, and nobody else moves', () => {
-    const g = new Game(scenario([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 6], ['R2', 9, 8]], { dice: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1] }));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 6],
+          ['R2', 9, 8],
+        ],
+        { dice: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1] },
+      ),
+    );
     const others = { I2: { ...g.at('I2') }, R2: { ...g.at('R2') } };
     let decisions = 0;
     while (ofType(g.events, 'match-end').length === 0) {
@@ -221,9 +338,20 @@ describe('rule 17: five Actions per Match', () => {
   });
 });
 
-describe("rule 18: when the Actions are used up the Match is Resolved and both are Inert", () => {
+describe('rule 18: when the Actions are used up the Match is Resolved and both are Inert', () => {
   it('the match-end names both as Inert and cites rules 18 and 37', () => {
-    const g = new Game(scenario([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5], ['R2', 9, 6]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 5],
+          ['R2', 9, 6],
+        ],
+      ),
+    );
     g.play(...waits10);
     const end = ofType(g.events, 'match-end')[0]!;
     expect(end.inert).toEqual(['I1', 'R1']);
@@ -238,7 +366,18 @@ describe("rule 18: when the Actions are used up the Match is Resolved and both a
 describe('rule 19: Inert combatants play no further part in the Turn', () => {
   it('an Inert combatant closest to a free enemy is passed over', () => {
     // I1 v R1 first (gap 0.5). Then I1 is nearer R2 (3.35") than I2 is (4.6"), but I1 is Inert.
-    const g = new Game(scenario([['I1', 6, 2], ['I2', 11, 2]], [['R1', 6, 3.5], ['R2', 7.5, 5]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 6, 2],
+          ['I2', 11, 2],
+        ],
+        [
+          ['R1', 6, 3.5],
+          ['R2', 7.5, 5],
+        ],
+      ),
+    );
     g.play(...waits10);
     const second = ofType(g.events, 'match-start')[1]!;
     expect([second.instigator, second.retaliator]).toEqual(['I2', 'R2']);
@@ -250,7 +389,19 @@ describe('rule 19: Inert combatants play no further part in the Turn', () => {
 
   it('a survivor of a fight is Inert too, even its Winner', () => {
     // I1 makes contact and R1 fails at once: I1 is the Winner, still Inert for the rest of Turn 1.
-    const g = new Game(scenario([['I1', 6, 2], ['I2', 11, 2]], [['R1', 6, 3.5], ['R2', 7.5, 5]], { dice: [6] }));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 6, 2],
+          ['I2', 11, 2],
+        ],
+        [
+          ['R1', 6, 3.5],
+          ['R2', 7.5, 5],
+        ],
+        { dice: [6] },
+      ),
+    );
     g.play(TOWARD, FIGHT);
     expect(g.log.slice(-3)).toEqual(['R1 removed defeated', 'match-end I1', 'match I2 v R2']);
     expect(g.at('I1').inert).toBe(true);
@@ -260,7 +411,20 @@ describe('rule 19: Inert combatants play no further part in the Turn', () => {
 describe('rule 20: the next Match is the next closest pair, ignoring the Inert', () => {
   it('Matches follow distance order through the Turn', () => {
     // Listed far to near; gaps 3, 2, 1 on well separated files.
-    const g = new Game(scenario([['I1', 1, 1], ['I2', 6, 1], ['I3', 11, 1]], [['R1', 1, 5], ['R2', 6, 4], ['R3', 11, 3]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 1, 1],
+          ['I2', 6, 1],
+          ['I3', 11, 1],
+        ],
+        [
+          ['R1', 1, 5],
+          ['R2', 6, 4],
+          ['R3', 11, 3],
+        ],
+      ),
+    );
     g.play(...waits10, ...waits10, ...waits10);
     const starts = ofType(turn(g.events, 1), 'match-start');
     expect(starts.map((m) => `${m.instigator}-${m.retaliator}@${m.distance}`)).toEqual(['I3-R3@1', 'I2-R2@2', 'I1-R1@3']);
@@ -270,7 +434,15 @@ describe('rule 20: the next Match is the next closest pair, ignoring the Inert',
 
   it('distances are measured now: moves made in an earlier Turn change the pairing', () => {
     // Turn 1: I1 v R1 (3"), I1 steps 2" away; R2 (3.5" at the start) is left over.
-    const g = new Game(scenario([['I1', 6, 3]], [['R1', 6, 7], ['R2', 10.5, 3]]));
+    const g = new Game(
+      scenario(
+        [['I1', 6, 3]],
+        [
+          ['R1', 6, 7],
+          ['R2', 10.5, 3],
+        ],
+      ),
+    );
     expect(ofType(g.events, 'match-start')[0]).toMatchObject({ instigator: 'I1', retaliator: 'R1' });
     g.play(AWAY, ...waits10.slice(1));
     expect(g.at('I1')).toMatchObject({ x: 6, y: 1 });
@@ -283,7 +455,16 @@ describe('rule 20: the next Match is the next closest pair, ignoring the Inert',
 
 describe('rule 21: the Turn ends when all Matches are resolved', () => {
   it('combatants left without a partner do nothing, and the next Turn starts', () => {
-    const g = new Game(scenario([['I1', 6, 2], ['I2', 2, 1], ['I3', 10, 1]], [['R1', 6, 5]]));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 6, 2],
+          ['I2', 2, 1],
+          ['I3', 10, 1],
+        ],
+        [['R1', 6, 5]],
+      ),
+    );
     g.play(...waits10);
     expect(g.log).toEqual([
       'turn 1',
@@ -302,7 +483,18 @@ describe('rule 22: a Turn that starts with only one Player on the table: that Pl
   it('v0.1f notices the win when the next Turn starts: game-end.turn is that new Turn', () => {
     const g = new Game(duel(1, { dice: [6] }));
     g.play(TOWARD, FIGHT);
-    expect(g.log).toEqual(['turn 1', 'match I1 v R1', 'I1 toward 1', 'I1 strikes R1', 'R1 rolls 6 fails 1', 'R1 removed defeated', 'match-end I1', 'turn-end 1', 'turn 2', 'game-end instigator 2']);
+    expect(g.log).toEqual([
+      'turn 1',
+      'match I1 v R1',
+      'I1 toward 1',
+      'I1 strikes R1',
+      'R1 rolls 6 fails 1',
+      'R1 removed defeated',
+      'match-end I1',
+      'turn-end 1',
+      'turn 2',
+      'game-end instigator 2',
+    ]);
     const end = g.events.at(-1)!;
     expect(numbers(end)).toEqual([22]);
     expect(g.state.winner).toBe('instigator');
@@ -319,7 +511,16 @@ describe('rule 22: a Turn that starts with only one Player on the table: that Pl
 
   it('no win while both Players still have a combatant on the table', () => {
     // I1 defeats R1, but R2 remains: Turn 2 is played.
-    const g = new Game(scenario([['I1', 6, 2]], [['R1', 6, 4], ['R2', 10, 9]], { dice: [5] }));
+    const g = new Game(
+      scenario(
+        [['I1', 6, 2]],
+        [
+          ['R1', 6, 4],
+          ['R2', 10, 9],
+        ],
+        { dice: [5] },
+      ),
+    );
     g.play(TOWARD, FIGHT);
     expect(g.state.winner).toBeNull();
     expect(g.log.slice(-3)).toEqual(['turn-end 1', 'turn 2', 'match I1 v R2']);

@@ -10,7 +10,16 @@ describe('v0.2 victory: checked right after a removal', () => {
   it('the game ends at once, in the same Turn, with no turn-end', () => {
     const g = new Game(duel(1, { ...v2, dice: [6] }));
     g.play(TOWARD, FIGHT);
-    expect(g.log).toEqual(['turn 1', 'match I1 v R1', 'I1 toward 1', 'I1 strikes R1', 'R1 rolls 6 fails 1', 'R1 removed defeated', 'match-end I1', 'game-end instigator 1']);
+    expect(g.log).toEqual([
+      'turn 1',
+      'match I1 v R1',
+      'I1 toward 1',
+      'I1 strikes R1',
+      'R1 rolls 6 fails 1',
+      'R1 removed defeated',
+      'match-end I1',
+      'game-end instigator 1',
+    ]);
     expect(numbers(g.events.at(-1)!, 'v0.2')).toEqual([catalog.numberOf('v0.2', 'victory')]);
     expect(catalog.numberOf('v0.2', 'victory')).toBe(23);
   });
@@ -23,7 +32,16 @@ describe('v0.2 victory: checked right after a removal', () => {
 
   it('ends mid-Turn: idle combatants of the winning side get no Match', () => {
     // Two Instigator combatants against one: I1 v R1 first; R1 goes off the table; I2 never acts.
-    const g = new Game(scenario([['I1', 6, 6], ['I2', 2, 2]], [['R1', 6, 11]], v2));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 6, 6],
+          ['I2', 2, 2],
+        ],
+        [['R1', 6, 11]],
+        v2,
+      ),
+    );
     g.do(WAIT);
     const events = g.do(AWAY);
     expect(events.map(brief)).toEqual(['R1 away 1', 'R1 removed off-table', 'match-end I1', 'game-end instigator 1']);
@@ -32,7 +50,16 @@ describe('v0.2 victory: checked right after a removal', () => {
   });
 
   it('a removal that leaves both sides on the table does not end the game', () => {
-    const g = new Game(scenario([['I1', 6, 2]], [['R1', 6, 4], ['R2', 10, 9]], { ...v2, dice: [5] }));
+    const g = new Game(
+      scenario(
+        [['I1', 6, 2]],
+        [
+          ['R1', 6, 4],
+          ['R2', 10, 9],
+        ],
+        { ...v2, dice: [5] },
+      ),
+    );
     g.play(TOWARD, FIGHT);
     expect(g.over).toBe(false);
     expect(g.log.slice(-3)).toEqual(['turn-end 1', 'turn 2', 'match I1 v R2']);
@@ -43,7 +70,19 @@ describe('v0.2 contact-matched: pairs in contact at the start of a Turn are Matc
   it('a pair left touching is Matched before a pair that was closer at the start of Turn 1', () => {
     // Turn 1: I1 v R1 (gap 0.2) waits it out; then I2 moves into contact with R2 (gap 1.9) and every
     // roll holds. Turn 2: I2 v R2 touch (0) and come before I1 v R1 (0.2).
-    const g = new Game(scenario([['I1', 2, 2], ['I2', 9, 2]], [['R1', 2, 3.2], ['R2', 9, 4.9]], { ...v2, dice: Array(9).fill(2) }));
+    const g = new Game(
+      scenario(
+        [
+          ['I1', 2, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 2, 3.2],
+          ['R2', 9, 4.9],
+        ],
+        { ...v2, dice: Array(9).fill(2) },
+      ),
+    );
     g.play(...Array(10).fill(WAIT), TOWARD, ...Array(9).fill(FIGHT));
     const starts = ofType(g.events, 'match-start');
     expect(starts.map((m) => `${m.turn}:${m.instigator}-${m.retaliator}`)).toEqual(['1:I1-R1', '1:I2-R2', '2:I2-R2']);

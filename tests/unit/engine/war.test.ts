@@ -30,7 +30,10 @@ import {
 import { brief, expectCitations, Game, ofType, AWAY, TOWARD, WAIT, type Spot, chooser } from './helpers.ts';
 
 function war(instigators: Spot[], retaliators: Spot[], extra: Record<string, unknown> = {}): Scenario {
-  const combatants = [...instigators.map(([id, x, y]) => ({ id, side: 'instigator', x, y })), ...retaliators.map(([id, x, y]) => ({ id, side: 'retaliator', x, y }))];
+  const combatants = [
+    ...instigators.map(([id, x, y]) => ({ id, side: 'instigator', x, y })),
+    ...retaliators.map(([id, x, y]) => ({ id, side: 'retaliator', x, y })),
+  ];
   return parseScenario({ system: 'war', table: { width: 12, depth: 12 }, ...extra, combatants });
 }
 
@@ -39,7 +42,18 @@ const REST: Decision = { type: 'rest' };
 const fight = (target: string): Decision => ({ type: 'fight', target });
 const ws = (g: { state: GameState }) => g.state.turnState as WarState;
 const fatigueOf = (g: Game, id: string) => ws(g).fatigue[g.state.combatants.findIndex((c) => c.id === id)]!;
-const types = (g: Game) => g.legal.map((l) => (l.type === 'move' ? (l.toward ? 'toward' : 'away') : l.type === 'fight' ? `fight ${l.target}` : l.type === 'activate-combatant' ? `activate ${l.id}` : l.type));
+const types = (g: Game) =>
+  g.legal.map((l) =>
+    l.type === 'move'
+      ? l.toward
+        ? 'toward'
+        : 'away'
+      : l.type === 'fight'
+        ? `fight ${l.target}`
+        : l.type === 'activate-combatant'
+          ? `activate ${l.id}`
+          : l.type,
+  );
 
 /** Plays on, each side activating its first option and every Action a Wait, until `until` holds or the game ends. */
 function waitUntil(g: Game, until: (g: Game) => boolean = () => false, limit = 5000): void {
@@ -50,8 +64,16 @@ function waitUntil(g: Game, until: (g: Game) => boolean = () => false, limit = 5
 }
 
 const inRound = (round: number) => (g: Game) => g.state.turn >= round;
-const FAR_I: Spot[] = [['I1', 2, 1], ['I2', 6, 1], ['I3', 10, 1]];
-const FAR_R: Spot[] = [['R1', 2, 11], ['R2', 6, 11], ['R3', 10, 11]];
+const FAR_I: Spot[] = [
+  ['I1', 2, 1],
+  ['I2', 6, 1],
+  ['I3', 10, 1],
+];
+const FAR_R: Spot[] = [
+  ['R1', 2, 11],
+  ['R2', 6, 11],
+  ['R3', 10, 11],
+];
 
 describe('WA1 rounds', () => {
   it('a game is at most 9 rounds: after round 9 the side with more combatants on the table wins', () => {
@@ -61,7 +83,15 @@ describe('WA1 rounds', () => {
     expect(g.state.turn).toBe(LAST_ROUND);
     expect(g.log.slice(-2)).toEqual(['count 3-1', 'game-end instigator 9']);
     expect(ofType(g.events, 'round-start').map((e) => [e.round, e.act])).toEqual([
-      [1, 1], [2, 1], [3, 1], [4, 2], [5, 2], [6, 2], [7, 3], [8, 3], [9, 3],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 2],
+      [5, 2],
+      [6, 2],
+      [7, 3],
+      [8, 3],
+      [9, 3],
     ]);
   });
 
@@ -74,7 +104,16 @@ describe('WA1 rounds', () => {
   });
 
   it('a side with no combatant on the table loses at once, in the middle of an activation', () => {
-    const g = new Game(war([['I1', 6, 5]], [['R1', 6, 6], ['R2', 6, 7]], { dice: [1, 6, 6] }));
+    const g = new Game(
+      war(
+        [['I1', 6, 5]],
+        [
+          ['R1', 6, 6],
+          ['R2', 6, 7],
+        ],
+        { dice: [1, 6, 6] },
+      ),
+    );
     // Act 1: the Instigator first; I1 is its only combatant, so it activates unasked.
     expect(g.pending).toMatchObject({ kind: 'activation-action', side: 'instigator', combatant: 'I1', action: 1, actions: 2 });
     g.do(fight('R1'));
@@ -96,14 +135,28 @@ describe('WA2 activation dice', () => {
     const g = new Game(war(FAR_I, FAR_R));
     waitUntil(g, inRound(2));
     expect(ofType(g.events, 'round-start')[0]!.dice).toEqual({ instigator: 3, retaliator: 3 });
-    const round1 = ofType(g.events, 'activated').filter((e) => e.round === 1).map((e) => e.id);
+    const round1 = ofType(g.events, 'activated')
+      .filter((e) => e.round === 1)
+      .map((e) => e.id);
     expect([...round1].sort()).toEqual(['I1', 'I2', 'I3', 'R1', 'R2', 'R3']);
     // Round 2 has begun: every die is back with its side.
     expect(ws(g).activated.filter(Boolean).length).toBeLessThanOrEqual(1);
   });
 
   it('a removed combatant gives no die next round', () => {
-    const g = new Game(war([['I1', 6, 5], ['I2', 1, 1]], [['R1', 6, 6], ['R2', 11, 11]], { dice: [1, 6] }));
+    const g = new Game(
+      war(
+        [
+          ['I1', 6, 5],
+          ['I2', 1, 1],
+        ],
+        [
+          ['R1', 6, 6],
+          ['R2', 11, 11],
+        ],
+        { dice: [1, 6] },
+      ),
+    );
     g.do(activate('I1'));
     g.do(fight('R1'));
     waitUntil(g, inRound(2));
@@ -121,7 +174,13 @@ describe('WA3 Act 1, Mobilisation', () => {
     g.play(WAIT, WAIT);
     expect(g.pending).toMatchObject({ kind: 'activate-combatant', side: 'instigator', options: ['I1', 'I3'] });
     g.play(activate('I3'), WAIT, WAIT, WAIT, WAIT);
-    expect(g.log.filter((l) => l.startsWith('activate') || l.endsWith('passes'))).toEqual(['activate I2 2', 'activate R1 2', 'activate I3 2', 'retaliator passes', 'activate I1 2']);
+    expect(g.log.filter((l) => l.startsWith('activate') || l.endsWith('passes'))).toEqual([
+      'activate I2 2',
+      'activate R1 2',
+      'activate I3 2',
+      'retaliator passes',
+      'activate I1 2',
+    ]);
     expect(g.state.turn).toBe(2);
   });
 });
@@ -155,7 +214,11 @@ describe('WA4 Act 2, Fog of War', () => {
   it('draws are reproducible by seed and differ between seeds', () => {
     const a = drawsOf(11).draws.map((d) => d.side);
     expect(drawsOf(11).draws.map((d) => d.side)).toEqual(a);
-    const others = [12, 13, 14, 15].map((s) => drawsOf(s).draws.map((d) => d.side).join());
+    const others = [12, 13, 14, 15].map((s) =>
+      drawsOf(s)
+        .draws.map((d) => d.side)
+        .join(),
+    );
     expect(others.some((o) => o !== a.join())).toBe(true);
   });
 
@@ -176,12 +239,23 @@ describe('WA5 Act 3, Do or Die', () => {
   it('each activation in rounds 7–9 rolls for its Actions; Acts 1 and 2 give 2', () => {
     const g = new Game(war([['I1', 6, 1]], [['R1', 6, 11]], { dice: [1, 3, 6, 5] }));
     waitUntil(g, inRound(7));
-    expect(new Set(ofType(g.events, 'activated').filter((e) => e.round < 7).map((e) => e.actions))).toEqual(new Set([2]));
+    expect(
+      new Set(
+        ofType(g.events, 'activated')
+          .filter((e) => e.round < 7)
+          .map((e) => e.actions),
+      ),
+    ).toEqual(new Set([2]));
     expect(ofType(g.events, 'actions-roll').filter((e) => e.round < 7)).toEqual([]);
     const rolls: Array<[number, number]> = [];
     waitUntil(g, inRound(9));
     for (const e of ofType(g.events, 'actions-roll')) rolls.push([e.roll, e.actions]);
-    expect(rolls.slice(0, 4)).toEqual([[1, 1], [3, 2], [6, 3], [5, 2]]);
+    expect(rolls.slice(0, 4)).toEqual([
+      [1, 1],
+      [3, 2],
+      [6, 3],
+      [5, 2],
+    ]);
     // The Actions taken match the roll: one Wait, two, three.
     const act3 = g.events.slice(g.events.findIndex((e) => e.type === 'round-start' && e.round === 7));
     const perActivation: number[] = [];
@@ -195,7 +269,16 @@ describe('WA5 Act 3, Do or Die', () => {
 
 describe('WA6 Actions', () => {
   it('Move goes toward or away from the nearest enemy by the move parameter', () => {
-    const g = new Game(war([['I1', 6, 2]], [['R1', 6, 11], ['R2', 11, 4]], { params: { move: 1.5 } }));
+    const g = new Game(
+      war(
+        [['I1', 6, 2]],
+        [
+          ['R1', 6, 11],
+          ['R2', 11, 4],
+        ],
+        { params: { move: 1.5 } },
+      ),
+    );
     g.do(TOWARD); // R2 is nearer (5.39 in) than R1 (9 in)
     const m = ofType(g.events, 'move')[0]!;
     expect(m.opponent).toBe('R2');
@@ -205,14 +288,31 @@ describe('WA6 Actions', () => {
   });
 
   it('a Move off the table removes the mover (rule 27)', () => {
-    const g = new Game(war([['I1', 6, 0.5], ['I2', 1, 1]], [['R1', 6, 11]]));
+    const g = new Game(
+      war(
+        [
+          ['I1', 6, 0.5],
+          ['I2', 1, 1],
+        ],
+        [['R1', 6, 11]],
+      ),
+    );
     g.do(activate('I1'));
     const events = g.do(AWAY);
     expect(events.map(brief)).toContain('I1 removed off-table');
   });
 
   it('a Move into contact strikes: the target rolls at once, and a hold ends the exchange', () => {
-    const g = new Game(war([['I1', 6, 2]], [['R1', 6, 5], ['R2', 1, 11]], { dice: [2] }));
+    const g = new Game(
+      war(
+        [['I1', 6, 2]],
+        [
+          ['R1', 6, 5],
+          ['R2', 1, 11],
+        ],
+        { dice: [2] },
+      ),
+    );
     const events = g.do(TOWARD);
     expect(events.map(brief)).toEqual(['I1 toward 1', 'I1 strikes R1', 'R1 rolls 2 holds from 5', 'I1 fatigue +1 fight = 1', 'R1 fatigue +1 fight = 1']);
     expect(gap(g.at('I1'), g.at('R1'), 1)).toBeCloseTo(0, 9);
@@ -221,20 +321,62 @@ describe('WA6 Actions', () => {
   });
 
   it('a failed defence against a Move into contact removes the target', () => {
-    const g = new Game(war([['I1', 6, 2]], [['R1', 6, 5], ['R2', 1, 11]], { dice: [5] }));
+    const g = new Game(
+      war(
+        [['I1', 6, 2]],
+        [
+          ['R1', 6, 5],
+          ['R2', 1, 11],
+        ],
+        { dice: [5] },
+      ),
+    );
     expect(g.do(TOWARD).map(brief)).toContain('R1 removed defeated');
   });
 
   it('Fight is one exchange at once: both roll, both can hold', () => {
-    const g = new Game(war([['I1', 6, 5]], [['R1', 6, 6], ['R2', 1, 11]], { dice: [2, 3] }));
-    expect(g.do(fight('R1')).map(brief)).toEqual(['I1 fights R1 1', 'I1 rolls 2 holds from 5', 'R1 rolls 3 holds from 5', 'I1 fatigue +1 fight = 1', 'R1 fatigue +1 fight = 1']);
+    const g = new Game(
+      war(
+        [['I1', 6, 5]],
+        [
+          ['R1', 6, 6],
+          ['R2', 1, 11],
+        ],
+        { dice: [2, 3] },
+      ),
+    );
+    expect(g.do(fight('R1')).map(brief)).toEqual([
+      'I1 fights R1 1',
+      'I1 rolls 2 holds from 5',
+      'R1 rolls 3 holds from 5',
+      'I1 fatigue +1 fight = 1',
+      'R1 fatigue +1 fight = 1',
+    ]);
   });
 
   it('Fight: both can fall, a double knock-out counted on the quiet path too', () => {
-    const sc = war([['I1', 6, 5], ['I2', 1, 1]], [['R1', 6, 6], ['R2', 11, 11]], { dice: [5, 6] });
+    const sc = war(
+      [
+        ['I1', 6, 5],
+        ['I2', 1, 1],
+      ],
+      [
+        ['R1', 6, 6],
+        ['R2', 11, 11],
+      ],
+      { dice: [5, 6] },
+    );
     const g = new Game(sc);
     g.do(activate('I1'));
-    expect(g.do(fight('R1')).map(brief)).toEqual(['I1 fights R1 1', 'I1 rolls 5 fails from 5', 'R1 rolls 6 fails from 5', 'I1 removed defeated', 'R1 removed defeated', 'double-knockout I1 R1', 'activate R2 2']);
+    expect(g.do(fight('R1')).map(brief)).toEqual([
+      'I1 fights R1 1',
+      'I1 rolls 5 fails from 5',
+      'R1 rolls 6 fails from 5',
+      'I1 removed defeated',
+      'R1 removed defeated',
+      'double-knockout I1 R1',
+      'activate R2 2',
+    ]);
     expect(g.over).toBe(false);
     const tally = emptyTally();
     const quiet = initialState(sc);
@@ -246,7 +388,16 @@ describe('WA6 Actions', () => {
   });
 
   it('Fight names whom when several enemies touch; a Fight without a name takes the first offered', () => {
-    const g = new Game(war([['I1', 6, 5]], [['R1', 6, 6], ['R2', 7, 5]], { dice: [1, 1, 1, 1] }));
+    const g = new Game(
+      war(
+        [['I1', 6, 5]],
+        [
+          ['R1', 6, 6],
+          ['R2', 7, 5],
+        ],
+        { dice: [1, 1, 1, 1] },
+      ),
+    );
     expect(types(g)).toEqual(['wait', 'away', 'fight R1', 'fight R2']);
     expect(g.do(fight('R2')).map(brief)[0]).toBe('I1 fights R2 1');
     expect(g.do({ type: 'fight' }).map(brief)[0]).toBe('I1 fights R1 2');
@@ -285,7 +436,16 @@ describe('WA7 fatigue', () => {
   });
 
   it('after a fight each survivor gains 1, besides the further Action', () => {
-    const g = new Game(war([['I1', 6, 5]], [['R1', 6, 6], ['R2', 1, 11]], { dice: [1, 1, 1, 1] }));
+    const g = new Game(
+      war(
+        [['I1', 6, 5]],
+        [
+          ['R1', 6, 6],
+          ['R2', 1, 11],
+        ],
+        { dice: [1, 1, 1, 1] },
+      ),
+    );
     g.do(WAIT);
     g.do(fight('R1'));
     expect(g.log.slice(-3)).toEqual(['I1 fatigue +1 fight = 1', 'R1 fatigue +1 fight = 1', 'I1 fatigue +1 further-action = 2']);
@@ -294,7 +454,19 @@ describe('WA7 fatigue', () => {
 
 describe('WA8 fatigue in a fight', () => {
   it('each fatigue fails the defence on one more face; the fatigue used comes off after the exchange', () => {
-    const g = new Game(war([['I1', 6, 5], ['I2', 1, 1]], [['R1', 6, 6], ['R2', 11, 11]], { dice: [2, 3, 4] }));
+    const g = new Game(
+      war(
+        [
+          ['I1', 6, 5],
+          ['I2', 1, 1],
+        ],
+        [
+          ['R1', 6, 6],
+          ['R2', 11, 11],
+        ],
+        { dice: [2, 3, 4] },
+      ),
+    );
     ws(g).fatigue[2] = 2; // R1
     g.do(activate('I1'));
     const events = g.do(fight('R1'));
@@ -307,7 +479,16 @@ describe('WA8 fatigue in a fight', () => {
   });
 
   it('a 1 always holds, and fatigue beyond that point is not used', () => {
-    const g = new Game(war([['I1', 6, 5]], [['R1', 6, 6], ['R2', 1, 11]], { dice: [1, 4] }));
+    const g = new Game(
+      war(
+        [['I1', 6, 5]],
+        [
+          ['R1', 6, 6],
+          ['R2', 1, 11],
+        ],
+        { dice: [1, 4] },
+      ),
+    );
     ws(g).fatigue[0] = 9;
     const events = g.do(fight('R1'));
     expect(ofType(events, 'defence-roll')[0]).toMatchObject({ id: 'I1', roll: 1, held: true, failsOn: 2, fatigueUsed: 3 });
@@ -315,14 +496,32 @@ describe('WA8 fatigue in a fight', () => {
   });
 
   it('the defender of a Move into contact defends with its fatigue too', () => {
-    const g = new Game(war([['I1', 6, 2]], [['R1', 6, 5], ['R2', 1, 11]], { dice: [4] }));
+    const g = new Game(
+      war(
+        [['I1', 6, 2]],
+        [
+          ['R1', 6, 5],
+          ['R2', 1, 11],
+        ],
+        { dice: [4] },
+      ),
+    );
     ws(g).fatigue[1] = 1;
     expect(ofType(g.do(TOWARD), 'defence-roll')[0]).toMatchObject({ id: 'R1', roll: 4, held: false, failsOn: 4 });
   });
 });
 
 describe('WAR policies', () => {
-  const sc = war([['I1', 2, 1], ['I2', 8, 6]], [['R1', 8, 9], ['R2', 2, 11]]);
+  const sc = war(
+    [
+      ['I1', 2, 1],
+      ['I2', 8, 6],
+    ],
+    [
+      ['R1', 8, 9],
+      ['R2', 2, 11],
+    ],
+  );
 
   it('aggressive, counter and optimal activate the combatant closest to an enemy; wait takes scenario order', () => {
     const g = new Game(sc);
@@ -343,7 +542,15 @@ describe('WAR policies', () => {
     const far = new Game(sc);
     far.do(activate('I1'));
     expect(decide('counter', far.state)).toEqual(WAIT);
-    const touching = new Game(war([['I1', 6, 5]], [['R1', 6, 6], ['R2', 1, 11]]));
+    const touching = new Game(
+      war(
+        [['I1', 6, 5]],
+        [
+          ['R1', 6, 6],
+          ['R2', 1, 11],
+        ],
+      ),
+    );
     expect(decide('aggressive', touching.state)).toEqual(fight('R1'));
     expect(decide('counter', touching.state)).toEqual(fight('R1'));
   });
@@ -363,7 +570,9 @@ describe('WAR policies', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const s = deploy(seed, { system: 'war' });
       for (const other of ['aggressive', 'counter', 'random'] as PolicyName[])
-        expect(playGame(s, { instigator: 'optimal', retaliator: other }).decisions).toEqual(playGame(s, { instigator: 'aggressive', retaliator: other }).decisions);
+        expect(playGame(s, { instigator: 'optimal', retaliator: other }).decisions).toEqual(
+          playGame(s, { instigator: 'aggressive', retaliator: other }).decisions,
+        );
     }
   });
 });
@@ -410,29 +619,51 @@ describe('WAR events', () => {
 describe('WAR properties', () => {
   it('random games end within 9 rounds, bases never overlap, removals come only from the rules, and replay is identical', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom('exact' as const, 'up-to' as const), (seed, perSide, pick, moveDistance) => {
-        const s = deploy(seed, { system: 'war', perSide, rulings: { 'move-distance': moveDistance } });
-        const g = initialState(s);
-        const events: GameEvent[] = [];
-        advance(g, events);
-        const decisions: Decision[] = [];
-        const rnd = chooser(pick);
-        while (g.phase !== 'over') {
-          const legal = legalDecisions(g);
-          const l = legal[Math.floor(rnd() * legal.length)]!;
-          const d: Decision = l.type === 'move' ? { type: 'move', toward: l.toward, ...(l.minDistance < l.maxDistance ? { distance: l.maxDistance * (0.25 + 0.75 * rnd()) } : {}) } : l.type === 'fight' ? { type: 'fight', target: l.target! } : l.type === 'activate-combatant' ? { type: l.type, id: l.id } : l.type === 'rest' ? { type: 'rest' } : { type: 'wait' };
-          decisions.push(d);
-          applyDecision(g, d, events);
-          expect(g.turn).toBeLessThanOrEqual(LAST_ROUND);
-          const on = g.combatants.filter((c) => !c.removed);
-          for (let i = 0; i < on.length; i++) for (let j = i + 1; j < on.length; j++) expect(gap(on[i]!, on[j]!, g.params.base)).toBeGreaterThan(-1e-6);
-        }
-        const removed = g.combatants.filter((c) => c.removed).map((c) => c.id).sort();
-        expect(ofType(events, 'removed').map((e) => e.id).sort()).toEqual(removed);
-        const again = replay(s, decisions);
-        expect(JSON.stringify(again.events)).toBe(JSON.stringify(events));
-        expect(again.state.winner).toBe(g.winner);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.constantFrom('exact' as const, 'up-to' as const),
+        (seed, perSide, pick, moveDistance) => {
+          const s = deploy(seed, { system: 'war', perSide, rulings: { 'move-distance': moveDistance } });
+          const g = initialState(s);
+          const events: GameEvent[] = [];
+          advance(g, events);
+          const decisions: Decision[] = [];
+          const rnd = chooser(pick);
+          while (g.phase !== 'over') {
+            const legal = legalDecisions(g);
+            const l = legal[Math.floor(rnd() * legal.length)]!;
+            const d: Decision =
+              l.type === 'move'
+                ? { type: 'move', toward: l.toward, ...(l.minDistance < l.maxDistance ? { distance: l.maxDistance * (0.25 + 0.75 * rnd()) } : {}) }
+                : l.type === 'fight'
+                  ? { type: 'fight', target: l.target! }
+                  : l.type === 'activate-combatant'
+                    ? { type: l.type, id: l.id }
+                    : l.type === 'rest'
+                      ? { type: 'rest' }
+                      : { type: 'wait' };
+            decisions.push(d);
+            applyDecision(g, d, events);
+            expect(g.turn).toBeLessThanOrEqual(LAST_ROUND);
+            const on = g.combatants.filter((c) => !c.removed);
+            for (let i = 0; i < on.length; i++) for (let j = i + 1; j < on.length; j++) expect(gap(on[i]!, on[j]!, g.params.base)).toBeGreaterThan(-1e-6);
+          }
+          const removed = g.combatants
+            .filter((c) => c.removed)
+            .map((c) => c.id)
+            .sort();
+          expect(
+            ofType(events, 'removed')
+              .map((e) => e.id)
+              .sort(),
+          ).toEqual(removed);
+          const again = replay(s, decisions);
+          expect(JSON.stringify(again.events)).toBe(JSON.stringify(events));
+          expect(again.state.winner).toBe(g.winner);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -45,7 +45,8 @@ function ws(i: Spot[], r: Spot[], extra: Extra = {}) {
 /** Decides `d` (Fight when locked) until the Match being played is over. */
 function playMatch(g: Game, d: Decision = WAIT): void {
   const { turn, match } = g.state;
-  while (g.state.phase === 'match' && g.state.turn === turn && g.state.match!.number === match!.number) g.do(g.pending.kind === 'action' && g.pending.locked ? FIGHT : d);
+  while (g.state.phase === 'match' && g.state.turn === turn && g.state.match!.number === match!.number)
+    g.do(g.pending.kind === 'action' && g.pending.locked ? FIGHT : d);
 }
 
 const at = (g: Game, id: string) => g.state.combatants.find((c) => c.id === id)!;
@@ -77,7 +78,17 @@ describe('WS1 roles: a coin flip, the winner elects or passes, then the loser', 
     g.play(PASS, PASS);
     expect(g.log).toEqual(['turn 1', 'coin instigator', 'instigator passes', 'retaliator passes', 'struck off 1', 'turn 2', 'coin retaliator']);
     g.play(PASS, PASS, PASS, PASS);
-    expect(g.log.slice(7)).toEqual(['retaliator passes', 'instigator passes', 'struck off 2', 'turn 3', 'coin instigator', 'instigator passes', 'retaliator passes', 'struck off 3', 'game-end draw 3']);
+    expect(g.log.slice(7)).toEqual([
+      'retaliator passes',
+      'instigator passes',
+      'struck off 2',
+      'turn 3',
+      'coin instigator',
+      'instigator passes',
+      'retaliator passes',
+      'struck off 3',
+      'game-end draw 3',
+    ]);
     expect(g.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'draw', rulings: ['turn-limit'], steps: ['ws-victory'] });
   });
 
@@ -97,7 +108,20 @@ describe('WS1 roles: a coin flip, the winner elects or passes, then the loser', 
 
 describe('WS2 activation: any own combatant that has not acted, against any enemy that has not reacted', () => {
   // I1 and R1 close on the left; I2 and R2 far apart on the right.
-  const table = () => new Game(ws([['I1', 2, 2], ['I2', 10, 2]], [['R1', 2, 4.5], ['R2', 10, 10]], { dice: [1] }));
+  const table = () =>
+    new Game(
+      ws(
+        [
+          ['I1', 2, 2],
+          ['I2', 10, 2],
+        ],
+        [
+          ['R1', 2, 4.5],
+          ['R2', 10, 10],
+        ],
+        { dice: [1] },
+      ),
+    );
 
   it('offers every pair, closest or not, in scenario order', () => {
     const g = table();
@@ -133,13 +157,27 @@ describe('WS2 activation: any own combatant that has not acted, against any enem
     const g = table();
     g.do(ELECT);
     for (const d of [activate('R1', 'I1'), activate('I1', 'I2'), activate('I9', 'R1')]) expect(() => g.do(d)).toThrow(IllegalDecision);
-    expect(() => g.do(activate('R1', 'I1'))).toThrow(/must activate one of its combatants against a target \(I1 v R1, I1 v R2, I2 v R1, I2 v R2\), not "R1 v I1"/);
+    expect(() => g.do(activate('R1', 'I1'))).toThrow(
+      /must activate one of its combatants against a target \(I1 v R1, I1 v R2, I2 v R1, I2 v R2\), not "R1 v I1"/,
+    );
   });
 });
 
 describe("pairing: the engine Instigator's pick, whatever its policy", () => {
   it('closest: the pair Fragment 1 would Match', () => {
-    const g = new Game(ws([['I1', 2, 2], ['I2', 10, 2]], [['R1', 2, 4.5], ['R2', 10, 10]], { dice: [1] }));
+    const g = new Game(
+      ws(
+        [
+          ['I1', 2, 2],
+          ['I2', 10, 2],
+        ],
+        [
+          ['R1', 2, 4.5],
+          ['R2', 10, 10],
+        ],
+        { dice: [1] },
+      ),
+    );
     g.do(ELECT);
     const f1 = closestPairs(g.state);
     expect(f1).toHaveLength(1);
@@ -148,7 +186,20 @@ describe("pairing: the engine Instigator's pick, whatever its policy", () => {
 
   it("closest, tied: the Instigator's combatant first in scenario order, whichever player is Instigator", () => {
     // I1–R2 and I2–R1 are both 3" apart.
-    const tied = (coin: number) => new Game(ws([['I1', 9, 2], ['I2', 3, 2]], [['R1', 3, 6], ['R2', 9, 6]], { dice: [coin] }));
+    const tied = (coin: number) =>
+      new Game(
+        ws(
+          [
+            ['I1', 9, 2],
+            ['I2', 3, 2],
+          ],
+          [
+            ['R1', 3, 6],
+            ['R2', 9, 6],
+          ],
+          { dice: [coin] },
+        ),
+      );
     const asI = tied(1);
     asI.do(ELECT);
     expect(decide('aggressive', asI.state)).toEqual(activate('I1', 'R2'));
@@ -161,7 +212,19 @@ describe("pairing: the engine Instigator's pick, whatever its policy", () => {
   it("best-odds: the pair with the Instigator's best exact open-field value, ties to the closer", () => {
     // Aggressive v aggressive: within 2" the Instigator's combatant strikes first, from 2" to 4" the
     // Retaliator's does, from 4" to 6" the Instigator's again, at the same Action slot.
-    const g = new Game(ws([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5.5], ['R2', 9, 7.5]], { dice: [1], pairing: 'best-odds' }));
+    const g = new Game(
+      ws(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 5.5],
+          ['R2', 9, 7.5],
+        ],
+        { dice: [1], pairing: 'best-odds' },
+      ),
+    );
     g.do(ELECT);
     const value = (distance: number) => {
       const o = matchOdds({ gap: distance, instigator: 'aggressive', retaliator: 'aggressive' });
@@ -175,7 +238,19 @@ describe("pairing: the engine Instigator's pick, whatever its policy", () => {
     expect(value(gaps['I2 v R1']!)).toBe(value(gaps['I2 v R2']!)); // I2 v R1 ties, but is farther
     expect(decide('aggressive', g.state, 'aggressive')).toEqual(activate('I2', 'R2'));
     // The closest pairing on the same table takes the closest pair.
-    const c = new Game(ws([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5.5], ['R2', 9, 7.5]], { dice: [1] }));
+    const c = new Game(
+      ws(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 5.5],
+          ['R2', 9, 7.5],
+        ],
+        { dice: [1] },
+      ),
+    );
     c.do(ELECT);
     expect(decide('aggressive', c.state, 'aggressive')).toEqual(activate('I1', 'R1'));
   });
@@ -183,7 +258,19 @@ describe("pairing: the engine Instigator's pick, whatever its policy", () => {
   it("best-odds weighs the opponent's Match policy", () => {
     // Against a side that never moves the Instigator always strikes first, and the later it does, the
     // fewer Actions are left for the strike to come back: the farthest pair is best.
-    const g = new Game(ws([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5.5], ['R2', 9, 7.5]], { dice: [1], pairing: 'best-odds' }));
+    const g = new Game(
+      ws(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+        ],
+        [
+          ['R1', 3, 5.5],
+          ['R2', 9, 7.5],
+        ],
+        { dice: [1], pairing: 'best-odds' },
+      ),
+    );
     g.do(ELECT);
     const p = g.pending;
     if (p.kind !== 'activate') throw new Error('no activation pending');
@@ -201,7 +288,19 @@ describe("pairing: the engine Instigator's pick, whatever its policy", () => {
   it('random: every pair in turn over the seeds, the same pick for the same state, the stream not advanced', () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
-      const g = new Game(ws([['I1', 2, 2], ['I2', 10, 2]], [['R1', 2, 4.5], ['R2', 10, 10]], { dice: [1], seed, pairing: 'random' }));
+      const g = new Game(
+        ws(
+          [
+            ['I1', 2, 2],
+            ['I2', 10, 2],
+          ],
+          [
+            ['R1', 2, 4.5],
+            ['R2', 10, 10],
+          ],
+          { dice: [1], seed, pairing: 'random' },
+        ),
+      );
       g.do(ELECT);
       const rng = g.state.rng;
       const d = decide('aggressive', g.state);
@@ -216,14 +315,48 @@ describe("pairing: the engine Instigator's pick, whatever its policy", () => {
 
 describe('WS3, WS4: the target must react; the Paired-Resolution is a Fragment 1 Match', () => {
   it("the active combatant acts first, the target answers as a Match's Retaliator does", () => {
-    const g = new Game(ws([['I1', 6, 2], ['I2', 1, 2]], [['R1', 6, 4], ['R2', 11, 11]], { dice: [1, 6] }));
+    const g = new Game(
+      ws(
+        [
+          ['I1', 6, 2],
+          ['I2', 1, 2],
+        ],
+        [
+          ['R1', 6, 4],
+          ['R2', 11, 11],
+        ],
+        { dice: [1, 6] },
+      ),
+    );
     g.play(ELECT, activate('I1', 'R1'), TOWARD, FIGHT);
-    expect(g.log.slice(4)).toEqual(['activate I1 v R1', 'match I1 v R1', 'I1 toward 1', 'I1 strikes R1', 'R1 rolls 6 fails 1', 'R1 removed defeated', 'match-end I1', 'activate I2 v R2', 'match I2 v R2']);
+    expect(g.log.slice(4)).toEqual([
+      'activate I1 v R1',
+      'match I1 v R1',
+      'I1 toward 1',
+      'I1 strikes R1',
+      'R1 rolls 6 fails 1',
+      'R1 removed defeated',
+      'match-end I1',
+      'activate I2 v R2',
+      'match I2 v R2',
+    ]);
     expect(g.events.find((e) => e.type === 'defence')).toMatchObject({ steps: ['ws-resolution'], rules: expect.arrayContaining(['defence-test']) });
   });
 
   it("when player R is Instigator, its combatant is the Match's Instigator and acts first", () => {
-    const g = new Game(ws([['I1', 6, 2], ['I2', 1, 2]], [['R1', 6, 4], ['R2', 11, 11]], { dice: [4, 2] }));
+    const g = new Game(
+      ws(
+        [
+          ['I1', 6, 2],
+          ['I2', 1, 2],
+        ],
+        [
+          ['R1', 6, 4],
+          ['R2', 11, 11],
+        ],
+        { dice: [4, 2] },
+      ),
+    );
     g.play(ELECT, activate('R1', 'I1'));
     expect(g.state.match).toMatchObject({ instigator: 2, retaliator: 0 });
     expect(g.pending).toMatchObject({ kind: 'action', side: 'retaliator', combatant: 'R1', opponent: 'I1', action: 1 });
@@ -257,7 +390,19 @@ describe('WS4 under the ruling exchange "simultaneous": the same shared layer, f
 
   it('best-odds values optimal, which has no exact solution there (S4), as aggressive', () => {
     const table = (exchange: 'alternating' | 'simultaneous') => {
-      const g = new Game(ws([['I1', 3, 2], ['I2', 9, 2]], [['R1', 3, 5.5], ['R2', 9, 7.5]], { dice: [1], pairing: 'best-odds', rulings: { exchange } }));
+      const g = new Game(
+        ws(
+          [
+            ['I1', 3, 2],
+            ['I2', 9, 2],
+          ],
+          [
+            ['R1', 3, 5.5],
+            ['R2', 9, 7.5],
+          ],
+          { dice: [1], pairing: 'best-odds', rulings: { exchange } },
+        ),
+      );
       g.do(ELECT);
       return g.state;
     };
@@ -269,7 +414,17 @@ describe('WS4 under the ruling exchange "simultaneous": the same shared layer, f
 
 describe('WS5 next activation, and Instigator combatants left without a target', () => {
   const leftovers = () => {
-    const g = new Game(ws([['I1', 6, 2], ['I2', 2, 2], ['I3', 7.5, 9.5]], [['R1', 6, 10]], { dice: [1] }));
+    const g = new Game(
+      ws(
+        [
+          ['I1', 6, 2],
+          ['I2', 2, 2],
+          ['I3', 7.5, 9.5],
+        ],
+        [['R1', 6, 10]],
+        { dice: [1] },
+      ),
+    );
     g.play(ELECT, activate('I1', 'R1'));
     playMatch(g);
     return g;
@@ -300,7 +455,18 @@ describe('WS5 next activation, and Instigator combatants left without a target',
 describe('WS6 changeover: Retaliator combatants that neither acted nor reacted may Move or Wait', () => {
   // R2 and R3 stand on one file above I1: R2's Move toward meets R3 first.
   const changeover = () => {
-    const g = new Game(ws([['I1', 6, 2]], [['R1', 1, 11], ['R2', 6, 8], ['R3', 6, 6.5], ['R4', 11.5, 11.5]], { dice: [1] }));
+    const g = new Game(
+      ws(
+        [['I1', 6, 2]],
+        [
+          ['R1', 1, 11],
+          ['R2', 6, 8],
+          ['R3', 6, 6.5],
+          ['R4', 11.5, 11.5],
+        ],
+        { dice: [1] },
+      ),
+    );
     g.play(ELECT, activate('I1', 'R1'));
     playMatch(g);
     return g;
@@ -318,7 +484,16 @@ describe('WS6 changeover: Retaliator combatants that neither acted nor reacted m
   });
 
   it('a Move toward an enemy in reach stops short of it: the changeover may not target', () => {
-    const g = new Game(ws([['I1', 6, 2]], [['R1', 1, 11], ['R2', 6, 4.5]], { dice: [1] }));
+    const g = new Game(
+      ws(
+        [['I1', 6, 2]],
+        [
+          ['R1', 1, 11],
+          ['R2', 6, 4.5],
+        ],
+        { dice: [1] },
+      ),
+    );
     g.play(ELECT, activate('I1', 'R1'));
     playMatch(g);
     const events = g.do(TOWARD);
@@ -349,7 +524,22 @@ describe('WS6 changeover: Retaliator combatants that neither acted nor reacted m
 describe('WS7 Advantage', () => {
   it('a hand-counted Turn: forward movers score for their side, backward ones for the enemy, removed ones zero', () => {
     // Dice: the coin (player I), I1 holds, R1 fails.
-    const g = new Game(ws([['I1', 3, 2], ['I2', 9, 2], ['I3', 6, 3]], [['R1', 3, 5], ['R2', 9, 9], ['R3', 6, 10], ['R4', 1, 10]], { dice: [1, 1, 6] }));
+    const g = new Game(
+      ws(
+        [
+          ['I1', 3, 2],
+          ['I2', 9, 2],
+          ['I3', 6, 3],
+        ],
+        [
+          ['R1', 3, 5],
+          ['R2', 9, 9],
+          ['R3', 6, 10],
+          ['R4', 1, 10],
+        ],
+        { dice: [1, 1, 6] },
+      ),
+    );
     // Paired-Resolution 1: R1 moves forward into contact and is removed: it counts zero, whatever it moved.
     g.play(ELECT, activate('I1', 'R1'), WAIT, TOWARD, FIGHT, FIGHT);
     expect(at(g, 'R1').removed).toBe(true);
@@ -364,7 +554,16 @@ describe('WS7 Advantage', () => {
     g.do(AWAY);
     // Player I: I2 forward, R2 and R4 back = 3. Player R: nobody forward (R1 is removed), I3 back = 1.
     expect(ofType(g.events, 'advantage')).toEqual([
-      { type: 'advantage', turn: 1, scores: { instigator: 3, retaliator: 1 }, forward: ['I2'], backward: ['I3', 'R2', 'R4'], next: 'instigator', rules: [], steps: ['ws-advantage'] },
+      {
+        type: 'advantage',
+        turn: 1,
+        scores: { instigator: 3, retaliator: 1 },
+        forward: ['I2'],
+        backward: ['I3', 'R2', 'R4'],
+        next: 'instigator',
+        rules: [],
+        steps: ['ws-advantage'],
+      },
     ]);
     // The higher score is next Turn's Instigator, without a flip.
     expect(g.log.slice(-2)).toEqual(['turn 2', 'instigator instigator']);
@@ -383,7 +582,10 @@ describe('WS7 Advantage', () => {
   });
 
   it('equal scores are decided as WS1: the coin is flipped again', () => {
-    for (const [moves, score] of [[[WAIT, WAIT], 0], [[TOWARD, TOWARD], 1]] as const) {
+    for (const [moves, score] of [
+      [[WAIT, WAIT], 0],
+      [[TOWARD, TOWARD], 1],
+    ] as const) {
       const g = new Game(ws([['I1', 6, 1]], [['R1', 6, 11]], { dice: [1, 5] }));
       g.play(ELECT, ...moves);
       playMatch(g);
@@ -396,7 +598,16 @@ describe('WS7 Advantage', () => {
 
 describe('WS8 victory', () => {
   it('a side with no combatant on the table loses at once, mid-Turn', () => {
-    const g = new Game(ws([['I1', 6, 2], ['I2', 1, 2]], [['R1', 6, 4]], { dice: [1, 6] }));
+    const g = new Game(
+      ws(
+        [
+          ['I1', 6, 2],
+          ['I2', 1, 2],
+        ],
+        [['R1', 6, 4]],
+        { dice: [1, 6] },
+      ),
+    );
     g.play(ELECT, activate('I1', 'R1'), TOWARD, FIGHT);
     expect(g.log.slice(-2)).toEqual(['match-end I1', 'game-end instigator 1']);
     expect(g.events.at(-1)).toMatchObject({ steps: ['ws-victory'] });
@@ -404,7 +615,16 @@ describe('WS8 victory', () => {
   });
 
   it('so does a side whose last combatant leaves the table in the changeover', () => {
-    const g = new Game(ws([['I1', 6, 2]], [['R1', 6, 4], ['R2', 11.8, 11.8]], { dice: [1, 6] }));
+    const g = new Game(
+      ws(
+        [['I1', 6, 2]],
+        [
+          ['R1', 6, 4],
+          ['R2', 11.8, 11.8],
+        ],
+        { dice: [1, 6] },
+      ),
+    );
     g.play(ELECT, activate('I1', 'R1'), TOWARD, FIGHT, AWAY);
     expect(g.log.slice(-3)).toEqual(['changeover R2 away', 'R2 removed off-table', 'game-end instigator 1']);
   });
@@ -432,8 +652,20 @@ describe('events, state and the quiet path', () => {
     expect(cited.size).toBeGreaterThanOrEqual(7);
   });
 
-  it("step() leaves the given state (and its turnState) untouched", () => {
-    const { state } = newGame(ws([['I1', 6, 2], ['I2', 1, 2]], [['R1', 6, 4], ['R2', 11, 11]], { dice: [1] }));
+  it('step() leaves the given state (and its turnState) untouched', () => {
+    const { state } = newGame(
+      ws(
+        [
+          ['I1', 6, 2],
+          ['I2', 1, 2],
+        ],
+        [
+          ['R1', 6, 4],
+          ['R2', 11, 11],
+        ],
+        { dice: [1] },
+      ),
+    );
     const before = structuredClone(state);
     const { state: next } = step(state, ELECT);
     expect(state).toEqual(before);
@@ -441,7 +673,14 @@ describe('events, state and the quiet path', () => {
   });
 
   it('the quiet simulation counts what the recorded games report', () => {
-    const o: SimOptions = { games: 12, seed: 5, system: 'warspike', pairing: 'best-odds', perSide: 3, policies: { instigator: 'aggressive', retaliator: 'counter' } };
+    const o: SimOptions = {
+      games: 12,
+      seed: 5,
+      system: 'warspike',
+      pairing: 'best-odds',
+      perSide: 3,
+      policies: { instigator: 'aggressive', retaliator: 'counter' },
+    };
     const tally = simulateRange(o, 0, o.games, emptyTally());
     let matches = 0;
     let removed = 0;
@@ -462,7 +701,8 @@ describe('events, state and the quiet path', () => {
 /** A uniformly random legal decision, as a person might make (free activations included). */
 function anyDecision(g: GameState, rnd: () => number): Decision {
   const l = legalDecisions(g)[Math.floor(rnd() * legalDecisions(g).length)]!;
-  if (l.type === 'move') return { type: 'move', toward: l.toward, distance: l.minDistance === l.maxDistance ? l.maxDistance : l.maxDistance * (0.25 + 0.75 * rnd()) };
+  if (l.type === 'move')
+    return { type: 'move', toward: l.toward, distance: l.minDistance === l.maxDistance ? l.maxDistance : l.maxDistance * (0.25 + 0.75 * rnd()) };
   if (l.type === 'pick-match') return activate(l.instigator, l.retaliator);
   if (l.type === 'pick-melee') return { type: 'pick-melee', first: l.members[0]! };
   if (l.type === 'activate-combatant') return { type: l.type, id: l.id };

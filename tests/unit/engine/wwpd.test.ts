@@ -51,7 +51,10 @@ interface Extra {
 
 /** A WWPD scenario on the 12" table, checked as a file is. */
 function wwpd(instigators: Spot[], retaliators: Spot[], extra: Extra = {}): Scenario {
-  const combatants = [...instigators.map(([id, x, y]) => ({ id, side: 'instigator', x, y })), ...retaliators.map(([id, x, y]) => ({ id, side: 'retaliator', x, y }))];
+  const combatants = [
+    ...instigators.map(([id, x, y]) => ({ id, side: 'instigator', x, y })),
+    ...retaliators.map(([id, x, y]) => ({ id, side: 'retaliator', x, y })),
+  ];
   return parseScenario({ system: 'wwpd', table: { width: 12, depth: 12 }, ...extra, combatants });
 }
 
@@ -121,13 +124,15 @@ describe('WWPD steps as data', () => {
     expect(wwpdDistance({ 'wwpd-scale': 0.5 }, 'charge')).toBe(4);
     const g = new Play(wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 0.5 } }));
     expect(g.do({ type: 'move', toward: true, distance: 3 })).toHaveLength(1);
-    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 2 } })).toThrow(new ScenarioError('rulings.wwpd-scale', 'must be a number from 0.05 to 1'));
+    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 2 } })).toThrow(
+      new ScenarioError('rulings.wwpd-scale', 'must be a number from 0.05 to 1'),
+    );
     expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 0 } })).toThrow(/from 0.05 to 1/);
   });
 });
 
 describe('WW1 player turns', () => {
-  it('a game Turn is the Instigator\'s whole player turn, then the Retaliator\'s', () => {
+  it("a game Turn is the Instigator's whole player turn, then the Retaliator's", () => {
     const g = new Play(wwpd([['I1', 6, 1]], [['R1', 6, 11]]));
     expect(g.log).toEqual(['turn 1', 'player-turn 1 instigator']);
     expect(g.pending).toMatchObject({ kind: 'movement', side: 'instigator', combatant: 'I1', nearest: 'R1' });
@@ -152,14 +157,34 @@ describe('WW1 player turns', () => {
 
 describe('WW2 movement', () => {
   it('each active combatant touching no enemy is asked in scenario order; one in a Melee is not', () => {
-    const g = new Play(wwpd([['I1', 2, 5], ['I2', 6, 1], ['I3', 10, 1]], [['R1', 2, 6], ['R2', 10, 11]]));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 2, 5],
+          ['I2', 6, 1],
+          ['I3', 10, 1],
+        ],
+        [
+          ['R1', 2, 6],
+          ['R2', 10, 11],
+        ],
+      ),
+    );
     expect(g.pending).toMatchObject({ kind: 'movement', combatant: 'I2' });
     g.do(STAY);
     expect(g.pending).toMatchObject({ kind: 'movement', combatant: 'I3' });
   });
 
   it('up to the scaled 6" toward or away from the nearest enemy, or stay', () => {
-    const g = new Play(wwpd([['I1', 6, 1]], [['R1', 6, 11], ['R2', 1, 11]]));
+    const g = new Play(
+      wwpd(
+        [['I1', 6, 1]],
+        [
+          ['R1', 6, 11],
+          ['R2', 1, 11],
+        ],
+      ),
+    );
     expect(legalDecisions(g.state)).toEqual([
       { type: 'wait' },
       { type: 'move', toward: true, minDistance: 0, maxDistance: 1.5 },
@@ -171,7 +196,19 @@ describe('WW2 movement', () => {
   });
 
   it('stops short of any base, friend or enemy, so a Move never makes contact', () => {
-    const g = new Play(wwpd([['I1', 6, 1], ['I2', 6, 2.5], ['I3', 1, 8]], [['R1', 6, 11], ['R2', 1, 10]]));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 6, 1],
+          ['I2', 6, 2.5],
+          ['I3', 1, 8],
+        ],
+        [
+          ['R1', 6, 11],
+          ['R2', 1, 10],
+        ],
+      ),
+    );
     const [toFriend] = ofType(g.do(TOWARD), 'movement');
     expect(toFriend).toMatchObject({ id: 'I1', enemy: 'R1', stoppedBy: 'I2' });
     expect(toFriend!.distance).toBeCloseTo(0.5 - SHORT_OF_CONTACT, 9);
@@ -192,7 +229,18 @@ describe('WW2 movement', () => {
 
 describe('WW3 charge', () => {
   it('chargers are asked closest to an enemy first, measured when asked, not in scenario order', () => {
-    const g = new Play(wwpd([['I1', 2, 1], ['I2', 9, 5]], [['R1', 2, 11], ['R2', 9, 7]]));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 2, 1],
+          ['I2', 9, 5],
+        ],
+        [
+          ['R1', 2, 11],
+          ['R2', 9, 7],
+        ],
+      ),
+    );
     g.do(STAY, STAY);
     expect(g.pending).toMatchObject({ kind: 'charge', combatant: 'I2', target: 'R2', friend: false });
     g.do(CHARGE);
@@ -201,7 +249,18 @@ describe('WW3 charge', () => {
 
   it('charge target choice: the nearest enemy engaged with none of its side, passing over a nearer engaged one', () => {
     // R1 is nearest to I2 but already touches I1; R2 is farther but free and within 2".
-    const g = new Play(wwpd([['I1', 5, 6], ['I2', 6.5, 5]], [['R1', 6, 6], ['R2', 8.5, 6]]));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 5, 6],
+          ['I2', 6.5, 5],
+        ],
+        [
+          ['R1', 6, 6],
+          ['R2', 8.5, 6],
+        ],
+      ),
+    );
     g.do(STAY);
     expect(g.pending).toMatchObject({ kind: 'charge', combatant: 'I2', target: 'R2', friend: false });
     expect(() => g.do(TOWARD)).toThrow(new IllegalDecision('I2 may charge R2 or Wait (no charge), not "move"'));
@@ -211,7 +270,18 @@ describe('WW3 charge', () => {
   });
 
   it('when every enemy within reach is engaged: toward the nearest friend engaged in melee, to touch it', () => {
-    const g = new Play(wwpd([['I1', 5, 6], ['I2', 4.5, 4.2]], [['R1', 6, 6], ['R2', 11, 11]]));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 5, 6],
+          ['I2', 4.5, 4.2],
+        ],
+        [
+          ['R1', 6, 6],
+          ['R2', 11, 11],
+        ],
+      ),
+    );
     g.do(STAY);
     expect(g.pending).toMatchObject({ kind: 'charge', combatant: 'I2', target: 'I1', friend: true });
     expect(legalDecisions(g.state)[0]).toEqual({ type: 'charge', charger: 'I2', target: 'I1', friend: true, reaches: false });
@@ -230,7 +300,15 @@ describe('WW3 charge', () => {
 
   it('a charge stops at the first base it touches on the way', () => {
     // I2 is closer to R1, is asked first and holds; I1's charge at R1 then runs into I2.
-    const g = new Play(wwpd([['I1', 6, 1.5], ['I2', 6.3, 3]], [['R1', 6, 4.5]]));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 6, 1.5],
+          ['I2', 6.3, 3],
+        ],
+        [['R1', 6, 4.5]],
+      ),
+    );
     g.do(STAY, STAY);
     expect(g.pending).toMatchObject({ combatant: 'I2', target: 'R1' });
     g.do(STAY);
@@ -260,7 +338,18 @@ describe('WW3 charge', () => {
 
 describe('WW4 pile in', () => {
   it('moves nobody: one-model units have no more models to bring into contact', () => {
-    const g = new Play(wwpd([['I1', 5, 6], ['I2', 3, 3]], [['R1', 6, 6], ['R2', 9, 9]]));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 5, 6],
+          ['I2', 3, 3],
+        ],
+        [
+          ['R1', 6, 6],
+          ['R2', 9, 9],
+        ],
+      ),
+    );
     g.do(STAY);
     const before = g.state.combatants.map((c) => [c.x, c.y]);
     const ev = g.do(STAY);
@@ -273,35 +362,86 @@ describe('WW4 pile in', () => {
 describe('WW5 Melees', () => {
   it('a chain linking three combatants through an enemy is one Melee, listed before it resolves', () => {
     // Everyone is engaged, so nobody is asked to Move or charge: the Melee resolves as the game starts.
-    const g = new Play(wwpd([['I1', 4, 6], ['I2', 6, 6]], [['R1', 5, 6]], { dice: [1, 1, 1] }));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 4, 6],
+          ['I2', 6, 6],
+        ],
+        [['R1', 5, 6]],
+        { dice: [1, 1, 1] },
+      ),
+    );
     const start = ofType(g.events, 'melee-start')[0]!;
     expect(start).toMatchObject({ melee: 1, members: ['I1', 'I2', 'R1'], steps: ['ww-melees'] });
     expect(g.events.indexOf(start)).toBeLessThan(g.events.findIndex((e) => e.type === 'melee-strike'));
   });
 
   it('friends that touch link nothing: no Melee without an enemy in contact', () => {
-    const g = new Play(wwpd([['I1', 4, 3], ['I2', 5, 3]], [['R1', 5, 5], ['R2', 9, 9]]));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 4, 3],
+          ['I2', 5, 3],
+        ],
+        [
+          ['R1', 5, 5],
+          ['R2', 9, 9],
+        ],
+      ),
+    );
     expect(linkedGroups(g.state.combatants, 0, 1)).toEqual([]);
     g.pass();
     expect(ofType(g.events, 'melee-start')).toEqual([]);
   });
 
   it('friends touching a Melee but no enemy stay out of it', () => {
-    const g = new Play(wwpd([['I1', 5, 5], ['I2', 4, 5]], [['R1', 5, 6], ['R2', 11, 11]], { dice: [1, 1] }));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 5, 5],
+          ['I2', 4, 5],
+        ],
+        [
+          ['R1', 5, 6],
+          ['R2', 11, 11],
+        ],
+        { dice: [1, 1] },
+      ),
+    );
     g.pass();
     expect(ofType(g.events, 'melee-start').map((e) => e.members)).toEqual([['I1', 'R1']]);
   });
 
   it('the active side picks the order of several Melees; policies take the one holding the earliest combatant', () => {
-    const s = wwpd([['I1', 2, 5], ['I2', 9, 5]], [['R2', 9, 6], ['R1', 2, 6]], { dice: [1, 1, 1, 1] });
+    const s = wwpd(
+      [
+        ['I1', 2, 5],
+        ['I2', 9, 5],
+      ],
+      [
+        ['R2', 9, 6],
+        ['R1', 2, 6],
+      ],
+      { dice: [1, 1, 1, 1] },
+    );
     const g = new Play(s);
-    expect(g.pending).toEqual({ kind: 'melee-order', side: 'instigator', melees: [['I1', 'R1'], ['I2', 'R2']] });
+    expect(g.pending).toEqual({
+      kind: 'melee-order',
+      side: 'instigator',
+      melees: [
+        ['I1', 'R1'],
+        ['I2', 'R2'],
+      ],
+    });
     expect(legalDecisions(g.state)).toEqual([
       { type: 'pick-melee', members: ['I1', 'R1'] },
       { type: 'pick-melee', members: ['I2', 'R2'] },
     ]);
     for (const p of ['aggressive', 'counter', 'wait', 'optimal'] as const) expect(decide(p, g.state)).toEqual(melee('I1'));
-    expect(() => g.do(melee('R1'))).toThrow(new IllegalDecision('the active side must pick the next Melee (the Melee of I1, R1; the Melee of I2, R2), not "the Melee of R1"'));
+    expect(() => g.do(melee('R1'))).toThrow(
+      new IllegalDecision('the active side must pick the next Melee (the Melee of I1, R1; the Melee of I2, R2), not "the Melee of R1"'),
+    );
     g.do(melee('I2'));
     expect(ofType(g.events, 'melee-start').map((e) => e.members)).toEqual([
       ['I2', 'R2'],
@@ -315,14 +455,38 @@ describe('WW5 Melees', () => {
 describe('WW6 all at once', () => {
   it('every member strikes the enemy it touches that was struck least so far, ties in scenario order', () => {
     // I1–R1–I2–R2 in a row: one Melee of four.
-    const g = new Play(wwpd([['I1', 3, 6], ['I2', 5, 6]], [['R1', 4, 6], ['R2', 6, 6]], { dice: [1, 1, 1, 1] }));
-    const first = g.events.slice(0, g.events.findIndex((e) => e.type === 'melee-end'));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 3, 6],
+          ['I2', 5, 6],
+        ],
+        [
+          ['R1', 4, 6],
+          ['R2', 6, 6],
+        ],
+        { dice: [1, 1, 1, 1] },
+      ),
+    );
+    const first = g.events.slice(
+      0,
+      g.events.findIndex((e) => e.type === 'melee-end'),
+    );
     const strikes = ofType(first, 'melee-strike').map((e) => `${e.by}>${e.target}`);
     expect(strikes).toEqual(['I1>R1', 'I2>R2', 'R1>I1', 'R2>I2']);
   });
 
   it('every struck combatant rolls once a strike, even after a failure; removals come after all the rolls', () => {
-    const g = new Play(wwpd([['I1', 4, 6], ['I2', 6, 6]], [['R1', 5, 6]], { dice: [5, 6, 1] }));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 4, 6],
+          ['I2', 6, 6],
+        ],
+        [['R1', 5, 6]],
+        { dice: [5, 6, 1] },
+      ),
+    );
     const ev = g.events.slice(g.events.findIndex((e) => e.type === 'melee-start'));
     expect(ev.map(brief)).toEqual([
       'melee 1: I1 I2 R1',
@@ -342,7 +506,7 @@ describe('WW6 all at once', () => {
     expect(ofType(ev, 'removed')[0]).toMatchObject({ rules: ['defence-test'], steps: ['ww-all-at-once'] });
   });
 
-  it('both sides\' last combatants falling together is a draw at once', () => {
+  it("both sides' last combatants falling together is a draw at once", () => {
     const g = new Play(wwpd([['I1', 5, 5]], [['R1', 5, 6]], { dice: [6, 6] }));
     expect(g.log.slice(-3)).toEqual(['R1 removed defeated', 'melee-end 1: I1 R1 double-knockout', 'game-end draw 1']);
   });
@@ -369,7 +533,16 @@ describe('WW7 not played', () => {
 
 describe('WW8 victory', () => {
   it('a side with no combatant on the table loses at once, in the middle of a player turn', () => {
-    const g = new Play(wwpd([['I1', 5, 5], ['I2', 1, 1]], [['R1', 5, 6]], { dice: [1, 6] }));
+    const g = new Play(
+      wwpd(
+        [
+          ['I1', 5, 5],
+          ['I2', 1, 1],
+        ],
+        [['R1', 5, 6]],
+        { dice: [1, 6] },
+      ),
+    );
     g.do(STAY, STAY);
     expect(g.log.slice(-3)).toEqual(['R1 removed defeated', 'melee-end 1: R1', 'game-end instigator 1']);
     expect(ofType(g.events, 'game-end')[0]).toMatchObject({ rules: [], steps: ['ww-victory'] });
@@ -392,9 +565,16 @@ describe('WWPD with policies, the stream and the sim', () => {
     if (d.type === 'move') expect([0.375, 0.75, 1.125, 1.5]).toContain(d.distance);
   });
 
-  it('counts every decision by side and the longest run of one side\'s decisions', () => {
+  it("counts every decision by side and the longest run of one side's decisions", () => {
     // wait v wait, two a side, one Turn: each player turn is two Movement and two Charge decisions in a row.
-    const o = { games: 3, seed: 2, perSide: 2, system: 'wwpd' as const, rulings: { 'turn-limit': 1 }, policies: { instigator: 'wait', retaliator: 'wait' } as const };
+    const o = {
+      games: 3,
+      seed: 2,
+      perSide: 2,
+      system: 'wwpd' as const,
+      rulings: { 'turn-limit': 1 },
+      policies: { instigator: 'wait', retaliator: 'wait' } as const,
+    };
     const r = simulate(o);
     expect(r.decisions).toEqual({ instigator: 4, retaliator: 4 });
     expect(r.longestWait).toBe(4);
@@ -435,7 +615,10 @@ function anyDecision(state: GameState, rnd: () => number): Decision {
 }
 
 const tableArb = fc.record({
-  spots: fc.array(fc.record({ x: fc.double({ min: 0.5, max: 11.5, noNaN: true }), y: fc.double({ min: 0.5, max: 11.5, noNaN: true }), side: fc.boolean() }), { minLength: 2, maxLength: 12 }),
+  spots: fc.array(fc.record({ x: fc.double({ min: 0.5, max: 11.5, noNaN: true }), y: fc.double({ min: 0.5, max: 11.5, noNaN: true }), side: fc.boolean() }), {
+    minLength: 2,
+    maxLength: 12,
+  }),
   scale: fc.constantFrom(0.1, 0.25, 0.5, 1),
   seed: fc.integer({ min: 0, max: 0xffff }),
   choices: fc.integer({ min: 0, max: 0x7fffffff }),
@@ -472,7 +655,9 @@ describe('WWPD properties', () => {
           state = r.state;
           events = [...events, ...r.events];
           const on = state.combatants.filter((c) => !c.removed);
-          for (let i = 0; i < on.length; i++) for (let j = i + 1; j < on.length; j++) expect(centreDistance(on[i]!, on[j]!), `${on[i]!.id} overlaps ${on[j]!.id}`).toBeGreaterThanOrEqual(1 - 1e-6);
+          for (let i = 0; i < on.length; i++)
+            for (let j = i + 1; j < on.length; j++)
+              expect(centreDistance(on[i]!, on[j]!), `${on[i]!.id} overlaps ${on[j]!.id}`).toBeGreaterThanOrEqual(1 - 1e-6);
         }
         expectSteps(events);
         // Removals only by the rules: a failed defence in that Melee, or a Move away off the table.

@@ -54,14 +54,18 @@ describe('content/rulings.yaml', () => {
     ['colour: red', /field "rulings\[0\]\.colour" .*is not a field here: must be one of id, answers/],
   ])('%s is refused in one line naming file, field, value and what is allowed', (line, message) => {
     const key = line.split(':')[0]!;
-    const text = ruling().match(new RegExp(`^\\s*-?\\s*${key}:`, 'm')) ? ruling().replace(new RegExp(`^(\\s*-?\\s*)${key}:.*$`, 'm'), `$1${line}`) : `${ruling()}    ${line}\n`;
+    const text = ruling().match(new RegExp(`^\\s*-?\\s*${key}:`, 'm'))
+      ? ruling().replace(new RegExp(`^(\\s*-?\\s*)${key}:.*$`, 'm'), `$1${line}`)
+      : `${ruling()}    ${line}\n`;
     const m = problem(text);
     expect(m).toMatch(message);
     expect(m.split('\n')).toHaveLength(1);
   });
 
   it('an engine ruling value the engine does not have is refused with its values', () => {
-    expect(problem(ruling().replace('value: up-to', 'value: sideways'))).toMatch(/field "rulings\[0\]\.settles\.v0\.2\.value" .*"sideways" must be "exact" or "up-to"/);
+    expect(problem(ruling().replace('value: up-to', 'value: sideways'))).toMatch(
+      /field "rulings\[0\]\.settles\.v0\.2\.value" .*"sideways" must be "exact" or "up-to"/,
+    );
     expect(problem(ruling().replace('ruling: move-distance', 'ruling: move-far'))).toMatch(/settles\.v0\.2\.ruling.*is not a ruling \(known: move-distance/);
   });
 
@@ -79,8 +83,13 @@ describe('settled rulings', () => {
     const rulings = parse(ruling());
     expect(withSettledRulings('v0.2', { ruleset: 'v0.2' }, rulings).rulings).toEqual({ 'move-distance': 'up-to' });
     expect(withSettledRulings('v0.1f', { ruleset: 'v0.1f' }, rulings).rulings).toEqual({});
-    expect(withSettledRulings('v0.2', { ruleset: 'v0.2', rulings: { 'turn-limit': 30 } }, rulings).rulings).toEqual({ 'turn-limit': 30, 'move-distance': 'up-to' });
-    expect(settledFor('v0.2', rulings)).toEqual([{ ruling: 'move-distance', value: 'up-to', by: 'Philip Sibbering', on: '2026-11-21', status: 'confirmed', id: ID }]);
+    expect(withSettledRulings('v0.2', { ruleset: 'v0.2', rulings: { 'turn-limit': 30 } }, rulings).rulings).toEqual({
+      'turn-limit': 30,
+      'move-distance': 'up-to',
+    });
+    expect(settledFor('v0.2', rulings)).toEqual([
+      { ruling: 'move-distance', value: 'up-to', by: 'Philip Sibbering', on: '2026-11-21', status: 'confirmed', id: ID },
+    ]);
   });
 
   it('a withdrawn ruling settles nothing but is still listed on its rule', () => {
@@ -96,7 +105,13 @@ describe('published everywhere a reader looks', () => {
     const v02 = versionRulesJson(catalog, 'v0.2', 'https://example.org', rulings);
     const move = v02.find((r) => r.id === 'move-action')!;
     expect(move.rulings).toEqual([
-      expect.objectContaining({ id: ID, text: 'A Move may stop short: up to 2 inches.', status: 'confirmed', withdrawn: false, url: `https://example.org/v0.2/rules/${move.number}/#ruling-6f1c2a8e` }),
+      expect.objectContaining({
+        id: ID,
+        text: 'A Move may stop short: up to 2 inches.',
+        status: 'confirmed',
+        withdrawn: false,
+        url: `https://example.org/v0.2/rules/${move.number}/#ruling-6f1c2a8e`,
+      }),
     ]);
     expect(v02.filter((r) => r.rulings.length > 0)).toHaveLength(1);
     expect(versionRulesJson(catalog, 'v0.1f', 'https://example.org', rulings).every((r) => r.rulings.length === 0)).toBe(true);

@@ -11,12 +11,28 @@ import { loadTallies } from '../../../src/catalog/playtest-tallies.ts';
 import { publishedFiles, tallies, writePublished, type TallyReport } from '../../../src/server/desk/publish.ts';
 
 const catalog = loadCatalog();
-const report = (over: Partial<TallyReport> = {}): TallyReport => ({ version: 'v0.2', system: 'fragment1', rulings: {}, params: {}, perSide: 5, result: 'instigator', turns: 6, minutes: null, questions: [], ...over });
+const report = (over: Partial<TallyReport> = {}): TallyReport => ({
+  version: 'v0.2',
+  system: 'fragment1',
+  rulings: {},
+  params: {},
+  perSide: 5,
+  result: 'instigator',
+  turns: 6,
+  minutes: null,
+  questions: [],
+  ...over,
+});
 
 describe('tallies', () => {
   it('groups by version and setting, sums Turns of finished games and the minutes given', () => {
     const { tallies: t } = tallies(
-      [report(), report({ result: 'draw', turns: 50, minutes: 90 }), report({ result: 'unfinished', turns: 3, minutes: 20 }), report({ perSide: 3, result: 'retaliator' })],
+      [
+        report(),
+        report({ result: 'draw', turns: 50, minutes: 90 }),
+        report({ result: 'unfinished', turns: 3, minutes: 20 }),
+        report({ perSide: 3, result: 'retaliator' }),
+      ],
       [],
     );
     expect(t).toHaveLength(2);
@@ -30,7 +46,14 @@ describe('tallies', () => {
   });
 
   it('counts questions per rule, from the question form and from reports', () => {
-    const { asked } = tallies([report({ questions: [{ rule: 'move-action' }] })], [{ version: 'v0.2', rule: 'move-action' }, { version: 'v0.2', rule: null }, { version: 'v0.1f', rule: 'move-action' }]);
+    const { asked } = tallies(
+      [report({ questions: [{ rule: 'move-action' }] })],
+      [
+        { version: 'v0.2', rule: 'move-action' },
+        { version: 'v0.2', rule: null },
+        { version: 'v0.1f', rule: 'move-action' },
+      ],
+    );
     expect(asked).toEqual([
       { version: 'v0.1f', rule: 'move-action', questions: 1 },
       { version: 'v0.2', rule: 'move-action', questions: 2 },

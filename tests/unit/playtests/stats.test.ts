@@ -8,7 +8,12 @@ const tally = (instigator: number, retaliator: number, draw: number, unfinished 
   turns,
   minutes,
 });
-const prediction = (pair: string, instigator: number, retaliator: number, draw: number): Prediction => ({ pair, games: 2000, shares: { instigator, retaliator, draw }, meanTurns: 5 });
+const prediction = (pair: string, instigator: number, retaliator: number, draw: number): Prediction => ({
+  pair,
+  games: 2000,
+  shares: { instigator, retaliator, draw },
+  meanTurns: 5,
+});
 
 describe('observe', () => {
   it('5 wins of 10: 50%, Wilson 95% interval 23.7% to 76.3%', () => {

@@ -9,7 +9,18 @@ import { loadDesignerRulings } from '../../../src/catalog/designer-rulings.ts';
 import { loadTallies } from '../../../src/catalog/playtest-tallies.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { AccountError, AUTH_BASE, createAccount, deskAuth } from '../../../src/server/desk/auth.ts';
-import { deleteRecord, DeskInputError, inbox, listRulings, makeRuling, publish, questionCounts, saveRuling, setState, withdrawRuling } from '../../../src/server/desk/store.ts';
+import {
+  deleteRecord,
+  DeskInputError,
+  inbox,
+  listRulings,
+  makeRuling,
+  publish,
+  questionCounts,
+  saveRuling,
+  setState,
+  withdrawRuling,
+} from '../../../src/server/desk/store.ts';
 import { checkRecord, questionSchema, reportSchema, type GameReport, type RuleQuestion } from '../../../src/server/records/schema.ts';
 import { storeQuestion, storeReport } from '../../../src/server/records/store.ts';
 import { BACKENDS, emptyDatabase } from './databases.ts';
@@ -21,7 +32,11 @@ const ORIGIN = 'http://127.0.0.1:4321';
 
 function signIn(auth: Awaited<ReturnType<typeof deskAuth>>, email: string, password: string, address = '10.0.0.1'): Promise<Response> {
   return auth.handler(
-    new Request(`${ORIGIN}${AUTH_BASE}/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-sow-client-address': address }, body: JSON.stringify({ email, password }) }),
+    new Request(`${ORIGIN}${AUTH_BASE}/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-sow-client-address': address },
+      body: JSON.stringify({ email, password }),
+    }),
   );
 }
 const asQuestion = (data: Record<string, unknown>) => checkRecord(questionSchema(known), data) as { ok: true; value: RuleQuestion };
@@ -34,7 +49,10 @@ describe.each(BACKENDS)('the desk on %s', { timeout: 120_000 }, (backend) => {
       await createAccount(db, { email: 'Phil@Example.org', name: 'Philip Sibbering', password: PASSWORD, role: 'designer' });
       await expect(createAccount(db, { email: 'phil@example.org', name: 'x', password: PASSWORD, role: 'helper' })).rejects.toThrow(AccountError);
       await expect(createAccount(db, { email: 'h@example.org', name: 'x', password: 'short', role: 'helper' })).rejects.toThrow('12 to 128');
-      const stored = await db.selectFrom('account' as never).select('password' as never).executeTakeFirstOrThrow();
+      const stored = await db
+        .selectFrom('account' as never)
+        .select('password' as never)
+        .executeTakeFirstOrThrow();
       expect(String((stored as { password: string }).password)).not.toContain(PASSWORD);
       const auth = await deskAuth(db);
       const ok = await signIn(auth, 'phil@example.org', PASSWORD);
@@ -84,17 +102,32 @@ describe.each(BACKENDS)('the desk on %s', { timeout: 120_000 }, (backend) => {
       const q = asQuestion(question({ name: 'Private Canary' })).value;
       await storeQuestion(db, q);
       await storeReport(db, asReport(report({ name: 'Private Canary', notes: 'Unpublished canary note', minutes: 40 })).value);
-      const input = { answers: [q.id], rules: ['move-action'], versions: ['v0.2'], text: 'Up to 2 inches.', status: 'provisional' as const, settles: { 'v0.2': { ruling: 'move-distance', value: 'up-to' } } };
+      const input = {
+        answers: [q.id],
+        rules: ['move-action'],
+        versions: ['v0.2'],
+        text: 'Up to 2 inches.',
+        status: 'provisional' as const,
+        settles: { 'v0.2': { ruling: 'move-distance', value: 'up-to' } },
+      };
       const first = makeRuling(catalog, input, 'Philip Sibbering', []);
       await saveRuling(db, first);
       expect((await inbox(db, {})).questions[0]!.state).toBe('answered');
-      const edited = makeRuling(catalog, { ...input, text: 'Anything up to 2 inches.', status: 'confirmed' }, 'Philip Sibbering', await listRulings(db), first.id);
+      const edited = makeRuling(
+        catalog,
+        { ...input, text: 'Anything up to 2 inches.', status: 'confirmed' },
+        'Philip Sibbering',
+        await listRulings(db),
+        first.id,
+      );
       await saveRuling(db, edited);
       const [stored] = await listRulings(db);
       expect(stored).toMatchObject({ text: 'Anything up to 2 inches.', status: 'confirmed', history: [{ text: 'Up to 2 inches.', status: 'provisional' }] });
       expect(() => makeRuling(catalog, { ...input, rules: ['no-such-rule'] }, 'P', [])).toThrow(DeskInputError);
       // A second ruling settling the same question for v0.2 would stop the build: refused before it is stored.
-      expect(() => makeRuling(catalog, { ...input, settles: { 'v0.2': { ruling: 'move-distance', value: 'exact' } } }, 'P', [stored!])).toThrow(/already settles/);
+      expect(() => makeRuling(catalog, { ...input, settles: { 'v0.2': { ruling: 'move-distance', value: 'exact' } } }, 'P', [stored!])).toThrow(
+        /already settles/,
+      );
       expect(await withdrawRuling(db, first.id)).toBe(true);
       await publish(db, catalog, dir);
       const published = loadDesignerRulings(dir, catalog);

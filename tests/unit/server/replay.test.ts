@@ -25,7 +25,10 @@ describe('replayLink', () => {
   });
 
   it('refuses decisions past the end of the game', () => {
-    const r = replayLink(tamper(gameLink(), (t) => [...t, 'w']), v02);
+    const r = replayLink(
+      tamper(gameLink(), (t) => [...t, 'w']),
+      v02,
+    );
     expect(!r.ok && r.problem).toMatch(/decision \d+: the game is over/);
   });
 

@@ -57,7 +57,9 @@ for (const backend of BACKENDS)
       const { db, close } = await openDatabase(await emptyDatabase(backend));
       try {
         const hostile = '<img src=x onerror=alert(1)>"\'&';
-        const r = asReport(report({ notes: hostile, name: hostile.slice(0, 20), players: { instigator: 'new' }, params: { die: 8 }, rulings: { 'move-distance': 'up-to' } }));
+        const r = asReport(
+          report({ notes: hostile, name: hostile.slice(0, 20), players: { instigator: 'new' }, params: { die: 8 }, rulings: { 'move-distance': 'up-to' } }),
+        );
         const q = asQuestion(question({ text: hostile }));
         await storeReport(db, r);
         await storeQuestion(db, q);
@@ -76,7 +78,12 @@ for (const backend of BACKENDS)
       try {
         const q = asQuestion(question());
         await storeQuestion(db, q);
-        await expect(db.updateTable('questions').set({ state: 'deleted' as never }).execute()).rejects.toThrow(/check constraint/);
+        await expect(
+          db
+            .updateTable('questions')
+            .set({ state: 'deleted' as never })
+            .execute(),
+        ).rejects.toThrow(/check constraint/);
       } finally {
         await close();
       }

@@ -22,7 +22,9 @@ afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })))
 describe('checkLinks', () => {
   it('passes a site whose links all resolve, including fragments and absolute links to the published site', () => {
     const dir = site({
-      'index.html': page('<a href="/a/">a</a> <a href="a/#x">x</a> <a href="https://example.org/a/">abs</a> <a href="https://elsewhere.org/nope/">ext</a> <a href="mailto:x@y">m</a>'),
+      'index.html': page(
+        '<a href="/a/">a</a> <a href="a/#x">x</a> <a href="https://example.org/a/">abs</a> <a href="https://elsewhere.org/nope/">ext</a> <a href="mailto:x@y">m</a>',
+      ),
       'a/index.html': page('<h2 id="x">X</h2><a href="../">up</a><img src="/i.svg" alt="">'),
       '_astro/a.css': '',
       'i.svg': '<svg/>',
@@ -35,7 +37,9 @@ describe('checkLinks', () => {
 
   it('fails on a missing page, a missing file, a missing fragment, a page without its slash and a broken absolute link', () => {
     const dir = site({
-      'index.html': page('<a href="/gone/">g</a> <img src="/missing.png" alt=""> <a href="/a/#nope">f</a> <a href="/a">s</a> <a href="https://example.org/b/">b</a>'),
+      'index.html': page(
+        '<a href="/gone/">g</a> <img src="/missing.png" alt=""> <a href="/a/#nope">f</a> <a href="/a">s</a> <a href="https://example.org/b/">b</a>',
+      ),
       'a/index.html': page(''),
       '_astro/a.css': '',
     });

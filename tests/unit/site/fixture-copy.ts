@@ -32,4 +32,7 @@ export function removeCopy(content: string): void {
 }
 
 /** An Edit that sets a top-level `key: value` line of YAML (frontmatter or version.yaml). */
-export const setKey = (key: string, value: string): Edit => (text) => text.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${value}`);
+export const setKey =
+  (key: string, value: string): Edit =>
+  (text) =>
+    text.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${value}`);

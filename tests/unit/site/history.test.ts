@@ -98,7 +98,9 @@ describe('the JSON files', () => {
       }
     }
     // The designer's *emphasis* stays as he wrote it.
-    expect(versionRulesJson(catalog, 'v0.1f', SITE)[17]!.wording).toBe("Once all Actions in a Match are used up, the Match is '*Resolved*', and the participants '*Inert*'.");
+    expect(versionRulesJson(catalog, 'v0.1f', SITE)[17]!.wording).toBe(
+      "Once all Actions in a Match are used up, the Match is '*Resolved*', and the participants '*Inert*'.",
+    );
   });
 
   it('/api/rules/<id>.json: every version in order, null where the version lacks the rule', () => {
@@ -127,7 +129,9 @@ describe('the JSON files', () => {
 
   it('every history page, JSON file and the feed are published addresses', () => {
     const addresses = contentAddresses(catalog);
-    expect(addresses).toEqual(expect.arrayContaining(['/r/move-action/history/', '/api/v0.1f/rules.json', '/api/v0.2/rules.json', '/api/rules/move-action.json', '/feed.xml']));
+    expect(addresses).toEqual(
+      expect.arrayContaining(['/r/move-action/history/', '/api/v0.1f/rules.json', '/api/v0.2/rules.json', '/api/rules/move-action.json', '/feed.xml']),
+    );
   });
 });
 

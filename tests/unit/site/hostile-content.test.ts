@@ -21,7 +21,10 @@ const copy = (edits: Record<string, Edit>) => {
 };
 const VERSION = 'v0.1f/version.yaml';
 const FILE = 'content/v0.1f/version.yaml';
-const engine = (yaml: string): Edit => (text) => text.replace(/^engine: .*$/m, `engine: ${yaml}`);
+const engine =
+  (yaml: string): Edit =>
+  (text) =>
+    text.replace(/^engine: .*$/m, `engine: ${yaml}`);
 
 /** The CatalogError `body` throws: its message, which must name the file. */
 function refusal(body: () => unknown): string {
@@ -34,7 +37,10 @@ function refusal(body: () => unknown): string {
   throw new Error('accepted');
 }
 
-const BOMB = ['a: &a [x, x, x, x, x, x, x, x, x]', ...['b', 'c', 'd', 'e', 'f', 'g', 'h'].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n');
+const BOMB = [
+  'a: &a [x, x, x, x, x, x, x, x, x]',
+  ...['b', 'c', 'd', 'e', 'f', 'g', 'h'].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`),
+].join('\n');
 
 describe('6. a version’s parameters are checked against its presets at build time', () => {
   it('engine.params {table: 6x6, base: 2} fails the content check with the file and the preset', () => {
@@ -79,8 +85,12 @@ describe('every content file is bounded in size and depth', () => {
     expect(refusal(() => loadCatalog(content))).toBe(`${FILE}: too large: at most 1,000,000 bytes are read`);
   });
   it('nesting deeper than 16 levels is refused, however it is written', () => {
-    expect(refusal(() => loadCatalog(copy({ [VERSION]: (t) => `${t}\nextra: ${'['.repeat(20)}${']'.repeat(20)}\n` })))).toContain('nested too deeply: at most 16 levels');
-    expect(refusal(() => loadCatalog(copy({ [VERSION]: (t) => `${t}\nextra: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n` })))).toMatch(/content\/v0\.1f\/version\.yaml:.*nested too deeply/);
+    expect(refusal(() => loadCatalog(copy({ [VERSION]: (t) => `${t}\nextra: ${'['.repeat(20)}${']'.repeat(20)}\n` })))).toContain(
+      'nested too deeply: at most 16 levels',
+    );
+    expect(refusal(() => loadCatalog(copy({ [VERSION]: (t) => `${t}\nextra: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n` })))).toMatch(
+      /content\/v0\.1f\/version\.yaml:.*nested too deeply/,
+    );
   });
   it('the glossary is read with the same limit', () => {
     const content = copy({ 'glossary.yaml': (t) => `${t}\n# ${'x'.repeat(1_000_001)}\n` });
@@ -91,10 +101,18 @@ describe('every content file is bounded in size and depth', () => {
 
 // ---- the fuzz: version.yaml's engine, as hostile YAML ----
 
-const scalar = fc.oneof(fc.integer({ min: -3, max: 80 }), fc.constantFrom('6x6', '72x72', '12x12', 'x', '~', '*a', '&a 1', '"__proto__"'), fc.double({ min: 0, max: 30, noNaN: true }));
+const scalar = fc.oneof(
+  fc.integer({ min: -3, max: 80 }),
+  fc.constantFrom('6x6', '72x72', '12x12', 'x', '~', '*a', '&a 1', '"__proto__"'),
+  fc.double({ min: 0, max: 30, noNaN: true }),
+);
 const key = fc.constantFrom('actions', 'move', 'die', 'fails-on', 'table', 'deploy-depth', 'base', '__proto__', 'constructor', 'width', 'depth', 'evil');
 const value: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
-  v: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar.map(String), fc.array(fc.tuple(key, tie('v')), { maxLength: 3 }).map((pairs) => `{ ${pairs.map(([k, v]) => `${k}: ${v}`).join(', ')} }`)),
+  v: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar.map(String),
+    fc.array(fc.tuple(key, tie('v')), { maxLength: 3 }).map((pairs) => `{ ${pairs.map(([k, v]) => `${k}: ${v}`).join(', ')} }`),
+  ),
 })).v;
 
 describe('version.yaml (fuzz)', () => {

@@ -27,7 +27,7 @@ describe('newVersion', () => {
     expect(catalog.rules('v0.3').map((r) => r.id)).toEqual(catalog.rules('v0.2').map((r) => r.id));
   });
 
-  it('keeps the source\'s engine ruleset: a draft of v0.2 plays v0.2\'s rules, not v0.1f\'s', () => {
+  it("keeps the source's engine ruleset: a draft of v0.2 plays v0.2's rules, not v0.1f's", () => {
     expect(newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir }).ruleset).toBe('v0.2');
     expect(parse(readFileSync(join(dir, 'v0.3/version.yaml'), 'utf8')).engine).toEqual({ ruleset: 'v0.2', params: {} });
     expect(loadCatalog(dir).version('v0.3')!.engine).toEqual({ ruleset: 'v0.2', params: {}, rulings: {} });
@@ -35,7 +35,10 @@ describe('newVersion', () => {
 
   it('keeps the parameter defaults the source changes', () => {
     const path = join(dir, 'v0.2/version.yaml');
-    writeFileSync(path, readFileSync(path, 'utf8').replace('engine: { ruleset: v0.2, params: {} }', 'engine: { ruleset: v0.2, params: { die: 10, table: 18x12 } }'));
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace('engine: { ruleset: v0.2, params: {} }', 'engine: { ruleset: v0.2, params: { die: 10, table: 18x12 } }'),
+    );
     newVersion({ to: 'v0.3', from: 'v0.2', contentDir: dir });
     expect(loadCatalog(dir).version('v0.3')!.engine).toEqual({ ruleset: 'v0.2', params: { die: 10, table: { width: 18, depth: 12 } }, rulings: {} });
   });
@@ -45,7 +48,10 @@ describe('newVersion', () => {
   });
 
   it('adds addresses and changes none: short links keep leading to the newest published version, not the draft', () => {
-    const explainers = [{ slug: 'counting', versions: ['v0.1f'] }, { slug: 'every-version', versions: [] }];
+    const explainers = [
+      { slug: 'counting', versions: ['v0.1f'] },
+      { slug: 'every-version', versions: [] },
+    ];
     const before = loadCatalog(dir);
     const old = contentAddresses(before, explainers);
     expect(old).toEqual(expect.arrayContaining(['/explainers/counting/', '/v0.1f/explainers/counting/', '/v0.2/explainers/every-version/']));
@@ -53,7 +59,16 @@ describe('newVersion', () => {
     const after = loadCatalog(dir);
     const now = contentAddresses(after, explainers);
     expect(now).toEqual(expect.arrayContaining(old));
-    expect(now).toEqual(expect.arrayContaining(['/v0.3/', '/v0.3/rules/7/', '/compare/v0.2...v0.3/', '/compare/v0.3...v0.1f/', '/v0.3/explainers/every-version/', '/v0.3/practice/']));
+    expect(now).toEqual(
+      expect.arrayContaining([
+        '/v0.3/',
+        '/v0.3/rules/7/',
+        '/compare/v0.2...v0.3/',
+        '/compare/v0.3...v0.1f/',
+        '/v0.3/explainers/every-version/',
+        '/v0.3/practice/',
+      ]),
+    );
     // Practice questions keep their addresses: the old versions' ids come from their own content.
     expect(old.filter((a) => /\/practice\/(next|best)-/.test(a)).length).toBeGreaterThan(20);
     expect(aliasTarget(after, 6)?.version).toBe('v0.1f');

@@ -140,7 +140,9 @@ describe('::widget', () => {
     expect(await failure('::widget{type="mtch" preset="contact"}')).toBe(
       `${shown(RULE_FILE)}:1:1: ::widget: unknown widget type "mtch" (known: ${Object.keys(WIDGET_PRESETS).join(', ')}). Did you mean: match?`,
     );
-    expect(await failure('\n::widget{type="match" preset="contakt"}')).toContain(`${shown(RULE_FILE)}:2:1: ::widget: unknown preset "contakt" for widget "match"`);
+    expect(await failure('\n::widget{type="match" preset="contakt"}')).toContain(
+      `${shown(RULE_FILE)}:2:1: ::widget: unknown preset "contakt" for widget "match"`,
+    );
     expect(await failure('::widget{type="match" preset="contakt"}')).toContain('Did you mean: contact?');
     expect(await failure('::widget')).toContain('a widget needs a type');
   });
@@ -154,11 +156,17 @@ describe('::widget', () => {
 describe('::figures', () => {
   it('becomes an EngineFigures MDX element naming its set', async () => {
     const tree = await transform('::figures{set="exchange"}', EXPLAINER);
-    expect(tree.children[0]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'EngineFigures', attributes: [{ type: 'mdxJsxAttribute', name: 'set', value: 'exchange' }] });
+    expect(tree.children[0]).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: 'EngineFigures',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'set', value: 'exchange' }],
+    });
   });
 
   it('fails on a missing or unknown set, with file, line and column and the known sets', async () => {
-    expect(await failure('\n::figures{set="exchnage"}', EXPLAINER)).toBe(`${shown(EXPLAINER)}:2:1: ::figures: unknown set "exchnage" (known: warspike-pairing, exchange)`);
+    expect(await failure('\n::figures{set="exchnage"}', EXPLAINER)).toBe(
+      `${shown(EXPLAINER)}:2:1: ::figures: unknown set "exchnage" (known: warspike-pairing, exchange)`,
+    );
     expect(await failure('::figures', EXPLAINER)).toContain('::figures: needs set="…"');
     expect(await failure('::figurs{set="exchange"}', EXPLAINER)).toContain('Did you mean: ::figures?');
   });
@@ -181,7 +189,9 @@ describe('page version', () => {
   it('for WarSpike pages: a version, as for explainers (the folder is not a version), and plain links', async () => {
     expect((await inline(':rule[move-action]', WARSPIKE, { version: 'v0.1f' }))[0].url).toBe('/v0.1f/rules/5/');
     expect((await inline(':rule[5]', WARSPIKE))[0].url).toBe('/v0.1f/rules/5/');
-    expect(await failure(':rule[base-contakt]', WARSPIKE)).toMatch(new RegExp(`^${shown(WARSPIKE).replace(/[.]/g, '\\.')}:1:1: :rule\\[base-contakt\\]: v0.1f has no rule with the id "base-contakt"`));
+    expect(await failure(':rule[base-contakt]', WARSPIKE)).toMatch(
+      new RegExp(`^${shown(WARSPIKE).replace(/[.]/g, '\\.')}:1:1: :rule\\[base-contakt\\]: v0.1f has no rule with the id "base-contakt"`),
+    );
   });
 
   it('fails on an explainer naming an unknown version', async () => {
@@ -196,7 +206,7 @@ describe('page version', () => {
 describe(':rule in explainers', () => {
   const both = { versions: ['v0.1f', 'v0.2'] };
 
-  it('becomes a RuleRef by stable id, which each version\'s page renders with its own number', async () => {
+  it("becomes a RuleRef by stable id, which each version's page renders with its own number", async () => {
     const [ref] = await inline(':Rule[move-action] and', EXPLAINER, both);
     expect(ref).toMatchObject({ type: 'mdxJsxTextElement', name: 'RuleRef' });
     expect(Object.fromEntries(ref.attributes.map((a: { name: string; value: string }) => [a.name, a.value]))).toEqual({ rule: 'move-action', word: 'Rule' });
@@ -210,7 +220,7 @@ describe(':rule in explainers', () => {
     expect(ref.attributes).toContainEqual({ type: 'mdxJsxAttribute', name: 'v', value: 'v0.2' });
   });
 
-  it('turns a link to another explainer into an ExplainerLink, which stays in the page\'s version', async () => {
+  it("turns a link to another explainer into an ExplainerLink, which stays in the page's version", async () => {
     const [link] = await inline('[the rulings](/explainers/rulings/#move-distance)', EXPLAINER, both);
     expect(link).toMatchObject({ type: 'mdxJsxTextElement', name: 'ExplainerLink', children: [{ type: 'text', value: 'the rulings' }] });
     expect(link.attributes).toEqual([
@@ -230,18 +240,20 @@ describe(':rule in explainers', () => {
 });
 
 describe(':combatant', () => {
-  it('names the combatant the page version\'s way, as a glossary term', async () => {
+  it("names the combatant the page version's way, as a glossary term", async () => {
     const [term] = await inline(':combatant[a] strikes', V02_FILE);
     expect(term.children[0]).toMatchObject({ type: 'link', url: '/glossary/#attacker', children: [{ type: 'text', value: 'Attacker' }] });
   });
 
-  it('in an explainer, leaves the name to each version\'s page', async () => {
+  it("in an explainer, leaves the name to each version's page", async () => {
     const [term] = await inline(':combatant[a]', EXPLAINER, { versions: ['v0.2'] });
     expect(term).toMatchObject({ type: 'mdxJsxTextElement', name: 'CombatantTerm', attributes: [{ type: 'mdxJsxAttribute', name: 'side', value: 'a' }] });
   });
 
   it('fails on a side other than a or z, and on a version whose name the glossary lacks', async () => {
-    expect(await failure(':combatant[b]')).toContain(':combatant[b]: write :combatant[a] (the combatant that moved into contact) or :combatant[z] (the one it reached)');
+    expect(await failure(':combatant[b]')).toContain(
+      ':combatant[b]: write :combatant[a] (the combatant that moved into contact) or :combatant[z] (the one it reached)',
+    );
     // The fixture glossary has Attacker but not Combatant A.
     expect(await failure(':combatant[a]')).toContain(':combatant[a]: v0.1f calls it "Combatant A", which content/glossary.yaml has no entry for');
   });

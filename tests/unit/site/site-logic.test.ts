@@ -115,8 +115,17 @@ describe('short addresses', () => {
       { slug: 'new', versions: ['v0.2'] },
       { slug: 'any', versions: [] },
     ];
-    expect(explainerRoutes(catalog, explainers).map(({ version, explainer }) => `${version.id}/${explainer.slug}`)).toEqual(['v0.1f/both', 'v0.2/both', 'v0.2/new', 'v0.1f/any', 'v0.2/any']);
-    expect(explainerAlias(catalog, explainers[0]!)).toMatchObject({ to: '/v0.1f/explainers/both/', byVersion: { 'v0.1f': '/v0.1f/explainers/both/', 'v0.2': '/v0.2/explainers/both/' } });
+    expect(explainerRoutes(catalog, explainers).map(({ version, explainer }) => `${version.id}/${explainer.slug}`)).toEqual([
+      'v0.1f/both',
+      'v0.2/both',
+      'v0.2/new',
+      'v0.1f/any',
+      'v0.2/any',
+    ]);
+    expect(explainerAlias(catalog, explainers[0]!)).toMatchObject({
+      to: '/v0.1f/explainers/both/',
+      byVersion: { 'v0.1f': '/v0.1f/explainers/both/', 'v0.2': '/v0.2/explainers/both/' },
+    });
     expect(explainerAlias(catalog, explainers[1]!).to).toBe('/v0.2/explainers/new/');
   });
 });

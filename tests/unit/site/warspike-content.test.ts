@@ -60,53 +60,114 @@ describe('WarSpike content errors', () => {
     expect(() => checkContent(copy())).not.toThrow();
   });
 
-  it('a quote that is not word for word the designer\'s: at its key, saying where it stops following him', () => {
+  it("a quote that is not word for word the designer's: at its key, saying where it stops following him", () => {
     const content = copy('ws-activation.mdx', (t) => t.replace('designates it as the current active unit', 'designates it as the active unit'));
     const at = placeOf(content, 'ws-activation.mdx', 'p: "The Instigator chooses');
-    expectAt(failure(content), content, 'ws-activation.mdx', at, /^field "quote\[1\]\.p" is not quoted exactly from content\/warspike\/source\.txt \(only whitespace may differ\): the designer's text has ".*designates it as the" but not what follows it here: "active unit\. An Action is then…"$/);
+    expectAt(
+      failure(content),
+      content,
+      'ws-activation.mdx',
+      at,
+      /^field "quote\[1\]\.p" is not quoted exactly from content\/warspike\/source\.txt \(only whitespace may differ\): the designer's text has ".*designates it as the" but not what follows it here: "active unit\. An Action is then…"$/,
+    );
   });
 
   it('a quoted list item and a glossary entry are checked too', () => {
     let content = copy('ws-reaction.mdx', (t) => t.replace('Directly towards', 'Straight towards'));
-    expectAt(failure(content), content, 'ws-reaction.mdx', placeOf(content, 'ws-reaction.mdx', '"Move: Straight'), /^field "quote\[3\]\.list\[0\]" is not quoted exactly/);
+    expectAt(
+      failure(content),
+      content,
+      'ws-reaction.mdx',
+      placeOf(content, 'ws-reaction.mdx', '"Move: Straight'),
+      /^field "quote\[3\]\.list\[0\]" is not quoted exactly/,
+    );
     content = copy('glossary.mdx', (t) => t.replace('Scenario - The set up,', 'Scenario - The setup,'));
-    expectAt(failure(content), content, 'glossary.mdx', placeOf(content, 'glossary.mdx', 'quote: "Scenario'), /^field "terms\[8\]\.quote" is not quoted exactly/);
+    expectAt(
+      failure(content),
+      content,
+      'glossary.mdx',
+      placeOf(content, 'glossary.mdx', 'quote: "Scenario'),
+      /^field "terms\[8\]\.quote" is not quoted exactly/,
+    );
   });
 
   it('only whitespace may differ', () => {
     expect(quoteProblem('Flip a coin.\n  The winner of the toss', 'Flip a coin. The winner of the toss may elect')).toBeUndefined();
-    expect(quoteProblem('Flip a coin; the winner', 'Flip a coin. The winner')).toMatch(/^the designer's text has "Flip a" but not what follows it here: "coin; the winner…"$/);
+    expect(quoteProblem('Flip a coin; the winner', 'Flip a coin. The winner')).toMatch(
+      /^the designer's text has "Flip a" but not what follows it here: "coin; the winner…"$/,
+    );
     expect(quoteProblem('Toss a coin', 'Flip a coin')).toBe('its first word "Toss" is not in the designer\'s text');
   });
 
-  it('an id that is not the file\'s name, or not a step id', () => {
+  it("an id that is not the file's name, or not a step id", () => {
     let content = copy('ws-roles.mdx', (t) => t.replace('id: ws-roles', 'id: ws-role'));
-    expectAt(failure(content), content, 'ws-roles.mdx', { line: 2, column: 1 }, /^field "id" is "ws-role" but the file is ws-roles\.mdx: they must be the same$/);
+    expectAt(
+      failure(content),
+      content,
+      'ws-roles.mdx',
+      { line: 2, column: 1 },
+      /^field "id" is "ws-role" but the file is ws-roles\.mdx: they must be the same$/,
+    );
     content = copy();
-    writeFileSync(join(content, 'warspike', 'ws-extra.mdx'), readFileSync(join(content, 'warspike', 'ws-roles.mdx'), 'utf8').replace('id: ws-roles', 'id: ws-extra'));
-    expectAt(failure(content), content, 'ws-extra.mdx', { line: 2, column: 1 }, /^field "id" is "ws-extra": must be index, glossary or a step id of src\/site\/warspike\.ts \(ws-roles, ws-activation, /);
+    writeFileSync(
+      join(content, 'warspike', 'ws-extra.mdx'),
+      readFileSync(join(content, 'warspike', 'ws-roles.mdx'), 'utf8').replace('id: ws-roles', 'id: ws-extra'),
+    );
+    expectAt(
+      failure(content),
+      content,
+      'ws-extra.mdx',
+      { line: 2, column: 1 },
+      /^field "id" is "ws-extra": must be index, glossary or a step id of src\/site\/warspike\.ts \(ws-roles, ws-activation, /,
+    );
   });
 
   it('a step without a page', () => {
     const content = copy();
     unlinkSync(join(content, 'warspike', 'ws-victory.mdx'));
-    expect(failure(content).message).toBe('content/warspike: no ws-victory.mdx (every step id of src/site/warspike.ts has a page, and so do index and glossary)');
+    expect(failure(content).message).toBe(
+      'content/warspike: no ws-victory.mdx (every step id of src/site/warspike.ts has a page, and so do index and glossary)',
+    );
   });
 
   it('a malformed quote block, a misspelt field, terms outside the glossary', () => {
     let content = copy('ws-changeover.mdx', (t) => t.replace('  - heading: "5: Changeover', '  - p: "x"\n    heading: "5: Changeover'));
-    expectAt(failure(content), content, 'ws-changeover.mdx', placeOf(content, 'ws-changeover.mdx', 'p: "x"'), /^field "quote\[0\]" is .*: must be a mapping with exactly one of heading, p or list$/);
+    expectAt(
+      failure(content),
+      content,
+      'ws-changeover.mdx',
+      placeOf(content, 'ws-changeover.mdx', 'p: "x"'),
+      /^field "quote\[0\]" is .*: must be a mapping with exactly one of heading, p or list$/,
+    );
     content = copy('ws-changeover.mdx', (t) => t.replace('version: v0.1f', 'version: v0.1f\nauthor: me'));
-    expectAt(failure(content), content, 'ws-changeover.mdx', { line: 6, column: 1 }, /^field "author" is not a field here: must be one of id, title, description, version, source, quote, terms$/);
+    expectAt(
+      failure(content),
+      content,
+      'ws-changeover.mdx',
+      { line: 6, column: 1 },
+      /^field "author" is not a field here: must be one of id, title, description, version, source, quote, terms$/,
+    );
     content = copy('ws-changeover.mdx', (t) => t.replace('quote:', 'terms: []\nquote:'));
     expectAt(failure(content), content, 'ws-changeover.mdx', placeOf(content, 'ws-changeover.mdx', 'terms:'), /^field "terms" belongs to glossary\.mdx only$/);
   });
 
   it('a glossary note naming a rule Fragment 1 does not have, and an unknown version', () => {
     let content = copy('glossary.mdx', (t) => t.replace('fragment1: [combatants]', 'fragment1: [combatant]'));
-    expectAt(failure(content), content, 'glossary.mdx', placeOf(content, 'glossary.mdx', 'combatant]'), /^field "terms\[0\]\.fragment1" names "combatant", which is not a rule of v0\.1f$/);
+    expectAt(
+      failure(content),
+      content,
+      'glossary.mdx',
+      placeOf(content, 'glossary.mdx', 'combatant]'),
+      /^field "terms\[0\]\.fragment1" names "combatant", which is not a rule of v0\.1f$/,
+    );
     content = copy('ws-blocks.mdx', (t) => t.replace('version: v0.1f', 'version: v0.9'));
-    expectAt(failure(content), content, 'ws-blocks.mdx', { line: 5, column: 1 }, /^field "version" is "v0\.9", which is not a version \(versions: v0\.1f, v0\.2\)$/);
+    expectAt(
+      failure(content),
+      content,
+      'ws-blocks.mdx',
+      { line: 5, column: 1 },
+      /^field "version" is "v0\.9", which is not a version \(versions: v0\.1f, v0\.2\)$/,
+    );
   });
 
   it('a content folder without a WarSpike section is fine (the section is then not built)', () => {

@@ -29,7 +29,10 @@ describe('shared state', () => {
   const { preset } = presetFor('match', 'counting-example', 'v0.1f');
   const state = {
     scenario: { ...preset.scenario, rulings: { 'last-strike': 'lands' as const } },
-    decisions: [{ type: 'move', toward: true }, { type: 'move', toward: true }] as Decision[],
+    decisions: [
+      { type: 'move', toward: true },
+      { type: 'move', toward: true },
+    ] as Decision[],
     controllers: { instigator: 'person' as const, retaliator: 'optimal' as const },
     colours: [2, 3] as [number, number],
     extra: { speed: 2 },
@@ -66,10 +69,16 @@ describe('shared state', () => {
       [b64('{"v":1,"r":"v0.1f","t":[100,100],"c":[["I1","i",1,1],["R1","r",5,5]]}'), /table.width: 100 is out of range: a number of inches from 6 to 72/],
       [b64('{"v":1,"r":"v0.1f","t":[100000,100000],"c":[["I1","i",1,1],["R1","r",5,5]]}'), /table\.width/],
       [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"q":{"die":7}}'), /params\.die: 7 is out of range: one of 4, 6, 8, 10, 12, 20/],
-      [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"q":{"actions":1e9}}'), /params\.actions: 1000000000 is out of range: a whole number from 1 to 10/],
+      [
+        b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"q":{"actions":1e9}}'),
+        /params\.actions: 1000000000 is out of range: a whole number from 1 to 10/,
+      ],
       [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"q":{"warp":1}}'), /params\.warp: is not a parameter/],
       [b64('{"v":1,"r":"v0.1f","c":[["I1","i",1,1],["R1","r",5,5]],"q":"d10"}'), /params: must be an object/],
-      [b64(JSON.stringify({ v: 1, r: 'v0.1f', c: Array.from({ length: 41 }, (_, i) => [`I${i}`, 'i', 1 + (i % 10), 1 + Math.floor(i / 10)]) })), /more than 40 combatants/],
+      [
+        b64(JSON.stringify({ v: 1, r: 'v0.1f', c: Array.from({ length: 41 }, (_, i) => [`I${i}`, 'i', 1 + (i % 10), 1 + Math.floor(i / 10)]) })),
+        /more than 40 combatants/,
+      ],
     ];
     for (const [text, message] of cases) expect(() => decodeState(text), text).toThrow(message);
   });
@@ -92,7 +101,12 @@ describe('the address', () => {
   it('keeps other parameters and the widget anchor', () => {
     const { preset } = presetFor('match', 'contact', 'v0.1f');
     const param = paramName('widget-match-contact');
-    const href = linkTo('https://example.org/v0.1f/rules/25/?q=1#top', param, { scenario: preset.scenario, decisions: [{ type: 'wait' }] }, 'widget-match-contact');
+    const href = linkTo(
+      'https://example.org/v0.1f/rules/25/?q=1#top',
+      param,
+      { scenario: preset.scenario, decisions: [{ type: 'wait' }] },
+      'widget-match-contact',
+    );
     const url = new URL(href);
     expect(url.searchParams.get('q')).toBe('1');
     expect(url.hash).toBe('#widget-match-contact');

@@ -2,7 +2,18 @@
 // for every system, figures as the spec defines them (hand-derived for policies that make the games
 // predictable, and recounted from each game's events and decisions), and the games field's checks.
 import { describe, expect, it } from 'vitest';
-import { applyDecision, decidingSide, newGame, playGame, simScenario, simulate, type Decision, type GameEvent, type Scenario, type Side } from '../../../src/engine/index.ts';
+import {
+  applyDecision,
+  decidingSide,
+  newGame,
+  playGame,
+  simScenario,
+  simulate,
+  type Decision,
+  type GameEvent,
+  type Scenario,
+  type Side,
+} from '../../../src/engine/index.ts';
 import { loadSystem, runChunks } from '../../../src/widgets/simulation/sim-core.ts';
 import { BUILD_SETTINGS, compareOptions, compareRun, GAMES, parseGames, SYSTEMS, type CompareSettings } from '../../../src/widgets/compare/compare-model.ts';
 
@@ -70,7 +81,9 @@ describe('one comparison, four systems, the same games', () => {
 
 describe('the figures as the spec defines them', () => {
   it('hand-derived for two waiting players: who decides, how often, and the longest wait', () => {
-    const rows = Object.fromEntries(compareRun({ games: 5, seed: 1, policies: { instigator: 'wait', retaliator: 'wait' } }, simulate).map((r) => [r.system, r.result]));
+    const rows = Object.fromEntries(
+      compareRun({ games: 5, seed: 1, policies: { instigator: 'wait', retaliator: 'wait' } }, simulate).map((r) => [r.system, r.result]),
+    );
     // Nobody ever strikes, so every game runs to its end and is a draw with no knock-outs.
     for (const r of Object.values(rows)) expect(r).toMatchObject({ games: 5, draws: 5, doubleKnockouts: 0 });
     // Fragment 1: 50 Turns (the turn limit), each of 5 Matches of 5 Actions a combatant taken in turn, so
@@ -99,7 +112,9 @@ describe('the figures as the spec defines them', () => {
         for (const s of who) mine[s]++;
         waits += longestRun(who);
         // An exchange where both sides lost a combatant at once: a double knock-out, or a Melee whose fallen include both sides.
-        knockouts += events.filter((e: GameEvent) => e.type === 'double-knockout' || (e.type === 'melee-end' && new Set(e.fell.map((id) => side.get(id))).size === 2)).length;
+        knockouts += events.filter(
+          (e: GameEvent) => e.type === 'double-knockout' || (e.type === 'melee-end' && new Set(e.fell.map((id) => side.get(id))).size === 2),
+        ).length;
       }
       expect(result.decisions, system).toEqual({ instigator: mine.instigator / settings.games, retaliator: mine.retaliator / settings.games });
       expect(result.longestWait, system).toBe(waits / settings.games);

@@ -21,7 +21,9 @@ describe('Game widget', () => {
   it('starts at the engine’s first decision', () => {
     render(<Game {...propsFor('game', 'five-a-side')} />);
     const { state } = newGame(five.scenario);
-    expect(status()).toContain(`Turn 1 of 50, Match 1: ${state.combatants[state.match!.instigator]!.id} (the engine's Instigator, as aggressive) to act, Action 1 of 5.`);
+    expect(status()).toContain(
+      `Turn 1 of 50, Match 1: ${state.combatants[state.match!.instigator]!.id} (the engine's Instigator, as aggressive) to act, Action 1 of 5.`,
+    );
     expect((button('Back') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -40,7 +42,10 @@ describe('Game widget', () => {
     render(<Game {...propsFor('game', 'five-a-side')} />);
     fireEvent.click(button('Play'));
     const result = playGame(five.scenario, policies);
-    const words = result.state.winner === 'draw' ? 'draw' : `The ${result.state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${result.state.turn} of 50).`;
+    const words =
+      result.state.winner === 'draw'
+        ? 'draw'
+        : `The ${result.state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${result.state.turn} of 50).`;
     await waitFor(() => expect(status()).toContain(words), { timeout: 5000 });
     expect((button('Play') as HTMLButtonElement).disabled).toBe(true);
     expect(log().textContent).toContain(result.state.winner === 'draw' ? 'draw' : 'wins in Turn');
@@ -68,7 +73,11 @@ describe('Game widget', () => {
     const group = () => within(region()).queryByRole('group', { name: /'s decision$/ });
     // The buttons load when a person first has to decide.
     await waitFor(() => expect(group()).toBeTruthy());
-    expect(within(group()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Wait', 'Move toward', 'Move away']);
+    expect(
+      within(group()!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Wait', 'Move toward', 'Move away']);
     expect((button('Step') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(button('Wait'));
     // The optimal Retaliator answers on its own, and the reader is asked again.

@@ -27,7 +27,11 @@ const preset = (type: WidgetType, name: string) => presetFor(type, name, 'v0.1f'
 describe('3. the Odds widget with strikes at once and optimal policies', () => {
   it('shows one message and the preset, and never throws while rendering', async () => {
     const { scenario } = preset('odds', 'eager-v-patient');
-    openLink('odds', 'eager-v-patient', { scenario: { ...scenario, rulings: { exchange: 'simultaneous' } }, decisions: [], controllers: { instigator: 'optimal', retaliator: 'optimal' } });
+    openLink('odds', 'eager-v-patient', {
+      scenario: { ...scenario, rulings: { exchange: 'simultaneous' } },
+      decisions: [],
+      controllers: { instigator: 'optimal', retaliator: 'optimal' },
+    });
     const errors: unknown[] = [];
     window.addEventListener('error', (e) => errors.push(e.error));
     render(<Odds {...propsFor('odds', 'eager-v-patient')} />);
@@ -46,7 +50,11 @@ describe('3. the Odds widget with strikes at once and optimal policies', () => {
 
 describe('4. the Lab with strikes at once and optimal policies', () => {
   it('refuses the link with a message instead of working out the odds for ever', () => {
-    const setup = { ...defaultSetup(), policies: { instigator: 'optimal', retaliator: 'optimal' } as const, rulings: { ...defaultSetup().rulings, exchange: 'simultaneous' as const } };
+    const setup = {
+      ...defaultSetup(),
+      policies: { instigator: 'optimal', retaliator: 'optimal' } as const,
+      rulings: { ...defaultSetup().rulings, exchange: 'simultaneous' as const },
+    };
     expect(() => decodeLab(encodeLab(setup))).toThrow(/the instigator's policy: "optimal" needs strikes in turn/);
   });
   it('refuses the same combination chosen by hand', () => {
@@ -57,12 +65,20 @@ describe('4. the Lab with strikes at once and optimal policies', () => {
 });
 
 describe('5. one seed range, the engine’s, in every widget and the Lab', () => {
-  const seeded = (type: 'match-pairing' | 'snap', name: string, seed: number): SharedState => ({ scenario: preset(type, name).scenario, decisions: [], extra: { seed } });
+  const seeded = (type: 'match-pairing' | 'snap', name: string, seed: number): SharedState => ({
+    scenario: preset(type, name).scenario,
+    decisions: [],
+    extra: { seed },
+  });
   it.each([4294967301, -5, 1.5])('Match pairing and Collapse-o-Snap refuse the seed %d in a link', (seed) => {
     const pairing = initialPairing(preset('match-pairing', 'deployment').scenario, { instigator: 'aggressive', retaliator: 'aggressive' });
-    expect(pairingReducer(pairing, { type: 'load', shared: seeded('match-pairing', 'deployment', seed) }).problem).toMatch(/its seed .* out of range: a whole number from 0 to 4294967295/);
+    expect(pairingReducer(pairing, { type: 'load', shared: seeded('match-pairing', 'deployment', seed) }).problem).toMatch(
+      /its seed .* out of range: a whole number from 0 to 4294967295/,
+    );
     const start = preset('snap', 'random').scenario;
-    expect(snapReducer(initialSnap(start, longestChain(start)), { type: 'load', shared: seeded('snap', 'random', seed) }).problem).toMatch(/out of range: a whole number from 0 to 4294967295/);
+    expect(snapReducer(initialSnap(start, longestChain(start)), { type: 'load', shared: seeded('snap', 'random', seed) }).problem).toMatch(
+      /out of range: a whole number from 0 to 4294967295/,
+    );
   });
   it('the Lab takes seeds up to 2^32 - 1, as the engine does', () => {
     expect(SEED.max).toBe(SEED_MAX);
@@ -72,7 +88,7 @@ describe('5. one seed range, the engine’s, in every widget and the Lab', () =>
 });
 
 describe('every link: unknown settings and seeds out of range are refused by the codec', () => {
-  it('refuses a setting no widget writes, and a seed outside the engine\'s range', () => {
+  it("refuses a setting no widget writes, and a seed outside the engine's range", () => {
     const { scenario } = preset('game', 'five-a-side');
     expect(() => decodeState(encodeState({ scenario, decisions: [], extra: { evil: 1 } }))).toThrow('it has a setting no widget writes ("evil")');
     expect(() => decodeState(encodeState({ scenario, decisions: [], extra: { seed: 4294967301 } }))).toThrow(/its seed 4294967301 is out of range/);
@@ -84,7 +100,10 @@ describe('7 and 10. a widget plays its own turn system only, and says so in read
   it('the WarSpike Turn widget refuses a link with no system (Fragment 1), showing the preset and one message', async () => {
     const own = preset('warspike', 'turn');
     const { system: _system, pairing: _pairing, ...fragment1 } = own.scenario;
-    expect(readLink(`?w=${encodeState({ scenario: fragment1, decisions: [] })}`, 'w', own.scenario)).toEqual({ kind: 'bad', problem: "it plays Fragment 1's turns, and this widget plays WarSpike's" });
+    expect(readLink(`?w=${encodeState({ scenario: fragment1, decisions: [] })}`, 'w', own.scenario)).toEqual({
+      kind: 'bad',
+      problem: "it plays Fragment 1's turns, and this widget plays WarSpike's",
+    });
     expect(readLink(`?w=${encodeState({ scenario: own.scenario, decisions: [] })}`, 'w', own.scenario).kind).toBe('ok');
     openLink('warspike', 'turn', { scenario: fragment1, decisions: [] });
     render(<WarSpike {...propsFor('warspike', 'turn')} />);
@@ -109,7 +128,13 @@ const payload = fc.record(
   {
     v: fc.oneof(fc.constant(1), anyJson),
     r: fc.constantFrom('v0.1f', 'v0.2', 'v9'),
-    c: fc.oneof(fc.constant([['I1', 'i', 6, 3], ['R1', 'r', 6, 9]]), anyJson),
+    c: fc.oneof(
+      fc.constant([
+        ['I1', 'i', 6, 3],
+        ['R1', 'r', 6, 9],
+      ]),
+      anyJson,
+    ),
     s: fc.oneof(fc.integer({ min: -10, max: 2 ** 33 }), anyJson),
     t: fc.oneof(fc.constant([18, 12]), anyJson),
     q: fc.oneof(fc.dictionary(fc.constantFrom('die', 'table', 'base', '__proto__', 'constructor'), anyJson), anyJson),
@@ -133,9 +158,11 @@ describe('links of every widget (fuzz)', () => {
           expect(read.kind).toBe('bad');
           return;
         }
-        if (type === 'match-pairing') pairingReducer(initialPairing(own.scenario, { instigator: 'aggressive', retaliator: 'aggressive' }), { type: 'load', shared: read.state });
+        if (type === 'match-pairing')
+          pairingReducer(initialPairing(own.scenario, { instigator: 'aggressive', retaliator: 'aggressive' }), { type: 'load', shared: read.state });
         else if (type === 'snap') snapReducer(initialSnap(own.scenario, longestChain(own.scenario)), { type: 'load', shared: read.state });
-        else if (type !== 'odds' && type !== 'wwpd') playReducer(initialPlay(own.scenario, own.controllers, 'game-end'), { type: 'load', apply: loadShared(read.state, type) });
+        else if (type !== 'odds' && type !== 'wwpd')
+          playReducer(initialPlay(own.scenario, own.controllers, 'game-end'), { type: 'load', apply: loadShared(read.state, type) });
       }),
       { numRuns: 300, interruptAfterTimeLimit: 20_000, seed: 20 },
     );
@@ -172,14 +199,30 @@ describe('links of every widget (fuzz)', () => {
   });
   it('each Lab link loads or gives one message', () => {
     fc.assert(
-      fc.property(fc.record({ v: fc.constant(1), p: fc.constantFrom('die', 'table', '__proto__'), x: fc.string({ maxLength: 30 }), g: anyJson, i: fc.constantFrom('optimal', 'aggressive', 'x'), r: fc.constantFrom('optimal', 'wait'), u: anyJson, n: anyJson, s: fc.oneof(fc.integer({ min: -2, max: 2 ** 33 }), anyJson) }, { requiredKeys: [] }), (data) => {
-        try {
-          decodeLab(toBase64Url(JSON.stringify(data)));
-        } catch (error) {
-          expect(error).toBeInstanceOf(Error);
-          expect((error as Error).message.length).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        fc.record(
+          {
+            v: fc.constant(1),
+            p: fc.constantFrom('die', 'table', '__proto__'),
+            x: fc.string({ maxLength: 30 }),
+            g: anyJson,
+            i: fc.constantFrom('optimal', 'aggressive', 'x'),
+            r: fc.constantFrom('optimal', 'wait'),
+            u: anyJson,
+            n: anyJson,
+            s: fc.oneof(fc.integer({ min: -2, max: 2 ** 33 }), anyJson),
+          },
+          { requiredKeys: [] },
+        ),
+        (data) => {
+          try {
+            decodeLab(toBase64Url(JSON.stringify(data)));
+          } catch (error) {
+            expect(error).toBeInstanceOf(Error);
+            expect((error as Error).message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
       { numRuns: 300, interruptAfterTimeLimit: 20_000, seed: 20 },
     );
   });

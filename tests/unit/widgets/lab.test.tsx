@@ -60,7 +60,14 @@ describe('lab model', () => {
 
   it('records progress per value and finishes', () => {
     let m = labReducer(initialModel(), { type: 'run', count: 2 });
-    const sim = { games: 10, instigatorWins: 5, retaliatorWins: 4, draws: 1, meanTurns: 3, intervals: { instigator: [0.2, 0.8], retaliator: [0.1, 0.7], draw: [0, 0.4] } } as const;
+    const sim = {
+      games: 10,
+      instigatorWins: 5,
+      retaliatorWins: 4,
+      draws: 1,
+      meanTurns: 3,
+      intervals: { instigator: [0.2, 0.8], retaliator: [0.1, 0.7], draw: [0, 0.4] },
+    } as const;
     m = labReducer(m, { type: 'progress', index: 1, sim: sim as never, played: 20 });
     expect(m.sims).toEqual([null, sim]);
     expect(m.played).toBe(20);
@@ -88,11 +95,19 @@ describe('lab values', () => {
 
 describe('lab links', () => {
   it('round-trip the whole set-up', () => {
-    const s = { ...defaultSetup('move'), values: '1, 3', gap: 4.5, policies: { instigator: 'counter', retaliator: 'random' }, rulings: { ...defaultSetup().rulings, 'last-strike': 'lands', 'turn-limit': 30 }, games: 200, seed: 7 } as const;
+    const s = {
+      ...defaultSetup('move'),
+      values: '1, 3',
+      gap: 4.5,
+      policies: { instigator: 'counter', retaliator: 'random' },
+      rulings: { ...defaultSetup().rulings, 'last-strike': 'lands', 'turn-limit': 30 },
+      games: 200,
+      seed: 7,
+    } as const;
     expect(decodeLab(encodeLab(s as never))).toEqual(s);
   });
 
-  it('are written in the one link format, the widgets\' (rulings g, players p, settings e), in the Lab\'s own parameter', () => {
+  it("are written in the one link format, the widgets' (rulings g, players p, settings e), in the Lab's own parameter", () => {
     const s = { ...defaultSetup('move'), values: '1, 3', rulings: { ...defaultSetup().rulings, 'last-strike': 'lands' } } as const;
     expect(JSON.parse(Buffer.from(encodeLab(s as never), 'base64url').toString())).toEqual({
       v: 1,
@@ -147,10 +162,20 @@ describe('lab questions (issue 22)', () => {
   it('a base of 4 Actions and a D10 with the Move swept is sow sweep with --actions 4 --die 10', () => {
     const s = { ...defaultSetup('move'), values: '1, 2, 3', base: { actions: '4', die: '10' } };
     const rows = labRows(s, engine);
-    const o: SweepOptions = { param: 'move', values: [1, 2, 3], gap: 2, policies: s.policies, rulings: s.rulings, ruleset: 'v0.1f', params: { actions: 4, die: 10 } };
+    const o: SweepOptions = {
+      param: 'move',
+      values: [1, 2, 3],
+      gap: 2,
+      policies: s.policies,
+      rulings: s.rulings,
+      ruleset: 'v0.1f',
+      params: { actions: 4, die: 10 },
+    };
     expect(rows.ok && rows.odds).toEqual(sweepPlan(o).map((p) => sweepOdds(o, p)));
     expect(rows.ok && rows.held).toMatchObject({ actions: '4', die: '10' });
-    expect(cliLine({ ...s, games: 0 }, 'v0.1f')).toBe('sow sweep --ruleset v0.1f --param move --values 1,2,3 --actions 4 --die 10 --gap 2 --instigator aggressive --retaliator counter');
+    expect(cliLine({ ...s, games: 0 }, 'v0.1f')).toBe(
+      'sow sweep --ruleset v0.1f --param move --values 1,2,3 --actions 4 --die 10 --gap 2 --instigator aggressive --retaliator counter',
+    );
   });
 
   it('a grid is one sweep of the first parameter for each value of the second, and a number that follows them is not "held"', () => {
@@ -182,7 +207,9 @@ describe('lab questions (issue 22)', () => {
 describe('Lab widget', () => {
   it('shows the build’s figures for the default set-up before the engine loads', () => {
     render(<Lab {...props} />);
-    const rows = within(within(region()).getByRole('table', { name: /Exact Match odds at a gap of 2 in/ })).getAllByRole('row').slice(1);
+    const rows = within(within(region()).getByRole('table', { name: /Exact Match odds at a gap of 2 in/ }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => r.querySelector('th')!.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
   });
 
@@ -191,7 +218,13 @@ describe('Lab widget', () => {
     fireEvent.change(within(region()).getByLabelText('Parameter'), { target: { value: 'die' } });
     fireEvent.input(within(region()).getByLabelText('Values (comma-separated)'), { target: { value: '4, 6, 10' } });
     const table = await within(region()).findByRole('table', { name: /Exact Match odds at a gap of 2 in/ });
-    const o: SweepOptions = { param: 'die', values: [4, 6, 10], gap: 2, policies: { instigator: 'aggressive', retaliator: 'counter' }, rulings: { ...DEFAULT_RULINGS } };
+    const o: SweepOptions = {
+      param: 'die',
+      values: [4, 6, 10],
+      gap: 2,
+      policies: { instigator: 'aggressive', retaliator: 'counter' },
+      rulings: { ...DEFAULT_RULINGS },
+    };
     const plan = sweepPlan(o);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
@@ -223,7 +256,16 @@ describe('Lab widget', () => {
     fireEvent.click(within(region()).getByRole('button', { name: 'Run games' }));
     expect(within(region()).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     await waitFor(() => expect(within(region()).getByRole('button', { name: 'Run games' })).toBeTruthy(), { timeout: 15000 });
-    const rows = sweep({ param: 'actions', values: [3, 5], games: 40, seed: 9, ruleset: 'v0.1f', params: {}, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, rulings: { ...DEFAULT_RULINGS } });
+    const rows = sweep({
+      param: 'actions',
+      values: [3, 5],
+      games: 40,
+      seed: 9,
+      ruleset: 'v0.1f',
+      params: {},
+      policies: { instigator: 'aggressive', retaliator: 'aggressive' },
+      rulings: { ...DEFAULT_RULINGS },
+    });
     const table = within(region()).getByRole('table', { name: /40 a value, seed 9, with 95% intervals/ });
     rows.forEach((r, i) => {
       const tr = within(table).getAllByRole('row')[i + 1]!;
@@ -236,7 +278,9 @@ describe('Lab widget', () => {
   it('a malformed link shows an alert and the opening set-up', async () => {
     window.history.replaceState(null, '', '/lab/?w.lab=%21%21');
     render(<Lab {...props} />);
-    expect((await within(region()).findByRole('alert')).textContent).toContain('This link could not be used (it is not base64url text), so the Lab shows its opening set-up instead.');
+    expect((await within(region()).findByRole('alert')).textContent).toContain(
+      'This link could not be used (it is not base64url text), so the Lab shows its opening set-up instead.',
+    );
     expect((within(region()).getByLabelText('Parameter') as HTMLSelectElement).value).toBe('actions');
     expect((within(region()).getByLabelText('Values (comma-separated)') as HTMLInputElement).value).toBe(SUGGESTED_VALUES.actions);
     expect(within(region()).getByRole('table', { name: /Exact Match odds/ })).toBeTruthy();

@@ -11,7 +11,10 @@ afterEach(cleanup);
 
 const region = () => screen.getByRole('region', { name: 'Match' });
 const button = (name: string) => within(region()).getByRole('button', { name });
-const buttons = () => within(region()).getAllByRole('button').map((b) => b.textContent);
+const buttons = () =>
+  within(region())
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 const log = () => within(region()).getByRole('log');
 const slots = (side: 'Instigator' | 'Retaliator') => within(region()).getByText(new RegExp(`^${side}'s \\w+: \\d of 5 Actions used$`)).textContent;
 
@@ -37,7 +40,9 @@ describe('Match widget', () => {
     fireEvent.click(button('Roll'));
     expect(slots('Retaliator')).toBe("Retaliator's R1: 1 of 5 Actions used");
     // The roll is the engine's: the same seed and decisions give the same die.
-    const expected = replay(presetFor('match', 'contact', 'v0.1f').preset.scenario, [{ type: 'move', toward: true }, { type: 'fight' }]).events.find((e) => e.type === 'defence');
+    const expected = replay(presetFor('match', 'contact', 'v0.1f').preset.scenario, [{ type: 'move', toward: true }, { type: 'fight' }]).events.find(
+      (e) => e.type === 'defence',
+    );
     expect(expected?.type === 'defence' && within(region()).getByText(new RegExp(`R1 rolls ${expected.roll} \\(Action 1\\)`))).toBeTruthy();
   });
 
@@ -128,13 +133,23 @@ describe('Match widget', () => {
     expect(button('Move toward')).toBeTruthy();
   });
 
-  it('a link that plays another ruleset links its log to that ruleset\'s rule numbers', async () => {
+  it("a link that plays another ruleset links its log to that ruleset's rule numbers", async () => {
     const v02 = presetFor('match', 'contact', 'v0.2').preset.scenario;
     openLink('match', 'contact', { scenario: v02, decisions: [{ type: 'move', toward: true }] });
     render(<Match {...propsFor('match', 'contact', 'v0.1f')} />);
     const log = await within(region()).findByRole('log');
-    await waitFor(() => expect(within(log).getAllByRole('link').some((a) => a.getAttribute('href') === '/v0.2/rules/26/')).toBe(true));
-    expect(within(log).queryAllByRole('link').some((a) => a.getAttribute('href')?.startsWith('/v0.1f/'))).toBe(false);
+    await waitFor(() =>
+      expect(
+        within(log)
+          .getAllByRole('link')
+          .some((a) => a.getAttribute('href') === '/v0.2/rules/26/'),
+      ).toBe(true),
+    );
+    expect(
+      within(log)
+        .queryAllByRole('link')
+        .some((a) => a.getAttribute('href')?.startsWith('/v0.1f/')),
+    ).toBe(false);
   });
 
   it('never puts text from a link into the page as HTML', async () => {

@@ -68,7 +68,14 @@ function labLinks(): Record<string, string> {
   for (const param of PARAM_IDS) {
     out[`lab|${param}`] = encodeLab(defaultSetup(param));
     const s = defaultSetup(param);
-    out[`lab|${param}|varied`] = encodeLab({ ...s, gap: 3.5, games: 40, seed: 2_000_000_000, policies: { instigator: 'optimal', retaliator: 'wait' }, rulings: { ...s.rulings, 'last-strike': 'lands', 'move-distance': 'up-to' } });
+    out[`lab|${param}|varied`] = encodeLab({
+      ...s,
+      gap: 3.5,
+      games: 40,
+      seed: 2_000_000_000,
+      policies: { instigator: 'optimal', retaliator: 'wait' },
+      rulings: { ...s.rulings, 'last-strike': 'lands', 'move-distance': 'up-to' },
+    });
   }
   return out;
 }

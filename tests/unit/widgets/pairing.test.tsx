@@ -12,7 +12,11 @@ afterEach(cleanup);
 const region = () => screen.getByRole('region', { name: 'Match pairing' });
 const button = (name: string) => within(region()).getByRole('button', { name });
 const log = () => within(region()).getByRole('log');
-const rows = () => within(region()).getAllByRole('row').slice(1).map((r) => r.textContent);
+const rows = () =>
+  within(region())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.textContent);
 
 /** Presses Next Match and waits for its Match to be resolved (the policies load on first use). */
 async function next(): Promise<void> {
@@ -41,7 +45,9 @@ describe('Match pairing widget', () => {
     expect(rows()).toHaveLength(6);
     fireEvent.click(button(`Show all ${candidates.length} pairs`));
     expect(rows()).toHaveLength(candidates.length);
-    expect(rows().map((r) => r!.replace(' (closest)', ''))).toEqual(candidates.map((c) => `${c.instigator} v ${c.retaliator}${Math.round(c.distance * 100) / 100} in`));
+    expect(rows().map((r) => r!.replace(' (closest)', ''))).toEqual(
+      candidates.map((c) => `${c.instigator} v ${c.retaliator}${Math.round(c.distance * 100) / 100} in`),
+    );
     const best = closestPairs(state)[0]!;
     expect(rows()[0]).toBe(`${best.instigator} v ${best.retaliator} (closest)${Math.round(best.distance * 100) / 100} in`);
   });
@@ -50,7 +56,9 @@ describe('Match pairing widget', () => {
     render(<MatchPairing {...propsFor('match-pairing', 'deployment')} />);
     const { state, events } = newGame(presetFor('match-pairing', 'deployment', 'v0.1f').preset.scenario);
     const first = events.find((e) => e.type === 'match-start')!;
-    const expected = [first, ...engineMatches(state)].filter((e) => e.type === 'match-start' && e.turn === 1) as Array<Extract<GameEvent, { type: 'match-start' }>>;
+    const expected = [first, ...engineMatches(state)].filter((e) => e.type === 'match-start' && e.turn === 1) as Array<
+      Extract<GameEvent, { type: 'match-start' }>
+    >;
     expect(log().textContent).toBe('No Match formed yet.');
     await next();
     const head = `Turn 1, Match 1: ${expected[0]!.instigator} v ${expected[0]!.retaliator}`;
@@ -74,7 +82,9 @@ describe('Match pairing widget', () => {
     fireEvent.click(button('Next Match'));
     const group = await within(region()).findByRole('group', { name: 'Tied Matches: the Instigator picks one' });
     expect(within(region()).queryByRole('button', { name: 'Next Match' })).toBeNull();
-    const picks = within(group).getAllByRole('button').map((b) => b.textContent);
+    const picks = within(group)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(picks).toEqual(['I1 v R1 (3 in)', 'I2 v R2 (3 in)']);
     fireEvent.click(within(group).getByRole('button', { name: 'I2 v R2 (3 in)' }));
     await waitFor(() => expect(log().textContent).toContain('Match 1 ends'));
@@ -147,7 +157,12 @@ describe('Match pairing widget', () => {
 
   it('a link made while picking a tie reopens at the pick', async () => {
     const scenario = presetFor('match-pairing', 'tie', 'v0.1f').preset.scenario;
-    openLink('match-pairing', 'tie', { scenario, decisions: [], controllers: { instigator: 'aggressive', retaliator: 'aggressive' }, extra: { seed: 7, asking: 1 } });
+    openLink('match-pairing', 'tie', {
+      scenario,
+      decisions: [],
+      controllers: { instigator: 'aggressive', retaliator: 'aggressive' },
+      extra: { seed: 7, asking: 1 },
+    });
     render(<MatchPairing {...propsFor('match-pairing', 'tie')} />);
     expect(await within(region()).findByRole('group', { name: 'Tied Matches: the Instigator picks one' })).toBeTruthy();
   });

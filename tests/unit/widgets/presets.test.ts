@@ -51,7 +51,11 @@ describe('presets', () => {
   });
 
   it('deployment presets keep each side within its zone', () => {
-    for (const [type, name] of [['match-pairing', 'deployment'], ['game', 'five-a-side'], ['game', 'play']] as const) {
+    for (const [type, name] of [
+      ['match-pairing', 'deployment'],
+      ['game', 'five-a-side'],
+      ['game', 'play'],
+    ] as const) {
       const { scenario } = presetFor(type, name, 'v0.1f').preset;
       expect(scenario.combatants).toHaveLength(10);
       for (const c of scenario.combatants) {
@@ -64,7 +68,10 @@ describe('presets', () => {
   it("counting-example replays the designer's worked example exactly", () => {
     for (const ruleset of RULESET_IDS) {
       const { preset } = presetFor('match', 'counting-example', ruleset);
-      const { events } = playGame(preset.scenario, { instigator: preset.controllers.instigator as 'aggressive', retaliator: preset.controllers.retaliator as 'aggressive' });
+      const { events } = playGame(preset.scenario, {
+        instigator: preset.controllers.instigator as 'aggressive',
+        retaliator: preset.controllers.retaliator as 'aggressive',
+      });
       const m = upToFirstMatchEnd(events).map((e) => {
         if (e.type === 'move') return `${e.id} move ${e.toward ? 'toward' : 'away'} ${e.action}${e.stoppedBy ? ' contact' : ''}`;
         if (e.type === 'strike') return `${e.by} strikes ${e.target}`;

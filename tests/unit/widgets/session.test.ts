@@ -48,7 +48,16 @@ describe('sessions', () => {
           }
           const legal = legalDecisions(s.state);
           const pick = legal[(seed * 7 + k) % legal.length]!;
-          const d: Decision = pick.type === 'move' ? { type: 'move', toward: pick.toward } : pick.type === 'pick-match' ? { type: 'pick-match', instigator: pick.instigator, retaliator: pick.retaliator } : pick.type === 'pick-melee' ? { type: 'pick-melee', first: pick.members[0]! } : pick.type === 'activate-combatant' ? { type: pick.type, id: pick.id } : { type: pick.type };
+          const d: Decision =
+            pick.type === 'move'
+              ? { type: 'move', toward: pick.toward }
+              : pick.type === 'pick-match'
+                ? { type: 'pick-match', instigator: pick.instigator, retaliator: pick.retaliator }
+                : pick.type === 'pick-melee'
+                  ? { type: 'pick-melee', first: pick.members[0]! }
+                  : pick.type === 'activate-combatant'
+                    ? { type: pick.type, id: pick.id }
+                    : { type: pick.type };
           s = advanceSession(s, d);
         }
       }
@@ -64,7 +73,16 @@ describe('sessions', () => {
           const before = s;
           const legal = legalDecisions(s.state);
           const pick = legal[(seed * 5 + k) % legal.length]!;
-          const d: Decision = pick.type === 'move' ? { type: 'move', toward: pick.toward } : pick.type === 'pick-match' ? { type: 'pick-match', instigator: pick.instigator, retaliator: pick.retaliator } : pick.type === 'pick-melee' ? { type: 'pick-melee', first: pick.members[0]! } : pick.type === 'activate-combatant' ? { type: pick.type, id: pick.id } : { type: pick.type };
+          const d: Decision =
+            pick.type === 'move'
+              ? { type: 'move', toward: pick.toward }
+              : pick.type === 'pick-match'
+                ? { type: 'pick-match', instigator: pick.instigator, retaliator: pick.retaliator }
+                : pick.type === 'pick-melee'
+                  ? { type: 'pick-melee', first: pick.members[0]! }
+                  : pick.type === 'activate-combatant'
+                    ? { type: pick.type, id: pick.id }
+                    : { type: pick.type };
           s = advanceSession(s, d);
           const end = s.events.findIndex((e, i) => i >= before.events.length && e.type === 'match-end');
           if (end < 0 || !before.state.match) continue;

@@ -9,7 +9,17 @@ import { decodeState, encodeState } from '../../../src/widgets/links/codec.ts';
 import { deployScenario } from '../../../src/widgets/models/deploy.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { WIDGET_PRESETS } from '../../../src/widgets/models/registry.ts';
-import { initialSnap, longestChain, sharedOfSnap, snapLines, snapReducer, snapView, type Pair, type SnapAction, type SnapModel } from '../../../src/widgets/models/snap-model.ts';
+import {
+  initialSnap,
+  longestChain,
+  sharedOfSnap,
+  snapLines,
+  snapReducer,
+  snapView,
+  type Pair,
+  type SnapAction,
+  type SnapModel,
+} from '../../../src/widgets/models/snap-model.ts';
 import Snap from '../../../src/widgets/Snap.tsx';
 import { clearLink, openLink, propsFor } from './helpers.tsx';
 
@@ -58,7 +68,10 @@ describe('the snap model agrees with the engine', () => {
       let m = initialSnap(scenario, longestChain(scenario));
       const formed: Pair[] = [];
       for (let v = snapView(m); v.free.instigator.length > 0 && v.free.retaliator.length > 0; v = snapView(m)) {
-        const attempt = { instigator: v.free.instigator[Math.floor(rng.next() * v.free.instigator.length)]!, retaliator: v.free.retaliator[Math.floor(rng.next() * v.free.retaliator.length)]! };
+        const attempt = {
+          instigator: v.free.instigator[Math.floor(rng.next() * v.free.instigator.length)]!,
+          retaliator: v.free.retaliator[Math.floor(rng.next() * v.free.retaliator.length)]!,
+        };
         m = attemptAll(m, attempt);
         // Each attempt is followed on the table as it stands: the earlier Matches' pairs Inert.
         expect(snapView(m).current!.pair).toEqual(snapChain(tableAfter(scenario, formed), attempt.instigator, attempt.retaliator).pair);
@@ -77,14 +90,14 @@ describe('the snap model', () => {
   const { preset } = presetFor('snap', 'edge-and-middle', 'v0.1f');
   const start = () => initialSnap(preset.scenario, preset.attempt!);
 
-  it('opens on the preset\'s attempt, with no attempt made', () => {
+  it("opens on the preset's attempt, with no attempt made", () => {
     const m = start();
     expect(m.choice).toEqual({ instigator: 'Iedge', retaliator: 'Redge' });
     expect(snapView(m).current).toBeNull();
     expect(snapLines(snapView(m))).toEqual([]);
   });
 
-  it('narrates the designer\'s second attempt, citing rule 12 for the first Match of the Turn', () => {
+  it("narrates the designer's second attempt, citing rule 12 for the first Match of the Turn", () => {
     const m = attemptAll(start(), { instigator: 'Iedge', retaliator: 'Redge' });
     const lines = snapLines(snapView(m));
     expect(lines.map((l) => l.text)).toEqual([
@@ -100,9 +113,15 @@ describe('the snap model', () => {
     expect(snapLines(snapView(after)).at(-2)!.rules).toEqual(['next-match', 'inert']);
   });
 
-  it('notes a tie, takes the first in the table\'s list as the engine does, and cites rule 13', () => {
+  it("notes a tie, takes the first in the table's list as the engine does, and cites rule 13", () => {
     // R1 stands exactly 5 in (centre to centre) from I1 and from I2.
-    const tie = parseScenario({ combatants: [{ id: 'I1', side: 'instigator', x: 3, y: 4 }, { id: 'I2', side: 'instigator', x: 9, y: 4 }, { id: 'R1', side: 'retaliator', x: 6, y: 8 }] });
+    const tie = parseScenario({
+      combatants: [
+        { id: 'I1', side: 'instigator', x: 3, y: 4 },
+        { id: 'I2', side: 'instigator', x: 9, y: 4 },
+        { id: 'R1', side: 'retaliator', x: 6, y: 8 },
+      ],
+    });
     const m = attemptAll(initialSnap(tie, longestChain(tie)), { instigator: 'I2', retaliator: 'R1' });
     const [first] = snapView(m).current!.steps;
     expect(first).toMatchObject({ active: 'R1', snapsTo: 'I1', tiedWith: ['I2'] });
@@ -137,7 +156,7 @@ describe('the snap model', () => {
     expect(m.choice).toEqual({ instigator: 'Iedge', retaliator: 'Redge' });
   });
 
-  it('a chosen base becomes its side\'s choice; an Inert one is refused with a reason', () => {
+  it("a chosen base becomes its side's choice; an Inert one is refused with a reason", () => {
     let m = run(start(), { type: 'pick', id: 'Rmid' });
     expect(m.choice).toEqual({ instigator: 'Iedge', retaliator: 'Rmid' });
     m = run(attemptAll(m, m.choice), { type: 'match' });
@@ -194,11 +213,23 @@ describe('Collapse-o-Snap widget', () => {
     expect(log().textContent).toBe('No attempt yet.');
     expect((within(region()).getByLabelText('Instigator combatant') as HTMLSelectElement).value).toBe('Iedge');
     expect((within(region()).getByLabelText('Target (Retaliator combatant)') as HTMLSelectElement).value).toBe('Redge');
-    expect(within(region()).getByRole('button', { name: /^Iedge, Instigator/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(region()).getByRole('button', { name: /^Imid, Instigator/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      within(region())
+        .getByRole('button', { name: /^Iedge, Instigator/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      within(region())
+        .getByRole('button', { name: /^Imid, Instigator/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
     expect((button('Next snap') as HTMLButtonElement).disabled).toBe(true);
     const list = within(region()).getByRole('list', { name: 'Closest first forms' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Imid v Rmid, 0.5 in', 'Iedge v Redge, 12.6 in']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Imid v Rmid, 0.5 in', 'Iedge v Redge, 12.6 in']);
   });
 
   it('steps through the snaps, links the rules, forms the Match and shows it Inert', () => {
@@ -227,7 +258,11 @@ describe('Collapse-o-Snap widget', () => {
 
   it('opens a shared link at its snap, and shows a malformed one as an alert over the preset', async () => {
     const { preset } = presetFor('snap', 'edge-and-middle', 'v0.1f');
-    openLink('snap', 'edge-and-middle', { scenario: preset.scenario, decisions: [{ type: 'pick-match', instigator: 'Iedge', retaliator: 'Redge' }], extra: { shown: 1 } });
+    openLink('snap', 'edge-and-middle', {
+      scenario: preset.scenario,
+      decisions: [{ type: 'pick-match', instigator: 'Iedge', retaliator: 'Redge' }],
+      extra: { shown: 1 },
+    });
     render(<Snap {...propsFor('snap', 'edge-and-middle')} />);
     await waitFor(() => expect(log().textContent).toContain('Redge snaps to Imid'));
     expect(log().textContent).not.toContain('Imid snaps to Rmid');

@@ -7,7 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pending, playGame, type GameEvent, type Scenario, type WarState } from '../../../src/engine/index.ts';
 import { deployScenario } from '../../../src/widgets/models/deploy.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
-import { actTitle, initialWar, WAR_POLICIES, warOver, warReducer, warView, type WarAction, type WarModel, type WarPolicy } from '../../../src/widgets/models/war-model.ts';
+import {
+  actTitle,
+  initialWar,
+  WAR_POLICIES,
+  warOver,
+  warReducer,
+  warView,
+  type WarAction,
+  type WarModel,
+  type WarPolicy,
+} from '../../../src/widgets/models/war-model.ts';
 import War from '../../../src/widgets/War.tsx';
 import { propsFor } from './helpers.tsx';
 
@@ -96,7 +106,9 @@ describe('the WAR view', () => {
         expect(after.draws.length).toBe(after.activations.length + (pending(next.session.state).kind === 'activate-combatant' ? 1 : 0));
       }
       if (v.act === 3) {
-        const rollOf = (id: string) => next.session.events.find((e): e is Extract<GameEvent, { type: 'actions-roll' }> => e.type === 'actions-roll' && e.round === round && e.id === id)?.roll;
+        const rollOf = (id: string) =>
+          next.session.events.find((e): e is Extract<GameEvent, { type: 'actions-roll' }> => e.type === 'actions-roll' && e.round === round && e.id === id)
+            ?.roll;
         for (const a of after.activations) {
           expect(a.roll).toBe(rollOf(a.id));
           expect(a.actions).toBe(a.roll === 1 ? 1 : a.roll === 6 ? 3 : 2);

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { groupIds, initialState, resolveMeleeOf, type GameEvent, type Scenario } from '../../../src/engine/index.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { playMelees } from '../../../src/widgets/models/wwpd-melee.ts';
-import { initialWwpd, groupsText, movedTo, sharedOfWwpd, wwpdReducer, wwpdView, type WwpdAction, type WwpdModel } from '../../../src/widgets/models/wwpd-model.ts';
+import {
+  initialWwpd,
+  groupsText,
+  movedTo,
+  sharedOfWwpd,
+  wwpdReducer,
+  wwpdView,
+  type WwpdAction,
+  type WwpdModel,
+} from '../../../src/widgets/models/wwpd-model.ts';
 
 const { scenario } = presetFor('wwpd', 'chains', 'v0.1f').preset;
 const RESOLVE: WwpdAction = { type: 'resolve', melee: playMelees };
@@ -17,10 +26,19 @@ describe('groups', () => {
   it('the preset: a Melee chained through R1, a second pair, friends touching in none; Firefights at the scaled 3"', () => {
     const v = wwpdView(initialWwpd(scenario));
     expect(v.reach).toBe(3);
-    expect(listed(v.melees)).toEqual([['I1', 'R1', 'I2'], ['I3', 'R2']]);
+    expect(listed(v.melees)).toEqual([
+      ['I1', 'R1', 'I2'],
+      ['I3', 'R2'],
+    ]);
     expect(listed(v.melees)).toEqual(groupIds(scenario.combatants, 0, 1));
-    expect(v.melees[0]!.links).toEqual([['I1', 'R1'], ['R1', 'I2']]);
-    expect(listed(v.firefights)).toEqual([['I1', 'R1', 'I2', 'R3'], ['I3', 'R2']]);
+    expect(v.melees[0]!.links).toEqual([
+      ['I1', 'R1'],
+      ['R1', 'I2'],
+    ]);
+    expect(listed(v.firefights)).toEqual([
+      ['I1', 'R1', 'I2', 'R3'],
+      ['I3', 'R2'],
+    ]);
     expect(v.firefights[0]!.links).toContainEqual(['I2', 'R3']);
     expect(groupsText(v.melees)).toBe('I1, R1, I2; I3, R2');
     expect(groupsText([])).toBe('none');
@@ -29,7 +47,10 @@ describe('groups', () => {
   it('the scale ruling sets the Firefight reach', () => {
     const v = wwpdView({ start: { ...scenario, rulings: { 'wwpd-scale': 0.1 } }, resolved: [], melee: null });
     expect(v.reach).toBeCloseTo(1.2);
-    expect(listed(v.firefights)).toEqual([['I1', 'R1', 'I2'], ['I3', 'R2']]);
+    expect(listed(v.firefights)).toEqual([
+      ['I1', 'R1', 'I2'],
+      ['I3', 'R2'],
+    ]);
   });
 });
 
@@ -41,12 +62,18 @@ describe('moves', () => {
     expect(at(free.start, 'I4')).toMatchObject({ x: 9, y: 4.5 });
     const friend = run(free, { type: 'move', id: 'I4', x: 9, y: 7 });
     expect(at(friend.start, 'I4').y).toBeCloseTo(5, 9);
-    expect(listed(wwpdView(friend).melees)).toEqual([['I1', 'R1', 'I2'], ['I3', 'R2']]);
+    expect(listed(wwpdView(friend).melees)).toEqual([
+      ['I1', 'R1', 'I2'],
+      ['I3', 'R2'],
+    ]);
     expect(friend.note).toMatch(/^I4 at 9 in across, 5 in from the Instigator's edge, touching I3\. Melees: I1, R1, I2; I3, R2\./);
     const m = run(friend, { type: 'move', id: 'I4', x: 9, y: 7 });
     expect(at(m.start, 'I4').y).toBeCloseTo(6, 9);
     expect(listed(wwpdView(m).melees)).toEqual(groupIds(m.start.combatants, 0, 1));
-    expect(listed(wwpdView(m).melees)).toEqual([['I1', 'R1', 'I2'], ['I3', 'R2', 'I4']]);
+    expect(listed(wwpdView(m).melees)).toEqual([
+      ['I1', 'R1', 'I2'],
+      ['I3', 'R2', 'I4'],
+    ]);
     expect(m.note).toMatch(/^I4 at .* touching R2\. Melees: I1, R1, I2; I3, R2, I4\. Firefights within 3 in: /);
   });
 
@@ -67,7 +94,7 @@ describe('moves', () => {
 });
 
 describe('resolving', () => {
-  it('is the engine\'s WWPD Melee on the seed: the same events, removals together, the next Melee offered', () => {
+  it("is the engine's WWPD Melee on the seed: the same events, removals together, the next Melee offered", () => {
     const m = run(initialWwpd(scenario), RESOLVE);
     const g = initialState(scenario);
     const events: GameEvent[] = [];
@@ -110,8 +137,14 @@ describe('links', () => {
   });
 
   it('a Melee the table does not have, or another kind of decision, shows a message and the preset', () => {
-    const bad = run(initialWwpd(scenario), { type: 'move', id: 'I4', x: 10, y: 1.5 }, { type: 'load', melee: playMelees, shared: { scenario, decisions: [{ type: 'pick-melee', first: 'R4' }] } });
-    expect(bad.problem).toMatch(/^This link could not be used \(no Melee on this table starts with R4 .*\), so the WWPD table shows its starting position instead\.$/);
+    const bad = run(
+      initialWwpd(scenario),
+      { type: 'move', id: 'I4', x: 10, y: 1.5 },
+      { type: 'load', melee: playMelees, shared: { scenario, decisions: [{ type: 'pick-melee', first: 'R4' }] } },
+    );
+    expect(bad.problem).toMatch(
+      /^This link could not be used \(no Melee on this table starts with R4 .*\), so the WWPD table shows its starting position instead\.$/,
+    );
     expect(bad.start).toBe(scenario);
     const other = run(initialWwpd(scenario), { type: 'load', melee: playMelees, shared: { scenario, decisions: [{ type: 'wait' }] } });
     expect(other.problem).toMatch(/decision 1 is not a Melee to resolve/);

@@ -28,5 +28,6 @@ registerSentences(WAR_STEP_IDS, {
   'round-count': (e) => `After round ${e.round}: ${e.count.instigator} Instigator and ${e.count.retaliator} Retaliator combatants on the table.`,
   'double-knockout': (e) => `Double knock-out: ${e.ids[0]} and ${e.ids[1]} fall together.`,
   'game-end': (e) => (e.winner === 'draw' ? `The game is a draw after round ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in round ${e.turn}.`),
-  move: (e) => `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.opponent}, its nearest enemy${e.stoppedBy ? `, stopped by ${e.stoppedBy}` : ''} (action ${e.action}).`,
+  move: (e) =>
+    `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.opponent}, its nearest enemy${e.stoppedBy ? `, stopped by ${e.stoppedBy}` : ''} (action ${e.action}).`,
 });

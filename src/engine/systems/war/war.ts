@@ -11,7 +11,17 @@ import { endGame, sidesOnTable } from '../../table/outcome.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { floatAt, nextState, peekFloat } from '../../core/random.ts';
 import { randomDistances, TOWARD, WAIT } from '../../core/choices.ts';
-import { recording, type Decision, type FatigueReason, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WarState } from '../../core/types.ts';
+import {
+  recording,
+  type Decision,
+  type FatigueReason,
+  type GameState,
+  type LegalDecision,
+  type Pending,
+  type Side,
+  type Sink,
+  type WarState,
+} from '../../core/types.ts';
 import type { WarStepId as StepId } from './war-steps.ts';
 import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
 import { citing, mark, NO_RULES, offTable, otherSide as other, victory } from '../../flow/removals.ts';
@@ -42,7 +52,11 @@ export function actOf(round: number): number {
 
 const ROUNDS: readonly StepId[] = ['wa-rounds'];
 const DICE: readonly StepId[] = ['wa-rounds', 'wa-activation-dice'];
-const ACT_STEPS: readonly (readonly StepId[])[] = [['wa-act-1', 'wa-activation-dice'], ['wa-act-2', 'wa-activation-dice'], ['wa-act-3', 'wa-activation-dice']];
+const ACT_STEPS: readonly (readonly StepId[])[] = [
+  ['wa-act-1', 'wa-activation-dice'],
+  ['wa-act-2', 'wa-activation-dice'],
+  ['wa-act-3', 'wa-activation-dice'],
+];
 const ACT_3_ROLL: readonly StepId[] = ['wa-act-3'];
 const ACTIONS: readonly StepId[] = ['wa-actions'];
 const FIGHTING: readonly StepId[] = ['wa-actions', 'wa-fatigue-in-fights'];
@@ -67,7 +81,6 @@ function state(g: GameState): WarState {
 // ---- citing: the shared layer's events (remove, endGame) get WAR's steps too ----
 
 // ---- the table as WAR reads it ----
-
 
 /** The enemies a base at `at` would touch, in scenario order. */
 function touching(g: GameState, k: number, at: { x: number; y: number } = g.combatants[k]!): number[] {
@@ -117,7 +130,6 @@ function struckAt(g: GameState, k: number, to: { x: number; y: number }, stopped
 }
 
 // ---- rounds, acts and activations ----
-
 
 /** WA1, WA2: the next round, every combatant's die back with its side; after round 9, the count decides. */
 function startRound(g: GameState, t: WarState, out: Sink): void {
@@ -181,7 +193,16 @@ function activate(g: GameState, t: WarState, k: number, out: Sink): void {
 
 function tire(g: GameState, t: WarState, k: number, change: number, reason: FatigueReason, out: Sink): void {
   t.fatigue[k]! += change;
-  if (recording(out)) out.push({ type: 'fatigue', id: g.combatants[k]!.id, change, fatigue: t.fatigue[k]!, reason, rules: NO_RULES, steps: reason === 'used' ? FATIGUE_USED : FATIGUE });
+  if (recording(out))
+    out.push({
+      type: 'fatigue',
+      id: g.combatants[k]!.id,
+      change,
+      fatigue: t.fatigue[k]!,
+      reason,
+      rules: NO_RULES,
+      steps: reason === 'used' ? FATIGUE_USED : FATIGUE,
+    });
 }
 
 interface Roll {
@@ -199,7 +220,8 @@ function defend(g: GameState, t: WarState, k: number, out: Sink): Roll {
   const failsOn = g.params['fails-on'] - used;
   const roll = rollDie(g);
   const held = defenceHolds(roll, { 'fails-on': failsOn });
-  if (recording(out)) out.push({ type: 'defence-roll', id: g.combatants[k]!.id, roll, held, failsOn, fatigueUsed: used, rules: DEFENCE_RULES, steps: FIGHTING });
+  if (recording(out))
+    out.push({ type: 'defence-roll', id: g.combatants[k]!.id, roll, held, failsOn, fatigueUsed: used, rules: DEFENCE_RULES, steps: FIGHTING });
   return { k, used, held };
 }
 
@@ -341,7 +363,16 @@ export const war: TurnSystem = {
 
   start(scenario): WarState {
     const n = scenario.combatants.length;
-    return { system: 'war', activated: new Array<boolean>(n).fill(false), fatigue: new Array<number>(n).fill(0), next: 'instigator', drawn: null, active: -1, taken: 0, actions: 0 };
+    return {
+      system: 'war',
+      activated: new Array<boolean>(n).fill(false),
+      fatigue: new Array<number>(n).fill(0),
+      next: 'instigator',
+      drawn: null,
+      active: -1,
+      taken: 0,
+      actions: 0,
+    };
   },
 
   advance(g, out) {
@@ -374,7 +405,17 @@ export const war: TurnSystem = {
     if (t.active >= 0) {
       const k = t.active;
       const c = g.combatants[k]!;
-      return { kind: 'activation-action', side: c.side, round: g.turn, combatant: c.id, action: t.taken + 1, actions: t.actions, fatigue: t.fatigue[k]!, nearest: g.combatants[nearestEnemy(g, k)]!.id, gap: Math.max(0, gapToNearest(g, k)) };
+      return {
+        kind: 'activation-action',
+        side: c.side,
+        round: g.turn,
+        combatant: c.id,
+        action: t.taken + 1,
+        actions: t.actions,
+        fatigue: t.fatigue[k]!,
+        nearest: g.combatants[nearestEnemy(g, k)]!.id,
+        gap: Math.max(0, gapToNearest(g, k)),
+      };
     }
     const side = actOf(g.turn) === 1 ? t.next : t.drawn!;
     return { kind: 'activate-combatant', side, round: g.turn, act: actOf(g.turn), options: unactivated(g, t, side).map((k) => g.combatants[k]!.id) };
@@ -390,7 +431,8 @@ export const war: TurnSystem = {
   refusal(legal, d) {
     const tried = d.type === 'activate-combatant' ? d.id : d.type === 'fight' && d.target ? `fight ${d.target}` : d.type;
     const first = legal[0]!;
-    if (first.type === 'activate-combatant') return `the side must activate one of its unactivated combatants (${legal.map((l) => (l.type === 'activate-combatant' ? l.id : '')).join(', ')}), not "${tried}"`;
+    if (first.type === 'activate-combatant')
+      return `the side must activate one of its unactivated combatants (${legal.map((l) => (l.type === 'activate-combatant' ? l.id : '')).join(', ')}), not "${tried}"`;
     // Rest, or a Fight naming whom, are not the Match's lists: say them all; else a Match's wording fits.
     if (legal.some((l) => l.type === 'rest' || l.type === 'fight')) return `the Actions allowed now are ${legal.map(actionName).join(', ')}, not "${tried}"`;
     return null;

@@ -20,7 +20,8 @@ function matchValue(g: GameState, distance: number, me: PolicyName, them: Policy
   const mine = atOnceSolvable(g, me);
   const theirs = atOnceSolvable(g, them);
   const policies = `${mine}|${theirs}`;
-  if (values.params !== g.params || values.rulings !== g.rulings || values.policies !== policies) Object.assign(values, { params: g.params, rulings: g.rulings, policies, byGap: new Map() });
+  if (values.params !== g.params || values.rulings !== g.rulings || values.policies !== policies)
+    Object.assign(values, { params: g.params, rulings: g.rulings, policies, byGap: new Map() });
   let v = values.byGap.get(distance);
   if (v === undefined) {
     const odds = matchOdds({ gap: distance, instigator: mine, retaliator: theirs, rulings: g.rulings, params: g.params });

@@ -15,7 +15,8 @@ const lone = (e: { type: 'leftover' | 'changeover'; id: string; nearest: string;
 };
 
 export const WARSPIKE_SENTENCES: Sentences = {
-  'match-start': (e) => `${e.retaliator} reacts: Paired-Resolution ${e.match}, ${e.instigator} v ${e.retaliator} at ${inches(e.distance)}${e.inContact ? ', already in contact' : ''}, is played as a Match.`,
+  'match-start': (e) =>
+    `${e.retaliator} reacts: Paired-Resolution ${e.match}, ${e.instigator} v ${e.retaliator} at ${inches(e.distance)}${e.inContact ? ', already in contact' : ''}, is played as a Match.`,
   'match-end': (e) =>
     `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.inert[0]} has acted and ${e.inert[1]} has reacted this Turn.`,
   'game-end': (e) => (e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(PLAYERS[e.winner])} wins in Turn ${e.turn}.`),

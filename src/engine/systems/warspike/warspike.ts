@@ -49,7 +49,6 @@ const MATCH_RULES: readonly string[] = ['match-pair', 'only-matched-act', 'insti
 const MATCH_END_RULES: readonly string[] = ['match-end', 'match-resolved'];
 /** Events that are WarSpike's alone cite no Fragment 1 rule, only their steps. */
 
-
 // Each both a decision and its legal entry.
 const ELECT = Object.freeze({ type: 'elect' } as const);
 const PASS = Object.freeze({ type: 'pass' } as const);
@@ -69,7 +68,6 @@ function depth(g: GameState, k: number): number {
 function firstFree(g: GameState, side: Side): number {
   return g.combatants.findIndex((c) => c.side === side && !c.removed && !c.inert);
 }
-
 
 type Step = 'roles' | 'activation' | 'leftover' | 'changeover' | 'advantage';
 
@@ -143,7 +141,17 @@ function activate(g: GameState, i: number, r: number, out: Sink): void {
   const number = ++g.matchesThisTurn;
   const a = g.combatants[i]!;
   const b = g.combatants[r]!;
-  if (recording(out)) out.push({ type: 'activation', turn: g.turn, number, active: a.id, target: b.id, distance: Math.max(0, gap(a, b, g.params.base)), rules: NO_RULES, steps: ACTIVATION });
+  if (recording(out))
+    out.push({
+      type: 'activation',
+      turn: g.turn,
+      number,
+      active: a.id,
+      target: b.id,
+      distance: Math.max(0, gap(a, b, g.params.base)),
+      rules: NO_RULES,
+      steps: ACTIVATION,
+    });
   const n = mark(out);
   openMatch(g, i, r, { number, tied: 1, rules: MATCH_RULES }, out);
   citing(out, REACTION, n);
@@ -263,7 +271,8 @@ function closestActivation(g: GameState): Decision {
   const mine = state(g).instigator === 'instigator' ? 0 : 1;
   let best = -1;
   for (let k = 0; k < pairs.length; k += 2)
-    if (best < 0 || pairs[k + mine]! < pairs[best + mine]! || (pairs[k + mine] === pairs[best + mine] && pairs[k + 1 - mine]! < pairs[best + 1 - mine]!)) best = k;
+    if (best < 0 || pairs[k + mine]! < pairs[best + mine]! || (pairs[k + mine] === pairs[best + mine] && pairs[k + 1 - mine]! < pairs[best + 1 - mine]!))
+      best = k;
   return pick(g.combatants[pairs[best + mine]!]!.id, g.combatants[pairs[best + 1 - mine]!]!.id);
 }
 
@@ -285,9 +294,11 @@ export const warspike: TurnSystem = {
   id: 'warspike',
   rolesChange: true,
   fields: {
-    pairing: (value) => (PAIRINGS.includes(value as Pairing) ? null : `unknown pairing ${JSON.stringify(value) ?? String(value)} (known: ${PAIRINGS.join(', ')})`),
+    pairing: (value) =>
+      PAIRINGS.includes(value as Pairing) ? null : `unknown pairing ${JSON.stringify(value) ?? String(value)} (known: ${PAIRINGS.join(', ')})`,
   },
-  optimalNote: 'optimal is exact only inside a Match: outside one (electing, leftover and changeover Moves) it plays as aggressive, and its activations follow the pairing',
+  optimalNote:
+    'optimal is exact only inside a Match: outside one (electing, leftover and changeover Moves) it plays as aggressive, and its activations follow the pairing',
 
   start: (scenario) => ({ system: 'warspike', pairing: scenario.pairing ?? 'closest', instigator: null, coin: null, asked: null, next: null, startDepth: [] }),
 
@@ -325,7 +336,13 @@ export const warspike: TurnSystem = {
     const side = step === 'leftover' ? t.instigator! : other(t.instigator!);
     const k = firstFree(g, side);
     const e = nearestEnemy(g, k);
-    return { kind: step === 'leftover' ? 'leftover' : 'changeover', side, combatant: g.combatants[k]!.id, nearest: g.combatants[e]!.id, gap: Math.max(0, gap(g.combatants[k]!, g.combatants[e]!, g.params.base)) };
+    return {
+      kind: step === 'leftover' ? 'leftover' : 'changeover',
+      side,
+      combatant: g.combatants[k]!.id,
+      nearest: g.combatants[e]!.id,
+      gap: Math.max(0, gap(g.combatants[k]!, g.combatants[e]!, g.params.base)),
+    };
   },
 
   legalDecisions(g) {
@@ -338,7 +355,8 @@ export const warspike: TurnSystem = {
   refusal(legal, d) {
     const tried = d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type;
     const first = legal[0]!;
-    if (first.type === 'pick-match') return `the Instigator must activate one of its combatants against a target (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')}), not "${tried}"`;
+    if (first.type === 'pick-match')
+      return `the Instigator must activate one of its combatants against a target (${legal.map((l) => (l.type === 'pick-match' ? `${l.instigator} v ${l.retaliator}` : '')).join(', ')}), not "${tried}"`;
     if (first.type === 'elect') return `the player must elect to be the Instigator or pass, not "${tried}"`;
     return null; // a leftover or changeover Move: refused as any Move is
   },

@@ -34,11 +34,15 @@ provideRulings([
     rules: ['ww-movement', 'ww-charge', 'ww-not-played'],
     question: `WWPD measures for its own scale: a ${WWPD_INCHES.move}" Move, an ${WWPD_INCHES.charge}" charge, ${WWPD_INCHES.firefight}" Firefights, on a table far larger than Fragment 1's. By how much are its distances multiplied on ours?`,
     default: String(DEFAULT_RULINGS['wwpd-scale']),
-    variants: [{ value: 'S', label: `Any number from ${SCALE.min} to ${SCALE.max}: WWPD's inches times S (${DEFAULT_RULINGS['wwpd-scale']}: Move ${inch('move')}, charge ${inch('charge')}, Firefights ${inch('firefight')})` }],
+    variants: [
+      {
+        value: 'S',
+        label: `Any number from ${SCALE.min} to ${SCALE.max}: WWPD's inches times S (${DEFAULT_RULINGS['wwpd-scale']}: Move ${inch('move')}, charge ${inch('charge')}, Firefights ${inch('firefight')})`,
+      },
+    ],
     range: { ...SCALE, fractional: true },
   },
 ]);
-
 
 // Citations: WWPD's own events cite only its steps; the shared ones (the defence test, a removal, the
 // game's end) cite Fragment 1's rules too, and get the step that made them (`citing`).
@@ -52,7 +56,6 @@ const MELEES = step('ww-melees');
 const ALL_AT_ONCE = step('ww-all-at-once');
 const VICTORY = step('ww-victory');
 
-
 const STAY: Decision = Object.freeze({ type: 'wait' });
 const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
 const CHARGES: Decision = Object.freeze({ type: 'charge' });
@@ -64,9 +67,7 @@ function engaged(g: GameState, i: number): boolean {
   return false;
 }
 
-
 const isEnemy = (g: GameState, i: number) => (k: number) => g.combatants[k]!.side !== g.combatants[i]!.side;
-
 
 /**
  * WW3's target for charger `i`: the nearest enemy engaged with none of `i`'s side, if one is within the
@@ -134,7 +135,18 @@ function movement(g: GameState, i: number, toward: boolean, distance: number, ou
   c.x = path.to.x;
   c.y = path.to.y;
   if (recording(out))
-    out.push({ type: 'movement', id: c.id, toward, enemy: g.combatants[enemy]!.id, from, to: { x: c.x, y: c.y }, distance: moved, stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: NO_RULES, steps: MOVEMENT });
+    out.push({
+      type: 'movement',
+      id: c.id,
+      toward,
+      enemy: g.combatants[enemy]!.id,
+      from,
+      to: { x: c.x, y: c.y },
+      distance: moved,
+      stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null,
+      rules: NO_RULES,
+      steps: MOVEMENT,
+    });
   if (offTable(g, i, out, MOVEMENT)) victory(g, out, VICTORY);
 }
 
@@ -149,7 +161,18 @@ function charge(g: GameState, i: number, target: number, out: Sink): void {
   c.y = path.to.y;
   if (recording(out)) {
     const t = g.combatants[target]!;
-    out.push({ type: 'charge', id: c.id, target: t.id, friend: t.side === c.side, from, to: { x: c.x, y: c.y }, distance: path.moved, touching: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null, rules: NO_RULES, steps: CHARGE });
+    out.push({
+      type: 'charge',
+      id: c.id,
+      target: t.id,
+      friend: t.side === c.side,
+      from,
+      to: { x: c.x, y: c.y },
+      distance: path.moved,
+      touching: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null,
+      rules: NO_RULES,
+      steps: CHARGE,
+    });
   }
 }
 
@@ -213,7 +236,16 @@ function resolveMelee(g: GameState, members: readonly number[], out: Sink): void
   for (const k of fell) remove(g, k, 'defeated', out, DEFENCE_TEST);
   citing(out, ALL_AT_ONCE, from);
   const both = fell.some((k) => cs[k]!.side === 'instigator') && fell.some((k) => cs[k]!.side === 'retaliator');
-  if (recording(out)) out.push({ type: 'melee-end', turn: g.turn, melee, fell: fell.map((k) => cs[k]!.id), ...(both ? { doubleKnockout: true as const } : {}), rules: NO_RULES, steps: ALL_AT_ONCE });
+  if (recording(out))
+    out.push({
+      type: 'melee-end',
+      turn: g.turn,
+      melee,
+      fell: fell.map((k) => cs[k]!.id),
+      ...(both ? { doubleKnockout: true as const } : {}),
+      rules: NO_RULES,
+      steps: ALL_AT_ONCE,
+    });
   else if (out && both) out.doubleKnockouts++;
   victory(g, out, VICTORY);
 }
@@ -226,7 +258,10 @@ function resolveMelee(g: GameState, members: readonly number[], out: Sink): void
 export function resolveMeleeOf(g: GameState, first: string, out: Sink): void {
   const melees = linkedGroups(g.combatants, 0, g.params.base);
   const members = melees.find((m) => g.combatants[m[0]!]!.id === first);
-  if (!members) throw new Error(`no Melee on this table starts with ${first} (Melees: ${melees.map((m) => m.map((i) => g.combatants[i]!.id).join(', ')).join('; ') || 'none'})`);
+  if (!members)
+    throw new Error(
+      `no Melee on this table starts with ${first} (Melees: ${melees.map((m) => m.map((i) => g.combatants[i]!.id).join(', ')).join('; ') || 'none'})`,
+    );
   if (g.turnState?.system !== 'wwpd') {
     g.phase = 'pairing';
     g.turnState = { system: 'wwpd', active: 'instigator', step: 'melee', waiting: [], current: -1, target: -1, melees: [], resolved: 0 };
@@ -241,7 +276,11 @@ function moveChoices(max: number): readonly LegalDecision[] {
   if (movementChoices.max !== max)
     movementChoices = {
       max,
-      list: [STAY as LegalDecision, Object.freeze({ type: 'move', toward: true, minDistance: 0, maxDistance: max } as const), Object.freeze({ type: 'move', toward: false, minDistance: 0, maxDistance: max } as const)],
+      list: [
+        STAY as LegalDecision,
+        Object.freeze({ type: 'move', toward: true, minDistance: 0, maxDistance: max } as const),
+        Object.freeze({ type: 'move', toward: false, minDistance: 0, maxDistance: max } as const),
+      ],
     };
   return movementChoices.list;
 }
@@ -359,14 +398,22 @@ export const wwpd: TurnSystem = {
     w.current = w.target = -1;
     if (d.type === 'move') movement(g, i, d.toward, d.distance ?? wwpdDistance(g.rulings, 'move'), out);
     else if (d.type === 'charge') charge(g, i, target, out);
-    else if (recording(out)) out.push({ type: 'stay', id: g.combatants[i]!.id, step: w.step === 'movement' ? 'movement' : 'charge', rules: NO_RULES, steps: w.step === 'movement' ? MOVEMENT : CHARGE });
+    else if (recording(out))
+      out.push({
+        type: 'stay',
+        id: g.combatants[i]!.id,
+        step: w.step === 'movement' ? 'movement' : 'charge',
+        rules: NO_RULES,
+        steps: w.step === 'movement' ? MOVEMENT : CHARGE,
+      });
   },
 
   // Movement's refusals are Fragment 1's (Wait or Move, a Move's length); the charge and the order are WWPD's own.
   refusal(legal, d) {
     const first = legal[0];
     const not = `not "${d.type === 'pick-melee' ? `the Melee of ${d.first}` : d.type}"`;
-    if (first?.type === 'pick-melee') return `the active side must pick the next Melee (${legal.map((l) => (l.type === 'pick-melee' ? `the Melee of ${l.members.join(', ')}` : '')).join('; ')}), ${not}`;
+    if (first?.type === 'pick-melee')
+      return `the active side must pick the next Melee (${legal.map((l) => (l.type === 'pick-melee' ? `the Melee of ${l.members.join(', ')}` : '')).join('; ')}), ${not}`;
     if (first?.type === 'charge') return `${first.charger} may charge ${first.target} or Wait (no charge), ${not}`;
     return null;
   },

@@ -9,7 +9,11 @@ import type { RulingStatus } from '../../../catalog/designer-rulings.ts';
 
 export const prerender = false;
 
-const words = (s: string) => s.split(/[\s,]+/).filter(Boolean).slice(0, 200);
+const words = (s: string) =>
+  s
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, 200);
 
 export const POST: APIRoute = ({ request }) =>
   deskForm(request, 'designer', async (form, user) => {
@@ -27,7 +31,14 @@ export const POST: APIRoute = ({ request }) =>
     if (id && !others.some((r) => r.id === id)) throw new DeskInputError(`no ruling ${id}`);
     const ruling = makeRuling(
       siteCatalog(),
-      { answers: words(text(form, 'answers', 8000)), rules: words(text(form, 'rules', 2000)), versions, text: text(form, 'text', 4001), status: text(form, 'status', 20) as RulingStatus, settles },
+      {
+        answers: words(text(form, 'answers', 8000)),
+        rules: words(text(form, 'rules', 2000)),
+        versions,
+        text: text(form, 'text', 4001),
+        status: text(form, 'status', 20) as RulingStatus,
+        settles,
+      },
       user.name,
       others,
       id,
