@@ -31,6 +31,8 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-prediction]'))
   const button = block.querySelector('button')!;
   const progress = block.querySelector('progress')!;
   const status = block.querySelector<HTMLElement>('[data-status]')!;
+  // The page serves the button disabled: a press before this script is in would do nothing at all.
+  button.disabled = false;
   button.addEventListener('click', () => {
     const { setting, observed, games } = JSON.parse(block.dataset.prediction!) as { setting: PredictionSetting; observed: Observed | null; games: number };
     button.disabled = true;
