@@ -27,7 +27,8 @@ export async function hydrate(page: Page, touchGames = true): Promise<void> {
     'astro-island[ssr][client="interaction"]:is([component-url*="/Game."], [component-url*="/Match."], [component-url*="/MatchPairing."])',
   );
   if (!touchGames) return expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
-  for (let i = 0; i < (await games.count()); i++) await games.nth(i).dispatchEvent('focusin');
+  // In one go in the page: an island a shared link wakes by itself may hydrate between a count and a touch.
+  await games.evaluateAll((els) => els.forEach((el) => el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))));
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
   await expect(games).toHaveCount(0);
 }
