@@ -63,18 +63,41 @@ export function slide(
   path: MovePath = newPath(),
   ignore = -1,
 ): MovePath {
+  return slideAmong(bases, null, bases.length, self, dx, dy, distance, diameter, path, ignore);
+}
+
+/**
+ * slide() testing only the first `count` bases listed in `among` (ascending indices; all of them when
+ * null): for a caller that knows which bases can be in the way (a Match's line, actions.ts). The same
+ * test, base by base, so the same answer whenever the others cannot be met.
+ */
+export function slideAmong(
+  bases: readonly (Point & { removed?: boolean })[],
+  among: Int32Array | null,
+  count: number,
+  self: number,
+  dx: number,
+  dy: number,
+  distance: number,
+  diameter: number,
+  path: MovePath,
+  ignore: number,
+): MovePath {
   const from = bases[self]!;
+  const fx = from.x;
+  const fy = from.y;
   let stop = distance;
   let stoppedBy = -1;
   const reach = diameter;
   const far = distance + reach;
   const far2 = far * far;
   const reach2 = reach * reach;
-  for (let i = 0; i < bases.length; i++) {
+  for (let j = 0; j < count; j++) {
+    const i = among === null ? j : among[j]!;
     const q = bases[i]!;
     if (i === self || i === ignore || q.removed) continue;
-    const px = from.x - q.x;
-    const py = from.y - q.y;
+    const px = fx - q.x;
+    const py = fy - q.y;
     const d2 = px * px + py * py;
     if (d2 > far2) continue; // out of reach this Move
     const b = dx * px + dy * py; // negative when heading toward q
@@ -89,8 +112,8 @@ export function slide(
       stoppedBy = i;
     }
   }
-  path.to.x = from.x + dx * stop;
-  path.to.y = from.y + dy * stop;
+  path.to.x = fx + dx * stop;
+  path.to.y = fy + dy * stop;
   path.moved = stop;
   path.stoppedBy = stoppedBy;
   return path;

@@ -1,6 +1,6 @@
 // Movement & Waiting (rules 23–28): Wait, Move toward or away, off the table, into contact.
 // The Move's length is the `move` parameter (or less, under the up-to ruling); see game.ts.
-import { EPS, centreDistance, gap, newPath, onTable, slide, type Point } from '../core/geometry.ts';
+import { EPS, centreDistance, gap, newPath, onTable, slideAmong, type Point } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction, UNCITED } from './combat.ts';
 import { recording, type GameState, type MatchState, type Side, type Sink } from '../core/types.ts';
@@ -36,7 +36,8 @@ export function previewMove(g: GameState, m: MatchState, side: Side, toward: boo
   const dx = (sign * (o.x - p.x)) / len;
   const dy = (sign * (o.y - p.y)) / len;
   const diameter = g.params.base;
-  const path = slide(g.combatants, mover, dx, dy, distance, diameter, slid);
+  const way = inTheWay(g, m);
+  const path = slideAmong(g.combatants, way.among, way.count, mover, dx, dy, distance, diameter, slid, -1);
   const stoppedBy = path.stoppedBy;
   const to = into.to;
   // Land exactly in contact with the opponent so rounding never leaves a hair's gap or overlap.
@@ -56,6 +57,38 @@ export function newPreview(): MovePreview {
 
 // Reused by every Move the engine makes (read at once, never held): a simulation makes tens of millions.
 const slid = newPath();
+
+/**
+ * The bases a Move of Match `m` can meet, for the Match under way (measured at its first Move). Every
+ * Move of a Match, toward or away, runs along the line through the pair's centres, so both stay on
+ * that line, and no other base moves until the Match is over: a base farther than a diameter from the
+ * line is never in the way. A hair of slack keeps every base that rounding could bring to the line's
+ * reach; those left are tested as slide() tests them, in the same order.
+ */
+function inTheWay(g: GameState, m: MatchState): { among: Int32Array; count: number } {
+  if (way.m === m && way.g === g) return way;
+  const cs = g.combatants;
+  const p = cs[m.instigator]!;
+  const o = cs[m.retaliator]!;
+  const len = centreDistance(p, o);
+  const ux = (o.x - p.x) / len;
+  const uy = (o.y - p.y) / len;
+  const reach = g.params.base + WAY_SLACK;
+  if (way.among.length < cs.length) way.among = new Int32Array(cs.length);
+  let count = 0;
+  for (let k = 0; k < cs.length; k++) {
+    const q = cs[k]!;
+    if (k !== m.instigator && k !== m.retaliator && (q.removed || Math.abs((q.x - p.x) * uy - (q.y - p.y) * ux) > reach)) continue;
+    way.among[count++] = k;
+  }
+  way.count = count;
+  way.g = g;
+  way.m = m;
+  return way;
+}
+
+const WAY_SLACK = 1e-6;
+const way = { g: null as GameState | null, m: null as MatchState | null, among: new Int32Array(16), count: 0 };
 
 /**
  * Rules 25–28: a Move of 1 Action to where `preview` says it ends (previewMove on the table; the
