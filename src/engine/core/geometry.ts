@@ -63,13 +63,25 @@ export function slide(
   path: MovePath = newPath(),
   ignore = -1,
 ): MovePath {
-  return slideAmong(bases, null, bases.length, self, dx, dy, distance, diameter, path, ignore);
+  const from = bases[self]!;
+  const stoppedBy = slideAmong(bases, null, bases.length, self, dx, dy, distance, diameter, ignore);
+  const stop = slid[0]!;
+  path.to.x = from.x + dx * stop;
+  path.to.y = from.y + dy * stop;
+  path.moved = stop;
+  path.stoppedBy = stoppedBy;
+  return path;
 }
+
+/** How far the last slideAmong went, read at once: in a typed array, a Move's length allocates nothing. */
+export const slid = new Float64Array(1);
 
 /**
  * slide() testing only the first `count` bases listed in `among` (ascending indices; all of them when
  * null): for a caller that knows which bases can be in the way (a Match's line, actions.ts). The same
- * test, base by base, so the same answer whenever the others cannot be met.
+ * test, base by base, so the same answer whenever the others cannot be met. Returns the base that
+ * stopped the Move, or -1; the distance moved is `slid[0]`, and the mover ends at its centre plus
+ * (dx, dy) times that.
  */
 export function slideAmong(
   bases: readonly (Point & { removed?: boolean })[],
@@ -80,9 +92,8 @@ export function slideAmong(
   dy: number,
   distance: number,
   diameter: number,
-  path: MovePath,
   ignore: number,
-): MovePath {
+): number {
   const from = bases[self]!;
   const fx = from.x;
   const fy = from.y;
@@ -112,11 +123,8 @@ export function slideAmong(
       stoppedBy = i;
     }
   }
-  path.to.x = fx + dx * stop;
-  path.to.y = fy + dy * stop;
-  path.moved = stop;
-  path.stoppedBy = stoppedBy;
-  return path;
+  slid[0] = stop;
+  return stoppedBy;
 }
 
 export function newPath(): MovePath {

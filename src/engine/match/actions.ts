@@ -1,6 +1,6 @@
 // Movement & Waiting (rules 23–28): Wait, Move toward or away, off the table, into contact.
 // The Move's length is the `move` parameter (or less, under the up-to ruling); see game.ts.
-import { EPS, centreDistance, gap, newPath, onTable, slideAmong, type Point } from '../core/geometry.ts';
+import { EPS, centreDistance, gap, onTable, slid, slideAmong, type Point } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction, UNCITED } from './combat.ts';
 import { recording, type GameState, type MatchState, type Side, type Sink } from '../core/types.ts';
@@ -37,14 +37,14 @@ export function previewMove(g: GameState, m: MatchState, side: Side, toward: boo
   const dy = (sign * (o.y - p.y)) / len;
   const diameter = g.params.base;
   const way = inTheWay(g, m);
-  const path = slideAmong(g.combatants, way.among, way.count, mover, dx, dy, distance, diameter, slid, -1);
-  const stoppedBy = path.stoppedBy;
+  const stoppedBy = slideAmong(g.combatants, way.among, way.count, mover, dx, dy, distance, diameter, -1);
+  const moved = slid[0]!;
   const to = into.to;
   // Land exactly in contact with the opponent so rounding never leaves a hair's gap or overlap.
-  to.x = stoppedBy === opponent ? o.x - dx * diameter : path.to.x;
-  to.y = stoppedBy === opponent ? o.y - dy * diameter : path.to.y;
+  to.x = stoppedBy === opponent ? o.x - dx * diameter : p.x + dx * moved;
+  to.y = stoppedBy === opponent ? o.y - dy * diameter : p.y + dy * moved;
   into.toward = toward;
-  into.moved = path.moved;
+  into.moved = moved;
   into.stoppedBy = stoppedBy;
   into.offTable = !onTable(to, g.params.table);
   into.contact = stoppedBy === opponent || gap(to, o, diameter) <= EPS;
@@ -54,9 +54,6 @@ export function previewMove(g: GameState, m: MatchState, side: Side, toward: boo
 export function newPreview(): MovePreview {
   return { toward: true, to: { x: 0, y: 0 }, moved: 0, stoppedBy: -1, offTable: false, contact: false };
 }
-
-// Reused by every Move the engine makes (read at once, never held): a simulation makes tens of millions.
-const slid = newPath();
 
 /**
  * The bases a Move of Match `m` can meet, for the Match under way (measured at its first Move). Every
