@@ -28,6 +28,10 @@ process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('./content/', import.meta.
 // content: keep them out of the sitemap (a rule's history, /r/<id>/history/, is content and stays in).
 const NOT_IN_SITEMAP = /^\/(rules\/|r\/[^/]+\/$|search\/|offline\/|explainers\/[^/]+\/$)/;
 
+// With modulepreload off the lazy imports have nothing to preload and no CSS of their own, so Vite's
+// preload helper (1.7 KB on every widget page) is only a call: a one-line helper does the same.
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
 // The browser build's shared chunks: the engine's Match layer, its Turn layer, and Preact, each as one file.
 // Left to itself the bundler cut them into many small chunks, and the import lines between them came to
 // about 4 KB of a widget page's script. The engine's chunks are named by its entry modules (values.ts,
@@ -47,22 +51,26 @@ function engineClosure(/** @type {string} */ entry) {
   return seen;
 }
 const ENGINE_VALUES = engineClosure('values.ts');
+// The list of turn systems and their descriptions (data), which the Lab's checks and the links read
+// without any system's code: kept out of the game's chunk, where Fragment 1's own description would pull it.
+const ENGINE_SYSTEMS = new Set([...engineClosure('systems.ts')].filter((f) => !ENGINE_VALUES.has(f)));
 const ENGINE_PLAY = engineClosure('play.ts');
 // The Match layer both play and the exact solver run (one Match transition, match/transition.ts): its
 // own chunk, so the Odds widget loads the Match without the rest of the game's state machine.
 const ENGINE_MATCH = new Set([...engineClosure('odds.ts')].filter((f) => ENGINE_PLAY.has(f) && !ENGINE_VALUES.has(f)));
 const inGroup = (/** @type {Set<string>} */ files) => (/** @type {string} */ id) => files.has(resolve(id.split('?')[0] ?? id));
 const CLIENT_CHUNKS = [
+  // The one-line preload helper (below) every lazy import calls: its own file, or the first group whose
+  // module makes a lazy import (the list of systems) would take it in, and every page would load that group.
+  { name: 'preload-helper', test: (/** @type {string} */ id) => id === PRELOAD_HELPER, priority: 5 },
   { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 4 },
   // The values every widget reads (the Lab too): kept apart, or the group below would take them in.
   { name: 'engine-values', test: inGroup(ENGINE_VALUES), priority: 3 },
+  { name: 'engine-systems', test: inGroup(ENGINE_SYSTEMS), priority: 2 },
   { name: 'engine-match', test: inGroup(ENGINE_MATCH), priority: 2 },
   { name: 'engine', test: inGroup(ENGINE_PLAY), priority: 1 },
 ];
 
-// With modulepreload off the lazy imports have nothing to preload and no CSS of their own, so Vite's
-// preload helper (1.7 KB on every widget page) is only a call: a one-line helper does the same.
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
 /** @type {import('vite').Plugin} */
 const PRELOAD_FREE = {
   name: 'sow-preload-free',

@@ -1,8 +1,9 @@
 // `npm run bench:cost`: the run limit's cost model (src/engine/run-cost.ts) against the clock. For each
 // system and a spread of set-ups it plays games for a moment and prints the predicted and the measured
 // time a game, and their ratio (at or above 1: the model errs long). Printed, never asserted.
-import { emptyTally, simulateRange, type SimOptions } from '../src/engine/index.ts';
-import { COST_PER_UNIT, gameCostMs, gameUnits, runShape } from '../src/engine/sim.ts';
+import { emptyTally, simulateRange, type SimOptions, type SystemId } from '../src/engine/index.ts';
+import { systemOf } from '../src/engine/all-systems.ts';
+import { costPerUnit, gameCostMs, gameUnits, runShape } from '../src/engine/sim.ts';
 
 type Setup = Omit<SimOptions, 'games' | 'seed'>;
 const both = (p: 'aggressive' | 'random' | 'optimal' | 'wait' | 'counter') => ({ instigator: p, retaliator: p });
@@ -46,7 +47,7 @@ for (const o of setups) {
   // Long enough to pass the JIT's warm-up, short enough for the whole table in a few minutes.
   while (performance.now() - start < 1500 && n < 50_000) {
     const k = Math.max(1, Math.min(100, n));
-    simulateRange(run, n, n + k, tally);
+    simulateRange(run, n, n + k, tally, systemOf(run.system));
     n += k;
   }
   const measured = (performance.now() - start) / n;
@@ -59,4 +60,4 @@ for (const o of setups) {
 }
 console.log('\nms a unit, as fitted now and as the largest measured ratio here:');
 for (const [system, k] of Object.entries(worst))
-  console.log(`  ${system.padEnd(10)} ${COST_PER_UNIT[system as keyof typeof COST_PER_UNIT].toExponential(2)}  measured ${k.toExponential(2)}`);
+  console.log(`  ${system.padEnd(10)} ${costPerUnit(system as SystemId).toExponential(2)}  measured ${k.toExponential(2)}`);

@@ -31,8 +31,11 @@ import {
   groupIds,
   initialState,
   isSystemId,
-  systemOf,
+  systemDescription,
+  loadSystem,
+  AT_ONCE,
   wwpdDistance,
+  type Sentences,
   type GameEvent,
   type Params,
   type Policies,
@@ -128,7 +131,7 @@ export async function main(argv: string[]): Promise<number> {
       case 'sweep':
         return await sweepCommand(rest);
       case 'groups':
-        return groups(rest);
+        return await groups(rest);
       case undefined:
       case 'help':
       case '--help':
@@ -191,7 +194,7 @@ async function odds(argv: string[]): Promise<number> {
   const rs = chosen.ruleset;
   checkAtOnce(query, query.rulings);
   noteSettled(chosen, rulings(values));
-  const [result, choices] = solved(() => [matchOdds(query), values.choices ? choiceOdds(query) : null] as const);
+  const [result, choices] = solved(() => [matchOdds({ ...query, atOnce: AT_ONCE }), values.choices ? choiceOdds(query) : null] as const);
   if (values.json) {
     print(JSON.stringify(choices ? { ...result, choices: choices.map((c) => ({ choice: c.choice, distance: c.distance, ...c.odds })) } : result));
     return 0;
@@ -283,7 +286,8 @@ async function play(argv: string[]): Promise<number> {
   );
   if (cost) throw new UsageError(`${path}: ${cost}`);
   noteOptimal(sys, policies);
-  const { state, events } = playGame(scenario, policies);
+  const played = await loadSystem(sys);
+  const { state, events } = playGame(scenario, policies, played);
   const winner = state.winner ?? 'draw';
   if (values.json) {
     print(JSON.stringify({ winner, turns: state.turn, events }));
@@ -294,7 +298,7 @@ async function play(argv: string[]): Promise<number> {
     `Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${describeTurns(turnOptions(sys, scenario.pairing))}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (${names.instigator}) v ${policies.retaliator} (${names.retaliator})`,
   );
   if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
-  for (const line of await report(events, scenario.ruleset, state.params)) print(line);
+  for (const line of await report(events, scenario.ruleset, state.params, played.sentences)) print(line);
   return 0;
 }
 
@@ -328,7 +332,7 @@ function withRulings(raw: unknown, flags: Partial<Rulings>): unknown {
 }
 
 function choosesPairs(sys: SystemId): boolean {
-  return systemOf(sys).fields?.pairing !== undefined;
+  return systemDescription(sys).fields?.pairing !== undefined;
 }
 
 /** --pairing for a system that forms its own pairs: the flag does not apply. */
@@ -345,7 +349,7 @@ function pairingApplies(sys: SystemId, value: Pairing | undefined): void {
  * file's own rulings and params are not held to this: one file may be played under every system.
  */
 function flagsApply(sys: SystemId, ruled: Partial<Rulings>, given: Partial<Params>): void {
-  const unread = systemOf(sys).unread ?? {};
+  const unread = systemDescription(sys).unread ?? {};
   for (const id of [...Object.keys(ruled), ...Object.keys(given)] as (keyof typeof unread)[]) {
     const why = unread[id];
     if (why) throw new UsageError(`--${id}: does not apply to the ${sys} turn system: ${why}`);
@@ -362,7 +366,7 @@ function withTurns(raw: unknown, turns: { system?: SystemId; pairing?: string })
 
 /** How the sides are named: by their roles, or as players where the roles change from Turn to Turn. */
 function sideNames(sys: SystemId): { instigator: string; retaliator: string } {
-  return systemOf(sys).rolesChange
+  return systemDescription(sys).rolesChange
     ? { instigator: capitalise(PLAYERS.instigator), retaliator: capitalise(PLAYERS.retaliator) }
     : { instigator: 'Instigator', retaliator: 'Retaliator' };
 }
@@ -379,12 +383,12 @@ function describeTurns(t: { system: SystemId; pairing?: Pairing }): string {
 
 /** The spec's promise: where `optimal` cannot be exact (outside a Match), the CLI says so, once. */
 function noteOptimal(sys: SystemId, policies: Policies): void {
-  const note = systemOf(sys).optimalNote;
+  const note = systemDescription(sys).optimalNote;
   if (note && (policies.instigator === 'optimal' || policies.retaliator === 'optimal')) process.stderr.write(`sow: note: ${note}\n`);
 }
 
 /** The game report: one line an event, indented inside Matches, each with its rule numbers. */
-async function report(events: readonly GameEvent[], rs: RulesetId, p: Params = initialParams()): Promise<string[]> {
+async function report(events: readonly GameEvent[], rs: RulesetId, p: Params = initialParams(), sentences?: Sentences): Promise<string[]> {
   const catalog = await withCatalog(({ loadCatalog }) => loadCatalog());
   const numbers = (ids: readonly string[]) => {
     const ns = [...new Set(ids.map((id) => catalog.numberOf(rs, id)).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
@@ -397,7 +401,7 @@ async function report(events: readonly GameEvent[], rs: RulesetId, p: Params = i
     if (e.type === 'match-end' || e.type === 'melee-end') inMatch = false;
     const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
     const stepNote = e.steps?.length ? `${e.rules.length ? '; ' : ''}step ${e.steps.join(', ')}` : '';
-    return `${indent}${describeEvent(e, rs, p)}  [${numbers(e.rules)}${stepNote}${rulingNote}]`;
+    return `${indent}${describeEvent(e, rs, p, sentences)}  [${numbers(e.rules)}${stepNote}${rulingNote}]`;
   });
 }
 
@@ -466,7 +470,7 @@ async function sim(argv: string[]): Promise<number> {
   if (values.json) {
     // Figures a system does not have are left out, not printed as 0.
     const { meanMatches, matchesBothStand, ...always } = result;
-    const figures = systemOf(sys).noMatches ? always : result;
+    const figures = systemDescription(sys).noMatches ? always : result;
     print(
       JSON.stringify({
         ...figures,
@@ -491,10 +495,10 @@ async function sim(argv: string[]): Promise<number> {
   print(row(`${names.instigator} wins`, result.instigatorWins, result.intervals.instigator));
   print(row(`${names.retaliator} wins`, result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));
-  const matches = !systemOf(sys).noMatches
+  const matches = !systemDescription(sys).noMatches
     ? `mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`
     : `Matches n/a (${sys} plays no Fragment 1 Matches)`;
-  print(`  Mean ${systemOf(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, ${matches}`);
+  print(`  Mean ${systemDescription(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, ${matches}`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
   // The turn systems' comparison figures (turn-systems.md, what the comparison measures).
@@ -506,14 +510,15 @@ async function sim(argv: string[]): Promise<number> {
 }
 
 /** Turn-systems.md, "Groups as a tool": the groups chained through enemies at a reach, by id. */
-function groups(argv: string[]): number {
+async function groups(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, { reach: { type: 'string' } }, true);
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('groups: give exactly one scenario file, e.g. sow groups scenario.json');
   const path = positionals[0]!;
   // Reaches as odds takes gaps: from contact to beyond the largest table's diagonal.
   const reach = number('reach', values.reach, GAP_RANGE) ?? 0;
-  const state = initialState(scenarioFrom(path));
+  const scenario = scenarioFrom(path);
+  const state = initialState(scenario, await loadSystem(scenario.system));
   const found = groupIds(state.combatants, reach, state.params.base);
   if (values.json) {
     print(JSON.stringify({ groups: found }));

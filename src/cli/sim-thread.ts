@@ -1,7 +1,7 @@
 // One worker thread of `sow sim --workers N` (and `sow sweep`): plays each slice of game indices it is
-// handed and sends back the slice's tally. It loads the same engine entry as the CLI, every system with it.
+// handed and sends back the slice's tally, played by the run's turn system (loaded from the engine's list).
 import { parentPort } from 'node:worker_threads';
-import { emptyTally, ScenarioError, simulateRange, type SimOptions, type SimTally } from '../engine/index.ts';
+import { emptyTally, loadSystem, ScenarioError, simulateRange, type SimOptions, type SimTally } from '../engine/index.ts';
 
 export interface SliceAsked {
   slice: number;
@@ -13,10 +13,10 @@ export interface SliceAsked {
 /** A slice's tally, or why it could not be played (a ScenarioError's field and problem, so the CLI words it as usual). */
 export type SliceDone = { slice: number; tally: SimTally } | { slice: number; problem: { message: string; field?: string; text: string } };
 
-parentPort?.on('message', ({ slice, options, from, to }: SliceAsked) => {
+parentPort?.on('message', async ({ slice, options, from, to }: SliceAsked) => {
   let done: SliceDone;
   try {
-    done = { slice, tally: simulateRange(options, from, to, emptyTally()) };
+    done = { slice, tally: simulateRange(options, from, to, emptyTally(), await loadSystem(options.system)) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     done = { slice, problem: error instanceof ScenarioError ? { message, field: error.field, text: error.problem } : { message, text: message } };

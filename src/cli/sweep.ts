@@ -11,6 +11,7 @@ import {
   parseParamValue,
   PARAM_IDS,
   sweepOdds,
+  loadSystem,
   sweepPlan,
   sweepSim,
   sweepSimOptions,
@@ -133,8 +134,9 @@ export async function sweepCommand(argv: string[]): Promise<number> {
       )
     : [];
   if (showProgress) process.stderr.write('\r\x1b[K');
+  const system = await loadSystem();
   const rows: SweepRow[] = plan.map((p, i) => {
-    const row: SweepRow = { value: sweepValue(o, p), odds: sweepOdds(o, p) };
+    const row: SweepRow = { value: sweepValue(o, p), odds: sweepOdds(o, p, system.atOnce) };
     if (tallies[i]) row.sim = sweepSim(tallies[i]);
     return row;
   });

@@ -4,7 +4,7 @@
 // the output is the same for any N.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { addTally, emptyTally, ScenarioError, simulateRange, type SimOptions, type SimTally } from '../engine/index.ts';
+import { addTally, emptyTally, loadSystem, ScenarioError, simulateRange, type SimOptions, type SimTally } from '../engine/index.ts';
 import { number } from './args.ts';
 import type { SliceDone } from './sim-thread.ts';
 
@@ -50,8 +50,9 @@ export async function playRuns(runs: readonly SimOptions[], workers: number, pro
   let played = 0;
   const threads = Math.min(workers, work.length);
   if (threads <= 1) {
+    const systems = await Promise.all(runs.map((r) => loadSystem(r.system)));
     for (const s of work) {
-      simulateRange(runs[s.run]!, s.from, s.to, tallies[s.run]!);
+      simulateRange(runs[s.run]!, s.from, s.to, tallies[s.run]!, systems[s.run]);
       played += s.to - s.from;
       progress?.(played);
     }

@@ -3,3 +3,4 @@
 export * from './core/params-declared.ts';
 export * from './core/rulings-declared.ts';
 export * from './core/input-limits.ts';
+export { rulingProblem } from './setup/rulings.ts';

@@ -1,9 +1,9 @@
 // Entry: the engine's whole public face, for Node (the CLI, the catalog, the site's build, scripts and
-// tests): every other entry, with every turn system and the simultaneous strikes loaded. Browser code
-// imports the smaller entries instead, so a page loads only what its widgets play. docs/engine.md maps
-// every rule to its function.
-import './exchange.ts';
+// tests): every other entry. Browser code imports the smaller entries instead, so a page loads only what
+// its widgets play. docs/engine.md maps every rule to its function.
+export * from './exchange.ts';
 export * from './values.ts';
+export * from './systems.ts';
 export * from './declared.ts';
 export * from './play.ts';
 export * from './setup.ts';
@@ -18,4 +18,3 @@ export * from './table.ts';
 export * from './warspike.ts';
 export * from './wwpd.ts';
 export * from './war.ts';
-export { provideSystem } from './systems/index.ts';

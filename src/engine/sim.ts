@@ -12,4 +12,4 @@ export {
   type SimResult,
 } from './play/simulate.ts';
 export { addTally } from './play/tally.ts';
-export { runProblem, runShape, gamesThatFit, gameCostMs, gameUnits, COST_PER_UNIT, MAX_GAMES, RUN_BUDGET_MS, type RunShape } from './play/run-cost.ts';
+export { runProblem, runShape, gamesThatFit, gameCostMs, gameUnits, costPerUnit, MAX_GAMES, RUN_BUDGET_MS, type RunShape } from './play/run-cost.ts';

@@ -1,4 +1,7 @@
-// Entry: WarSpike as a turn system, with its best-odds pairing. Loading it provides both to the engine.
-import './systems/warspike/warspike-odds.ts';
+// Entry: WarSpike as a turn system value: `warspike` plays its closest and random pairings;
+// `warspikeWithBestOdds` adds the best-odds pairing and with it the exact solver.
 export { warspike } from './systems/warspike/warspike.ts';
+export { warspikeWithBestOdds } from './systems/warspike/warspike-odds.ts';
+export type { WarSpikeSystem } from './systems/warspike/warspike-pairing.ts';
+export type { WarSpikeState, WarSpikeEvent } from './systems/warspike/warspike-types.ts';
 export { PLAYERS } from './systems/warspike/warspike-sentences.ts';

@@ -1,9 +1,9 @@
 // The server's one use of the engine and the widgets' code: a share link replayed as the Game widget
 // replays it (its link codec, then the engine's session replay). Nothing else under src/server/ imports
 // src/engine/ or src/widgets/ at run time (the record schema uses the engine's checks, not its play).
-import '../engine/index.ts'; // every turn system and the rulings each adds, as a link may play any of them
 import { decodeState, linkProblem } from '../widgets/links/codec.ts';
 import { startSession } from '../engine/play.ts';
+import { systemOf } from '../engine/all-systems.ts';
 import type { KnownVersion } from './records/schema.ts';
 
 export type Replayed = { ok: true; decisions: number; over: boolean } | { ok: false; problem: string };
@@ -23,7 +23,8 @@ export function replayLink(link: string, version?: KnownVersion): Replayed {
     const shared = decodeState(params.get(states[0]!)!);
     if (version && shared.scenario.ruleset !== version.ruleset)
       return { ok: false, problem: `it plays the rules of ${shared.scenario.ruleset}, not those of ${version.id} (${version.ruleset})` };
-    const session = startSession(shared.scenario, shared.decisions);
+    // A link may play any turn system: its full value (index.ts has them all at hand).
+    const session = startSession(shared.scenario, shared.decisions, systemOf(shared.scenario.system));
     return { ok: true, decisions: session.decisions.length, over: session.state.phase === 'over' };
   } catch (error) {
     return { ok: false, problem: linkProblem(error) };

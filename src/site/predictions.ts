@@ -5,8 +5,8 @@ import type { Params } from '../engine/values.ts';
 import type { RulesetId } from '../engine/values.ts';
 import type { Rulings } from '../engine/values.ts';
 import { emptyTally, simulateRange, summarise, type SimOptions } from '../engine/sim.ts';
-import { systemOf } from '../engine/play.ts';
-import type { Policies, PolicyName, SystemId } from '../engine/values.ts';
+import { type Policies, type PolicyName, type SystemId, type TurnSystem } from '../engine/values.ts';
+import { systemDescription } from '../engine/systems.ts';
 import type { Prediction } from './playtest-stats.ts';
 
 /** The settings a prediction is for: a version's engine defaults with a tally's own settings laid over them. */
@@ -31,7 +31,7 @@ export const PREDICTION_SEED = 1;
 export function policyPairs(s: Pick<PredictionSetting, 'system' | 'rulings'>): Policies[] {
   const pair = (instigator: PolicyName, retaliator: PolicyName): Policies => ({ instigator, retaliator });
   const pairs = [pair('aggressive', 'aggressive'), pair('aggressive', 'counter'), pair('counter', 'aggressive'), pair('random', 'random')];
-  const exact = systemOf(s.system).optimalNote === null && s.rulings.exchange !== 'simultaneous';
+  const exact = systemDescription(s.system).optimalNote === null && s.rulings.exchange !== 'simultaneous';
   return exact ? [...pairs, pair('optimal', 'optimal')] : pairs;
 }
 
@@ -54,7 +54,7 @@ export function simOptions(s: PredictionSetting, policies: Policies, games = PRE
  * Every pair's prediction. `progress(done, total)` is called between chunks of games, so the desk's
  * worker can report and the build can stay quiet.
  */
-export function predict(s: PredictionSetting, games = PREDICTION_GAMES, progress?: (done: number, total: number) => void): Prediction[] {
+export function predict(s: PredictionSetting, system: TurnSystem, games = PREDICTION_GAMES, progress?: (done: number, total: number) => void): Prediction[] {
   const pairs = policyPairs(s);
   const total = pairs.length * games;
   const chunk = 250;
@@ -62,7 +62,7 @@ export function predict(s: PredictionSetting, games = PREDICTION_GAMES, progress
     const o = simOptions(s, policies, games);
     const tally = emptyTally();
     for (let from = 0; from < games; from += chunk) {
-      simulateRange(o, from, Math.min(games, from + chunk), tally);
+      simulateRange(o, from, Math.min(games, from + chunk), tally, system);
       progress?.(i * games + Math.min(games, from + chunk), total);
     }
     const r = summarise(tally);

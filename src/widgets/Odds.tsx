@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
 import { atOnceProblem, DEFAULT_RULINGS } from '../engine/values.ts';
 import { COMBATANTS_PER_SIDE, SEED_MAX, seedProblem } from '../engine/values.ts';
 import { matchOdds } from '../engine/odds.ts';
-import type { GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
+import type { AtOnceRules, GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { LazyDetails } from './views/lazy.tsx';
 import type { PanelProps } from './views/Settings.tsx';
@@ -30,6 +30,8 @@ type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 interface OddsModel {
   policies: Record<Side, PolicyName>;
   rulings: Rulings;
+  /** The strikes at once, once the settings or a link brought them (engine/exchange.ts): the exact odds of `simultaneous` need them. */
+  atOnce: AtOnceRules | null;
   games: number;
   seed: number;
   perSide: number;
@@ -44,7 +46,7 @@ interface OddsModel {
 
 type OddsAction =
   | { type: 'policy'; side: Side; value: PolicyName }
-  | { type: 'ruling'; id: keyof Rulings; value: string | number }
+  | { type: 'ruling'; id: keyof Rulings; value: string | number; atOnce: AtOnceRules }
   | { type: 'settings'; games?: number; seed?: number; perSide?: number }
   | { type: 'run' }
   | { type: 'sample'; events: GameEvent[] }
@@ -52,7 +54,7 @@ type OddsAction =
   | { type: 'done'; result: SimResult }
   | { type: 'cancel' }
   | { type: 'failed'; message: string }
-  | { type: 'load'; shared: SharedState }
+  | { type: 'load'; shared: SharedState; atOnce: AtOnceRules }
   | { type: 'problem'; text: string | null };
 
 function validSettings(games: number, seed: number, perSide: number): boolean {
@@ -84,7 +86,7 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
       return m.status === 'running' || atOnceClash(next) ? m : next;
     }
     case 'ruling': {
-      const next = { ...m, ...stale, rulings: { ...m.rulings, [a.id]: a.value } };
+      const next = { ...m, ...stale, rulings: { ...m.rulings, [a.id]: a.value }, atOnce: a.atOnce };
       return m.status === 'running' || atOnceClash(next) ? m : next;
     }
     case 'settings': {
@@ -115,7 +117,7 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
       const seed = s.extra?.seed ?? m.seed;
       const perSide = s.extra?.perSide ?? m.perSide;
       if (!validSettings(games, seed, perSide)) return { ...m, problem: linkRefused(NAME, 'it asks for a simulation this widget does not run') };
-      const next = { ...m, ...stale, policies, rulings: { ...DEFAULT_RULINGS, ...s.scenario.rulings }, games, seed, perSide, problem: null };
+      const next = { ...m, ...stale, policies, rulings: { ...DEFAULT_RULINGS, ...s.scenario.rulings }, atOnce: a.atOnce, games, seed, perSide, problem: null };
       const clash = atOnceClash(next);
       return clash ? { ...m, problem: linkRefused(NAME, clash) } : next;
     }
@@ -132,6 +134,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
   const [m, dispatch] = useReducer(reducer, null, (): OddsModel => ({
     policies: { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName },
     rulings: { ...DEFAULT_RULINGS, ...preset.scenario.rulings },
+    atOnce: null,
     games: 500,
     seed: 1,
     perSide: COMBATANTS_PER_SIDE,
@@ -148,7 +151,8 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
   useSharedLink(
     linkCodec,
     param,
-    (shared) => dispatch({ type: 'load', shared }),
+    // A link may ask for strikes at once: their rules come with it.
+    (shared) => void import('../engine/exchange.ts').then(({ AT_ONCE }) => dispatch({ type: 'load', shared, atOnce: AT_ONCE })),
     (why) => dispatch({ type: 'problem', text: linkRefused(NAME, why) }),
   );
   useEffect(() => () => run.current?.cancel(), []);
@@ -156,9 +160,10 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
   const { instigator, retaliator } = m.policies;
   const points = useMemo<OddsPoint[]>(() => {
     const out: OddsPoint[] = [];
-    for (let k = 0; k * STEP <= MAX_GAP; k++) out.push({ gap: k * STEP, odds: matchOdds({ gap: k * STEP, instigator, retaliator, rulings: m.rulings }) });
+    for (let k = 0; k * STEP <= MAX_GAP; k++)
+      out.push({ gap: k * STEP, odds: matchOdds({ gap: k * STEP, instigator, retaliator, rulings: m.rulings, atOnce: m.atOnce }) });
     return out;
-  }, [instigator, retaliator, m.rulings]);
+  }, [instigator, retaliator, m.rulings, m.atOnce]);
 
   const options: SimOptions = { games: m.games, seed: m.seed, perSide: m.perSide, ruleset, rulings: m.rulings, policies: m.policies };
 
@@ -203,7 +208,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
           onController: (side, value) => dispatch({ type: 'policy', side, value: value as PolicyName }),
           choices: rulingChoices,
           rulings: m.rulings,
-          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+          onRuling: (rid, value, atOnce) => dispatch({ type: 'ruling', id: rid, value, atOnce }),
         }}
       />
       <OddsChart points={points} maxGap={MAX_GAP} label={chartLabel} />

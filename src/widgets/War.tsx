@@ -6,7 +6,8 @@ import { useId, useReducer } from 'preact/hooks';
 import { pending } from '../engine/play.ts';
 import { WAR_STEPS } from '../engine/steps.ts';
 import { LAST_ROUND } from '../engine/war.ts';
-import type { Pending, Scenario, Side, WarState } from '../engine/index.ts';
+import type { Pending, Scenario, Side } from '../engine/index.ts';
+import type { WarState } from '../engine/war.ts';
 import { urls } from '../site/urls.ts';
 import { SIDE_NAME, sideColours } from './models/format.ts';
 import { actTitle, initialWar, WAR_POLICIES, warOver, warReducer, warView, type WarPolicy, type WarView } from './models/war-model.ts';
@@ -96,7 +97,15 @@ export default function War({ preset: name, setup: preset, ruleLinks, anchor }: 
           }
         />
       </div>
-      <Log label="WAR log" events={events} ruleset={rs} ruleLinks={ruleLinks} params={state.params} cite={(e) => <StepRefs event={e} links={STEP_LINKS} />} />
+      <Log
+        label="WAR log"
+        events={events}
+        ruleset={rs}
+        ruleLinks={ruleLinks}
+        params={state.params}
+        sentences={state.system.sentences}
+        cite={(e) => <StepRefs event={e} links={STEP_LINKS} />}
+      />
     </section>
   );
 }

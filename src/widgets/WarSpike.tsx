@@ -1,7 +1,6 @@
 // The WarSpike Turn widget (system `warspike`, turn-systems.md WS1–WS9): the reader plays player I —
 // elects or passes, picks the active combatant and its target freely — against a policy for player R,
 // and watches the reaction, the Paired-Resolution (a Fragment 1 Match), the changeover and the Advantage.
-import '../engine/warspike.ts'; // provides the system to the engine (systems/index.ts)
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions, pending } from '../engine/play.ts';
 import type { GameEvent, PairOption, Side } from '../engine/index.ts';
@@ -16,6 +15,8 @@ import { DecisionButtons } from './views/Decide.tsx';
 import { finished, initialPlay, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { ShareLink } from './views/ShareLink.tsx';
 import { startSession } from '../engine/play.ts';
+import { warspike } from '../engine/warspike.ts';
+import { loadSystem } from '../engine/systems.ts';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';
 
@@ -27,16 +28,20 @@ const lastOf = <T extends GameEvent['type']>(events: readonly GameEvent[], type:
 
 export default function WarSpike({ preset: name, setup: preset, ruleLinks, anchor, pace }: WidgetProps) {
   const [m, dispatch] = useReducer(playReducer, null, () => {
-    const start = initialPlay(preset.scenario, preset.controllers, 'game-end');
+    const start = initialPlay(preset.scenario, preset.controllers, 'game-end', [0, 1], {}, warspike);
     // A step page's preset opens the Turn at that step: its decisions so far are already played.
-    return preset.opening ? { ...start, session: startSession(preset.scenario, preset.opening) } : start;
+    return preset.opening ? { ...start, session: startSession(preset.scenario, preset.opening, warspike) } : start;
   });
   const id = anchor ?? `widget-warspike-${name}`;
   const param = paramName(id);
   useSharedLink(
     linkCodec,
     param,
-    (shared) => void import('./models/play-load.ts').then(({ loadShared }) => dispatch({ type: 'load', apply: loadShared(shared, 'WarSpike Turn') })),
+    // A link may ask for any pairing (best-odds brings the solver) and strikes at once: the full value.
+    (shared) =>
+      void Promise.all([import('./models/play-load.ts'), loadSystem('warspike')]).then(([{ loadShared }, full]) =>
+        dispatch({ type: 'load', apply: loadShared(shared, 'WarSpike Turn', full) }),
+      ),
     (why) => dispatch({ type: 'problem', text: linkRefused('WarSpike Turn', why) }),
     preset.scenario,
   );
@@ -108,7 +113,7 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
           <p class="sow-status" aria-live="polite">
             {status}
           </p>
-          <LastMove events={events} from={mark.current} ruleset={rs} params={state.params} />
+          <LastMove events={events} from={mark.current} ruleset={rs} params={state.params} sentences={state.system.sentences} />
           <p class="sow-roles">
             {roles?.instigator
               ? `Turn ${state.turn}: ${PLAYER[roles.instigator]} is the Instigator, ${PLAYER[roles.instigator === 'instigator' ? 'retaliator' : 'instigator']} the Retaliator. You are player I.`
@@ -150,7 +155,7 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
         <BackReset decisions={m.session.decisions.length} onBack={() => dispatch({ type: 'back' })} onReset={() => dispatch({ type: 'reset' })} />
       </div>
       <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />
-      <Log label="WarSpike log" events={events} ruleset={rs} ruleLinks={ruleLinks} params={state.params} />
+      <Log label="WarSpike log" events={events} ruleset={rs} ruleLinks={ruleLinks} params={state.params} sentences={state.system.sentences} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { ShareLink } from './views/ShareLink.tsx';
 import { baseView, TableSvg } from './views/TableSvg.tsx';
 
 // A link's scenario plays system wwpd, which its reader checks is provided: the engine's WWPD comes first.
-const linkCodec = () => import('../engine/wwpd.ts').then(() => import('./links/url-state.ts'));
+const linkCodec = () => import('./links/url-state.ts');
 
 /** The engine's Melee and the view of its result, loaded when a Melee is first resolved. */
 interface MeleeCode {

@@ -2,7 +2,7 @@
 // policy's draw. Kept apart from policies.ts so a turn system can choose without loading the solver.
 import { peekFloat } from './random.ts';
 import type { Rulings } from './rulings.ts';
-import type { Decision, GameState, LegalDecision } from './types.ts';
+import type { Decision, TableState, LegalDecision } from './types.ts';
 
 // Shared, frozen decisions: simulations make millions of them. A Move without a distance is the full Move.
 export const WAIT: Decision = Object.freeze({ type: 'wait' });
@@ -19,7 +19,7 @@ export function randomDistances(moveDistance: Rulings['move-distance'], move: nu
  * Wait, toward and away a third each (the three legal choices out of contact); under up-to the length
  * is uniform over randomDistances(), so the solver's odds for this policy stay exact.
  */
-export function randomDecision(g: GameState, legal: readonly LegalDecision[]): Decision {
+export function randomDecision(g: TableState, legal: readonly LegalDecision[]): Decision {
   const u = peekFloat(g.rng, g.decisions) * legal.length;
   const kind = Math.floor(u);
   const choice = legal[kind]!;

@@ -1,26 +1,19 @@
 // Events as the sentences of a game report, shared by the CLI and the widgets' logs.
 import { DEFAULT_PARAMS, defenceBand, type Params } from './params.ts';
 import { RULESETS, type RulesetId } from './rulesets.ts';
-import type { GameEvent, StepId } from './types.ts';
+import type { GameEvent, Sentences } from './types.ts';
+
+export type { Sentences };
 
 export const inches = (n: number) => `${Math.round(n * 100) / 100} in`;
 export const sideName = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
 
-/** A sentence for each kind of event a turn system tells its own way (the defence band for its dice). */
-export type Sentences = { [T in GameEvent['type']]?: (e: Extract<GameEvent, { type: T }>, params: Pick<Params, 'die' | 'fails-on'>) => string };
-
-// A turn system's events (those citing its `steps`) are told by its module, which registers the
-// sentences as it loads: a page that plays only Fragment 1 does not carry them (the script budget).
-// They are kept by step, so one system's wording of a shared event (game-end) never tells another's.
-const sentences = new Map<string, Sentences>();
-
-export function registerSentences(steps: readonly StepId[], more: Sentences): void {
-  for (const id of steps) sentences.set(id, more);
-}
-
-/** One plain sentence for an event, without rule numbers (callers add their own links or "rule N"). */
-export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Params, 'die' | 'fails-on'> = DEFAULT_PARAMS): string {
-  const own = e.steps && (sentences.get(e.steps[0]!)?.[e.type] as ((e: GameEvent, p: typeof params) => string) | undefined);
+/**
+ * One plain sentence for an event, without rule numbers (callers add their own links or "rule N").
+ * `sentences`: the game's turn system's (TurnSystem.sentences), which tell the events citing its steps.
+ */
+export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Params, 'die' | 'fails-on'> = DEFAULT_PARAMS, sentences?: Sentences): string {
+  const own = e.steps && (sentences?.[e.type] as ((e: GameEvent, p: typeof params) => string) | undefined);
   if (own) return own(e, params);
   const t = RULESETS[ruleset].terms;
   switch (e.type) {
@@ -52,7 +45,7 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
     case 'game-end':
       return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
     default:
-      throw new Error(e.type); // a turn system's event, its module (and sentences) not loaded
+      throw new Error(`${e.type}: a turn system's event, told by its sentences (pass the system's)`);
   }
 }
 

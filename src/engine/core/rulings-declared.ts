@@ -91,20 +91,10 @@ export const RULINGS: readonly RulingInfo[] = [
 ];
 
 /**
- * The rulings a turn system adds for its own steps: declared in the system's module and provided when
- * it is imported (the engine's index imports every system). Kept apart from RULINGS, which the rule
- * pages, the widgets' Settings and the Lab offer for Fragment 1, where these change nothing.
+ * Checks one ruling's value from outside (CLI flags, scenario files, URLs) against `all` the rulings
+ * declared (Fragment 1's and the turn systems': systems/index.ts rulingProblem); the problem or null.
  */
-const provided: RulingInfo[] = [];
-export const SYSTEM_RULINGS: readonly RulingInfo[] = provided;
-
-export function provideRulings(list: readonly RulingInfo[]): void {
-  provided.push(...list);
-}
-
-/** Checks a partial rulings object from outside (CLI flags, scenario files, URLs); returns the problem or null. */
-export function rulingProblem(id: string, value: unknown): string | null {
-  const all = [...RULINGS, ...SYSTEM_RULINGS];
+export function rulingProblemIn(all: readonly RulingInfo[], id: string, value: unknown): string | null {
   const r = all.find((x) => x.id === id);
   if (!r) return `is not a ruling (known: ${all.map((x) => x.id).join(', ')})`;
   if (r.range) {

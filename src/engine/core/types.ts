@@ -1,14 +1,24 @@
 // The shapes the engine deals in: game state, decisions, and the events it reports.
 import type { Point, Table } from './geometry.ts';
-import type { Params } from './params.ts';
+import type { ParamId, Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
+import type { RulingInfo } from './rulings-declared.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
-/** How a Turn is organised (spec: turn-systems.md); each is a plug-in in src/engine/systems/. */
-export type SystemId = 'fragment1' | 'warspike' | 'wwpd' | 'war';
-export const SYSTEM_IDS: readonly SystemId[] = ['fragment1', 'warspike', 'wwpd', 'war'];
+/**
+ * What each turn system adds to the model: its own state, events, decisions, legal decisions and
+ * questions. Fragment 1's are the core's own; every other system adds its entry from its own folder
+ * (`systems/<id>/<id>-types.ts`, by module augmentation), so adding a system edits no core file.
+ */
+export interface TurnSystemTypes {
+  fragment1: { state: never; event: never; decision: never; legal: never; pending: never };
+}
+
+/** How a Turn is organised (spec: turn-systems.md): one folder each in src/engine/systems/, listed in systems/index.ts. */
+export type SystemId = keyof TurnSystemTypes;
+type Added<K extends keyof TurnSystemTypes['fragment1']> = TurnSystemTypes[SystemId][K];
 
 /** How the engine's Instigator picks a WarSpike activation (spec: Choosing pairs); a person picks freely. */
 export type Pairing = 'closest' | 'best-odds' | 'random';
@@ -61,9 +71,12 @@ export interface MatchState {
  */
 export type Phase = 'turn-start' | 'pairing' | 'match' | 'over';
 
-export interface GameState {
+/**
+ * What the table, the dice and the Match layer keep of a game: a game's state without its turn system
+ * (the exact solver's open field is one). The layers below the turn systems take this.
+ */
+export interface TableState {
   ruleset: RulesetId;
-  system: SystemId;
   rulings: Rulings;
   /** The numbers in force (params.ts); the table is `params.table`. */
   params: Params;
@@ -81,12 +94,17 @@ export interface GameState {
   diceUsed: number;
   /** Decisions applied so far: the random policy mixes it into its draw. */
   decisions: number;
+}
+
+/** A game's state: its table and the turn system that runs it, a value (systems/index.ts lists them). */
+export interface GameState extends TableState {
+  system: TurnSystem;
   /** What the turn system tracks beyond the above (plain data, cloned with the state); null in Fragment 1. */
   turnState: TurnState | null;
 }
 
 /** A state before its game starts: what `given` says, the rest as at the start (play's initialState and restartState set the seed). */
-export function blankState(given: Pick<GameState, 'ruleset' | 'system' | 'rulings' | 'params' | 'combatants'>): GameState {
+export function blankState(given: Pick<TableState, 'ruleset' | 'rulings' | 'params' | 'combatants'>): TableState {
   return {
     ...given,
     turn: 0,
@@ -99,64 +117,11 @@ export function blankState(given: Pick<GameState, 'ruleset' | 'system' | 'ruling
     dice: [],
     diceUsed: 0,
     decisions: 0,
-    turnState: null,
   };
 }
 
-/** Each turn system's own state, by system. */
-export type TurnState = WarSpikeState | WwpdState | WarState;
-
-/** WarSpike's Turn (spec WS1–WS7) beyond the shared state; which step is asked follows from who is Inert. */
-export interface WarSpikeState {
-  system: 'warspike';
-  pairing: Pairing;
-  /** The player who is Instigator this Turn; null while the roles are being chosen (WS1). */
-  instigator: Side | null;
-  /** Who won this Turn's coin flip; null when the Advantage chose the Instigator. */
-  coin: Side | null;
-  /** The player asked to elect or pass now; null when nobody is. */
-  asked: Side | null;
-  /** The Instigator for the next Turn by the Advantage (WS7); null when the coin decides. */
-  next: Side | null;
-  /** Each combatant's distance from its own table edge when the Turn began (WS7), in scenario order. */
-  startDepth: number[];
-}
-
-/** WWPD's player turn under way (systems/wwpd.ts). */
-export interface WwpdState {
-  system: 'wwpd';
-  /** The side whose player turn it is (WW1). */
-  active: Side;
-  step: 'movement' | 'charge' | 'melee';
-  /** Movement: the active side's combatants still to Move, in scenario order. Charge: those not yet asked. */
-  waiting: number[];
-  /** The combatant deciding now (a mover or a charger), or -1. */
-  current: number;
-  /** A charger's target (WW3): an unengaged enemy, or an engaged friend; -1 otherwise. */
-  target: number;
-  /** The Melees still to resolve this player turn (WW5), each its members in scenario order. */
-  melees: number[][];
-  /** Melees resolved so far this player turn: numbers them in events. */
-  resolved: number;
-}
-
-/** WAR's round (spec WA1–WA8) beyond the shared state; `turn` is the round. Arrays are in scenario order. */
-export interface WarState {
-  system: 'war';
-  /** Each combatant's activation die is beside it: it has activated this round (WA2). */
-  activated: boolean[];
-  /** Fatigue tokens on each combatant (WA7, WA8). */
-  fatigue: number[];
-  /** Act 1: the side whose turn it is to activate (WA3). */
-  next: Side;
-  /** Acts 2 and 3: the side the last bag draw named, still to pick its combatant; null before the draw. */
-  drawn: Side | null;
-  /** The combatant whose activation is under way, or -1. */
-  active: number;
-  /** Actions it has taken, and has in all, in this activation (WA5). */
-  taken: number;
-  actions: number;
-}
+/** Each turn system's own state (its `<id>-types.ts`); Fragment 1 has none. */
+export type TurnState = Added<'state'>;
 
 export type Decision =
   | { type: 'wait' }
@@ -164,15 +129,7 @@ export type Decision =
   | { type: 'fight'; /** WAR: the touching enemy fought; absent in a Match, and there the first offered. */ target?: string }
   /** The pair to Match: Fragment 1's tie pick (T3), WarSpike's free activation (WS2) of the Instigator's combatant against a target. */
   | { type: 'pick-match'; instigator: string; retaliator: string }
-  | { type: 'elect' }
-  | { type: 'pass' }
-  /** WWPD (WW3): the charger asked now charges its target. */
-  | { type: 'charge' }
-  /** WWPD (WW5): the Melee resolved next, named by its first member. */
-  | { type: 'pick-melee'; first: string }
-  // WAR (systems/war.ts): the combatant a side activates, and Rest; Fight may name whom (else the first listed).
-  | { type: 'activate-combatant'; id: string }
-  | { type: 'rest' };
+  | Added<'decision'>;
 
 export interface PairOption {
   instigator: string;
@@ -187,32 +144,13 @@ export type LegalDecision =
   | { type: 'move'; toward: boolean; minDistance: number; maxDistance: number }
   | { type: 'fight'; defending: boolean; /** WAR: the touching enemy it fights. */ target?: string }
   | { type: 'pick-match'; instigator: string; retaliator: string; distance: number }
-  | { type: 'elect' }
-  | { type: 'pass' }
-  /** `reaches`: the charge would end touching an enemy. */
-  | { type: 'charge'; charger: string; target: string; friend: boolean; reaches: boolean }
-  | { type: 'pick-melee'; members: string[] }
-  // WAR (systems/war.ts).
-  | { type: 'activate-combatant'; id: string }
-  | { type: 'rest' };
+  | Added<'legal'>;
 
 export type Pending =
   | { kind: 'pick-match'; side: 'instigator'; options: PairOption[] }
   | { kind: 'action'; side: Side; combatant: string; opponent: string; action: number; locked: boolean; defending: boolean; gap: number }
-  | { kind: 'roles'; side: Side; first: boolean }
-  | { kind: 'activate'; side: Side; options: PairOption[] }
-  | { kind: 'leftover' | 'changeover'; side: Side; combatant: string; nearest: string; gap: number }
   | { kind: 'over'; winner: Outcome }
-  /** WWPD (WW2): a combatant of the active side may Move toward or away from its nearest enemy, or stay. */
-  | { kind: 'movement'; side: Side; combatant: string; nearest: string; gap: number }
-  /** WWPD (WW3): the closest charger not yet asked may charge `target` (an engaged friend when `friend`). */
-  | { kind: 'charge'; side: Side; combatant: string; target: string; friend: boolean; gap: number }
-  /** WWPD (WW5): the active side picks which Melee is resolved next. */
-  | { kind: 'melee-order'; side: Side; melees: string[][] }
-  /** WAR (WA2–WA5): the side to activate picks which unactivated combatant. */
-  | { kind: 'activate-combatant'; side: Side; round: number; act: number; options: string[] }
-  /** WAR (WA6): the active combatant's next Action. */
-  | { kind: 'activation-action'; side: Side; round: number; combatant: string; action: number; actions: number; fatigue: number; nearest: string; gap: number };
+  | Added<'pending'>;
 
 interface Cited {
   /** Stable ids of Fragment 1's rules that produced the event; empty only where `steps` cites. */
@@ -283,62 +221,8 @@ export type GameEvent = Cited &
         /** Both fell at once (a double knock-out): no Winner, and nobody stands. */ bothFell?: true;
       }
     | { type: 'game-end'; winner: Outcome; turn: number }
-    // WarSpike (systems/warspike.ts). Sides are players here: the roles change from Turn to Turn.
-    | { type: 'coin-flip'; turn: number; winner: Side; roll: number }
-    | { type: 'role-choice'; turn: number; side: Side; elected: boolean }
-    | { type: 'turn-struck-off'; turn: number }
-    | { type: 'roles'; turn: number; instigator: Side; decidedBy: 'election' | 'advantage' }
-    | { type: 'activation'; turn: number; number: number; active: string; target: string; distance: number }
-    | ({ type: 'leftover' | 'changeover' } & LoneAction)
-    | { type: 'advantage'; turn: number; scores: Record<Side, number>; forward: string[]; backward: string[]; next: Side | null }
-    // WWPD (systems/wwpd.ts), citing its steps (systems/wwpd-steps.ts).
-    | { type: 'player-turn'; turn: number; side: Side }
-    | {
-        type: 'movement';
-        id: string;
-        toward: boolean;
-        enemy: string;
-        from: Point;
-        to: Point;
-        distance: number;
-        /** The base it stopped short of. */ stoppedBy: string | null;
-      }
-    /** Stayed put in the Movement step, or did not charge. */
-    | { type: 'stay'; id: string; step: 'movement' | 'charge' }
-    | {
-        type: 'charge';
-        id: string;
-        target: string;
-        friend: boolean;
-        from: Point;
-        to: Point;
-        distance: number;
-        /** The base it ended touching. */ touching: string | null;
-      }
-    | { type: 'pile-in'; side: Side }
-    | { type: 'melee-start'; turn: number; melee: number; members: string[] }
-    | { type: 'melee-strike'; melee: number; by: string; target: string }
-    /** One defence test a strike (WW6); `by` struck. */
-    | { type: 'melee-defence'; melee: number; id: string; by: string; roll: number; held: boolean }
-    /** All removals done together; both sides lost combatants: a double knock-out. */
-    | { type: 'melee-end'; turn: number; melee: number; fell: string[]; doubleKnockout?: true }
-    // WAR (systems/war.ts): `round` is GameState.turn.
-    | { type: 'round-start'; round: number; act: number; dice: Record<Side, number> }
-    | { type: 'bag-draw'; round: number; side: Side; bag: Record<Side, number> }
-    | { type: 'activation-pass'; round: number; side: Side }
-    | { type: 'activated'; round: number; act: number; side: Side; id: string; actions: number }
-    | { type: 'actions-roll'; round: number; id: string; roll: number; actions: number }
-    | { type: 'rest'; id: string; action: number }
-    | { type: 'fight'; id: string; target: string; action: number }
-    | { type: 'contact-strike'; by: string; target: string; action: number }
-    /** A defence against a WAR strike: `failsOn` is the face it failed from, fatigue included (WA8). */
-    | { type: 'defence-roll'; id: string; roll: number; held: boolean; failsOn: number; fatigueUsed: number }
-    | { type: 'fatigue'; id: string; change: number; fatigue: number; reason: FatigueReason }
-    | { type: 'round-count'; round: number; count: Record<Side, number> }
+    | Added<'event'>
   );
-
-/** Why fatigue changed: a further Action or a fight adds (WA7), Rest removes one, a defence uses it (WA8). */
-export type FatigueReason = 'further-action' | 'fight' | 'rest' | 'used';
 
 /**
  * What the quiet path counts instead of recording events: exactly the figures `sow sim` reads from
@@ -404,4 +288,136 @@ export interface Scenario {
   dice?: number[];
   policies?: Partial<Policies>;
   rulings?: Partial<Rulings>;
+}
+
+// ---- turn systems as values (systems/index.ts lists them) ----
+
+/** What a run's cost depends on beyond the system (play/run-cost.ts). */
+export interface CostShape {
+  pairing?: Pairing;
+  perSide: number;
+  table: Table;
+  /** WWPD's inches times this (its ruling). */
+  wwpdScale: number;
+}
+
+/**
+ * What the handbook, the CLI and the checks know of a turn system without loading its code: plain data
+ * (with a few small checks), in `systems/<id>/<id>-description.ts`.
+ */
+export interface SystemDescription {
+  id: SystemId;
+  /** Its name in prose: "WarSpike". */
+  name: string;
+  /** Whether the sides' roles change from Turn to Turn, so reports name them as players (PLAYERS). */
+  rolesChange: boolean;
+  /**
+   * Scenario fields only this system reads, each with its check (WarSpike: `pairing`); parseScenario
+   * refuses them for any other system as unknown fields.
+   */
+  fields?: Readonly<Record<string, (value: unknown) => string | null>>;
+  /** Said once (CLI: on stderr) when a side plays `optimal`, if the system asks it decisions the solver cannot answer. */
+  optimalNote: string | null;
+  /** A game's length in Turns where the system fixes it (WAR: 9 rounds) and the turn-limit ruling does not apply. */
+  fixedTurns?: number;
+  /** What reports call its Turns where the system names them otherwise (WAR: rounds). */
+  turnsAre?: string;
+  /** Its fights are not Fragment 1 Matches (WWPD's Melees, WAR's fights): reports count no Matches for it. */
+  noMatches?: true;
+  /**
+   * Fragment 1 rulings and parameters the system never reads, each with why: the CLI refuses a flag that
+   * sets one (the reading `unread-flags`, docs/engine.md) rather than let it change nothing in silence.
+   */
+  unread?: Readonly<Partial<Record<RulingId | ParamId, string>>>;
+  /** How share links write the system's own decisions (widgets/links/codec.ts): one letter each, and the field it names. */
+  tokens?: readonly DecisionToken[];
+  /** Rulings the system adds for its own steps (WWPD's scale); Fragment 1's are every system's. */
+  rulings?: readonly RulingInfo[];
+  /**
+   * The run limit's cost model for it (play/run-cost.ts, fitted by `npm run bench:cost`): milliseconds a
+   * unit of work, whether `optimal` searches its Matches exactly, and what else multiplies a game's work.
+   */
+  cost: {
+    perUnit: number;
+    solvesMatches: boolean;
+    /** What else multiplies a game's work (WarSpike's best-odds pairing, WWPD's reach, WAR's table). */
+    factor?: (shape: CostShape) => number;
+    /** Whether its fights scatter so that games run to the turn limit even when a side charges. */
+    scattered?: (shape: CostShape) => boolean;
+  };
+}
+
+/** A decision in a share link: `letter`, then the value of `field` where the decision names one (a combatant's id). */
+export interface DecisionToken {
+  type: Decision['type'];
+  letter: string;
+  field?: string;
+  /** The field may be left out (a Fight naming no target). */
+  bare?: true;
+}
+
+/**
+ * A turn system (in the spirit of boardgame.io's turn orders): who is Matched with whom, when, and what
+ * follows a Match. The Match itself, the table and the dice are shared (match/, table/, core/). A game
+ * holds its system as a value (GameState.system); no code branches on its id.
+ */
+export interface TurnSystem extends SystemDescription {
+  /** The system's own state for a new game (GameState.turnState); none when absent. */
+  start?(scenario: Scenario): TurnState;
+  /**
+   * Runs every automatic step outside a Match's Actions: starting Turns, resolving a Match that is
+   * `over`, forming the next one, ending the game. Returns when someone must decide or the game is over.
+   */
+  advance(g: GameState, out: Sink): void;
+  /** Who must decide what, while no Match is being played (g.phase is the system's own). */
+  pending(g: GameState): Pending;
+  /** The legal decisions then; applyDecision holds every decision to this list. */
+  legalDecisions(g: GameState): readonly LegalDecision[];
+  /** Whether `d` names legal entry `l` of its type, where one of the system's own decisions carries a choice (WAR's combatant, WWPD's Melee). */
+  picks?(l: LegalDecision, d: Decision): boolean;
+  /** Why `d` is refused where its own decisions are asked (`legal` is theirs); none: the Match's wording. */
+  refusal?(legal: readonly LegalDecision[], d: Decision): string | null;
+  /** Applies a decision already found in `legalDecisions`. Does not advance. */
+  apply(g: GameState, d: Decision, out: Sink): void;
+  /**
+   * A policy's choice among `legal` outside a Match (inside one, play/policies.ts chooses). `opponent` is
+   * the other side's policy, for a choice that weighs how the coming Match will be played.
+   */
+  choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName): Decision;
+  /** How a report tells the events citing its steps; the shared wording for the rest. */
+  sentences?: Sentences;
+  /** The ruling exchange's strikes at once for its Matches, where this value carries them (loadSystem's do). */
+  atOnce?: AtOnceRules;
+}
+
+/** A sentence for each kind of event a turn system tells its own way (the defence band for its dice). */
+export type Sentences = { [T in GameEvent['type']]?: (e: Extract<GameEvent, { type: T }>, params: Pick<Params, 'die' | 'fails-on'>) => string };
+
+/** The ruling exchange `simultaneous` (match/exchange.ts), as the Match layer and the solver use it. */
+export interface AtOnceRules {
+  /** The decisions when locked (S3). */
+  locked(m: MatchState, me: number): readonly LegalDecision[];
+  /** A decision in a Match: the first of a pair is sealed, the second carries out both (S1). */
+  decide(g: TableState, m: MatchState, entry: LegalDecision, d: Decision, out: Sink): void;
+  /** The transition of a pair of Actions at once, given where the Moves end and the dice (the exact solver enumerates it). */
+  step(g: TableState, m: MatchState, instigator: Decision, retaliator: Decision, meeting: Meeting | null, first: number, second: number, out: Sink): void;
+  /** How many defence dice the next pair rolls. */
+  rolls(m: MatchState): number;
+}
+
+/** Where two Moves (or Waits) at once end: signed lengths along the line between them, positive toward the other. */
+export interface Meeting {
+  instigator: number;
+  retaliator: number;
+  /** The base that stopped each, or -1. */
+  stoppedI: number;
+  stoppedR: number;
+  /** They end touching. */
+  contact: boolean;
+  /** Each one's centre has left the table (rule 27). */
+  offI: boolean;
+  offR: boolean;
+  /** Where each stood before (for the events). */
+  fromI: Point;
+  fromR: Point;
 }

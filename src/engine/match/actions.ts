@@ -3,10 +3,11 @@
 import { EPS, centreDistance, gap, onTable, slid, slideAmong, type Point } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction, UNCITED } from './combat.ts';
-import { recording, type GameState, type MatchState, type Side, type Sink } from '../core/types.ts';
+import { placeMove } from '../table/move.ts';
+import { recording, type TableState, type MatchState, type Side, type Sink } from '../core/types.ts';
 
 /** Rule 24: the combatant does nothing for 1 Action. */
-export function wait(g: GameState, m: MatchState, side: Side, out: Sink): void {
+export function wait(g: TableState, m: MatchState, side: Side, out: Sink): void {
   const action = spendAction(m, side);
   if (recording(out)) out.push({ type: 'wait', id: g.combatants[indexOf(m, side)]!.id, action, rules: RULESETS[g.ruleset].cite.wait });
   afterAction(g, m, out);
@@ -26,7 +27,7 @@ export interface MovePreview {
  * Where a Move would end (A3): along the line through both centres, stopping at the first base touched.
  * Written into `into`, a new one unless given.
  */
-export function previewMove(g: GameState, m: MatchState, side: Side, toward: boolean, distance: number, into: MovePreview = newPreview()): MovePreview {
+export function previewMove(g: TableState, m: MatchState, side: Side, toward: boolean, distance: number, into: MovePreview = newPreview()): MovePreview {
   const mover = indexOf(m, side);
   const opponent = opponentOf(m, mover);
   const p = g.combatants[mover]!;
@@ -62,7 +63,7 @@ export function newPreview(): MovePreview {
  * line is never in the way. A hair of slack keeps every base that rounding could bring to the line's
  * reach; those left are tested as slide() tests them, in the same order.
  */
-function inTheWay(g: GameState, m: MatchState): { among: Int32Array; count: number } {
+function inTheWay(g: TableState, m: MatchState): { among: Int32Array; count: number } {
   if (way.m === m && way.g === g) return way;
   const cs = g.combatants;
   const p = cs[m.instigator]!;
@@ -85,34 +86,16 @@ function inTheWay(g: GameState, m: MatchState): { among: Int32Array; count: numb
 }
 
 const WAY_SLACK = 1e-6;
-const way = { g: null as GameState | null, m: null as MatchState | null, among: new Int32Array(16), count: 0 };
+const way = { g: null as TableState | null, m: null as MatchState | null, among: new Int32Array(16), count: 0 };
 
 /**
  * Rules 25–28: a Move of 1 Action to where `preview` says it ends (previewMove on the table; the
  * solver's open field): off the table removes the mover, contact starts combat.
  */
-export function move(g: GameState, m: MatchState, side: Side, preview: MovePreview, out: Sink): void {
+export function move(g: TableState, m: MatchState, side: Side, preview: MovePreview, out: Sink): void {
   const mover = indexOf(m, side);
-  const c = g.combatants[mover]!;
-  const fromX = c.x;
-  const fromY = c.y;
-  c.x = preview.to.x;
-  c.y = preview.to.y;
   const action = spendAction(m, side);
-  if (recording(out))
-    out.push({
-      type: 'move',
-      id: c.id,
-      action,
-      toward: preview.toward,
-      opponent: g.combatants[opponentOf(m, mover)]!.id,
-      from: { x: fromX, y: fromY },
-      to: { x: c.x, y: c.y },
-      distance: preview.moved,
-      stoppedBy: preview.stoppedBy >= 0 ? g.combatants[preview.stoppedBy]!.id : null,
-      rules: RULESETS[g.ruleset].cite.move,
-      ...(g.rulings['move-distance'] === 'up-to' || preview.stoppedBy >= 0 ? { rulings: ['move-distance' as const] } : {}),
-    });
+  placeMove(g, mover, preview.toward, opponentOf(m, mover), preview, action, out, recording(out) ? RULESETS[g.ruleset].cite.move : UNCITED);
   if (preview.offTable) {
     remove(g, mover, 'off-table', out, recording(out) ? RULESETS[g.ruleset].cite.offTable : UNCITED);
     finishMatch(m, opponentOf(m, mover));

@@ -4,7 +4,7 @@ import { gap, inContact } from '../core/geometry.ts';
 import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { floatAt, nextState } from '../core/random.ts';
-import { recording, type GameState, type MatchState, type RemovalReason, type Side, type Sink } from '../core/types.ts';
+import { recording, type TableState, type MatchState, type RemovalReason, type Side, type Sink } from '../core/types.ts';
 
 export function sideOfSlot(m: MatchState, slot: number): Side {
   if (slot % 2 === 0) return m.first;
@@ -57,7 +57,7 @@ export function newMatch(number: number, i: number, r: number, locked: boolean):
  * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
  * already touching is locked at once (ruling start-in-contact, A11).
  */
-export function openMatch(g: GameState, i: number, r: number, o: MatchOpening, out: Sink): MatchState {
+export function openMatch(g: TableState, i: number, r: number, o: MatchOpening, out: Sink): MatchState {
   const a = g.combatants[i]!;
   const b = g.combatants[r]!;
   const locked = inContact(a, b, g.params.base);
@@ -82,7 +82,7 @@ export function openMatch(g: GameState, i: number, r: number, o: MatchOpening, o
 }
 
 /** Ruling start-in-contact (A11) for a Match locked from its start: under `free-strike` the opening strike comes at once. */
-export function startInContact(g: GameState, m: MatchState, out: Sink): void {
+export function startInContact(g: TableState, m: MatchState, out: Sink): void {
   if (m.locked && g.rulings['start-in-contact'] === 'free-strike') openingStrike(g, m, out, true);
 }
 
@@ -96,14 +96,14 @@ export function spendAction(m: MatchState, side: Side): number {
  * One roll of a die (the defence die unless a system rolls another, as WAR's Act 3 D6): scripted
  * results first, then the game's seeded stream.
  */
-export function rollDie(g: GameState, faces: number = g.params.die): number {
+export function rollDie(g: TableState, faces: number = g.params.die): number {
   if (g.diceUsed < g.dice.length) return g.dice[g.diceUsed++]!;
   g.rng = nextState(g.rng);
   return 1 + Math.floor(floatAt(g.rng) * faces);
 }
 
 /** Rules 28, 29, 32 (A5): the mover into contact is A and strikes Z at once, at no extra cost. */
-export function strikeOnContact(g: GameState, m: MatchState, mover: number, out: Sink): void {
+export function strikeOnContact(g: TableState, m: MatchState, mover: number, out: Sink): void {
   m.locked = true;
   m.a = mover;
   m.z = opponentOf(m, mover);
@@ -129,7 +129,7 @@ export function strikeOnContact(g: GameState, m: MatchState, mover: number, out:
  * strikes first and is A; `move-and-strike` spends its first Action on it, `free-strike` does not,
  * so the Retaliator's defence takes the first slot.
  */
-export function openingStrike(g: GameState, m: MatchState, out: Sink, free: boolean): void {
+export function openingStrike(g: TableState, m: MatchState, out: Sink, free: boolean): void {
   m.a = m.instigator;
   m.z = m.retaliator;
   m.pending = m.z;
@@ -157,7 +157,7 @@ export function openingStrike(g: GameState, m: MatchState, out: Sink, free: bool
  * A roll from `fails-on` up fails and removes it; below holds and strikes back, so the strike now
  * waits on the other.
  */
-export function defend(g: GameState, m: MatchState, side: Side, roll: number, out: Sink): void {
+export function defend(g: TableState, m: MatchState, side: Side, roll: number, out: Sink): void {
   const defender = indexOf(m, side);
   const other = opponentOf(m, defender);
   const action = spendAction(m, side);
@@ -191,7 +191,7 @@ export function defend(g: GameState, m: MatchState, side: Side, roll: number, ou
   afterAction(g, m, out);
 }
 
-export function remove(g: GameState, index: number, reason: RemovalReason, out: Sink, rules: readonly string[]): void {
+export function remove(g: TableState, index: number, reason: RemovalReason, out: Sink, rules: readonly string[]): void {
   g.combatants[index]!.removed = true;
   if (recording(out))
     out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: ['last-strike' as const] } : {}) });
@@ -199,7 +199,7 @@ export function remove(g: GameState, index: number, reason: RemovalReason, out: 
 }
 
 /** Rule 37 (A9, A10): after an Action, the Match ends once both have spent all their Actions. */
-export function afterAction(g: GameState, m: MatchState, out: Sink): void {
+export function afterAction(g: TableState, m: MatchState, out: Sink): void {
   if (m.slot < 2 * g.params.actions) return;
   if (m.pending < 0) {
     finishMatch(m, -1);

@@ -2,13 +2,24 @@
 // k-th Actions unseen and carry them out together. Shared by every turn system, like the Match itself.
 // Choosing stays one decision at a time (the Instigator's combatant first, its choice sealed), so a
 // person, a policy, a link and a replay all see the same list of decisions as under `alternating`.
-// Importing this module provides these rules to the Match layer (exchanges.ts).
+// They reach a game as a value: the system values loadSystem gives carry them (withAtOnce).
 import { afterAction, defend, finishMatch, opponentOf, openingStrike, remove, rollDie, sideOfSlot, spendAction, strikeOnContact } from './combat.ts';
-import { newMeeting, provideAtOnce, type Meeting } from './exchanges.ts';
+import { newMeeting } from './exchanges.ts';
 import { EPS, centreDistance, newPath, onTable, slide, type Point } from '../core/geometry.ts';
 import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Side, type Sink } from '../core/types.ts';
+import {
+  recording,
+  type AtOnceRules,
+  type Decision,
+  type TableState,
+  type LegalDecision,
+  type Meeting,
+  type MatchState,
+  type Side,
+  type Sink,
+  type TurnSystem,
+} from '../core/types.ts';
 
 const GUARD: readonly LegalDecision[] = [Object.freeze({ type: 'wait' } as const)];
 const FIGHT_DEFENDING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: true } as const)];
@@ -28,7 +39,7 @@ export function lockedAtOnce(m: MatchState, me: number): readonly LegalDecision[
  * A decision in a Match under `simultaneous`: the first of a pair is sealed; the second carries out
  * both. `entry` is the decision's legal entry; a Move's length is resolved before it is sealed.
  */
-export function decideAtOnce(g: GameState, m: MatchState, entry: LegalDecision, d: Decision, out: Sink): void {
+export function decideAtOnce(g: TableState, m: MatchState, entry: LegalDecision, d: Decision, out: Sink): void {
   const chosen: Decision = entry.type === 'move' && d.type === 'move' ? { type: 'move', toward: d.toward, distance: d.distance ?? entry.maxDistance } : d;
   if (!m.sealed) {
     m.sealed = chosen;
@@ -59,7 +70,7 @@ export function rollsAtOnce(m: MatchState): number {
  * and the defence dice (`first`, then `second` when both defend: the Instigator's combatant's first).
  */
 export function exchangeStep(
-  g: GameState,
+  g: TableState,
   m: MatchState,
   instigator: Decision,
   retaliator: Decision,
@@ -73,7 +84,7 @@ export function exchangeStep(
 }
 
 /** S3: the locked exchange: guard, an opening strike, one defence or two at once. */
-function fightAtOnce(g: GameState, m: MatchState, first: number, second: number, out: Sink): void {
+function fightAtOnce(g: TableState, m: MatchState, first: number, second: number, out: Sink): void {
   if (m.mutual) return defendBoth(g, m, first, second, out);
   if (m.pending < 0) {
     // The opening strike (A11 move-and-strike) beside the Retaliator's guard.
@@ -86,7 +97,7 @@ function fightAtOnce(g: GameState, m: MatchState, first: number, second: number,
   defend(g, m, defender, first, out); // its afterAction ends the Match when the Actions are spent
 }
 
-function guard(g: GameState, m: MatchState, side: Side, out: Sink): void {
+function guard(g: TableState, m: MatchState, side: Side, out: Sink): void {
   const action = spendAction(m, side);
   if (recording(out))
     out.push({
@@ -100,7 +111,7 @@ function guard(g: GameState, m: MatchState, side: Side, out: Sink): void {
 }
 
 /** S3: strikes wait on both: both roll at once; every failure removes its roller, both may fall. */
-function defendBoth(g: GameState, m: MatchState, first: number, second: number, out: Sink): void {
+function defendBoth(g: TableState, m: MatchState, first: number, second: number, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
   const rolls: Array<{ index: number; action: number; held: boolean }> = [];
   for (const side of ['instigator', 'retaliator'] as const) {
@@ -143,7 +154,7 @@ function defendBoth(g: GameState, m: MatchState, first: number, second: number, 
   endOfRound(g, m, out);
 }
 
-function doubleKnockout(g: GameState, m: MatchState, out: Sink, rules: readonly string[]): void {
+function doubleKnockout(g: TableState, m: MatchState, out: Sink, rules: readonly string[]): void {
   if (recording(out))
     out.push({ type: 'double-knockout', ids: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id], rules, rulings: ['exchange'] });
   else if (out) out.doubleKnockouts++;
@@ -159,7 +170,7 @@ const met = newMeeting();
  * other bases on the table, as a Move alone is (A3); if the two would then overlap, both stop touching,
  * each having covered the same share of its own Move. Moves both bases and says where they ended.
  */
-function meetOnTable(g: GameState, m: MatchState, instigator: Decision, retaliator: Decision): Meeting {
+function meetOnTable(g: TableState, m: MatchState, instigator: Decision, retaliator: Decision): Meeting {
   const i = g.combatants[m.instigator]!;
   const r = g.combatants[m.retaliator]!;
   const d = centreDistance(i, r);
@@ -214,7 +225,7 @@ function meetOnTable(g: GameState, m: MatchState, instigator: Decision, retaliat
  * removed (both may go at once); a combatant that closed on the other and ends in contact strikes; if
  * both did, both strike at once.
  */
-function movesAtOnce(g: GameState, m: MatchState, instigator: Decision, retaliator: Decision, meeting: Meeting, out: Sink): void {
+function movesAtOnce(g: TableState, m: MatchState, instigator: Decision, retaliator: Decision, meeting: Meeting, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
   const contact = meeting.contact;
   const report = (side: Side, dec: Decision, was: Point, moved: number, stoppedBy: number) => {
@@ -259,7 +270,7 @@ function movesAtOnce(g: GameState, m: MatchState, instigator: Decision, retaliat
 }
 
 /** S2: contact made by both: each strikes the other at once. The Instigator's combatant is A. */
-function bothStrike(g: GameState, m: MatchState, out: Sink): void {
+function bothStrike(g: TableState, m: MatchState, out: Sink): void {
   m.locked = true;
   m.a = m.instigator;
   m.z = m.retaliator;
@@ -274,7 +285,7 @@ function bothStrike(g: GameState, m: MatchState, out: Sink): void {
 }
 
 /** A9, A10 after a pair of Actions: strikes left on both when the Actions run out are lost, or remove both. */
-function endOfRound(g: GameState, m: MatchState, out: Sink): void {
+function endOfRound(g: TableState, m: MatchState, out: Sink): void {
   if (m.over || !m.mutual) {
     if (!m.over) afterAction(g, m, out);
     return;
@@ -301,4 +312,10 @@ function endOfRound(g: GameState, m: MatchState, out: Sink): void {
   finishMatch(m, -1);
 }
 
-provideAtOnce({ locked: lockedAtOnce, decide: decideAtOnce, step: exchangeStep, rolls: rollsAtOnce });
+/** The rules as the Match layer and the solver take them. */
+export const AT_ONCE: AtOnceRules = { locked: lockedAtOnce, decide: decideAtOnce, step: exchangeStep, rolls: rollsAtOnce };
+
+/** `system` able to play the ruling exchange `simultaneous`. */
+export function withAtOnce<S extends TurnSystem>(system: S): S {
+  return { ...system, atOnce: AT_ONCE };
+}

@@ -1,5 +1,5 @@
 // The decisions a Match allows (rules 23–26, 30–31; ruling move-distance), as shared read-only lists.
-import type { GameState, LegalDecision } from '../core/types.ts';
+import type { TableState, LegalDecision } from '../core/types.ts';
 
 // The shared lists are typed read-only but not frozen: V8 reads a frozen array's entries through a
 // slow path, at every decision of a simulation. Their entries are frozen.
@@ -30,7 +30,7 @@ function moveChoices(min: number, max: number): readonly LegalDecision[] {
  * Wait, or Move toward or away (rules 23–26; ruling move-distance): for a combatant out of contact in a
  * Match, and for the lone Moves a turn system asks for outside one (WarSpike's leftovers, changeover).
  */
-export function waitOrMove(g: GameState): readonly LegalDecision[] {
+export function waitOrMove(g: TableState): readonly LegalDecision[] {
   const max = g.params.move;
   return moveChoices(g.rulings['move-distance'] === 'up-to' ? 0 : max, max);
 }

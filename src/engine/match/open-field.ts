@@ -4,15 +4,15 @@ import { gap } from '../core/geometry.ts';
 import { newPreview, previewMove } from './actions.ts';
 import { indexOf } from './combat.ts';
 import { nodeOf, type MatchNode, type OddsQuery } from './solver.ts';
-import type { GameState, MatchState, PolicyName, Side } from '../core/types.ts';
+import type { TableState, MatchState, PolicyName, Side } from '../core/types.ts';
 
 /** The edge-to-edge gap of a game's Match as the solver reads it (0 once touching). */
-export function matchGap(g: GameState, m: MatchState): number {
+export function matchGap(g: TableState, m: MatchState): number {
   return Math.max(0, gap(g.combatants[m.instigator]!, g.combatants[m.retaliator]!, g.params.base));
 }
 
 /** The Match under way as a node of the solver: the gap as measured, the Match's own state on the open field. */
-export function matchNode(g: GameState, m: MatchState): MatchNode {
+export function matchNode(g: TableState, m: MatchState): MatchNode {
   return nodeOf(matchGap(g, m), m);
 }
 
@@ -20,7 +20,7 @@ export function matchNode(g: GameState, m: MatchState): MatchNode {
  * The solver's query for the Match under way, with a policy for each side: the Match as it stands,
  * the game's rulings and numbers. Null when no Match is under way (or it is over).
  */
-export function matchQuery(g: GameState, policies: Record<Side, PolicyName>): OddsQuery | null {
+export function matchQuery(g: TableState, policies: Record<Side, PolicyName>): OddsQuery | null {
   const m = g.match;
   if (g.phase !== 'match' || !m || m.over) return null;
   const node = matchNode(g, m);
@@ -43,7 +43,7 @@ export interface OffField {
  * many as it has Actions left, would meet that the open field has not: the first base other than its
  * opponent, or the table's edge. Empty for a Match in the open field (or none under way, or locked).
  */
-export function offField(g: GameState): OffField[] {
+export function offField(g: TableState): OffField[] {
   const m = g.match;
   if (g.phase !== 'match' || !m || m.over || m.locked) return [];
   const found: OffField[] = [];

@@ -6,8 +6,8 @@ import { DEFAULT_PARAMS, failChance, type Params } from '../core/params.ts';
 import { resolveParams } from '../core/params-declared.ts';
 import { randomDistances } from '../core/choices.ts';
 import { atOnceProblem, DEFAULT_RULINGS, type Rulings } from '../core/rulings.ts';
-import { blankState, type Decision, type GameState, type MatchState, type PolicyName, type Side } from '../core/types.ts';
-import { atOnceRules, newMeeting, type Meeting } from './exchanges.ts';
+import { blankState, type AtOnceRules, type Decision, type TableState, type MatchState, type PolicyName, type Side } from '../core/types.ts';
+import { newMeeting, type Meeting } from './exchanges.ts';
 import { newPreview, type MovePreview } from './actions.ts';
 import { actingSide, newMatch, startInContact } from './combat.ts';
 import { defending, matchStep } from './transition.ts';
@@ -51,11 +51,10 @@ export function matchKey(p: MatchParams, r: SolverRulings): string {
  * Two bases on no table: what the solver plays the Match transition on (transition.ts). Nothing here is
  * read but the Match's rules and numbers; no sink records, so the bases' ids and places never matter.
  */
-function openField(p: MatchParams, rulings: SolverRulings, startInContact: Rulings['start-in-contact']): GameState {
+function openField(p: MatchParams, rulings: SolverRulings, startInContact: Rulings['start-in-contact']): TableState {
   const base = { x: 0, y: 0, removed: false, inert: false };
   return blankState({
     ruleset: 'v0.1f',
-    system: 'fragment1',
     rulings: { ...DEFAULT_RULINGS, ...rulings, 'start-in-contact': startInContact },
     params: { ...DEFAULT_PARAMS, ...p },
     combatants: [
@@ -80,7 +79,7 @@ function openMove(gap: number, toward: boolean, distance: number, into: MovePrev
 const preview = newPreview();
 
 /** Each outcome of the acting combatant's Action with its chance: a Wait or Move has one, a defence two (fails, holds). */
-function successors(field: GameState, pFail: number, n: MatchNode, choice: Choice | 'fight', distance: number): Array<[number, MatchNode]> {
+function successors(field: TableState, pFail: number, n: MatchNode, choice: Choice | 'fight', distance: number): Array<[number, MatchNode]> {
   const m = copy(n.m);
   if (choice === 'fight') {
     if (!defending(m)) {
@@ -106,7 +105,7 @@ function successors(field: GameState, pFail: number, n: MatchNode, choice: Choic
 }
 
 /** The node one decision leads to in the open field, out of contact (a single outcome). */
-function after(field: GameState, n: MatchNode, choice: Choice, distance: number): MatchNode {
+function after(field: TableState, n: MatchNode, choice: Choice, distance: number): MatchNode {
   return successors(field, 0, n, choice, distance)[0]![1];
 }
 
@@ -116,7 +115,7 @@ function result(m: MatchState): Odds {
 }
 
 /** A locked slot: no choice to make, only the die's outcomes. */
-function lockedValue(field: GameState, pFail: number, n: MatchNode, value: (m: MatchNode) => Odds): Odds {
+function lockedValue(field: TableState, pFail: number, n: MatchNode, value: (m: MatchNode) => Odds): Odds {
   let acc: Odds = [0, 0, 0];
   for (const [p, next] of successors(field, pFail, n, 'fight', 0)) acc = mix(1, acc, p, value(next));
   return acc;
@@ -158,7 +157,7 @@ export class MatchSolver {
   readonly params: MatchParams;
   readonly shape: Shape;
   /** The open field the Match transition is played on (start-in-contact is read only by startNode). */
-  readonly field: GameState;
+  readonly field: TableState;
 
   constructor(rulings: Partial<Rulings> = {}, params: Partial<MatchParams> = {}) {
     this.rulings = {
@@ -287,6 +286,8 @@ export interface OddsQuery {
   rulings?: Partial<Rulings>;
   /** Defaults where absent; a die without `fails-on` takes P1's face. */
   params?: Partial<MatchParams>;
+  /** The ruling exchange's strikes at once (the exchange entry's AT_ONCE, or a game's), needed when `rulings.exchange` is `simultaneous`. */
+  atOnce?: AtOnceRules | null;
 }
 
 export interface MatchOdds {
@@ -306,7 +307,8 @@ export function matchOdds(q: OddsQuery): MatchOdds {
   const policies = policiesOf(q);
   if (q.rulings?.exchange === 'simultaneous') {
     if (q.node) throw new RangeError(PART_WAY_AT_ONCE);
-    return atOnceOdds(q.gap, policies, solver);
+    if (!q.atOnce) throw new RangeError("the exact odds of strikes at once need their rules: pass `atOnce` (the exchange entry's AT_ONCE)");
+    return atOnceOdds(q.gap, policies, solver, q.atOnce);
   }
   return asOdds(policyValue(solver, policies)(queryNode(q, solver)));
 }
@@ -391,11 +393,16 @@ const meeting = newMeeting();
 
 /**
  * Each outcome of a pair of Actions at once (S1–S3) with its chance, by exchange.ts's transition
- * (through atOnceRules): out of contact the open field's meeting of the two Moves, one outcome; locked
+ * (`rules`): out of contact the open field's meeting of the two Moves, one outcome; locked
  * (every choice forced) each outcome of the defence dice, fails before holds, the Instigator's first.
  */
-export function pairOutcomes(solver: MatchSolver, n: MatchNode, instigator: PairChoice, retaliator: PairChoice): Array<[number, AtOnceNode]> {
-  const rules = atOnceRules();
+export function pairOutcomes(
+  rules: AtOnceRules,
+  solver: MatchSolver,
+  n: MatchNode,
+  instigator: PairChoice,
+  retaliator: PairChoice,
+): Array<[number, AtOnceNode]> {
   const { field } = solver;
   const step = (iDecision: Decision, rDecision: Decision, meet: Meeting | null, die1: number, die2: number): AtOnceNode => {
     const m = copy(n.m);
@@ -440,7 +447,7 @@ type Odds4 = [number, number, number, number];
  * Exact odds under the ruling exchange `simultaneous` for fixed policies (S4), in the open field. Each
  * pair of Actions both choose from the same node, independently; pairOutcomes carries them out.
  */
-function atOnceOdds(gap: number, policies: Record<Side, PolicyName>, solver: MatchSolver): MatchOdds {
+function atOnceOdds(gap: number, policies: Record<Side, PolicyName>, solver: MatchSolver, rules: AtOnceRules): MatchOdds {
   for (const side of ['instigator', 'retaliator'] as const) {
     const problem = atOnceProblem(policies[side]);
     if (problem) throw new RangeError(`${side}: ${problem}`);
@@ -455,11 +462,11 @@ function atOnceOdds(gap: number, policies: Record<Side, PolicyName>, solver: Mat
     const hit = memo.get(k);
     if (hit) return hit;
     let acc: Odds4 = [0, 0, 0, 0];
-    if (m.locked) for (const [p, next] of pairOutcomes(solver, n, forced, forced)) acc = add(acc, p, value(next));
+    if (m.locked) for (const [p, next] of pairOutcomes(rules, solver, n, forced, forced)) acc = add(acc, p, value(next));
     else
       for (const [pi, ci, di] of policyMoves(policies.instigator, n, solver))
         for (const [pr, cr, dr] of policyMoves(policies.retaliator, n, solver))
-          acc = add(acc, pi * pr, value(pairOutcomes(solver, n, [ci, di], [cr, dr])[0]![1]));
+          acc = add(acc, pi * pr, value(pairOutcomes(rules, solver, n, [ci, di], [cr, dr])[0]![1]));
     memo.set(k, acc);
     return acc;
   };

@@ -5,7 +5,7 @@
 // the rules of a Match under `exchange: alternating` are written once.
 import { move, wait, type MovePreview } from './actions.ts';
 import { actingSide, defend, indexOf, openingStrike } from './combat.ts';
-import type { GameState, MatchState, Sink } from '../core/types.ts';
+import type { TableState, MatchState, Sink } from '../core/types.ts';
 
 /** What the acting combatant does: Wait, Move (where `preview` says it ends) or Fight. */
 export type MatchAct = 'wait' | 'move' | 'fight';
@@ -15,7 +15,7 @@ export type MatchAct = 'wait' | 'move' | 'fight';
  * otherwise the opening strike of a Match that started in contact (A11, move-and-strike). `preview`
  * is read for a Move only.
  */
-export function matchStep(g: GameState, m: MatchState, act: MatchAct, preview: MovePreview | null, roll: number, out: Sink): void {
+export function matchStep(g: TableState, m: MatchState, act: MatchAct, preview: MovePreview | null, roll: number, out: Sink): void {
   const side = actingSide(m);
   if (act === 'fight') {
     if (m.pending === indexOf(m, side)) defend(g, m, side, roll, out);

@@ -6,33 +6,59 @@ import { newPreview, previewMove } from '../match/actions.ts';
 import { FIGHT_DEFENDING, FIGHT_STRIKING, waitOrMove } from '../match/legal.ts';
 import { actingSide, indexOf, rollDie } from '../match/combat.ts';
 import { defending, matchStep } from '../match/transition.ts';
-import { atOnceRules } from '../match/exchanges.ts';
 import { gap } from '../core/geometry.ts';
 import { scenarioParams, type Params } from '../core/params.ts';
 import { seedState } from '../core/random.ts';
 import { DEFAULT_RULINGS } from '../core/rulings.ts';
-import { systemOf } from '../systems/index.ts';
+import { fragment1 } from '../systems/fragment1/fragment1.ts';
 import type { Scenario } from '../setup/scenario.ts';
-import { blankState, type Decision, type GameEvent, type GameState, type LegalDecision, type MatchState, type Pending, type Sink } from '../core/types.ts';
+import {
+  blankState,
+  type AtOnceRules,
+  type Decision,
+  type GameEvent,
+  type GameState,
+  type LegalDecision,
+  type MatchState,
+  type Pending,
+  type Sink,
+  type TurnSystem,
+} from '../core/types.ts';
 
 export class IllegalDecision extends Error {}
 
 export { scenarioParams } from '../core/params.ts';
 
 /**
- * A scenario's first state; `params` are scenarioParams(scenario), passed in when already resolved (a
- * simulation's games share one object: the engine never changes a state's parameters).
+ * A scenario's first state, played by `system` (a value: the scenario's `system` names it, and the
+ * caller loads it, systems/index.ts; Fragment 1's when the scenario names none). `params` are
+ * scenarioParams(scenario), passed in when already resolved (a simulation's games share one object:
+ * the engine never changes a state's parameters).
  */
-export function initialState(scenario: Scenario, params: Params = scenarioParams(scenario)): GameState {
-  const g = blankState({
-    ruleset: scenario.ruleset,
-    system: scenario.system ?? 'fragment1',
-    rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
-    params,
-    combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
-  });
+export function initialState(scenario: Scenario, system: TurnSystem = fragment1, params: Params = scenarioParams(scenario)): GameState {
+  const id = scenario.system ?? 'fragment1';
+  // A caller's slip, never a reader's: whoever reads a scenario loads the system it names.
+  if (system.id !== id) throw new Error(`system: the scenario plays "${id}" but was given the system "${system.id}": load it (loadSystem("${id}"))`);
+  const g: GameState = {
+    ...blankState({
+      ruleset: scenario.ruleset,
+      rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
+      params,
+      combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
+    }),
+    system,
+    turnState: null,
+  };
   restartState(g, scenario);
   return g;
+}
+
+/** The strikes at once of a game under the ruling exchange `simultaneous`, which its system value carries. */
+function atOnce(g: GameState): AtOnceRules {
+  if (g.system.atOnce) return g.system.atOnce;
+  throw new Error(
+    `the ruling exchange "simultaneous" needs the strikes at once, which this value of the ${g.system.name} system does not carry: load it (loadSystem), or add them (withAtOnce)`,
+  );
 }
 
 /**
@@ -60,12 +86,12 @@ export function restartState(g: GameState, scenario: Scenario): void {
   if (scenario.dice?.length || g.dice.length) g.dice = [...(scenario.dice ?? [])];
   g.diceUsed = 0;
   g.decisions = 0;
-  g.turnState = systemOf(g.system).start?.(scenario) ?? null;
+  g.turnState = g.system.start?.(scenario) ?? null;
 }
 
-/** A new game, run up to its first decision. */
-export function newGame(scenario: Scenario): { state: GameState; events: GameEvent[] } {
-  const state = initialState(scenario);
+/** A new game played by `system`, run up to its first decision. */
+export function newGame(scenario: Scenario, system?: TurnSystem): { state: GameState; events: GameEvent[] } {
+  const state = initialState(scenario, system);
   const events: GameEvent[] = [];
   advance(state, events);
   return { state, events };
@@ -73,13 +99,13 @@ export function newGame(scenario: Scenario): { state: GameState; events: GameEve
 
 /** Runs the automatic steps until someone must decide or the game is over. Mutates `g`. */
 export function advance(g: GameState, out: Sink): void {
-  systemOf(g.system).advance(g, out);
+  g.system.advance(g, out);
 }
 
 /** Who must decide what now. */
 export function pending(g: GameState): Pending {
   if (g.phase === 'over') return { kind: 'over', winner: g.winner ?? 'draw' };
-  if (g.phase !== 'match') return systemOf(g.system).pending(g);
+  if (g.phase !== 'match') return g.system.pending(g);
   const m = g.match!;
   const side = actingSide(m);
   const me = indexOf(m, side);
@@ -107,11 +133,11 @@ export function pending(g: GameState): Pending {
  */
 export function legalDecisions(g: GameState): readonly LegalDecision[] {
   if (g.phase === 'over') return [];
-  if (g.phase !== 'match') return systemOf(g.system).legalDecisions(g);
+  if (g.phase !== 'match') return g.system.legalDecisions(g);
   const m = g.match!;
   if (m.locked) {
     const me = indexOf(m, actingSide(m));
-    if (g.rulings.exchange === 'simultaneous') return atOnceRules().locked(m, me);
+    if (g.rulings.exchange === 'simultaneous') return atOnce(g).locked(m, me);
     return m.pending === me ? FIGHT_DEFENDING : FIGHT_STRIKING;
   }
   return waitOrMove(g);
@@ -123,9 +149,8 @@ function legalEntry(g: GameState, d: Decision, legal: readonly LegalDecision[]):
     const l = legal[k]!;
     if (l.type !== d.type) continue;
     if (l.type === 'pick-match' && d.type === 'pick-match' && (l.instigator !== d.instigator || l.retaliator !== d.retaliator)) continue;
-    if (l.type === 'activate-combatant' && d.type === 'activate-combatant' && l.id !== d.id) continue;
     if (l.type === 'fight' && d.type === 'fight' && d.target !== undefined && l.target !== d.target) continue;
-    if (l.type === 'pick-melee' && d.type === 'pick-melee' && l.members[0] !== d.first) continue;
+    if (g.system.picks && !g.system.picks(l, d)) continue;
     if (l.type === 'move' && d.type === 'move') {
       if (l.toward !== d.toward) continue;
       if (d.distance !== undefined && !fits(d.distance, l)) return wrongDistance(l);
@@ -143,7 +168,7 @@ function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
 }
 
 function notAllowed(g: GameState, d: Decision, legal: readonly LegalDecision[]): string {
-  const own = g.phase !== 'match' && systemOf(g.system).refusal?.(legal, d);
+  const own = g.phase !== 'match' && g.system.refusal?.(legal, d);
   return own || `${describeLegal(legal)}, not "${d.type === 'pick-match' ? `${d.instigator} v ${d.retaliator}` : d.type}"`;
 }
 
@@ -172,8 +197,8 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   const entry = legalEntry(g, d, legal);
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   g.decisions++;
-  if (g.phase !== 'match') systemOf(g.system).apply(g, d, out);
-  else if (g.rulings.exchange === 'simultaneous') atOnceRules().decide(g, g.match!, entry, d, out);
+  if (g.phase !== 'match') g.system.apply(g, d, out);
+  else if (g.rulings.exchange === 'simultaneous') atOnce(g).decide(g, g.match!, entry, d, out);
   else inMatch(g, g.match!, d, out);
   advance(g, out);
 }
@@ -218,8 +243,8 @@ export function step(state: GameState, decision: Decision): { state: GameState; 
 }
 
 /** A seed (in the scenario) plus the decisions replays a game exactly; stepping back is replaying fewer. */
-export function replay(scenario: Scenario, decisions: readonly Decision[]): { state: GameState; events: GameEvent[] } {
-  const { state, events } = newGame(scenario);
+export function replay(scenario: Scenario, decisions: readonly Decision[], system?: TurnSystem): { state: GameState; events: GameEvent[] } {
+  const { state, events } = newGame(scenario, system);
   decisions.forEach((d, i) => {
     try {
       applyDecision(state, d, events);

@@ -8,9 +8,8 @@ import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from '../core/choices.ts';
 import { MatchSolver, matchKey } from '../match/solver.ts';
 import { matchGap } from '../match/open-field.ts';
 import { atOnceProblem } from '../core/rulings.ts';
-import { systemOf } from '../systems/index.ts';
 import type { Scenario } from '../setup/scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, Policies, PolicyName, Side, Sink } from '../core/types.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, Policies, PolicyName, Side, Sink, TurnSystem } from '../core/types.ts';
 
 const solvers = new Map<string, MatchSolver>();
 // The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
@@ -42,7 +41,7 @@ export function decide(policy: PolicyName, g: GameState, opponent: PolicyName = 
 /** decide() among `legal`, which is legalDecisions(g). */
 function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName): Decision {
   if (legal.length === 0) throw new Error('no decision is pending: the game is over');
-  if (g.phase !== 'match') return systemOf(g.system).choose(policy, g, legal, opponent);
+  if (g.phase !== 'match') return g.system.choose(policy, g, legal, opponent);
   // Forced: Fight when locked (rule 30), or guard when locked under simultaneous strikes (S3).
   if (legal.length === 1) return legal[0]!.type === 'fight' ? FIGHT : WAIT;
   return outOfContact(policy, g, legal);
@@ -93,9 +92,9 @@ export interface PlayResult {
   decisions: Decision[];
 }
 
-/** Plays a whole game with a policy per side, recording every event and decision. */
-export function playGame(scenario: Scenario, policies: Policies): PlayResult {
-  const state = initialState(scenario);
+/** Plays a whole game with a policy per side, recording every event and decision; `system` as newGame's. */
+export function playGame(scenario: Scenario, policies: Policies, system?: TurnSystem): PlayResult {
+  const state = initialState(scenario, system);
   const events: GameEvent[] = [];
   const decisions: Decision[] = [];
   playOut(state, policies, events, decisions);
@@ -103,8 +102,8 @@ export function playGame(scenario: Scenario, policies: Policies): PlayResult {
 }
 
 /** The same game without recording: the fast path for simulations and benchmarks. */
-export function playQuiet(scenario: Scenario, policies: Policies): GameState {
-  const state = initialState(scenario);
+export function playQuiet(scenario: Scenario, policies: Policies, system?: TurnSystem): GameState {
+  const state = initialState(scenario, system);
   playOut(state, policies, null);
   return state;
 }
@@ -128,7 +127,7 @@ export function newDecisionCounts(): DecisionCounts {
  * policy picks one of Wait, toward and away. Elsewhere every decision is held to legalDecisions.
  */
 export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
-  const system = systemOf(state.system);
+  const system = state.system;
   const atOnce = state.rulings.exchange === 'simultaneous';
   system.advance(state, out);
   let last: Side | null = null;

@@ -10,7 +10,7 @@ import type { Table } from '../core/geometry.ts';
 import { DEFAULT_PARAMS } from '../core/params.ts';
 import { DEFAULT_RULINGS } from '../core/rulings.ts';
 import type { SimOptions } from './simulate.ts';
-import { systemOf } from '../systems/index.ts';
+import { systemDescription } from '../systems/index.ts';
 import { COMBATANTS_PER_SIDE } from '../setup/scenario.ts';
 import type { Pairing, Policies, SystemId } from '../core/types.ts';
 
@@ -42,21 +42,23 @@ export function runShape(o: Omit<SimOptions, 'games' | 'seed'>): RunShape {
     policies: o.policies,
     perSide: o.perSide ?? COMBATANTS_PER_SIDE,
     table: o.table ?? DEFAULT_PARAMS.table,
-    turns: systemOf(system).fixedTurns ?? rulings['turn-limit'],
+    turns: systemDescription(system).fixedTurns ?? rulings['turn-limit'],
     wwpdScale: rulings['wwpd-scale'],
   };
 }
 
 /**
- * Milliseconds per unit of work for each system, fitted to the measurements: about the largest measured
- * ratio of time to units with the machine's second core busy, so the prediction errs long. A machine
- * loaded past that (every core busy) runs up to 5 times slower than any prediction here. Fragment 1's
- * default million-game run is measured at 13 to 30 seconds and predicted at about 100.
+ * Each system's milliseconds per unit of work (its description's `cost.perUnit`) is fitted to the
+ * measurements: about the largest measured ratio of time to units with the machine's second core busy,
+ * so the prediction errs long. A machine loaded past that (every core busy) runs up to 5 times slower
+ * than any prediction here. Fragment 1's default million-game run is measured at 13 to 30 seconds and
+ * predicted at about 100.
  */
-export const COST_PER_UNIT: Readonly<Record<SystemId, number>> = { fragment1: 1.8e-4, warspike: 1.95e-3, wwpd: 3e-3, war: 3.75e-3 };
+export function costPerUnit(system: SystemId): number {
+  return systemDescription(system).cost.perUnit;
+}
 /** `optimal` searches the Match's game tree at every choice where a system solves it exactly. */
 const OPTIMAL_FACTOR = 5;
-const SOLVES_MATCHES: ReadonlySet<SystemId> = new Set(['fragment1', 'warspike']);
 
 /** The units of work of one game: pairs × Turns × the table, times what the policies and pairing add. */
 export function gameUnits(s: RunShape): number {
@@ -67,19 +69,16 @@ export function gameUnits(s: RunShape): number {
   // A side that charges ends the game well before the limit, the sooner on a shallow table; WarSpike's
   // other pairings scatter the fights, and such games run to the limit.
   const charging = [s.policies.instigator, s.policies.retaliator].some((p) => p === 'aggressive' || p === 'random');
-  const scattered = s.system === 'warspike' && (s.pairing === 'best-odds' || s.pairing === 'random');
+  const { cost } = systemDescription(s.system);
+  const scattered = cost.scattered?.(s) ?? false;
   const played = charging && !scattered ? Math.min(1, 0.2 * Math.pow(depthShare, 0.3)) : 1;
-  const solver = SOLVES_MATCHES.has(s.system) && (s.policies.instigator === 'optimal' || s.policies.retaliator === 'optimal') ? OPTIMAL_FACTOR : 1;
-  const pairing = s.system === 'warspike' && s.pairing === 'best-odds' ? n : 1;
-  const reach = s.system === 'wwpd' ? Math.pow(0.25 / s.wwpdScale, 0.5) : 1;
-  // WAR moves every combatant every round: its rounds cost more on a larger table.
-  const area = s.system === 'war' ? Math.sqrt((s.table.width * s.table.depth) / 144) : 1;
-  return crowd * s.turns * played * solver * pairing * reach * area;
+  const solver = cost.solvesMatches && (s.policies.instigator === 'optimal' || s.policies.retaliator === 'optimal') ? OPTIMAL_FACTOR : 1;
+  return crowd * s.turns * played * solver * (cost.factor?.(s) ?? 1);
 }
 
 /** One game's predicted time in milliseconds. */
 export function gameCostMs(s: RunShape): number {
-  return gameUnits(s) * COST_PER_UNIT[s.system];
+  return gameUnits(s) * costPerUnit(s.system);
 }
 
 /** The most games of this shape that fit the budget (at most MAX_GAMES), over `values` settings. */

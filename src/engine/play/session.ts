@@ -3,7 +3,7 @@
 // widget, the server's replays and the presets' openings go through these few functions.
 import { newGame, pending, replay, step } from './game.ts';
 import type { Scenario } from '../setup/scenario.ts';
-import type { Decision, GameEvent, GameState, Side } from '../core/types.ts';
+import type { Decision, GameEvent, GameState, Side, TurnSystem } from '../core/types.ts';
 
 export interface Session {
   readonly scenario: Scenario;
@@ -12,9 +12,9 @@ export interface Session {
   readonly events: readonly GameEvent[];
 }
 
-/** Replays `decisions` on `scenario`; throws IllegalDecision where one is not allowed. */
-export function startSession(scenario: Scenario, decisions: readonly Decision[] = []): Session {
-  const { state, events } = decisions.length === 0 ? newGame(scenario) : replay(scenario, decisions);
+/** Replays `decisions` on `scenario` played by `system` (newGame's); throws IllegalDecision where one is not allowed. */
+export function startSession(scenario: Scenario, decisions: readonly Decision[] = [], system?: TurnSystem): Session {
+  const { state, events } = decisions.length === 0 ? newGame(scenario, system) : replay(scenario, decisions, system);
   return { scenario, decisions: [...decisions], state, events };
 }
 
@@ -26,7 +26,7 @@ export function advanceSession(s: Session, d: Decision): Session {
 
 /** Back to the previous decision point: the same game replayed with one decision fewer. */
 export function backSession(s: Session): Session {
-  return s.decisions.length === 0 ? s : startSession(s.scenario, s.decisions.slice(0, -1));
+  return s.decisions.length === 0 ? s : startSession(s.scenario, s.decisions.slice(0, -1), s.state.system);
 }
 
 /**

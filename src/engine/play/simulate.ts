@@ -5,7 +5,10 @@ import { deploy, deployPlanned, planDeployment, redeploy, type DeploymentOptions
 import type { Table } from '../core/geometry.ts';
 import type { RulesetId } from '../core/rulesets.ts';
 import type { Rulings } from '../core/rulings.ts';
-import type { EventCounts, Pairing, Policies, Side, SystemId } from '../core/types.ts';
+import type { Pairing, Policies, SystemId, TurnSystem } from '../core/types.ts';
+import { emptyTally, summarise, type SimTally, type SimResult } from './tally.ts';
+
+export { emptyTally, summarise, wilson, type SimTally, type SimResult } from './tally.ts';
 
 export interface SimOptions {
   games: number;
@@ -19,53 +22,6 @@ export interface SimOptions {
   policies: Policies;
   table?: Table;
   params?: ScenarioParams;
-}
-
-/** The run's figures; as EventCounts it is the games' sink, counting as they play. */
-export interface SimTally extends EventCounts {
-  games: number;
-  instigatorWins: number;
-  retaliatorWins: number;
-  draws: number;
-  turns: number;
-  matches: number;
-  /** Matches that ended with both combatants standing. */
-  matchesBothStand: number;
-  removals: { defeated: number; 'off-table': number; undefended: number };
-  /** Games ended by the turn-limit ruling. */
-  turnLimitDraws: number;
-  /** Decisions each side made, summed over games (turn-systems.md, what the comparison measures). */
-  decisions: Record<Side, number>;
-  /** Each game's longest run of consecutive decisions by one side, summed over games. */
-  longestWait: number;
-}
-
-export interface SimResult extends Omit<SimTally, 'turns' | 'matches' | 'decisions' | 'longestWait'> {
-  /** Mean decisions a game for each side. */
-  decisions: Record<Side, number>;
-  /** The mean over games of the longest run of consecutive decisions by one side: how long the other player waits. */
-  longestWait: number;
-  meanTurns: number;
-  meanMatches: number;
-  /** 95% Wilson intervals for each outcome's share of games. */
-  intervals: { instigator: [number, number]; retaliator: [number, number]; draw: [number, number] };
-}
-
-export function emptyTally(): SimTally {
-  return {
-    games: 0,
-    instigatorWins: 0,
-    retaliatorWins: 0,
-    draws: 0,
-    turns: 0,
-    matches: 0,
-    matchesBothStand: 0,
-    removals: { defeated: 0, 'off-table': 0, undefended: 0 },
-    turnLimitDraws: 0,
-    doubleKnockouts: 0,
-    decisions: { instigator: 0, retaliator: 0 },
-    longestWait: 0,
-  };
 }
 
 /** The seed of game `i` in a run seeded `seed`: distinct, reproducible, independent of the run's length. */
@@ -88,14 +44,14 @@ export function simScenario(o: SimOptions, i: number): Scenario {
  * parameters resolved once per call, not per game, and the tally is the events' sink (EventCounts),
  * so no event is built.
  */
-export function simulateRange(o: SimOptions, from: number, to: number, tally: SimTally): SimTally {
+export function simulateRange(o: SimOptions, from: number, to: number, tally: SimTally, system?: TurnSystem): SimTally {
   if (from >= to) return tally;
   const plan = planDeployment(deployment(o));
   const params = scenarioParams({ table: plan.params.table, params: plan.changed }); // what each game's initialState would resolve
   const counts = newDecisionCounts();
   // One scenario and one state for all the games: each is redeployed and restarted in place.
   const scenario = deployPlanned(plan, gameSeed(o.seed, from));
-  const state = initialState(scenario, params);
+  const state = initialState(scenario, system, params);
   for (let i = from; i < to; i++) {
     if (i > from) {
       redeploy(plan, gameSeed(o.seed, i), scenario);
@@ -114,29 +70,7 @@ export function simulateRange(o: SimOptions, from: number, to: number, tally: Si
   return tally;
 }
 
-/** Wilson score interval: sensible even when an outcome never or always happens. */
-export function wilson(successes: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = successes / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
-export function summarise(t: SimTally): SimResult {
-  const { turns, matches, decisions, longestWait, ...rest } = t;
-  const mean = (n: number) => (t.games ? n / t.games : 0);
-  return {
-    ...rest,
-    decisions: { instigator: mean(decisions.instigator), retaliator: mean(decisions.retaliator) },
-    longestWait: mean(longestWait),
-    meanTurns: t.games ? turns / t.games : 0,
-    meanMatches: t.games ? matches / t.games : 0,
-    intervals: { instigator: wilson(t.instigatorWins, t.games), retaliator: wilson(t.retaliatorWins, t.games), draw: wilson(t.draws, t.games) },
-  };
-}
-
-export function simulate(o: SimOptions): SimResult {
-  return summarise(simulateRange(o, 0, o.games, emptyTally()));
+/** The whole run; `system` is the value of `o.system` (loadSystem), Fragment 1's when both are absent. */
+export function simulate(o: SimOptions, system?: TurnSystem): SimResult {
+  return summarise(simulateRange(o, 0, o.games, emptyTally(), system));
 }

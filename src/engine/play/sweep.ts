@@ -8,7 +8,7 @@ import type { Table } from '../core/geometry.ts';
 import type { RulesetId } from '../core/rulesets.ts';
 import type { Rulings } from '../core/rulings.ts';
 import type { ScenarioParams } from '../setup/scenario.ts';
-import type { Policies } from '../core/types.ts';
+import type { AtOnceRules, Policies, TurnSystem } from '../core/types.ts';
 
 export interface SweepOptions {
   param: ParamId;
@@ -63,9 +63,10 @@ export function sweepValue(o: SweepOptions, p: Params): number | string {
   return o.param === 'table' ? formatTable(p.table) : p[o.param];
 }
 
-/** The exact odds at one value. */
-export function sweepOdds(o: SweepOptions, p: Params): MatchOdds {
-  return matchOdds({ gap: o.gap ?? SWEEP_DEFAULT_GAP, instigator: o.policies.instigator, retaliator: o.policies.retaliator, rulings: o.rulings, params: p });
+/** The exact odds at one value; `atOnce` (the exchange entry's AT_ONCE) where the rulings ask for strikes at once. */
+export function sweepOdds(o: SweepOptions, p: Params, atOnce?: AtOnceRules | null): MatchOdds {
+  const { instigator, retaliator } = o.policies;
+  return matchOdds({ gap: o.gap ?? SWEEP_DEFAULT_GAP, instigator, retaliator, rulings: o.rulings, params: p, atOnce });
 }
 
 /** The simulation set-up at one value: rule 4's five a side, seeded deployments. */
@@ -80,13 +81,16 @@ export function sweepSim(t: SimTally): SweepSim {
   return { games: s.games, instigatorWins: s.instigatorWins, retaliatorWins: s.retaliatorWins, draws: s.draws, meanTurns: s.meanTurns, intervals: s.intervals };
 }
 
-/** The whole sweep at once (callers that report progress or cancel run the plan in chunks instead). */
-export function sweep(o: SweepOptions): SweepRow[] {
+/**
+ * The whole sweep at once (callers that report progress or cancel run the plan in chunks instead), of
+ * Fragment 1's games: `system` is its value, with the strikes at once where the rulings ask for them.
+ */
+export function sweep(o: SweepOptions, system: TurnSystem): SweepRow[] {
   return sweepPlan(o).map((p) => {
-    const row: SweepRow = { value: sweepValue(o, p), odds: sweepOdds(o, p) };
+    const row: SweepRow = { value: sweepValue(o, p), odds: sweepOdds(o, p, system.atOnce) };
     if (o.games) {
       const so = sweepSimOptions(o, p);
-      row.sim = sweepSim(simulateRange(so, 0, so.games, emptyTally()));
+      row.sim = sweepSim(simulateRange(so, 0, so.games, emptyTally(), system));
     }
     return row;
   });

@@ -6,10 +6,10 @@ import { depthMessage, tooDeep } from '../core/input-limits.ts';
 import { seedProblem, Stream } from '../core/random.ts';
 import { isRulesetId, RULESET_IDS, type RulesetId } from '../core/rulesets.ts';
 import { type Rulings } from '../core/rulings.ts';
-import { rulingProblem } from '../core/rulings-declared.ts';
 import { atOnceProblem } from '../core/rulings.ts';
-import { isSystemId, isSystemLoaded, systemOf } from '../systems/index.ts';
-import { POLICY_NAMES, SYSTEM_IDS, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from '../core/types.ts';
+import { isSystemId, SYSTEM_IDS, systemDescription } from '../systems/index.ts';
+import { rulingProblem } from './rulings.ts';
+import { POLICY_NAMES, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from '../core/types.ts';
 
 // The scenario's shape is a core type (the layers below read it); its checks live here.
 import { COMBATANTS_PER_SIDE, type Scenario, type ScenarioCombatant, type ScenarioParams } from '../core/types.ts';
@@ -56,11 +56,7 @@ export function parseScenario(input: unknown): Scenario {
   if (deep) throw new ScenarioError(deep, depthMessage());
   const system = 'system' in input ? input.system : 'fragment1';
   if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${SYSTEM_IDS.join(', ')})`);
-  // Readers' words, not the module to import: a page plays only the systems its widgets load.
-  if (!isSystemLoaded(system))
-    throw new ScenarioError('system', `${JSON.stringify(system)} is a turn system not played here (here: ${SYSTEM_IDS.filter(isSystemLoaded).join(', ')})`);
-  // A turn system may read fields of its own (WarSpike's pairing); for any other system they are unknown.
-  const own = systemOf(system).fields ?? {};
+  const own = systemDescription(system).fields ?? {};
   noUnknown(input, [...TOP_FIELDS, ...Object.keys(own)], '');
   for (const k of ['name', 'description'] as const) if (k in input && typeof input[k] !== 'string') throw new ScenarioError(k, 'must be a string');
   const ruleset = 'ruleset' in input ? input.ruleset : 'v0.1f';
@@ -214,7 +210,7 @@ export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan 
     throw error;
   }
   if (options.pairing !== undefined) {
-    const check = systemOf(options.system ?? 'fragment1').fields?.pairing;
+    const check = systemDescription(options.system ?? 'fragment1').fields?.pairing;
     const problem = check ? check(options.pairing) : 'applies only to a turn system whose Instigator chooses its pairs';
     if (problem) throw new ScenarioError('pairing', problem);
   }

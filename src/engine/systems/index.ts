@@ -1,26 +1,45 @@
-// The turn systems the engine plays, chosen by a scenario's `system`. Fragment 1's is always here; each
-// other system's module provides itself when imported (the engine's index imports them all), so a page
-// whose widgets play only Fragment 1 loads no other system's code.
-import { SYSTEM_IDS, type SystemId } from '../core/types.ts';
-import { fragment1 } from './fragment1/fragment1.ts';
-import { providedSystem, type TurnSystem } from '../flow/turn-system.ts';
+// The one list of turn systems: each one's description (data, read without loading it) and the loader
+// of its value. Nothing is registered by importing a module: a game is given its system as a value
+// (newGame, replay, playGame, simulate), and whoever needs one loads it from here. Adding a system is a
+// folder in systems/ and a line below (docs/engine.md, "Adding a turn system").
+import type { RulingInfo } from '../core/rulings-declared.ts';
+import type { SystemDescription, SystemId, TurnSystem } from '../core/types.ts';
+import { FRAGMENT1_DESCRIPTION } from './fragment1/fragment1-description.ts';
+import { WARSPIKE_DESCRIPTION } from './warspike/warspike-description.ts';
+import { WWPD_DESCRIPTION } from './wwpd/wwpd-description.ts';
+import { WAR_DESCRIPTION } from './war/war-description.ts';
 
-/** The system that organises `id`'s Turns; throws, naming the module to import, when it is not loaded. */
-export function systemOf(id: SystemId): TurnSystem {
-  const s = id === 'fragment1' ? fragment1 : providedSystem(id);
-  if (!s) throw new Error(`the turn system "${id}" is not loaded: import src/engine/systems/${id}.ts (src/engine/index.ts does)`);
-  return s;
+export interface SystemEntry extends SystemDescription {
+  /** The system's full value: every choice its policies make, and the ruling exchange's strikes at once. */
+  load(): Promise<TurnSystem>;
 }
 
-/** Whether `id`'s module is loaded here (a page loads only the systems its widgets play). */
-export function isSystemLoaded(id: SystemId): boolean {
-  return id === 'fragment1' || providedSystem(id) !== undefined;
-}
+export const SYSTEMS: readonly SystemEntry[] = [
+  { ...FRAGMENT1_DESCRIPTION, load: () => import('./fragment1/fragment1.ts').then((m) => m.fragment1) },
+  { ...WARSPIKE_DESCRIPTION, load: () => import('./warspike/warspike-odds.ts').then((m) => m.warspikeWithBestOdds) },
+  { ...WWPD_DESCRIPTION, load: () => import('./wwpd/wwpd.ts').then((m) => m.wwpd) },
+  { ...WAR_DESCRIPTION, load: () => import('./war/war.ts').then((m) => m.war) },
+];
+
+export const SYSTEM_IDS: readonly SystemId[] = SYSTEMS.map((s) => s.id);
 
 export function isSystemId(value: unknown): value is SystemId {
   return typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value);
 }
 
-export { candidatePairs, closestPairs, closestPairIndices } from '../table/pairs.ts';
-export { provideSystem } from '../flow/turn-system.ts';
-export type { TurnSystem } from '../flow/turn-system.ts';
+/** What is known of `id` without loading it. */
+export function systemDescription(id: SystemId): SystemEntry {
+  return SYSTEMS.find((s) => s.id === id)!;
+}
+
+/** The rulings the systems add for their own steps, beside Fragment 1's (rulings-declared.ts RULINGS). */
+export const SYSTEM_RULINGS: readonly RulingInfo[] = SYSTEMS.flatMap((s) => s.rulings ?? []);
+
+/**
+ * `id`'s full value, with the ruling exchange's strikes at once (match/exchange.ts), which a page
+ * whose widgets play strikes in turn never loads: it starts from the lighter value its entry exports.
+ */
+export async function loadSystem(id: SystemId = 'fragment1'): Promise<TurnSystem> {
+  const [system, { withAtOnce }] = await Promise.all([systemDescription(id).load(), import('../match/exchange.ts')]);
+  return withAtOnce(system);
+}

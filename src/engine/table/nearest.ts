@@ -1,10 +1,10 @@
 // "The nearest enemy", as every turn system measures it: centre to centre among the bases on the table,
 // distances within EPS equal, and equal ones going to the first in scenario order.
 import { centreDistance, EPS, slide, type MovePath } from '../core/geometry.ts';
-import type { GameState } from '../core/types.ts';
+import type { TableState } from '../core/types.ts';
 
 /** The nearest combatant to `i` on the table that passes `accept`, or -1. */
-export function nearest(g: GameState, i: number, accept: (k: number) => boolean): number {
+export function nearest(g: TableState, i: number, accept: (k: number) => boolean): number {
   const me = g.combatants[i]!;
   let best = -1;
   let bestD = Infinity;
@@ -19,7 +19,7 @@ export function nearest(g: GameState, i: number, accept: (k: number) => boolean)
   return best;
 }
 
-export function nearestEnemy(g: GameState, i: number): number {
+export function nearestEnemy(g: TableState, i: number): number {
   return nearest(g, i, (k) => g.combatants[k]!.side !== g.combatants[i]!.side);
 }
 
@@ -30,7 +30,7 @@ export function nearestEnemy(g: GameState, i: number): number {
  * `path.to`, records the Move, and removes `k` if it left the table. The path is `path`, reused.
  */
 export function slideFromNearest(
-  g: GameState,
+  g: TableState,
   k: number,
   toward: boolean,
   distance: number,

@@ -1,9 +1,9 @@
 // How a game ends, for every turn system: a side alone on the table wins (rule 22, WS8), a limit draws.
 import { RULESETS } from '../core/rulesets.ts';
-import { recording, type GameState, type Outcome, type Sink } from '../core/types.ts';
+import { recording, type TableState, type Outcome, type Sink } from '../core/types.ts';
 
 /** Sides that still have a combatant on the table. */
-export function sidesOnTable(g: GameState): { instigator: number; retaliator: number } {
+export function sidesOnTable(g: TableState): { instigator: number; retaliator: number } {
   let instigator = 0;
   let retaliator = 0;
   for (const c of g.combatants) {
@@ -14,7 +14,7 @@ export function sidesOnTable(g: GameState): { instigator: number; retaliator: nu
   return { instigator, retaliator };
 }
 
-export function endGame(g: GameState, winner: Outcome, out: Sink, rules: readonly string[], turnLimit = false): void {
+export function endGame(g: TableState, winner: Outcome, out: Sink, rules: readonly string[], turnLimit = false): void {
   g.phase = 'over';
   g.winner = winner;
   g.match = null;
@@ -27,14 +27,14 @@ export function endGame(g: GameState, winner: Outcome, out: Sink, rules: readonl
  * T6, or a draw when no side is left: only simultaneous strikes (S3) can take both sides' last
  * combatants at once, and then neither is alone on the table (reading "mutual destruction").
  */
-export function decided(g: GameState): Outcome | null {
+export function decided(g: TableState): Outcome | null {
   const n = sidesOnTable(g);
   if (n.instigator === 0 && n.retaliator === 0) return 'draw';
   return n.retaliator === 0 ? 'instigator' : n.instigator === 0 ? 'retaliator' : null;
 }
 
 /** Rule 22 as v0.2 words it: a removal that leaves one side alone (or none) ends the game at once. */
-export function checkVictoryAfterRemoval(g: GameState, out: Sink): boolean {
+export function checkVictoryAfterRemoval(g: TableState, out: Sink): boolean {
   if (RULESETS[g.ruleset].victory !== 'on-removal') return false;
   const outcome = decided(g);
   if (!outcome) return false;

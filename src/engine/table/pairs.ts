@@ -1,14 +1,14 @@
 // Closest first (rules 12, 13, 20; spec T2, T3): the pairs a Turn may Match next, measured now. Fragment 1
 // forms its Matches from them, WarSpike offers them as `closest`, the widgets show them.
 import { gap, EPS } from '../core/geometry.ts';
-import type { GameState, PairOption } from '../core/types.ts';
+import type { TableState, PairOption } from '../core/types.ts';
 
 /**
  * Rules 12, 13, 20 (spec T2, T3): the closest pairs of non-Inert opposing combatants on the table,
  * measured now, as flat [instigator, retaliator, ...] indices in scenario order. More than one pair
  * is a tie the Instigator settles.
  */
-export function closestPairIndices(g: GameState): number[] {
+export function closestPairIndices(g: TableState): number[] {
   const pairs: number[] = [];
   pairs.length = findClosestPairs(g, pairs);
   return pairs;
@@ -19,7 +19,7 @@ export function closestPairIndices(g: GameState): number[] {
  * returns how many entries are the answer. The Turn's loop reuses one array: a Match is formed ten
  * times a game and millions of times a simulation.
  */
-export function findClosestPairs(g: GameState, pairs: number[]): number {
+export function findClosestPairs(g: TableState, pairs: number[]): number {
   const cs = g.combatants;
   // Who may still be Matched, side by side, in scenario order: the scan below then meets only them.
   let ni = 0;
@@ -72,7 +72,7 @@ export function findClosestPairs(g: GameState, pairs: number[]): number {
 const free = { instigator: [] as number[], retaliator: [] as number[] };
 let distances = new Float64Array(64);
 
-export function closestPairs(g: GameState): PairOption[] {
+export function closestPairs(g: TableState): PairOption[] {
   const idx = closestPairIndices(g);
   const out: PairOption[] = [];
   for (let k = 0; k < idx.length; k += 2) {
@@ -84,7 +84,7 @@ export function closestPairs(g: GameState): PairOption[] {
 }
 
 /** Every candidate pair with its gap, closest first: what a reader sees before a Match is formed. */
-export function candidatePairs(g: GameState): PairOption[] {
+export function candidatePairs(g: TableState): PairOption[] {
   const out: PairOption[] = [];
   g.combatants.forEach((a) => {
     if (a.removed || a.inert || a.side !== 'instigator') return;

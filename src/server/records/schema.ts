@@ -12,7 +12,8 @@ import type { Params } from '../../engine/values.ts';
 import { rulingProblem } from '../../engine/declared.ts';
 import { MAX_TURN_LIMIT } from '../../engine/values.ts';
 import { COMBATANTS_PER_SIDE } from '../../engine/setup.ts';
-import { SYSTEM_IDS, type SystemId } from '../../engine/values.ts';
+import { type SystemId } from '../../engine/values.ts';
+import { SYSTEM_IDS, systemDescription } from '../../engine/systems.ts';
 
 /** A record's place in the designer's triage: new → read → answered | will-change-next-draft | set-aside. */
 export const RECORD_STATES = ['new', 'read', 'answered', 'will-change-next-draft', 'set-aside'] as const;
@@ -48,8 +49,8 @@ export const LIMITS = {
 /** Games reported can be no older than the handbook's rules. */
 export const FIRST_DAY = '2019-01-01';
 export const RESULTS = ['instigator', 'retaliator', 'draw', 'unfinished'] as const;
-/** WarSpike's sides change roles every Turn: a result names the players by their first Turn's roles. */
-export const WARSPIKE_RESULTS = ['player-i', 'player-r', 'draw', 'unfinished'] as const;
+/** Where the sides change roles every Turn (WarSpike: `rolesChange`), a result names the players by their first Turn's roles. */
+export const PLAYER_RESULTS = ['player-i', 'player-r', 'draw', 'unfinished'] as const;
 export const EXPERIENCE = ['new', 'played'] as const;
 export const SIDES = ['instigator', 'retaliator'] as const;
 
@@ -177,7 +178,7 @@ export function reportSchema(known: Known) {
         params,
         perSide: whole(LIMITS.perSide.min, LIMITS.perSide.max).default(COMBATANTS_PER_SIDE),
         playedOn,
-        result: z.string(must(`${list(RESULTS)} (WarSpike: ${list(WARSPIKE_RESULTS)})`)),
+        result: z.string(must(`${list(RESULTS)} (WarSpike: ${list(PLAYER_RESULTS)})`)),
         turns: whole(LIMITS.turns.min, LIMITS.turns.max),
         left,
         minutes: whole(LIMITS.minutes.min, LIMITS.minutes.max).optional(),
@@ -198,12 +199,13 @@ export function reportSchema(known: Known) {
     .transform((r, ctx) => {
       const v = versionOf(known, ctx, r.version);
       if (!v) return z.NEVER;
-      const results: readonly string[] = r.system === 'warspike' ? WARSPIKE_RESULTS : RESULTS;
+      const system = systemDescription(r.system);
+      const results: readonly string[] = system.rolesChange ? PLAYER_RESULTS : RESULTS;
       if (!results.includes(r.result))
         ctx.addIssue({
           code: 'custom',
           path: ['result'],
-          message: `must be ${list(results)}${r.system === 'warspike' ? ' (WarSpike names the players by their first Turn)' : ''}`,
+          message: `must be ${list(results)}${system.rolesChange ? ` (${system.name} names the players by their first Turn)` : ''}`,
         });
       for (const side of SIDES)
         if (r.left[side] > r.perSide)

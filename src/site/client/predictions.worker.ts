@@ -1,5 +1,5 @@
 // The desk's predictions off the main thread: every policy pair's games for one setting, with progress.
-import '../../engine/index.ts';
+import { loadSystem } from '../../engine/systems.ts';
 import { predict, type PredictionSetting } from '../predictions.ts';
 
 interface WorkerScope {
@@ -8,9 +8,10 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-scope.onmessage = (ev) => {
+scope.onmessage = async (ev) => {
   try {
-    const predictions = predict(ev.data.setting, ev.data.games, (done, total) => scope.postMessage({ type: 'progress', done, total }));
+    const system = await loadSystem(ev.data.setting.system);
+    const predictions = predict(ev.data.setting, system, ev.data.games, (done, total) => scope.postMessage({ type: 'progress', done, total }));
     scope.postMessage({ type: 'done', predictions });
   } catch (error) {
     scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });

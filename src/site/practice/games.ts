@@ -17,6 +17,7 @@ import {
   type Side,
 } from '../../engine/index.ts';
 import type { VersionRules } from '../../catalog/version-rules.ts';
+import { systemOf } from '../../engine/all-systems.ts';
 import { deployed, presetFor, withVersionParams } from '../../widgets/models/presets.ts';
 import type { WidgetType } from '../../widgets/models/registry.ts';
 
@@ -83,8 +84,10 @@ const MAX_STEPS = 600;
 
 function play(src: Source, rules: VersionRules): PlayedGame {
   const scenario = inVersion(src.scenario, rules);
-  const opening = newGame(scenario);
-  const steps: PlayedStep[] = [{ decision: null, events: opening.events, before: initialState(scenario) }];
+  // A version's settled rulings may ask for strikes at once: the system's full value plays them.
+  const system = systemOf(scenario.system);
+  const opening = newGame(scenario, system);
+  const steps: PlayedStep[] = [{ decision: null, events: opening.events, before: initialState(scenario, system) }];
   let state = opening.state;
   const queued = [...(src.opening ?? [])];
   while (steps.length < MAX_STEPS) {

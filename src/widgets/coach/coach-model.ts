@@ -5,7 +5,7 @@ import { newGame, pending, step } from '../../engine/play.ts';
 import { choiceOdds, matchOdds, type MatchOdds } from '../../engine/odds.ts';
 import { matchQuery, offField, type OffField } from '../../engine/open-field.ts';
 import { EPS } from '../../engine/values.ts';
-import type { Decision, GameState, PolicyName, Scenario, Side } from '../../engine/index.ts';
+import type { Decision, GameState, PolicyName, Scenario, Side, TurnSystem } from '../../engine/index.ts';
 import { moveBlockedBy } from '../models/match-view.ts';
 import type { Controller } from '../models/types.ts';
 
@@ -92,14 +92,14 @@ export const winChance = (odds: MatchOdds, side: Side): number => odds[side] + (
  * inside a Match. A decision already weighed (the same object, at the same place, with the same scenario
  * and sides) is not weighed again, so a long game costs one solve per new decision.
  */
-export function makeCoach(): (scenario: Scenario, decisions: readonly Decision[], controllers: Record<Side, Controller>) => CoachView {
+export function makeCoach(): (scenario: Scenario, decisions: readonly Decision[], controllers: Record<Side, Controller>, system: TurnSystem) => CoachView {
   let seen: { scenario: Scenario; sides: string; at: Array<{ d: Decision; w: Weighed | null }> } | null = null;
-  return (scenario, decisions, controllers) => {
+  return (scenario, decisions, controllers, system) => {
     const sides = `${controllers.instigator} ${controllers.retaliator}`;
     if (seen?.scenario !== scenario || seen.sides !== sides) seen = { scenario, sides, at: [] };
     const memo = seen.at;
     const policies = policiesOf(controllers);
-    let { state } = newGame(scenario);
+    let { state } = newGame(scenario, system);
     const atOnce = state.rulings.exchange === 'simultaneous';
     const weighed: Weighed[] = [];
     decisions.forEach((d, at) => {

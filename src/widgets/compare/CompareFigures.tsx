@@ -3,9 +3,10 @@
 // rerun control with the reader's figures.
 import type { SimResult } from '../../engine/sim.ts';
 import { percent } from '../models/format.ts';
-import { describePolicies, SYSTEM_NAMES, type CompareRow, type CompareSettings } from './compare-model.ts';
+import { systemDescription } from '../../engine/systems.ts';
+import { describePolicies, type CompareRow, type CompareSettings } from './compare-model.ts';
 
-const TURNS_ARE: Partial<Record<CompareRow['system'], string>> = { war: 'rounds' };
+const name = (r: CompareRow) => systemDescription(r.system).name;
 
 // Kept here, not in format.ts, whose chunk every rule page loads.
 const interval = (ci: readonly [number, number]) => `${percent(ci[0])} – ${percent(ci[1])}`;
@@ -27,7 +28,11 @@ const FIGURES: readonly Figure[] = [
   { label: 'Player I wins', note: 'share of games; 95% interval', cell: ({ result: r }) => share(r.instigatorWins, r, r.intervals.instigator) },
   { label: 'Player R wins', note: 'share of games; 95% interval', cell: ({ result: r }) => share(r.retaliatorWins, r, r.intervals.retaliator) },
   { label: 'Draws', note: 'share of games; 95% interval', cell: ({ result: r }) => share(r.draws, r, r.intervals.draw) },
-  { label: 'Mean length', note: 'Turns (WAR: rounds) a game', cell: ({ system, result: r }) => `${fixed(r.meanTurns)} ${TURNS_ARE[system] ?? 'Turns'}` },
+  {
+    label: 'Mean length',
+    note: 'Turns (WAR: rounds) a game',
+    cell: ({ system, result: r }) => `${fixed(r.meanTurns)} ${systemDescription(system).turnsAre ?? 'Turns'}`,
+  },
   { label: 'Decisions a game, Player I', cell: ({ result: r }) => fixed(r.decisions.instigator) },
   { label: 'Decisions a game, Player R', cell: ({ result: r }) => fixed(r.decisions.retaliator) },
   { label: 'Longest wait', note: 'decisions in a row by one player, mean over games', cell: ({ result: r }) => fixed(r.longestWait) },
@@ -48,7 +53,7 @@ export function CompareTable({ rows, caption }: { rows: readonly CompareRow[]; c
             <th scope="col">Figure</th>
             {rows.map((r) => (
               <th scope="col" key={r.system}>
-                {SYSTEM_NAMES[r.system]}
+                {name(r)}
               </th>
             ))}
           </tr>
@@ -138,7 +143,7 @@ const PANEL_HEAD = 7;
 
 /** The chart's words: every bar's value, so a reader who cannot see the chart loses nothing. */
 export function chartText(rows: readonly CompareRow[]): string {
-  return PANELS.map((p) => `${p.title}: ${rows.map((r) => `${SYSTEM_NAMES[r.system]} ${p.text(r.result)}`).join('; ')}.`).join(' ');
+  return PANELS.map((p) => `${p.title}: ${rows.map((r) => `${name(r)} ${p.text(r.result)}`).join('; ')}.`).join(' ');
 }
 
 export function CompareChart({ rows, id }: { rows: readonly CompareRow[]; id: string }) {
@@ -163,7 +168,7 @@ export function CompareChart({ rows, id }: { rows: readonly CompareRow[]; id: st
                 return (
                   <g key={r.system}>
                     <text class="sow-compare-chart__label" x={LEFT - 1} y={y + 3.6} text-anchor="end">
-                      {SYSTEM_NAMES[r.system]}
+                      {name(r)}
                     </text>
                     {p.segments(r.result).map((s, j) => {
                       const w = (s.value / max) * BAR;

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { SimRun } from '../simulation/sim-runner.ts';
 import type { Policies, PolicyName } from '../../engine/values.ts';
 import { CompareChart, CompareTable, compareCaption } from './CompareFigures.tsx';
-import { compareOptions, GAMES, isPolicy, parseGames, SYSTEM_NAMES, SYSTEMS, type CompareRow, type CompareSettings } from './compare-model.ts';
+import { systemDescription } from '../../engine/systems.ts';
+import { compareOptions, GAMES, isPolicy, parseGames, SYSTEMS, type CompareRow, type CompareSettings } from './compare-model.ts';
 
 interface Props {
   /** The build's run: the control starts from its settings, so rerunning them unchanged gives its table. */
@@ -128,7 +129,7 @@ export default function SystemsCompare({ initial, policyNames }: Props) {
       {status.kind === 'running' && (
         <p class="sow-progress">
           <progress max={status.total} value={status.played} aria-label="Comparison progress" />
-          <span>{`${status.played.toLocaleString('en')} of ${status.total.toLocaleString('en')} games (playing ${SYSTEM_NAMES[SYSTEMS[status.index]!]})`}</span>
+          <span>{`${status.played.toLocaleString('en')} of ${status.total.toLocaleString('en')} games (playing ${systemDescription(SYSTEMS[status.index]!).name})`}</span>
         </p>
       )}
       {status.kind === 'failed' && <p class="sow-error" role="alert">{`The comparison stopped: ${status.message}`}</p>}

@@ -3,7 +3,8 @@
 // simulate(); the page's rerun control plays the same SimOptions in a Web Worker, so equal settings give
 // equal figures. No DOM here, and engine types only, so the island loads no engine code until a run.
 import type { SimOptions, SimResult } from '../../engine/sim.ts';
-import { POLICY_NAMES, SYSTEM_IDS, type Policies, type PolicyName, type SystemId } from '../../engine/values.ts';
+import { POLICY_NAMES, type Policies, type PolicyName, type SystemId } from '../../engine/values.ts';
+import { SYSTEM_IDS } from '../../engine/systems.ts';
 
 export interface CompareSettings {
   games: number;
@@ -18,8 +19,6 @@ export const BUILD_SETTINGS: CompareSettings = { games: 1000, seed: 2019, polici
 export const GAMES = { min: 10, max: 10_000 } as const;
 
 export const RULESET = 'v0.1f';
-
-export const SYSTEM_NAMES: Record<SystemId, string> = { fragment1: 'Fragment 1', warspike: 'WarSpike', wwpd: 'WWPD', war: 'WAR' };
 
 /** The systems in the order the page shows them: the sheet, its ancestor, then the two other designs. */
 export const SYSTEMS: readonly SystemId[] = SYSTEM_IDS;
@@ -43,7 +42,7 @@ export interface CompareRow {
   result: SimResult;
 }
 
-/** The comparison played at once, as the build plays it (`simulate` is passed in: the build's engine has every system loaded). */
+/** The comparison played at once, as the build plays it (`simulate` is passed in: the build's engine has every system's value at hand). */
 export function compareRun(s: CompareSettings, simulate: (o: SimOptions) => SimResult): CompareRow[] {
   return SYSTEMS.map((system) => ({ system, result: simulate(compareOptions(s, system)) }));
 }

@@ -4,6 +4,7 @@
 import { defenceBand, formatTable, type ParamId, type Params } from '../../engine/values.ts';
 import { PARAM_IDS, ParamError, parseParamValue } from '../../engine/declared.ts';
 import { sweepOdds, sweepPlan, sweepSimOptions, sweepValue, type SweepOptions } from '../../engine/sweep.ts';
+import { AT_ONCE } from '../../engine/exchange.ts';
 import type { MatchOdds } from '../../engine/odds.ts';
 import type { SimOptions } from '../../engine/sim.ts';
 import type { RulesetId } from '../../engine/values.ts';
@@ -101,7 +102,7 @@ export function labRows(s: LabSetup, engine: LabEngine): LabRows {
     ok: true,
     labels: plan.labels,
     across: plan.across,
-    odds: plan.plan.map((p) => sweepOdds(plan.options, p)),
+    odds: plan.plan.map((p) => sweepOdds(plan.options, p, AT_ONCE)),
     bands: banded ? plan.plan.map((p) => defenceBand(p).text) : null,
     held: heldNumbers(plan.plan),
   };

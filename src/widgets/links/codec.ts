@@ -1,8 +1,8 @@
 // The one link format of every widget and the Lab: compact JSON, base64url, versioned, in the widget's
 // own query parameter (w.<anchor>). Everything read back is untrusted: the engine's own parseScenario
 // checks positions, rulings and dice, replaying checks decisions, the Lab's setupProblem its set-up.
-import '../../engine/exchange.ts'; // the ruling exchange's simultaneous strikes, loaded with this chunk (engine/exchanges.ts)
-import { atOnceProblem, DEFAULT_PARAMS, isRulesetId, POLICY_NAMES, RULESET_IDS, seedProblem } from '../../engine/values.ts';
+import { atOnceProblem, DEFAULT_PARAMS, isRulesetId, POLICY_NAMES, RULESET_IDS, seedProblem, type DecisionToken } from '../../engine/values.ts';
+import { SYSTEMS } from '../../engine/systems.ts';
 import { parseScenario, ScenarioError } from '../../engine/setup.ts';
 import type { Decision, Scenario, Side } from '../../engine/index.ts';
 import { PALETTE } from '../models/format.ts';
@@ -40,49 +40,35 @@ const EXTRA_KEYS: readonly string[] = ['speed', 'games', 'seed', 'perSide', 'ask
 
 // ---- decisions as short tokens: w, f, t, a, t1.5, pI1.R2; WarSpike's e (elect), n (pass); WWPD's c (charge), mI1 (the Melee of I1); WAR's fR1 (fight R1), r (rest), gI1 (activate I1) ----
 
+// Fragment 1's decisions, which every system may ask; a Move and a tie pick have tokens of their own below.
+const SHARED_TOKENS: readonly DecisionToken[] = [
+  { type: 'wait', letter: 'w' },
+  { type: 'fight', letter: 'f', field: 'target', bare: true },
+];
+/** Every decision's token: the shared ones, then each turn system's own (its description's). */
+const TOKENS: readonly DecisionToken[] = [...SHARED_TOKENS, ...SYSTEMS.flatMap((s) => s.tokens ?? [])];
+const ID = '([A-Za-z0-9_-]{1,16})';
+
 export function encodeDecision(d: Decision): string {
-  switch (d.type) {
-    case 'wait':
-      return 'w';
-    case 'fight':
-      return d.target === undefined ? 'f' : `f${d.target}`;
-    case 'move':
-      return (d.toward ? 't' : 'a') + (d.distance === undefined ? '' : String(d.distance));
-    case 'pick-match':
-      return `p${d.instigator}.${d.retaliator}`;
-    case 'elect':
-      return 'e';
-    case 'pass':
-      return 'n';
-    case 'charge':
-      return 'c';
-    case 'pick-melee':
-      return `m${d.first}`;
-    case 'rest':
-      return 'r';
-    case 'activate-combatant':
-      return `g${d.id}`;
-  }
+  if (d.type === 'move') return (d.toward ? 't' : 'a') + (d.distance === undefined ? '' : String(d.distance));
+  if (d.type === 'pick-match') return `p${d.instigator}.${d.retaliator}`;
+  const token = TOKENS.find((t) => t.type === d.type)!;
+  const named = token.field && (d as unknown as Record<string, unknown>)[token.field];
+  return token.letter + (named === undefined ? '' : String(named));
 }
 
 export function decodeDecision(token: string, index: number): Decision {
-  if (token === 'w') return { type: 'wait' };
-  if (token === 'f') return { type: 'fight' };
-  if (token === 'e') return { type: 'elect' };
-  if (token === 'n') return { type: 'pass' };
-  if (token === 'c') return { type: 'charge' };
   const move = /^([ta])(\d{1,2}(?:\.\d{1,6})?)?$/.exec(token);
   if (move) {
     const d: Decision = { type: 'move', toward: move[1] === 't' };
     return move[2] === undefined ? d : { ...d, distance: Number(move[2]) };
   }
-  const pick = /^p([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,16})$/.exec(token);
+  const pick = new RegExp(`^p${ID}\\.${ID}$`).exec(token);
   if (pick) return { type: 'pick-match', instigator: pick[1]!, retaliator: pick[2]! };
-  const melee = /^m([A-Za-z0-9_-]{1,16})$/.exec(token);
-  if (melee) return { type: 'pick-melee', first: melee[1]! };
-  if (token === 'r') return { type: 'rest' };
-  const named = /^([fg])([A-Za-z0-9_-]{1,16})$/.exec(token);
-  if (named) return named[1] === 'f' ? { type: 'fight', target: named[2]! } : { type: 'activate-combatant', id: named[2]! };
+  const t = TOKENS.find((t) => t.letter === token[0]);
+  if (t && token.length === 1 && (!t.field || t.bare)) return { type: t.type } as Decision;
+  const named = t?.field && new RegExp(`^${t.letter}${ID}$`).exec(token);
+  if (named) return { type: t.type, [t.field!]: named[1]! } as Decision;
   throw new LinkError(`decision ${index + 1} is not a decision the widgets write`);
 }
 

@@ -2,17 +2,23 @@
 // the engine's reason. Loaded with the link's codec, only when the address carries a link, so a page's
 // first script does not carry it.
 import { backSession, startSession } from '../../engine/play.ts';
-import { atOnceProblem } from '../../engine/values.ts';
+import { withAtOnce } from '../../engine/exchange.ts';
+import { atOnceProblem, type TurnSystem } from '../../engine/values.ts';
 import type { SharedState } from '../links/codec.ts';
 import { linkRefused } from '../links/shared-link.ts';
 import { finished, type PlayModel } from './play-model.ts';
 
-/** The play model `s` gives, for the reducer's `load` (`label` names the widget in a refusal). */
+/**
+ * The play model `s` gives, for the reducer's `load` (`label` names the widget in a refusal), played by
+ * `system` (the widget's own, with the strikes at once, when not given: a link may ask for them).
+ */
 export const loadShared =
-  (s: SharedState, label: string) =>
+  (s: SharedState, label: string, system: TurnSystem | null = null) =>
   (m: PlayModel): PlayModel => {
     try {
-      const session = startSession(s.scenario, s.decisions);
+      // A link of another turn system never gets here: the link's reader refuses it (link-system.ts).
+      const played = system ?? withAtOnce(m.system);
+      const session = startSession(s.scenario, s.decisions, played);
       // Finished with one decision fewer means the last (at least) came after the end: a link no
       // widget writes, which would otherwise need a Back press for every surplus decision.
       if (s.decisions.length > 0 && finished({ ...m, session: backSession(session) }))
@@ -23,6 +29,7 @@ export const loadShared =
       return {
         ...m,
         scenario: s.scenario,
+        system: played,
         session,
         controllers: { ...m.controllers, ...s.controllers },
         colours: s.colours ?? m.colours,

@@ -1,7 +1,7 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
-import { advanceSession, backSession, IllegalDecision, startSession, type Session } from '../../engine/play.ts';
-import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side } from '../../engine/index.ts';
+import { advanceSession, backSession, fragment1, IllegalDecision, startSession, type Session } from '../../engine/play.ts';
+import type { AtOnceRules, Decision, PolicyName, RulingId, Rulings, Scenario, Side, TurnSystem } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import type { Controller } from './types.ts';
 import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
@@ -9,6 +9,8 @@ import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
 export interface PlayModel {
   /** The starting position: ruleset, rulings, seed, dice, combatants. */
   scenario: Scenario;
+  /** The turn system the widget plays, a value (with the strikes at once once a setting or a link asked for them). */
+  system: TurnSystem;
   controllers: Record<Side, Controller>;
   session: Session;
   /** Policies play their sides on their own while this is on. */
@@ -34,7 +36,8 @@ export type PlayAction =
   | { type: 'back' }
   | { type: 'reset' }
   | { type: 'controller'; side: Side; value: Controller }
-  | { type: 'ruling'; id: RulingId; value: string | number }
+  /** `atOnce`: the strikes at once, from the settings panel, which carries them (engine/exchange.ts). */
+  | { type: 'ruling'; id: RulingId; value: string | number; atOnce?: AtOnceRules }
   | { type: 'scenario'; scenario: Scenario }
   | { type: 'colour'; side: Side; value: number }
   | { type: 'extra'; key: string; value: number }
@@ -48,8 +51,9 @@ export function initialPlay(
   until: PlayModel['until'],
   colours: [number, number] = [0, 1],
   extra: Record<string, number> = {},
+  system: TurnSystem = fragment1,
 ): PlayModel {
-  return { scenario, controllers, session: startSession(scenario), running: false, until, colours, extra, problem: null };
+  return { scenario, system, controllers, session: startSession(scenario, [], system), running: false, until, colours, extra, problem: null };
 }
 
 /** No more decisions in this widget: its Match is over, or the game is. */
@@ -77,19 +81,19 @@ function apply(m: PlayModel, next: () => Session): PlayModel {
 function restart(m: PlayModel, scenario: Scenario, keepDecisions: boolean): PlayModel {
   if (keepDecisions && m.session.decisions.length > 0) {
     try {
-      return { ...m, scenario, session: startSession(scenario, m.session.decisions), running: false, problem: null };
+      return { ...m, scenario, session: startSession(scenario, m.session.decisions, m.system), running: false, problem: null };
     } catch (error) {
       if (!(error instanceof IllegalDecision)) throw error;
       return {
         ...m,
         scenario,
-        session: startSession(scenario),
+        session: startSession(scenario, [], m.system),
         running: false,
         problem: `The decisions so far are not possible with this change (${error.message}), so the game starts again.`,
       };
     }
   }
-  return { ...m, scenario, session: startSession(scenario), running: false, problem: null };
+  return { ...m, scenario, session: startSession(scenario, [], m.system), running: false, problem: null };
 }
 
 export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
@@ -121,7 +125,8 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
       return { ...m, controllers: { ...m.controllers, [a.side]: a.value } };
     case 'ruling': {
       const rulings = { ...m.scenario.rulings, [a.id]: a.value } as Partial<Rulings>;
-      return restart(m, { ...m.scenario, rulings }, true);
+      const system = a.atOnce && !m.system.atOnce ? { ...m.system, atOnce: a.atOnce } : m.system;
+      return restart({ ...m, system }, { ...m.scenario, rulings }, true);
     }
     case 'scenario':
       return restart(m, a.scenario, false);

@@ -1,5 +1,3 @@
 // The engine's policies (and the Match solver behind `optimal`), loaded when a policy is first asked
 // to decide (Play, Step, Next Match, Finish the game, or a policy answering the reader), not with the page.
-// WarSpike's best-odds pairing needs the solver, which the policies load anyway: provided with them.
-import '../../engine/warspike.ts';
 export { decide } from '../../engine/policies.ts';

@@ -14,6 +14,7 @@ import {
   type Side,
 } from '../../engine/index.ts';
 import { playOn, startSession } from '../../engine/play.ts';
+import { warspike } from '../../engine/warspike.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
 import { longestChain } from './snap-model.ts';
@@ -60,7 +61,7 @@ function opened(scenario: Scenario, where: string, caption: string, at: (g: Game
   const never = () => new Error(`the WarSpike preset ${where} never reaches its step`);
   let made = 0;
   const s = playOn(
-    startSession(scenario),
+    startSession(scenario, [], warspike),
     (side, g) => {
       if (++made > 200) throw never();
       return decide(side === 'instigator' ? 'aggressive' : 'counter', g);

@@ -2,12 +2,11 @@
 // each side, and the game so far. The reader steps it by whole activations, whole rounds or to the end;
 // every decision is the engine's policy's, so a seed and two policies name one game exactly. The view
 // below is read off the engine's state and events: nothing here rolls, draws or counts on its own.
-// Importing war.ts also provides the system to the engine (systems/index.ts).
-import { actOf, diceLeft } from '../../engine/war.ts';
+import { actOf, diceLeft, war, type WarState } from '../../engine/war.ts';
 import { WAR_STEPS } from '../../engine/steps.ts';
 import { pending, playOn, startSession, type Session } from '../../engine/play.ts';
 import { decide } from '../../engine/policies.ts';
-import type { GameEvent, GameState, Scenario, Side, WarState } from '../../engine/index.ts';
+import type { GameEvent, GameState, Scenario, Side } from '../../engine/index.ts';
 
 /** The policies a side may play here: `optimal` is left out, as WAR has no exact solution (it would play as aggressive). */
 export const WAR_POLICIES = ['aggressive', 'counter', 'wait', 'random'] as const;
@@ -30,7 +29,7 @@ export type WarAction =
   | { type: 'policy'; side: Side; value: WarPolicy };
 
 export function initialWar(scenario: Scenario, policies: Record<Side, WarPolicy>): WarModel {
-  return { scenario, policies, session: startSession(scenario) };
+  return { scenario, policies, session: startSession(scenario, [], war) };
 }
 
 const other = (side: Side): Side => (side === 'instigator' ? 'retaliator' : 'instigator');

@@ -2,12 +2,12 @@
 // shared link has resolved some): the table is the engine's initialState, each Melee its resolveMeleeOf
 // on the seeded stream, in the order the reader resolved them.
 import { initialState } from '../../engine/play.ts';
-import { resolveMeleeOf } from '../../engine/wwpd.ts';
+import { resolveMeleeOf, wwpd } from '../../engine/wwpd.ts';
 import type { GameEvent, Scenario } from '../../engine/index.ts';
 import type { MeleeEvent, Played } from './wwpd-model.ts';
 
 export function playMelees(start: Scenario, resolved: readonly string[]): Played {
-  const state = initialState(start);
+  const state = initialState(start, wwpd);
   const events: GameEvent[] = [];
   let from = 0;
   for (const first of resolved) {

@@ -3,6 +3,8 @@
 // The record is checked by the server's own schema (loaded when the reader sends) before it is saved on
 // the device and sent.
 import { useEffect, useId, useState } from 'preact/hooks';
+import { isSystemId, systemDescription, SYSTEMS } from '../../engine/systems.ts';
+import { capitalise } from '../../engine/text.ts';
 import { deliver } from './outbox.ts';
 import { deliveryText, SendingStatus, useWaiting } from './Sending.tsx';
 import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
@@ -13,19 +15,16 @@ export interface ReportFormProps extends FormData {
   parameters: FormParam[];
 }
 
-const SYSTEMS = [
-  { value: 'fragment1', label: "Fragment 1 (the sheet's own Turns)" },
-  { value: 'warspike', label: 'WarSpike' },
-  { value: 'wwpd', label: 'WWPD' },
-  { value: 'war', label: 'WAR' },
-];
+// The engine's list of turn systems, the sheet's own first.
+const SYSTEM_OPTIONS = SYSTEMS.map((s, i) => ({ value: s.id, label: i === 0 ? `${s.name} (the sheet's own Turns)` : s.name }));
 const RESULTS = [
   { value: 'instigator', label: 'The Instigator won' },
   { value: 'retaliator', label: 'The Retaliator won' },
   { value: 'draw', label: 'A draw' },
   { value: 'unfinished', label: 'We did not finish' },
 ];
-const WARSPIKE_RESULTS = [
+/** Where the roles change from Turn to Turn (WarSpike), the players are named by their first Turn's roles. */
+const PLAYER_RESULTS = [
   { value: 'player-i', label: "Player I won (the first Turn's Instigator)" },
   { value: 'player-r', label: "Player R won (the first Turn's Retaliator)" },
   { value: 'draw', label: 'A draw' },
@@ -159,7 +158,8 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
     setF(next);
   }, []);
 
-  const results = f.system === 'warspike' ? WARSPIKE_RESULTS : RESULTS;
+  const played = isSystemId(f.system) ? systemDescription(f.system) : null;
+  const results = played?.rolesChange ? PLAYER_RESULTS : RESULTS;
   const ruleLabel = (id: string) => {
     const r = v.rules.find((x) => x.id === id);
     return r ? `Rule ${r.number}: ${r.title}` : `${id} (not a rule of ${v.id})`;
@@ -221,7 +221,7 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
           options={versionOptions(versions)}
           onChange={(version) => set({ version, params: { ...versionFrom(versions, version).params } as Record<string, string> })}
         />
-        <SelectField id={at('system')} label="Turn system" value={f.system} options={SYSTEMS} onChange={(system) => set({ system, result: '' })} />
+        <SelectField id={at('system')} label="Turn system" value={f.system} options={SYSTEM_OPTIONS} onChange={(system) => set({ system, result: '' })} />
         <p class="sow-form__field">
           <label for={at('playedOn')}>Day of the game</label>
           <input id={at('playedOn')} type="date" min="2019-01-01" max={today()} required value={f.playedOn} onInput={text('playedOn')} />
@@ -242,7 +242,7 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
             </label>
           ))}
         </div>
-        {num('turns', f.system === 'war' ? 'Rounds played' : 'Turns played', 1, 1000)}
+        {num('turns', `${capitalise(played?.turnsAre ?? 'Turns')} played`, 1, 1000)}
         {num('leftInstigator', "Instigator's combatants left on the table", 0, 50)}
         {num('leftRetaliator', "Retaliator's combatants left on the table", 0, 50)}
         {num('minutes', 'Minutes the game took (optional)', 1, 600, undefined, false)}

@@ -7,10 +7,10 @@ import { urls } from '../../site/urls.ts';
 
 export function reportLink(state: GameState, ruleset: string, shareLink: string): string {
   const q = new URLSearchParams({ version: ruleset });
-  if (state.system !== 'fragment1') q.set('system', state.system);
+  if (state.system.id !== 'fragment1') q.set('system', state.system.id);
   const p = pending(state);
   const winner = p.kind === 'over' ? p.winner : 'unfinished';
-  q.set('result', state.system === 'warspike' && winner !== 'draw' && winner !== 'unfinished' ? (winner === 'instigator' ? 'player-i' : 'player-r') : winner);
+  q.set('result', state.system.rolesChange && winner !== 'draw' && winner !== 'unfinished' ? (winner === 'instigator' ? 'player-i' : 'player-r') : winner);
   q.set('turns', String(state.turn));
   const count = (side: string, standing: boolean) => state.combatants.filter((c) => c.side === side && (!standing || !c.removed)).length;
   q.set('perSide', String(Math.max(count('instigator', false), count('retaliator', false))));

@@ -56,14 +56,11 @@ function runHere(options: SimOptions, chunk: number, on: SimCallbacks): SimRun {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   import('./sim-core.ts')
-    .then(async (core) => {
-      await core.loadSystem(options.system);
-      return core;
-    })
+    .then(async (core) => ({ ...core, system: await core.loadSystem(options.system) }))
     .then(
-      ({ runChunks, sampleGame }) => {
+      ({ runChunks, sampleGame, system }) => {
         if (cancelled) return;
-        const steps = runChunks(options, chunk);
+        const steps = runChunks(options, chunk, system);
         const next = () => {
           if (cancelled) return;
           try {
@@ -80,7 +77,7 @@ function runHere(options: SimOptions, chunk: number, on: SimCallbacks): SimRun {
           }
         };
         try {
-          on.sample(sampleGame(options));
+          on.sample(sampleGame(options, system));
         } catch (error) {
           on.error(error instanceof Error ? error.message : String(error));
           return;

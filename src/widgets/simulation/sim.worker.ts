@@ -18,10 +18,10 @@ scope.onmessage = async (ev) => {
   if ('slice' in asked) return scope.postMessage(await playSlice(asked));
   const { options, chunk } = asked;
   try {
-    await loadSystem(options.system);
-    scope.postMessage({ type: 'sample', events: sampleGame(options) });
+    const system = await loadSystem(options.system);
+    scope.postMessage({ type: 'sample', events: sampleGame(options, system) });
     let last = null;
-    for (const result of runChunks(options, chunk)) {
+    for (const result of runChunks(options, chunk, system)) {
       last = result;
       scope.postMessage({ type: 'progress', result });
     }

@@ -2,7 +2,7 @@
 // events since the reader's last decision, so the other side's answer and its die roll are seen where
 // the reader is looking, and told to a screen reader as they happen (a polite status region).
 import { describeEvent } from '../../engine/text.ts';
-import type { GameEvent, Params, RulesetId } from '../../engine/index.ts';
+import type { GameEvent, Params, RulesetId, Sentences } from '../../engine/index.ts';
 
 /** At most this many sentences: the log below keeps the rest. */
 const SHOWN = 4;
@@ -12,11 +12,14 @@ export function LastMove({
   from,
   ruleset,
   params,
+  sentences,
 }: {
   events: readonly GameEvent[];
   from: number;
   ruleset: RulesetId;
   params: Pick<Params, 'die' | 'fails-on'>;
+  /** The game's turn system's (TurnSystem.sentences). */
+  sentences?: Sentences;
 }) {
   // Back may leave the reader's mark past the end: then the newest events are what just happened.
   const start = from < events.length ? from : Math.max(0, events.length - 1);
@@ -24,7 +27,7 @@ export function LastMove({
   return (
     <p class="sow-last" role="status">
       {lines.length > 0 && <span class="sow-last__head">Just now: </span>}
-      {lines.map((e) => describeEvent(e, ruleset, params)).join(' ')}
+      {lines.map((e) => describeEvent(e, ruleset, params, sentences)).join(' ')}
     </p>
   );
 }

@@ -3,7 +3,7 @@
 import { Fragment, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { describeEvent } from '../../engine/text.ts';
-import type { GameEvent, Params, RulesetId } from '../../engine/index.ts';
+import type { GameEvent, Params, RulesetId, Sentences } from '../../engine/index.ts';
 import type { RuleLinks, RuleLinksByRuleset } from '../models/types.ts';
 
 interface LogProps {
@@ -17,11 +17,13 @@ interface LogProps {
   /** Only the newest lines are kept on the page: a long game must not grow the page without bound. */
   limit?: number;
   empty?: string;
+  /** How the game's turn system tells its own events (TurnSystem.sentences). */
+  sentences?: Sentences;
   /** More references after an event's rules (a turn system's steps: views/StepRefs.tsx). */
   cite?: (e: GameEvent) => ComponentChildren;
 }
 
-export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.', cite }: LogProps) {
+export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.', cite, sentences }: LogProps) {
   const links: RuleLinks = ruleLinks?.[ruleset] ?? {};
   const box = useRef<HTMLDivElement>(null);
   const from = Math.max(0, events.length - limit);
@@ -39,7 +41,7 @@ export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, em
           {from > 0 && <li class="sow-log__more">{`${from} earlier lines not shown.`}</li>}
           {events.slice(from).map((e, i) => (
             <li key={from + i} class={`sow-log__line sow-log__${e.type}`}>
-              {describeEvent(e, ruleset, params)}
+              {describeEvent(e, ruleset, params, sentences)}
               <RuleRefs rules={e.rules} rulings={e.rulings} links={links} />
               {cite?.(e)}
             </li>

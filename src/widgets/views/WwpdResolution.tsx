@@ -3,6 +3,7 @@
 // with the engine's Melee (models/wwpd-melee.ts), when the reader first resolves one.
 import { describeEvent } from '../../engine/text.ts';
 import { WWPD_STEPS } from '../../engine/steps.ts';
+import { wwpd } from '../../engine/wwpd.ts';
 import type { RulesetId } from '../../engine/index.ts';
 import { urls } from '../../site/urls.ts';
 import type { RuleLinks } from '../models/types.ts';
@@ -32,7 +33,7 @@ export function Resolution({ view, ruleset, links }: { view: WwpdView; ruleset: 
   const { last, params, seed } = view;
   const line = (e: MeleeEvent, k: number) => (
     <li key={k}>
-      {describeEvent(e, ruleset, params)}
+      {describeEvent(e, ruleset, params, wwpd.sentences)}
       <RuleRefs rules={e.rules} links={links} />
       <Steps e={e} />
     </li>
@@ -57,7 +58,7 @@ export function Resolution({ view, ruleset, links }: { view: WwpdView; ruleset: 
               </span>
             )}
             <span>
-              {describeEvent(e, ruleset, params)}
+              {describeEvent(e, ruleset, params, wwpd.sentences)}
               <RuleRefs rules={e.rules} links={links} />
               <Steps e={e} />
             </span>
@@ -66,7 +67,7 @@ export function Resolution({ view, ruleset, links }: { view: WwpdView; ruleset: 
       </ol>
       <p class="sow-wwpd__heading">Removals, together after every roll</p>
       <ol aria-label="Removals">{after.map(line)}</ol>
-      {earlier.length > 0 && <p>{`Earlier on this table: ${earlier.map((e) => describeEvent(e, ruleset, params)).join(' ')}`}</p>}
+      {earlier.length > 0 && <p>{`Earlier on this table: ${earlier.map((e) => describeEvent(e, ruleset, params, wwpd.sentences)).join(' ')}`}</p>}
     </div>
   );
 }

@@ -3,8 +3,8 @@
 import { openMatch } from '../../match/combat.ts';
 import { checkVictoryAfterRemoval, decided, endGame } from '../../table/outcome.ts';
 import { RULESETS } from '../../core/rulesets.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type Sink } from '../../core/types.ts';
-import type { TurnSystem } from '../../flow/turn-system.ts';
+import { recording, type TurnSystem, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type Sink } from '../../core/types.ts';
+import { FRAGMENT1_DESCRIPTION } from './fragment1-description.ts';
 import { closeMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
 import { closestPairIndices, closestPairs, findClosestPairs } from '../../table/pairs.ts';
 
@@ -60,10 +60,7 @@ function pairDecisions(g: GameState): LegalDecision[] {
 const closest: number[] = [];
 
 export const fragment1: TurnSystem = {
-  id: 'fragment1',
-  rolesChange: false,
-  // Its only choice outside a Match is a tie, which every policy settles the same way.
-  optimalNote: null,
+  ...FRAGMENT1_DESCRIPTION,
 
   advance(g, out) {
     for (;;) {

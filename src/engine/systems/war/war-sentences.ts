@@ -1,16 +1,15 @@
-// WAR's events as the sentences of a game report (report.ts's describeEvent), provided when the WAR
-// system is imported: its own events, and the shared ones whose wording differs here (WAR counts rounds,
+// WAR's events as the sentences of a game report (report.ts's describeEvent is given them with the
+// system's value): its own events, and the shared ones whose wording differs here (WAR counts rounds,
 // not Turns, and has no Matches). The rest are told by describeEvent as ever.
-import { capitalise, inches, registerSentences, sideName } from '../../core/report.ts';
+import { capitalise, inches, sideName, type Sentences } from '../../core/report.ts';
 import type { Side } from '../../core/types.ts';
-import { WAR_STEP_IDS } from './war-steps.ts';
 
 const ACT_NAMES = ['Mobilisation', 'Fog of War', 'Do or Die'];
 const dice = (n: Record<Side, number>) => `${n.instigator} for the Instigator, ${n.retaliator} for the Retaliator`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const FATIGUE_WHY = { 'further-action': 'a further Action', fight: 'after the fight', rest: 'rest', used: 'used in the fight' } as const;
 
-registerSentences(WAR_STEP_IDS, {
+export const WAR_SENTENCES: Sentences = {
   'round-start': (e) => `Round ${e.round} begins (Act ${e.act}, ${ACT_NAMES[e.act - 1]}): activation dice ${dice(e.dice)}.`,
   'bag-draw': (e) => `A die is drawn from the bag (${dice(e.bag)}): ${sideName[e.side]} activates next.`,
   'activation-pass': (e) => `${capitalise(sideName[e.side])} has no combatant left to activate and passes.`,
@@ -30,4 +29,4 @@ registerSentences(WAR_STEP_IDS, {
   'game-end': (e) => (e.winner === 'draw' ? `The game is a draw after round ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in round ${e.turn}.`),
   move: (e) =>
     `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.opponent}, its nearest enemy${e.stoppedBy ? `, stopped by ${e.stoppedBy}` : ''} (action ${e.action}).`,
-});
+};

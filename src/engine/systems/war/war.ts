@@ -11,27 +11,16 @@ import { endGame, sidesOnTable } from '../../table/outcome.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { floatAt, nextState, peekFloat } from '../../core/random.ts';
 import { randomDistances, TOWARD, WAIT } from '../../core/choices.ts';
-import {
-  recording,
-  type Decision,
-  type FatigueReason,
-  type GameState,
-  type LegalDecision,
-  type Pending,
-  type Side,
-  type Sink,
-  type WarState,
-} from '../../core/types.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type TurnSystem } from '../../core/types.ts';
+import type { FatigueReason, WarState } from './war-types.ts';
 import type { WarStepId as StepId } from './war-steps.ts';
-import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
+import { ACTS, LAST_ROUND, ROUNDS_PER_ACT, WAR_DESCRIPTION } from './war-description.ts';
+import { WAR_SENTENCES } from './war-sentences.ts';
 import { citing, mark, NO_RULES, offTable, otherSide as other, victory } from '../../flow/removals.ts';
 import { nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
-import './war-sentences.ts'; // its events' sentences, provided to describeEvent
+import { placeMove } from '../../table/move.ts';
 
-/** WA1: three acts of three rounds. */
-export const ROUNDS_PER_ACT = 3;
-export const ACTS = 3;
-export const LAST_ROUND = ACTS * ROUNDS_PER_ACT;
+export { ACTS, LAST_ROUND, ROUNDS_PER_ACT };
 /** WA5: an activation's Actions in Acts 1 and 2. */
 export const ACTIONS_PER_ACTIVATION = 2;
 /** WA5: the Act 3 roll is a D6 whatever the defence die (reading wa-act-3-d6). */
@@ -241,24 +230,7 @@ function moveAction(g: GameState, t: WarState, k: number, toward: boolean, dista
   const c = g.combatants[k]!;
   const before = touching(g, k);
   const { nearest, path: p } = slideFrom(g, k, toward, distance);
-  const from = { x: c.x, y: c.y };
-  c.x = p.to.x;
-  c.y = p.to.y;
-  if (recording(out))
-    out.push({
-      type: 'move',
-      id: c.id,
-      action,
-      toward,
-      opponent: g.combatants[nearest]!.id,
-      from,
-      to: { x: c.x, y: c.y },
-      distance: p.moved,
-      stoppedBy: p.stoppedBy >= 0 ? g.combatants[p.stoppedBy]!.id : null,
-      rules: MOVE_RULES,
-      steps: ACTIONS,
-      ...(g.rulings['move-distance'] === 'up-to' || p.stoppedBy >= 0 ? { rulings: ['move-distance' as const] } : {}),
-    });
+  placeMove(g, k, toward, nearest, p, action, out, MOVE_RULES, ACTIONS);
   if (offTable(g, k, out, ACTIONS)) return;
   const target = struckAt(g, k, c, p.stoppedBy, before);
   if (target < 0) return;
@@ -347,19 +319,11 @@ function randomChoice(g: GameState, legal: readonly LegalDecision[]): Decision {
 }
 
 export const war: TurnSystem = {
-  id: 'war',
-  rolesChange: false,
-  optimalNote: 'WAR has no exact solution: "optimal" plays as "aggressive" in every choice WAR asks (which combatant to activate, each Action)',
-  fixedTurns: LAST_ROUND,
-  turnsAre: 'rounds',
-  noMatches: true,
-  unread: {
-    'turn-limit': `a game is at most ${LAST_ROUND} rounds (WA1)`,
-    exchange: 'its fights are always one exchange at once (WA6)',
-    'last-strike': 'it plays no Match, so no Actions run out under a strike (WA6)',
-    'start-in-contact': 'it plays no Match to start in contact (WA6)',
-    actions: 'an activation has 2 Actions, or 1 to 3 from the Act 3 roll (WA5)',
-  },
+  ...WAR_DESCRIPTION,
+  sentences: WAR_SENTENCES,
+
+  // The combatant activated is named by its id; a Fight may name whom it fights.
+  picks: (l, d) => l.type !== 'activate-combatant' || (d.type === 'activate-combatant' && l.id === d.id),
 
   start(scenario): WarState {
     const n = scenario.combatants.length;
@@ -491,5 +455,3 @@ export const war: TurnSystem = {
     }
   },
 };
-
-provideSystem(war);

@@ -1,11 +1,12 @@
 // WarSpike's pairing `best-odds` (turn-systems.md WS2): the pair whose exact open-field Match value for
-// the Instigator is highest. Provided to warspike.ts when imported, with the solver it needs.
+// the Instigator is highest. WarSpike's full value (the list's loader gives it) carries it.
 import { EPS } from '../../core/geometry.ts';
 import type { Params } from '../../core/params.ts';
 import { atOnceProblem, type Rulings } from '../../core/rulings.ts';
 import { matchOdds } from '../../match/solver.ts';
 import type { Decision, GameState, LegalDecision, PairOption, PolicyName } from '../../core/types.ts';
-import { pick, provideBestOdds } from './warspike-pairing.ts';
+import { pick, type WarSpikeSystem } from './warspike-pairing.ts';
+import { warspike } from './warspike.ts';
 
 // The open-field values best-odds has computed, for one game's parameters, rulings and policies: the
 // same gaps come back at every activation of a Turn, as only the last pair has moved.
@@ -24,7 +25,7 @@ function matchValue(g: GameState, distance: number, me: PolicyName, them: Policy
     Object.assign(values, { params: g.params, rulings: g.rulings, policies, byGap: new Map() });
   let v = values.byGap.get(distance);
   if (v === undefined) {
-    const odds = matchOdds({ gap: distance, instigator: mine, retaliator: theirs, rulings: g.rulings, params: g.params });
+    const odds = matchOdds({ gap: distance, instigator: mine, retaliator: theirs, rulings: g.rulings, params: g.params, atOnce: g.system.atOnce });
     values.byGap.set(distance, (v = odds.instigator - odds.retaliator));
   }
   return v;
@@ -49,4 +50,5 @@ function bestOddsActivation(g: GameState, legal: readonly LegalDecision[], mine:
   return pick(best!.instigator, best!.retaliator);
 }
 
-provideBestOdds(bestOddsActivation);
+/** WarSpike with every pairing, best-odds included. */
+export const warspikeWithBestOdds: WarSpikeSystem = { ...warspike, bestOdds: bestOddsActivation };

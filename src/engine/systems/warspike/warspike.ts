@@ -8,32 +8,29 @@ import { waitOrMove } from '../../match/legal.ts';
 import { EPS, gap, newPath, SHORT_OF_CONTACT } from '../../core/geometry.ts';
 import { randomDecision, TOWARD, WAIT } from '../../core/choices.ts';
 import { peekFloat } from '../../core/random.ts';
-import { registerSentences } from '../../core/report.ts';
 import { RULESETS } from '../../core/rulesets.ts';
 import {
-  PAIRINGS,
   recording,
   type Decision,
   type GameState,
   type LegalDecision,
   type MatchState,
-  type Pairing,
   type PairOption,
   type Pending,
   type PolicyName,
   type Side,
   type Sink,
   type StepId,
-  type WarSpikeState,
+  type TurnSystem,
 } from '../../core/types.ts';
+import type { WarSpikeState } from './warspike-types.ts';
 import { nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
 import { closeMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
 import { citing, mark, NO_RULES, offTable, otherSide as other, victory } from '../../flow/removals.ts';
 import { closestPairIndices } from '../../table/pairs.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
-import { bestOddsActivation, pick } from './warspike-pairing.ts';
-import { WARSPIKE_STEP_IDS } from './warspike-steps.ts';
-import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
+import { pick, type WarSpikeSystem } from './warspike-pairing.ts';
+import { WARSPIKE_DESCRIPTION } from './warspike-description.ts';
 
 const ROLES: readonly StepId[] = ['ws-roles'];
 const ACTIVATION: readonly StepId[] = ['ws-activation'];
@@ -280,8 +277,11 @@ function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: P
   switch (state(g).pairing) {
     case 'closest':
       return closestActivation(g);
-    case 'best-odds':
-      return bestOddsActivation()(g, legal, mine, theirs);
+    case 'best-odds': {
+      const bestOdds = (g.system as WarSpikeSystem).bestOdds;
+      if (!bestOdds) throw new Error('the pairing "best-odds" needs the exact solver: play WarSpike from its full value (loadSystem, or warspikeWithBestOdds)');
+      return bestOdds(g, legal, mine, theirs);
+    }
     case 'random': {
       // Drawn without advancing the stream, as the random policy draws: a person's pick replays the same.
       const l = legal[Math.floor(peekFloat(g.rng, g.decisions) * legal.length)] as PairOption;
@@ -290,15 +290,10 @@ function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: P
   }
 }
 
+/** WarSpike without its best-odds pairing, which brings the exact solver (warspike-odds.ts adds it). */
 export const warspike: TurnSystem = {
-  id: 'warspike',
-  rolesChange: true,
-  fields: {
-    pairing: (value) =>
-      PAIRINGS.includes(value as Pairing) ? null : `unknown pairing ${JSON.stringify(value) ?? String(value)} (known: ${PAIRINGS.join(', ')})`,
-  },
-  optimalNote:
-    'optimal is exact only inside a Match: outside one (electing, leftover and changeover Moves) it plays as aggressive, and its activations follow the pairing',
+  ...WARSPIKE_DESCRIPTION,
+  sentences: WARSPIKE_SENTENCES,
 
   start: (scenario) => ({ system: 'warspike', pairing: scenario.pairing ?? 'closest', instigator: null, coin: null, asked: null, next: null, startDepth: [] }),
 
@@ -381,6 +376,3 @@ export const warspike: TurnSystem = {
     return policy === 'aggressive' || policy === 'optimal' ? TOWARD : WAIT;
   },
 };
-
-provideSystem(warspike);
-registerSentences(WARSPIKE_STEP_IDS, WARSPIKE_SENTENCES);

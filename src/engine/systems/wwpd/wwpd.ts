@@ -1,48 +1,24 @@
 // WWPD (spec turn-systems.md WW1–WW8; the 2012 WWPD blog rules, another author's design) as a turn
 // system: I-go-you-go player turns of Movement, Charge, Pile in and Melees, each Melee a chain of base
 // contact resolved all at once. No Fragment 1 Match is ever formed here: the Melee replaces it, so the
-// Match layer (combat.ts) lends only its die (rollDie) and its removal (remove). Importing this module
-// provides the system (systems/index.ts); the engine's index does.
+// Match layer (combat.ts) lends only its die (rollDie) and its removal (remove).
 import { remove, rollDie } from '../../match/combat.ts';
 import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, slide } from '../../core/geometry.ts';
 import { linkedGroups } from '../../table/groups.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { peekFloat } from '../../core/random.ts';
-import { DEFAULT_RULINGS } from '../../core/rulings.ts';
-import { provideRulings } from '../../core/rulings-declared.ts';
 import { randomDistances } from '../../core/choices.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type WwpdState } from '../../core/types.ts';
-import { provideSystem, type TurnSystem } from '../../flow/turn-system.ts';
+import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type TurnSystem } from '../../core/types.ts';
+import type { WwpdState } from './wwpd-types.ts';
+import { WWPD_DESCRIPTION } from './wwpd-description.ts';
+import { WWPD_SENTENCES } from './wwpd-sentences.ts';
 import { turnLimitDraw } from '../../flow/turn-flow.ts';
 import { citing, mark, NO_RULES, offTable, victory } from '../../flow/removals.ts';
 import { nearest, nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
-import { WWPD_INCHES, wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
-import './wwpd-report.ts'; // its events' sentences, provided to describeEvent
+import { wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
 
 // The distances live with the steps, so a page can measure them without loading the system.
 export { WWPD_INCHES, wwpdDistance } from './wwpd-steps.ts';
-
-const SCALE = { min: 0.05, max: 1 } as const;
-const inch = (what: keyof typeof WWPD_INCHES) => `${wwpdDistance(DEFAULT_RULINGS, what)}"`;
-
-provideRulings([
-  {
-    id: 'wwpd-scale',
-    spec: 'WWPD',
-    system: 'wwpd',
-    title: "WWPD's inches on our table",
-    rules: ['ww-movement', 'ww-charge', 'ww-not-played'],
-    question: `WWPD measures for its own scale: a ${WWPD_INCHES.move}" Move, an ${WWPD_INCHES.charge}" charge, ${WWPD_INCHES.firefight}" Firefights, on a table far larger than Fragment 1's. By how much are its distances multiplied on ours?`,
-    default: String(DEFAULT_RULINGS['wwpd-scale']),
-    variants: [
-      {
-        value: 'S',
-        label: `Any number from ${SCALE.min} to ${SCALE.max}: WWPD's inches times S (${DEFAULT_RULINGS['wwpd-scale']}: Move ${inch('move')}, charge ${inch('charge')}, Firefights ${inch('firefight')})`,
-      },
-    ],
-    range: { ...SCALE, fractional: true },
-  },
-]);
 
 // Citations: WWPD's own events cite only its steps; the shared ones (the defence test, a removal, the
 // game's end) cite Fragment 1's rules too, and get the step that made them (`citing`).
@@ -311,20 +287,8 @@ function own(g: GameState): WwpdState {
 }
 
 export const wwpd: TurnSystem = {
-  id: 'wwpd',
-
-  rolesChange: false,
-  noMatches: true,
-  unread: {
-    exchange: 'its Melees always strike all at once (WW6)',
-    'last-strike': 'it plays no Match, so no Actions run out under a strike (WW6)',
-    'start-in-contact': 'it plays no Match to start in contact (WW5)',
-    actions: 'a combatant strikes once in each Melee, with no Actions to count (WW6)',
-    move: 'it moves its own distances, scaled by the ruling wwpd-scale (WW2, WW3)',
-    'move-distance': 'its Moves and charges always go up to their distance (WW2, WW3)',
-  },
-
-  optimalNote: 'WWPD forms no Fragment 1 Match, the only place "optimal" has an exact solution: here it plays as aggressive',
+  ...WWPD_DESCRIPTION,
+  sentences: WWPD_SENTENCES,
 
   advance(g, out) {
     for (;;) {
@@ -408,6 +372,9 @@ export const wwpd: TurnSystem = {
       });
   },
 
+  // A Melee is named by its first member.
+  picks: (l, d) => l.type !== 'pick-melee' || (d.type === 'pick-melee' && l.members[0] === d.first),
+
   // Movement's refusals are Fragment 1's (Wait or Move, a Move's length); the charge and the order are WWPD's own.
   refusal(legal, d) {
     const first = legal[0];
@@ -432,5 +399,3 @@ export const wwpd: TurnSystem = {
     return policy === 'aggressive' || policy === 'optimal' ? TOWARD : STAY;
   },
 };
-
-provideSystem(wwpd);

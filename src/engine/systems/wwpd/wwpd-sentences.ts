@@ -1,10 +1,9 @@
-// WWPD's events as the sentences of a game report (report.ts's describeEvent), provided when the WWPD
-// system is imported, so pages that play only Fragment 1 do not carry them.
+// WWPD's events as the sentences of a game report (report.ts's describeEvent is given them with the
+// system's value), so pages that play only Fragment 1 do not carry them.
 import { defenceBand } from '../../core/params.ts';
-import { inches, registerSentences, sideName } from '../../core/report.ts';
-import { WWPD_STEP_IDS } from './wwpd-steps.ts';
+import { inches, sideName, type Sentences } from '../../core/report.ts';
 
-registerSentences(WWPD_STEP_IDS, {
+export const WWPD_SENTENCES: Sentences = {
   'player-turn': (e) => `Turn ${e.turn}: ${sideName[e.side]}'s player turn.`,
   movement: (e) =>
     `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.enemy}, its nearest enemy${e.stoppedBy ? `, stopping short of ${e.stoppedBy}` : ''}.`,
@@ -21,4 +20,4 @@ registerSentences(WWPD_STEP_IDS, {
     e.fell.length === 0
       ? `Melee ${e.melee} ends: nobody falls.`
       : `Melee ${e.melee} ends: ${e.fell.join(' and ')} ${e.fell.length === 1 ? 'falls' : 'fall together'}${e.doubleKnockout ? ', both sides losing combatants at once (a double knock-out)' : ''}.`,
-});
+};
