@@ -32,7 +32,7 @@ for (const { name, viewport } of SIZES)
 
     test('a game report is sent and stored once', async ({ page }) => {
       const errors = watchErrors(page);
-      await page.goto('/playtests/report/');
+      await open(page, '/playtests/report/');
       const form = page.getByRole('form', { name: 'Game report' });
       await expect(form.getByLabel('Combatants a side')).toHaveValue('5');
       await axeClean(page);
@@ -66,7 +66,7 @@ for (const { name, viewport } of SIZES)
     });
 
     test('a bad value is named and its field focused, and nothing is sent', async ({ page }) => {
-      await page.goto('/playtests/report/');
+      await open(page, '/playtests/report/');
       const form = page.getByRole('form', { name: 'Game report' });
       let posts = 0;
       page.on('request', (r) => void (r.url().endsWith('/api/playtests') && posts++));
@@ -82,7 +82,7 @@ for (const { name, viewport } of SIZES)
 
     test('"Ask about this rule" on a rule page opens the question form on that rule, and the question is stored once', async ({ page }) => {
       const errors = watchErrors(page);
-      await page.goto('/v0.2/rules/26/');
+      await open(page, '/v0.2/rules/26/');
       await page.getByRole('link', { name: 'Ask about this rule' }).click();
       const form = page.getByRole('form', { name: 'Rule question' });
       await expect(form.getByLabel('The rule you ask about')).toHaveValue('move-action');

@@ -3,8 +3,9 @@
 // index page's links.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { simulate } from '../../../src/engine/index.ts';
-import { BUILD_SETTINGS, compareRun, SYSTEM_NAMES, type CompareRow, type CompareSettings } from '../../../src/widgets/compare/compare-model.ts';
+import { systemDescription } from '../../../src/engine/index.ts';
+import { simulate } from '../../unit/systems.ts';
+import { BUILD_SETTINGS, compareRun, type CompareRow, type CompareSettings } from '../../../src/widgets/compare/compare-model.ts';
 import { watchErrors } from '../widgets/helpers.ts';
 
 const PATH = '/systems/compare/';
@@ -33,8 +34,8 @@ async function expectChart(chart: Locator, rows: CompareRow[]): Promise<void> {
   await expect(chart.locator('rect.sow-bar')).not.toHaveCount(0);
   const words = (await chart.locator('desc').textContent()) ?? '';
   for (const { system, result: r } of rows) {
-    expect(words).toContain(`${SYSTEM_NAMES[system]} ${r.longestWait.toFixed(2)}`);
-    expect(words).toContain(`${SYSTEM_NAMES[system]} ${r.decisions.instigator.toFixed(2)} + ${r.decisions.retaliator.toFixed(2)}`);
+    expect(words).toContain(`${systemDescription(system).name} ${r.longestWait.toFixed(2)}`);
+    expect(words).toContain(`${systemDescription(system).name} ${r.decisions.instigator.toFixed(2)} + ${r.decisions.retaliator.toFixed(2)}`);
   }
   await expect(chart).toHaveAccessibleDescription(words.trim());
 }
@@ -43,7 +44,7 @@ async function expectChart(chart: Locator, rows: CompareRow[]): Promise<void> {
 function expectFigures(seen: Record<string, Record<string, string>>, rows: CompareRow[]): void {
   expect(Object.keys(seen)).toEqual(['Fragment 1', 'WarSpike', 'WWPD', 'WAR']);
   for (const { system, result: r } of rows) {
-    const col = seen[SYSTEM_NAMES[system]]!;
+    const col = seen[systemDescription(system).name]!;
     expect(col['Player I wins']).toContain(pct(r.instigatorWins, r.games));
     expect(col['Player R wins']).toContain(pct(r.retaliatorWins, r.games));
     expect(col['Draws']).toContain(pct(r.draws, r.games));

@@ -9,7 +9,7 @@ import { CONTENT_DIR } from '../../../src/catalog/catalog.ts';
 import { loadWarSpike } from '../../../src/catalog/warspike.ts';
 import { WARSPIKE_WIDGET_AT, warSpikeStep } from '../../../src/site/warspike.ts';
 import { catalog, current } from './content.ts';
-import { simulate } from '../../../src/engine/index.ts';
+import { simulate } from '../../unit/systems.ts';
 import { FIGURE_SETS } from '../../../src/site/figures.ts';
 
 const section = loadWarSpike(CONTENT_DIR, catalog, current.id)!;

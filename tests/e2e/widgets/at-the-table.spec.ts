@@ -3,7 +3,7 @@
 // issue 22's: readers-hands.spec.ts), focus kept when a pressed control goes, the still picture without JavaScript, phones (390 x 844),
 // and the widget stylesheet and props only where a widget is.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { matchOdds, playGame, replay } from '../../../src/engine/index.ts';
+import { matchOdds, playGame, replay } from '../../unit/systems.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { hydrate, open, presetPage, watchErrors } from './helpers.ts';
 

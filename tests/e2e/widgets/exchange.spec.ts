@@ -1,6 +1,7 @@
 // The Match widget with strikes at once (ruling exchange, turn-systems.md S1–S4), in a real browser.
 import { expect, test } from '@playwright/test';
-import { replay, type Decision } from '../../../src/engine/index.ts';
+import { type Decision } from '../../../src/engine/index.ts';
+import { replay } from '../../unit/systems.ts';
 import { encodeState } from '../../../src/widgets/links/codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { open, presetPage, watchErrors } from './helpers.ts';

@@ -1,7 +1,8 @@
 // The designer's Lab (/lab/): driven by its accessible names, its figures checked against the engine's sweep.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_RULINGS, defenceBand, sweep, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { DEFAULT_RULINGS, defenceBand, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { sweep } from '../../unit/systems.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { currentVersion } from '../../../src/site/catalog.ts';
 import { copyLink, open, watchErrors } from './helpers.ts';

@@ -1,6 +1,7 @@
 // Shared links that carry parameters (issue 7) and links no widget writes (issue 11), in a real browser.
 import { expect, test } from '@playwright/test';
-import { replay, type Decision } from '../../../src/engine/index.ts';
+import { type Decision } from '../../../src/engine/index.ts';
+import { replay } from '../../unit/systems.ts';
 import { encodeState } from '../../../src/widgets/links/codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';

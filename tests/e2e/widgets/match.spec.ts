@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { playGame, replay, type Decision } from '../../../src/engine/index.ts';
+import { type Decision } from '../../../src/engine/index.ts';
+import { playGame, replay } from '../../unit/systems.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { matchOdds, simulate } from '../../../src/engine/index.ts';
+import { matchOdds, simulate } from '../../unit/systems.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
 import { encodeState } from '../../../src/widgets/links/codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';

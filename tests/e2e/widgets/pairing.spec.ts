@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { candidatePairs, closestPairs, decide, deploy, newGame, step, type GameEvent } from '../../../src/engine/index.ts';
+import { candidatePairs, closestPairs, decide, deploy, step, type GameEvent } from '../../../src/engine/index.ts';
+import { newGame } from '../../unit/systems.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
 

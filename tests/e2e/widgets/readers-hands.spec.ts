@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { playGame, replay } from '../../../src/engine/index.ts';
+import { playGame, replay } from '../../unit/systems.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { paramName } from '../../../src/widgets/links/shared-link.ts';
 import { linkTo } from '../../../src/widgets/links/url-state.ts';

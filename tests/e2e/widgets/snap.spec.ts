@@ -3,7 +3,8 @@
 // starts by touching it, never by waiting for it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { initialState, snapChain, type Scenario } from '../../../src/engine/index.ts';
+import { snapChain, type Scenario } from '../../../src/engine/index.ts';
+import { initialState } from '../../unit/systems.ts';
 import { encodeState } from '../../../src/widgets/links/codec.ts';
 import { deployScenario } from '../../../src/widgets/models/deploy.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';

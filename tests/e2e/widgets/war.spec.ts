@@ -6,9 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   decide,
   deploy,
-  newGame,
   pending,
-  playGame,
   step,
   type GameEvent,
   type GameState,
@@ -17,6 +15,7 @@ import {
   type Side,
   type WarState,
 } from '../../../src/engine/index.ts';
+import { newGame, playGame } from '../../unit/systems.ts';
 import { WAR_READINGS, WAR_STEPS } from '../../../src/engine/steps.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { watchErrors } from './helpers.ts';

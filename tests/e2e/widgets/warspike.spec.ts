@@ -3,7 +3,8 @@
 // decisions. It hydrates on the reader's first touch (client:interaction), so each test starts by touching it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { decide, newGame, pending, step, type Decision, type GameState } from '../../../src/engine/index.ts';
+import { decide, pending, step, type Decision, type GameState } from '../../../src/engine/index.ts';
+import { newGame } from '../../unit/systems.ts';
 import { encodeState } from '../../../src/widgets/links/codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, presetPage, watchErrors } from './helpers.ts';

@@ -1,7 +1,8 @@
 // "What if" on the rule pages that state a number: the reader's number against the sheet's, as the engine's matchOdds.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { defenceBand, matchOdds } from '../../../src/engine/index.ts';
+import { defenceBand } from '../../../src/engine/index.ts';
+import { matchOdds } from '../../unit/systems.ts';
 import { open, watchErrors } from './helpers.ts';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;

@@ -4,16 +4,8 @@
 // Melee for the same seed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  describeEvent,
-  groupIds,
-  initialState,
-  linkedGroups,
-  resolveMeleeOf,
-  type GameEvent,
-  type GameState,
-  type Scenario,
-} from '../../../src/engine/index.ts';
+import { describeEvent, groupIds, linkedGroups, resolveMeleeOf, type GameEvent, type GameState, type Scenario } from '../../../src/engine/index.ts';
+import { initialState } from '../../unit/systems.ts';
 import { encodeState } from '../../../src/widgets/links/codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
@@ -110,7 +102,8 @@ test('resolving a Melee shows every strike and die, then the removals together, 
   const state = initialState(scenario);
   const events: GameEvent[] = [];
   resolveMeleeOf(state, 'I1', events);
-  const say = (types: GameEvent['type'][]) => events.filter((e) => types.includes(e.type)).map((e) => describeEvent(e, 'v0.1f', state.params));
+  const say = (types: GameEvent['type'][]) =>
+    events.filter((e) => types.includes(e.type)).map((e) => describeEvent(e, 'v0.1f', state.params, state.system.sentences));
   // Seed 7, hand-checked: R1 is struck twice (a 3 holds, a 5 fails), I1 once (a 6 fails): both sides lose one.
   expect(say(['melee-defence'])).toEqual([
     "I1 rolls 6 against R1's strike: fails (5–6).",
@@ -170,9 +163,10 @@ test('Copy link reopens the table and the Melees resolved; a malformed link show
     events.find((e) => e.type === 'melee-end')!,
     'v0.1f',
     state.params,
+    state.system.sentences,
   );
   // Seed 10 rolls other dice than the preset's 7: I1 a 5, R1 a 1 and a 6.
-  const rolls = events.filter((e) => e.type === 'melee-defence').map((e) => describeEvent(e, 'v0.1f', state.params).split(':')[0]!);
+  const rolls = events.filter((e) => e.type === 'melee-defence').map((e) => describeEvent(e, 'v0.1f', state.params, state.system.sentences).split(':')[0]!);
   expect(rolls).toEqual(["I1 rolls 5 against R1's strike", "R1 rolls 1 against I1's strike", "R1 rolls 6 against I2's strike"]);
   await expect(w.getByRole('list', { name: 'Dice' }).getByRole('listitem')).toHaveText(rolls.map((r) => new RegExp(`^${/rolls (\d+)/.exec(r)![1]}${r}`)));
   await expect(w.getByRole('list', { name: 'Removals' })).toContainText(end);

@@ -4,7 +4,7 @@ import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { matchOdds, simulate } from '../../../src/engine/index.ts';
+import { matchOdds, simulate } from '../systems.ts';
 import { refused, sow } from './run.ts';
 
 let dir = '';

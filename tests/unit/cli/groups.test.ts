@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simulate } from '../../../src/engine/index.ts';
+import { simulate } from '../systems.ts';
 import { refused, sow } from './run.ts';
 
 let dir = '';

@@ -3,7 +3,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { matchOdds, simulate, sweep } from '../../../src/engine/index.ts';
+import { matchOdds, simulate } from '../../../src/engine/index.ts';
+import { sweep } from '../systems.ts';
 import { refused, ROOT, sow } from './run.ts';
 import { spawnSync } from 'node:child_process';
 

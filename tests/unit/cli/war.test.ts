@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseScenario, playGame, simulate, WAR_STEP_IDS, type GameEvent } from '../../../src/engine/index.ts';
+import { parseScenario, WAR_STEP_IDS, type GameEvent } from '../../../src/engine/index.ts';
+import { playGame, simulate } from '../systems.ts';
 import { refused, sow } from './run.ts';
 
 let dir = '';

@@ -3,7 +3,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseScenario, playGame, type GameEvent } from '../../../src/engine/index.ts';
+import { parseScenario, type GameEvent } from '../../../src/engine/index.ts';
+import { playGame } from '../systems.ts';
 import { refused, ROOT, sow } from './run.ts';
 
 let dir = '';

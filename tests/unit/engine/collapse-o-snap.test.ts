@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { closestFreeEnemy, initialState, parseScenario, snapChain, type GameState } from '../../../src/engine/index.ts';
 import { closestPairIndices } from '../../../src/engine/table/pairs.ts';
+import { snapshot } from './helpers.ts';
 
 /** The designer's example: a pair close together in the middle, and one of each side out on its edge. */
 const edgeAndMiddle = () =>
@@ -79,7 +80,7 @@ describe("property: whatever the attempts, the Matches are closest-first's", () 
       fc.property(positionsArb, fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), (combatants, picks) => {
         const start = initialState(parseScenario({ table: { width: 24, depth: 24 }, combatants }));
         // Closest first, measured on the static table.
-        const greedy = structuredClone(start);
+        const greedy = snapshot(start);
         const expected = new Set<string>();
         for (let pairs = closestPairIndices(greedy); pairs.length > 0; pairs = closestPairIndices(greedy)) {
           const [i, r] = [greedy.combatants[pairs[0]!]!.id, greedy.combatants[pairs[1]!]!.id];
@@ -87,7 +88,7 @@ describe("property: whatever the attempts, the Matches are closest-first's", () 
           matchOff(greedy, i, r);
         }
         // Any attempts, each snapped.
-        const snapped = structuredClone(start);
+        const snapped = snapshot(start);
         const got = new Set<string>();
         let n = 0;
         for (;;) {

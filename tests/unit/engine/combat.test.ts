@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { IllegalDecision, parseScenario, playGame } from '../../../src/engine/index.ts';
-import { AWAY, brief, duel, expectCitations, FIGHT, Game, numbers, ofType, scenario, TOWARD, WAIT } from './helpers.ts';
+import { AWAY, brief, duel, expectCitations, FIGHT, Game, numbers, ofType, scenario, TOWARD, WAIT, snapshot } from './helpers.ts';
 
 describe("rule 29: the combatant that moved into contact is 'A', the other 'Z'", () => {
   it('the Instigator moves in: it is A', () => {
@@ -34,7 +34,7 @@ describe("rule 30: locked in combat, only 'Fight'", () => {
     g.do(TOWARD);
     for (let i = 0; i < 9; i++) {
       expect(g.legal).toEqual([{ type: 'fight', defending: true }]);
-      const before = structuredClone(g.state);
+      const before = snapshot(g.state);
       expect(() => g.do(WAIT)).toThrow(IllegalDecision);
       expect(() => g.do(AWAY)).toThrow(IllegalDecision);
       expect(() => g.do(TOWARD)).toThrow(IllegalDecision);

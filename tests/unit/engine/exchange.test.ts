@@ -1,7 +1,8 @@
 // Simultaneous strikes (turn-systems.md S1–S4), the ruling exchange `simultaneous`: scripted dice and
 // hand-placed bases, with the figures derived by hand.
 import { describe, expect, it } from 'vitest';
-import { matchOdds, parseScenario, playGame, simulate } from '../../../src/engine/index.ts';
+import { parseScenario } from '../../../src/engine/index.ts';
+import { matchOdds, playGame, simulate } from '../systems.ts';
 import { AWAY, brief, duel, FIGHT, Game, ofType, scenario, TOWARD, WAIT } from './helpers.ts';
 
 const AT_ONCE = { exchange: 'simultaneous' as const };

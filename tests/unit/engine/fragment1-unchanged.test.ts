@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deploy, playGame, POLICY_NAMES, type Pairing, type Rulings, type SystemId } from '../../../src/engine/index.ts';
+import { deploy, POLICY_NAMES, type Pairing, type Rulings, type SystemId } from '../../../src/engine/index.ts';
+import { playGame } from '../systems.ts';
 import { sow } from '../cli/run.ts';
 
 const expected = JSON.parse(readFileSync(new URL('./fixtures/fragment1-digests.json', import.meta.url), 'utf8')) as Record<string, string>;

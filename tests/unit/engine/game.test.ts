@@ -1,7 +1,7 @@
 // The state machine's contract (docs/engine.md): pending, legalDecisions, step, replay, applyDecision.
 import { describe, it, expect } from 'vitest';
 import { applyDecision, cloneState, IllegalDecision, newGame, replay, step, type GameEvent } from '../../../src/engine/index.ts';
-import { duel, FIGHT, TOWARD, WAIT } from './helpers.ts';
+import { duel, FIGHT, TOWARD, WAIT, snapshot } from './helpers.ts';
 
 describe('the game as a state machine', () => {
   it('newGame runs to the first decision: the Instigator combatant of the closest pair, Action 1', () => {
@@ -13,14 +13,14 @@ describe('the game as a state machine', () => {
 
   it('applyDecision refuses an illegal decision and leaves the state exactly as it was', () => {
     const { state } = newGame(duel(1));
-    const before = structuredClone(state);
+    const before = snapshot(state);
     const out: GameEvent[] = [];
     expect(() => applyDecision(state, FIGHT, out)).toThrow(IllegalDecision);
     expect(() => applyDecision(state, { type: 'move', toward: true, distance: 1 }, out)).toThrow(IllegalDecision);
     expect(state).toEqual(before);
     expect(out).toEqual([]);
     applyDecision(state, TOWARD, out); // into contact
-    const locked = structuredClone(state);
+    const locked = snapshot(state);
     expect(() => applyDecision(state, WAIT, out)).toThrow(IllegalDecision);
     expect(state).toEqual(locked);
   });
@@ -28,7 +28,7 @@ describe('the game as a state machine', () => {
   it('step() returns a new state and leaves its input alone, even the random stream', () => {
     const { state } = newGame(duel(1, { seed: 5 }));
     const s1 = step(state, TOWARD).state;
-    const before = structuredClone(s1);
+    const before = snapshot(s1);
     const a = step(s1, FIGHT);
     const b = step(s1, FIGHT);
     expect(s1).toEqual(before);

@@ -2,7 +2,7 @@
 // off the table, and contact.
 import { describe, it, expect } from 'vitest';
 import { IllegalDecision } from '../../../src/engine/index.ts';
-import { AWAY, dist, duel, FIGHT, Game, numbers, ofType, pick, scenario, TOWARD, WAIT } from './helpers.ts';
+import { AWAY, dist, duel, FIGHT, Game, numbers, ofType, pick, scenario, TOWARD, WAIT, snapshot } from './helpers.ts';
 
 const waits = (n: number) => Array.from({ length: n }, () => WAIT);
 
@@ -10,7 +10,7 @@ describe('rule 23: out of contact, only Wait or Move', () => {
   it('offers Wait and Move, and refuses Fight and a pick', () => {
     const g = new Game(duel(3));
     expect(g.legal.map((d) => d.type)).toEqual(['wait', 'move', 'move']);
-    const before = structuredClone(g.state);
+    const before = snapshot(g.state);
     expect(() => g.do(FIGHT)).toThrow(IllegalDecision);
     expect(() => g.do(pick('I1', 'R1'))).toThrow(IllegalDecision);
     expect(g.state).toEqual(before);

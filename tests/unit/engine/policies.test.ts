@@ -1,7 +1,7 @@
 // The policies (spec: Policies): each picks a legal decision, none bends a rule.
 import { describe, it, expect } from 'vitest';
 import { decide, decidingSide, legalDecisions, parseScenario, playGame, type Decision, type GameState } from '../../../src/engine/index.ts';
-import { duel, FIGHT, Game, ofType, scenario, TOWARD, WAIT } from './helpers.ts';
+import { duel, FIGHT, Game, ofType, scenario, TOWARD, WAIT, snapshot } from './helpers.ts';
 
 const isLegal = (state: GameState, d: Decision) =>
   legalDecisions(state).some((l) => {
@@ -62,7 +62,7 @@ describe('wait: always Wait until forced to Fight', () => {
 describe("random: a uniformly random legal decision from the game's stream", () => {
   it('draws without advancing the stream, and the same state gives the same decision', () => {
     const g = new Game(duel(4));
-    const before = structuredClone(g.state);
+    const before = snapshot(g.state);
     const d = decide('random', g.state);
     expect(g.state).toEqual(before);
     expect(decide('random', g.state)).toEqual(d);

@@ -8,11 +8,8 @@ import {
   candidatePairs,
   deploy,
   legalDecisions,
-  newGame,
   parseScenario,
   pending,
-  playGame,
-  replay,
   step,
   type Decision,
   type GameEvent,
@@ -23,6 +20,7 @@ import {
   type Scenario,
   resolveParams,
 } from '../../../src/engine/index.ts';
+import { newGame, playGame, replay } from '../systems.ts';
 import { catalog, chooser } from './helpers.ts';
 
 const rulingsArb: fc.Arbitrary<Rulings> = fc.record({

@@ -1,7 +1,8 @@
 // The rulings (spec A3a, A10, A11, T7): the default and every variant.
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_RULINGS, IllegalDecision, initialState, newGame, RULINGS, type Decision } from '../../../src/engine/index.ts';
-import { AWAY, catalog, duel, FIGHT, Game, numbers, ofType, scenario, TOWARD, WAIT } from './helpers.ts';
+import { DEFAULT_RULINGS, IllegalDecision, RULINGS, type Decision } from '../../../src/engine/index.ts';
+import { initialState, newGame } from '../systems.ts';
+import { AWAY, catalog, duel, FIGHT, Game, numbers, ofType, scenario, TOWARD, WAIT, snapshot } from './helpers.ts';
 
 const move = (toward: boolean, distance?: number): Decision => ({ type: 'move', toward, ...(distance === undefined ? {} : { distance }) });
 const waits = (n: number) => Array.from({ length: n }, () => WAIT);
@@ -42,7 +43,7 @@ describe('ruling move-distance', () => {
 
     it('refuses any other length with IllegalDecision, leaving the state as it was', () => {
       const g = new Game(duel(5));
-      const before = structuredClone(g.state);
+      const before = snapshot(g.state);
       for (const d of [1, 0.5, 1.999, 2.5, 0, -2]) expect(() => g.do(move(true, d)), `${d}"`).toThrow(IllegalDecision);
       expect(g.state).toEqual(before);
       const [m] = ofType(g.do(move(true, 2)), 'move');
@@ -85,7 +86,7 @@ describe('ruling move-distance', () => {
 
     it('refuses 0, negative, over 2" and non-numbers', () => {
       const g = new Game(duel(5, upTo));
-      const before = structuredClone(g.state);
+      const before = snapshot(g.state);
       for (const d of [0, -0.5, 2.0001, 3, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => g.do(move(true, d)), `${d}"`).toThrow(IllegalDecision);
       expect(g.state).toEqual(before);
     });

@@ -2,7 +2,8 @@
 // tally: what `--workers` and the browser's pool of workers rely on, for every turn system.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addTally, emptyTally, simulateRange, SYSTEM_IDS, type SimOptions } from '../../../src/engine/index.ts';
+import { addTally, emptyTally, SYSTEM_IDS, type SimOptions } from '../../../src/engine/index.ts';
+import { simulateRange } from '../systems.ts';
 
 describe('addTally', () => {
   for (const system of SYSTEM_IDS)

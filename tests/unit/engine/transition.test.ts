@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   applyDecision,
+  AT_ONCE,
   gap as edgeGap,
   legalDecisions,
   MatchSolver,
-  newGame,
   pairOutcomes,
   pending,
   type Decision,
@@ -19,6 +19,7 @@ import {
   type PairChoice,
   type Side,
 } from '../../../src/engine/index.ts';
+import { newGame } from '../systems.ts';
 import { duel } from './helpers.ts';
 
 const caseArb = fc.record({
@@ -124,7 +125,7 @@ describe('play and the solver run the same Match transition', () => {
             chosen[p.side] = [choice === 'fight' ? 'wait' : choice, distance];
             if (chosen.instigator && chosen.retaliator) {
               const dice = [g.dice[g.diceUsed], g.dice[g.diceUsed + 1]];
-              const outcomes = pairOutcomes(solver, before, chosen.instigator, chosen.retaliator);
+              const outcomes = pairOutcomes(AT_ONCE, solver, before, chosen.instigator, chosen.retaliator);
               // Outcomes in order, fails before holds, the Instigator's die first.
               const index =
                 outcomes.length === 1

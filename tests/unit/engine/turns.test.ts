@@ -2,7 +2,7 @@
 // the end of a Turn and victory, as v0.1f words them.
 import { describe, it, expect } from 'vitest';
 import { decide, IllegalDecision, type GameEvent } from '../../../src/engine/index.ts';
-import { AWAY, FIGHT, Game, numbers, ofType, pick, scenario, TOWARD, WAIT, duel } from './helpers.ts';
+import { AWAY, FIGHT, Game, numbers, ofType, pick, scenario, TOWARD, WAIT, duel, snapshot } from './helpers.ts';
 
 /** The events of one Turn. */
 function turn(events: readonly GameEvent[], n: number): GameEvent[] {
@@ -181,7 +181,7 @@ describe('rule 13: equidistant Matches: the Instigator picks', () => {
 
   it('refuses a pair that is not among the tied, and any other decision, leaving the state as it was', () => {
     const g = new Game(tie());
-    const before = structuredClone(g.state);
+    const before = snapshot(g.state);
     expect(() => g.do(pick('I1', 'R2'))).toThrow(IllegalDecision);
     expect(() => g.do(pick('I9', 'R1'))).toThrow(IllegalDecision);
     expect(() => g.do(WAIT)).toThrow(IllegalDecision);

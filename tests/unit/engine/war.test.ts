@@ -8,15 +8,11 @@ import {
   applyDecision,
   decide,
   deploy,
-  describeEvent,
   emptyTally,
   gap,
-  initialState,
   legalDecisions,
   LAST_ROUND,
   parseScenario,
-  playGame,
-  replay,
   simScenario,
   WAR_READINGS,
   WAR_STEP_IDS,
@@ -27,6 +23,7 @@ import {
   type Scenario,
   type WarState,
 } from '../../../src/engine/index.ts';
+import { describeEvent, initialState, playGame, replay } from '../systems.ts';
 import { brief, expectCitations, Game, ofType, AWAY, TOWARD, WAIT, type Spot, chooser } from './helpers.ts';
 
 function war(instigators: Spot[], retaliators: Spot[], extra: Record<string, unknown> = {}): Scenario {
@@ -604,7 +601,7 @@ describe('WAR events', () => {
   it('every event has a plain sentence in WAR words (rounds, no Matches)', () => {
     for (const events of games())
       for (const e of events) {
-        const line = describeEvent(e, 'v0.1f');
+        const line = describeEvent(e, 'v0.1f', undefined, 'war');
         expect(line).toMatch(/^[A-Z].*\.$/);
         expect(line).not.toMatch(/\bTurn\b|\bMatch\b|Combatant [AZ]/);
       }

@@ -14,13 +14,9 @@ import {
   IllegalDecision,
   legalDecisions,
   matchOdds,
-  newGame,
-  playGame,
   POLICY_NAMES,
-  replay,
   SHORT_OF_CONTACT,
   simScenario,
-  simulateRange,
   snapChain,
   step,
   type Decision,
@@ -29,8 +25,9 @@ import {
   type PolicyName,
   type SimOptions,
 } from '../../../src/engine/index.ts';
+import { newGame, playGame, replay, simulateRange } from '../systems.ts';
 import { WARSPIKE_STEP_IDS } from '../../../src/site/warspike.ts';
-import { AWAY, chooser, FIGHT, Game, ofType, scenario, TOWARD, WAIT, type Extra, type Spot } from './helpers.ts';
+import { AWAY, chooser, FIGHT, Game, ofType, scenario, TOWARD, WAIT, type Extra, type Spot, snapshot } from './helpers.ts';
 
 const ELECT: Decision = { type: 'elect' };
 const PASS: Decision = { type: 'pass' };
@@ -666,7 +663,7 @@ describe('events, state and the quiet path', () => {
         { dice: [1] },
       ),
     );
-    const before = structuredClone(state);
+    const before = snapshot(state);
     const { state: next } = step(state, ELECT);
     expect(state).toEqual(before);
     expect(next.turnState).toMatchObject({ instigator: 'instigator' });

@@ -10,16 +10,13 @@ import {
   decide,
   deploy,
   diceLeft,
-  initialState,
   parseScenario,
   placeInZone,
-  playGame,
   playOn,
-  replay,
-  startSession,
   withMatchesFormed,
   type WarState,
 } from '../../../src/engine/index.ts';
+import { initialState, playGame, replay, startSession } from '../systems.ts';
 
 describe('the session loop', () => {
   const scenario = deploy(11);

@@ -1,18 +1,8 @@
 // The WWPD pieces a page uses outside a game's order of play: the enemy links the groups are chained from
 // (enemyLinks) and one Melee resolved on a table as it stands (resolveMeleeOf), held to the Melee step's own.
 import { describe, expect, it } from 'vitest';
-import {
-  enemyLinks,
-  initialState,
-  linkedGroups,
-  newGame,
-  parseScenario,
-  pending,
-  resolveMeleeOf,
-  step,
-  type GameEvent,
-  type Scenario,
-} from '../../../src/engine/index.ts';
+import { enemyLinks, linkedGroups, parseScenario, pending, resolveMeleeOf, step, type GameEvent, type Scenario } from '../../../src/engine/index.ts';
+import { initialState, newGame } from '../systems.ts';
 
 function wwpd(spots: Array<[string, number, number]>, dice: number[] = []): Scenario {
   return parseScenario({

@@ -16,15 +16,9 @@ import {
   gap,
   legalDecisions,
   linkedGroups,
-  newGame,
   parseScenario,
   pending,
-  playGame,
-  playQuiet,
-  replay,
   simScenario,
-  simulate,
-  simulateRange,
   step,
   wwpdDistance,
   ScenarioError,
@@ -35,7 +29,8 @@ import {
   type Rulings,
   type Scenario,
 } from '../../../src/engine/index.ts';
-import { brief, catalog, ofType, type Spot, chooser } from './helpers.ts';
+import { newGame, playGame, playQuiet, replay, simulate, simulateRange } from '../systems.ts';
+import { brief, catalog, ofType, type Spot, chooser, snapshot } from './helpers.ts';
 
 const STAY: Decision = { type: 'wait' };
 const TOWARD: Decision = { type: 'move', toward: true };
@@ -649,7 +644,7 @@ describe('WWPD properties', () => {
           expect(n, 'the game ends').toBeLessThan(20 * 2 * 27);
           const d = policy === 'any' ? anyDecision(state, rnd) : decide(policy, state);
           decisions.push(d);
-          const before = structuredClone(state);
+          const before = snapshot(state);
           const r = step(state, d);
           expect(state, 'step() leaves the state it was given untouched').toEqual(before);
           state = r.state;

@@ -17,6 +17,7 @@ import {
 import { gradeOf, makeCoach, winChance, type Weighed } from '../../../src/widgets/coach/coach-model.ts';
 import type { Controller } from '../../../src/widgets/models/types.ts';
 import { sow } from '../cli/run.ts';
+import { systemOf } from '../systems.ts';
 
 interface Case {
   name: string;
@@ -115,7 +116,7 @@ describe('the coach weighs with the engine', () => {
   for (const c of CASES)
     it(`${c.name}: every weighed decision and the bar equal sow odds`, () => {
       const decisions = play(c);
-      const view = makeCoach()(c.scenario, decisions, c.controllers);
+      const view = makeCoach()(c.scenario, decisions, c.controllers, systemOf());
       expect(view.weighed.length).toBeGreaterThanOrEqual(2);
       let { state } = newGame(c.scenario);
       const before: GameState[] = [];
@@ -139,7 +140,7 @@ describe('the coach weighs with the engine', () => {
       }
       // The bar where the reader's side is to decide again (or the Match just started): the Match as it stands.
       const at = view.weighed[0]!;
-      const fresh = makeCoach()(c.scenario, decisions.slice(0, at.at), c.controllers);
+      const fresh = makeCoach()(c.scenario, decisions.slice(0, at.at), c.controllers, systemOf());
       expect(fresh.now).not.toBeNull();
       const bar = cli([...flags(before[at.at]!, at.policies), '--gap', String(at.gap), ...(at.slot > 0 ? ['--slot', String(at.slot)] : [])]);
       expect(fresh.now!.odds).toEqual(bar);
@@ -147,11 +148,11 @@ describe('the coach weighs with the engine', () => {
 
   it('the reader plays on as optimal, the other side as its policy, or optimal when the reader plays both', () => {
     const decisions = play({ ...CASES[1]!, controllers: { instigator: 'counter', retaliator: 'person' } });
-    expect(makeCoach()(CASES[1]!.scenario, decisions, { instigator: 'counter', retaliator: 'person' }).weighed[0]!.policies).toEqual({
+    expect(makeCoach()(CASES[1]!.scenario, decisions, { instigator: 'counter', retaliator: 'person' }, systemOf()).weighed[0]!.policies).toEqual({
       instigator: 'counter',
       retaliator: 'optimal',
     });
-    const both = makeCoach()(pair('v0.1f', 3), [WAIT, WAIT], { instigator: 'person', retaliator: 'person' });
+    const both = makeCoach()(pair('v0.1f', 3), [WAIT, WAIT], { instigator: 'person', retaliator: 'person' }, systemOf());
     expect(both.weighed.map((w) => [w.combatant, w.policies])).toEqual([
       ['I1', { instigator: 'optimal', retaliator: 'optimal' }],
       ['R1', { instigator: 'optimal', retaliator: 'optimal' }],
@@ -160,19 +161,24 @@ describe('the coach weighs with the engine', () => {
 
   it('a Move shorter than the full one (the up-to ruling) is weighed at its own length beside the full Moves', () => {
     const scenario = pair('v0.1f', 5, { rulings: { 'move-distance': 'up-to' } });
-    const view = makeCoach()(scenario, [{ type: 'move', toward: true, distance: 1.25 }], { instigator: 'person', retaliator: 'optimal' });
+    const view = makeCoach()(scenario, [{ type: 'move', toward: true, distance: 1.25 }], { instigator: 'person', retaliator: 'optimal' }, systemOf());
     const w: Weighed = view.weighed[0]!;
     expect(w.rows.map((r) => `${r.choice} ${r.distance}`)).toEqual(['wait 0', 'toward 2', 'toward 1.25', 'away 2', 'away 1.25']);
     expect(w.rows[w.chosen]!.distance).toBe(1.25);
   });
 
   it('weighs nothing under strikes at once, nor the other side, nor Fights', () => {
-    const atOnce = makeCoach()(pair('v0.1f', 3, { rulings: { exchange: 'simultaneous' } }), [WAIT, WAIT], { instigator: 'person', retaliator: 'counter' });
+    const atOnce = makeCoach()(
+      pair('v0.1f', 3, { rulings: { exchange: 'simultaneous' } }),
+      [WAIT, WAIT],
+      { instigator: 'person', retaliator: 'counter' },
+      systemOf(),
+    );
     expect(atOnce.atOnce).toBe(true);
     expect(atOnce.weighed).toEqual([]);
     expect(atOnce.now).toBeNull();
     const decisions = play({ name: '', scenario: pair('v0.1f', 1), controllers: { instigator: 'person', retaliator: 'aggressive' }, mine: [TOWARD] });
-    const view = makeCoach()(pair('v0.1f', 1), decisions, { instigator: 'person', retaliator: 'aggressive' });
+    const view = makeCoach()(pair('v0.1f', 1), decisions, { instigator: 'person', retaliator: 'aggressive' }, systemOf());
     expect(decisions.filter((d) => d.type === 'fight').length).toBeGreaterThan(0);
     expect(view.weighed.map((w) => w.at)).toEqual([0]);
   });
@@ -205,7 +211,7 @@ describe('what is not the open field (reading open-field-reach)', () => {
         { id: 'R2', side: 'retaliator', x: 6, y: 9 },
       ],
     });
-    const view = makeCoach()(scenario, [], { instigator: 'person', retaliator: 'wait' });
+    const view = makeCoach()(scenario, [], { instigator: 'person', retaliator: 'wait' }, systemOf());
     expect(view.now!.offField).toEqual([
       { side: 'instigator', combatant: 'I1', toward: false, meets: 'edge', moves: 1 },
       { side: 'retaliator', combatant: 'R1', toward: false, meets: 'R2', moves: 1 },
@@ -219,8 +225,8 @@ describe('what is not the open field (reading open-field-reach)', () => {
         { id: 'R1', side: 'retaliator', x: 20, y: 21 },
       ],
     });
-    expect(makeCoach()(open, [], { instigator: 'person', retaliator: 'wait' }).now!.offField).toEqual([]);
-    expect(makeCoach()(pair('v0.1f', 6), [], { instigator: 'person', retaliator: 'wait' }).now!.offField).toEqual([
+    expect(makeCoach()(open, [], { instigator: 'person', retaliator: 'wait' }, systemOf()).now!.offField).toEqual([]);
+    expect(makeCoach()(pair('v0.1f', 6), [], { instigator: 'person', retaliator: 'wait' }, systemOf()).now!.offField).toEqual([
       { side: 'instigator', combatant: 'I1', toward: false, meets: 'edge', moves: 4 },
     ]);
   });

@@ -2,18 +2,8 @@
 // for every system, figures as the spec defines them (hand-derived for policies that make the games
 // predictable, and recounted from each game's events and decisions), and the games field's checks.
 import { describe, expect, it } from 'vitest';
-import {
-  applyDecision,
-  decidingSide,
-  newGame,
-  playGame,
-  simScenario,
-  simulate,
-  type Decision,
-  type GameEvent,
-  type Scenario,
-  type Side,
-} from '../../../src/engine/index.ts';
+import { applyDecision, decidingSide, simScenario, type Decision, type GameEvent, type Scenario, type Side } from '../../../src/engine/index.ts';
+import { newGame, playGame, simulate } from '../systems.ts';
 import { loadSystem, runChunks } from '../../../src/widgets/simulation/sim-core.ts';
 import { BUILD_SETTINGS, compareOptions, compareRun, GAMES, parseGames, SYSTEMS, type CompareSettings } from '../../../src/widgets/compare/compare-model.ts';
 
@@ -66,9 +56,8 @@ describe('one comparison, four systems, the same games', () => {
 
   it("the rerun's chunked path (the worker's) ends on the build's figures, system by system", async () => {
     for (const system of SYSTEMS) {
-      await loadSystem(system);
       const o = compareOptions(settings, system);
-      expect([...runChunks(o, 5)].at(-1), system).toEqual(simulate(o));
+      expect([...runChunks(o, 5, await loadSystem(system))].at(-1), system).toEqual(simulate(o));
     }
   });
 

@@ -111,12 +111,21 @@ describe('7 and 10. a widget plays its own turn system only, and says so in read
     expect(alert.textContent).toContain("it plays Fragment 1's turns, and this widget plays WarSpike's");
     expect(within(screen.getByRole('region', { name: 'WarSpike Turn' })).getByRole('button', { name: 'Elect to be the Instigator' })).toBeTruthy();
   });
-  it('a system the page does not load is refused without developer wording', async () => {
-    // A fresh module graph holding Fragment 1 alone, as a page whose widgets play only Fragment 1.
+  it("nothing depends on import order: a fresh module graph checks any system's scenario, and plays it only from its value", async () => {
+    // A fresh module graph holding the set-up alone, as a page whose widgets play only Fragment 1.
     vi.resetModules();
     const alone = await import('../../../src/engine/setup.ts');
-    expect(() => alone.parseScenario({ system: 'war', combatants: [] })).toThrow('system: "war" is a turn system not played here (here: fragment1)');
-    expect(() => alone.parseScenario({ system: 'war', combatants: [] })).not.toThrow(/import|src\/engine/);
+    const combatants = [
+      { id: 'I1', side: 'instigator', x: 2, y: 1 },
+      { id: 'R1', side: 'retaliator', x: 2, y: 11 },
+    ];
+    const war = alone.parseScenario({ ruleset: 'v0.1f', system: 'war', combatants });
+    expect(war.system).toBe('war');
+    expect(() => alone.parseScenario({ ruleset: 'v0.1f', system: 'wwpd', combatants, rulings: { 'wwpd-scale': 0.5 } })).not.toThrow();
+    const play = await import('../../../src/engine/play.ts');
+    expect(() => play.newGame(war)).toThrow('system: the scenario plays "war" but was given the system "fragment1"');
+    const { loadSystem } = await import('../../../src/engine/systems.ts');
+    expect(play.newGame(war, await loadSystem('war')).state.system.id).toBe('war');
     vi.resetModules();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RULINGS, defenceBand, deploy, PARAM_IDS, RULINGS, sweep, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { DEFAULT_RULINGS, defenceBand, deploy, PARAM_IDS, RULINGS, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { sweep } from '../systems.ts';
 import Lab, { type LabProps } from '../../../src/widgets/lab/Lab.tsx';
 import { decodeLab, encodeLab, labLinkTo, readLabLink } from '../../../src/widgets/lab/lab-link.ts';
 import { decodeState, encodeState } from '../../../src/widgets/links/codec.ts';

@@ -4,7 +4,8 @@
 // the Act 3 rolls and the fatigue off the engine; the island shows them.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pending, playGame, type GameEvent, type Scenario, type WarState } from '../../../src/engine/index.ts';
+import { pending, type GameEvent, type Scenario, type WarState } from '../../../src/engine/index.ts';
+import { playGame } from '../systems.ts';
 import { deployScenario } from '../../../src/widgets/models/deploy.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import {

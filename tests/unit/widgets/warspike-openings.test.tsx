@@ -6,7 +6,7 @@ import { pending } from '../../../src/engine/play.ts';
 import { WARSPIKE_WIDGET_AT } from '../../../src/site/warspike.ts';
 import WarSpike from '../../../src/widgets/WarSpike.tsx';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
-import { startSession } from '../../../src/engine/play.ts';
+import { startSession } from '../systems.ts';
 import { propsFor } from './helpers.tsx';
 
 afterEach(cleanup);

@@ -2,7 +2,8 @@
 // slides like an engine Move and stops at contact, a resolution is the engine's WWPD Melee on the seed,
 // and links round-trip or fail with a message and the preset.
 import { describe, expect, it } from 'vitest';
-import { groupIds, initialState, resolveMeleeOf, type GameEvent, type Scenario } from '../../../src/engine/index.ts';
+import { groupIds, resolveMeleeOf, type GameEvent, type Scenario } from '../../../src/engine/index.ts';
+import { initialState } from '../systems.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { playMelees } from '../../../src/widgets/models/wwpd-melee.ts';
 import {

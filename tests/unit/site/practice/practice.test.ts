@@ -2,7 +2,8 @@
 // answer the engine's next events and every other choice one the engine says does not happen; best
 // decisions' odds the solver's, their margin as stated; ids stable and derived from content.
 import { describe, expect, it } from 'vitest';
-import { describeEvent, legalDecisions, matchOdds, MatchSolver, pending, replay, step, type Decision } from '../../../../src/engine/index.ts';
+import { describeEvent, legalDecisions, matchOdds, MatchSolver, pending, step, type Decision } from '../../../../src/engine/index.ts';
+import { replay } from '../../systems.ts';
 import { loadCatalog } from '../../../../src/catalog/catalog.ts';
 import { resolveVersionRules } from '../../../../src/catalog/version-rules.ts';
 import { judge } from '../../../../src/site/practice/claims.ts';

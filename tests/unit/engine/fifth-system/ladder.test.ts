@@ -1,0 +1,72 @@
+// A fifth turn system, built in this folder alone (docs/engine.md, "Adding a turn system"): its types by
+// module augmentation, its description, its value. Nothing in src/ names it; a game is given it as a
+// value, and the shared layers play its Matches, its turn limit, its victory and its citations.
+import { describe, expect, it } from 'vitest';
+import { describeEvent, deploy, newGame, playGame, replay, simulate, type GameEvent, type Scenario } from '../../../../src/engine/index.ts';
+import { fragment1 } from '../../../../src/engine/play.ts';
+import { ladder, LADDER_STEPS } from './ladder.ts';
+import { LADDER_DESCRIPTION } from './ladder-description.ts';
+
+const AGGRESSIVE = { instigator: 'aggressive', retaliator: 'aggressive' } as const;
+
+function onTheLadder(seed: number, perSide = 3): Scenario {
+  return { ...deploy(seed, { perSide }), system: 'ladder' };
+}
+
+const withoutCitations = (events: readonly GameEvent[]) => events.map(({ steps: _steps, rules: _rules, ...e }) => e);
+
+describe('a fifth turn system, passed as a value', () => {
+  it('plays whole games to an end, pairing in scenario order, every event of its own citing its step', () => {
+    for (const seed of [1, 2, 3]) {
+      const { state, events } = playGame(onTheLadder(seed), AGGRESSIVE, ladder);
+      expect(state.phase).toBe('over');
+      expect(state.system).toBe(ladder);
+      const pairs = events.filter((e) => e.type === 'ladder-pair');
+      expect(pairs.length).toBeGreaterThan(0);
+      for (const e of events.filter((e) => e.type === 'ladder-pair' || e.type === 'turn-start' || e.type === 'game-end')) expect(e.steps).toEqual(LADDER_STEPS);
+      // The first pair of each Turn is the first free combatant of each side, in scenario order.
+      const first = events.findIndex((e) => e.type === 'ladder-pair');
+      expect(events[first]).toMatchObject({ instigator: 'I1', retaliator: 'R1' });
+    }
+  });
+
+  it('its Matches are the shared Match layer: one a side, the same Match as Fragment 1 plays it', () => {
+    const one = deploy(7, { perSide: 1 });
+    const theirs = playGame({ ...one, system: 'ladder' }, AGGRESSIVE, ladder).events;
+    const ours = playGame(one, AGGRESSIVE, fragment1).events;
+    const match = (events: readonly GameEvent[]) => {
+      const from = events.findIndex((e) => e.type === 'match-start');
+      const to = events.findIndex((e) => e.type === 'match-end');
+      return withoutCitations(events.slice(from + 1, to + 1));
+    };
+    expect(match(theirs)).toEqual(match(ours));
+  });
+
+  it("the turn-limit draw and the victory check are the flow's, citing its step", () => {
+    const waiting = playGame({ ...onTheLadder(4), rulings: { 'turn-limit': 3 } }, { instigator: 'wait', retaliator: 'wait' }, ladder);
+    expect(waiting.state.winner).toBe('draw');
+    expect(waiting.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'draw', turn: 3, steps: LADDER_STEPS });
+    const fought = playGame(onTheLadder(5), AGGRESSIVE, ladder);
+    if (fought.state.winner !== 'draw') expect(fought.events.at(-1)).toMatchObject({ type: 'game-end', steps: LADDER_STEPS });
+  });
+
+  it('replays exactly, reports in its own words, and simulates as any system does', () => {
+    const s = onTheLadder(6);
+    const played = playGame(s, AGGRESSIVE, ladder);
+    expect(replay(s, played.decisions, ladder).events).toEqual(played.events);
+    const pair = played.events.find((e) => e.type === 'ladder-pair')!;
+    expect(describeEvent(pair, 'v0.1f', undefined, ladder.sentences)).toBe('Turn 1: I1 and R1 are next on the ladder.');
+    const run = simulate({ games: 20, seed: 3, perSide: 3, system: 'ladder', policies: AGGRESSIVE }, ladder);
+    expect(run.games).toBe(20);
+    expect(run.instigatorWins + run.retaliatorWins + run.draws).toBe(20);
+    expect(simulate({ games: 20, seed: 3, perSide: 3, system: 'ladder', policies: AGGRESSIVE }, ladder)).toEqual(run);
+  });
+
+  it('a game is played only by the value it is given: the scenario names it, the value must be it', () => {
+    expect(() => newGame(onTheLadder(1))).toThrow('the scenario plays "ladder" but was given the system "fragment1"');
+    expect(() => newGame(deploy(1), ladder)).toThrow('the scenario plays "fragment1" but was given the system "ladder"');
+    // Its entry in the one list would be its description and a loader: nothing else.
+    const entry = { ...LADDER_DESCRIPTION, load: async () => ladder };
+    return entry.load().then((loaded) => expect(newGame(onTheLadder(1), loaded).state.system.name).toBe('the Ladder'));
+  });
+});
