@@ -317,34 +317,8 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
       <div class="sow-sim" role="group" aria-label="Simulate whole games">
         <p class="sow-widget__subtitle">{`Whole games (${engine.ruleset}), five a side, seeded deployments, for each value`}</p>
         <div class="sow-controls">
-          <span class="sow-field">
-            <label for={ids.games}>Games per value</label>
-            <input
-              id={ids.games}
-              type="number"
-              min={GAMES.min}
-              max={GAMES.max}
-              step={GAMES.step}
-              value={m.games}
-              disabled={running}
-              onInput={onGames}
-              onChange={onGames}
-            />
-          </span>
-          <span class="sow-field">
-            <label for={ids.seed}>Seed</label>
-            <input
-              id={ids.seed}
-              type="number"
-              min={SEED.min}
-              max={SEED.max}
-              step={SEED.step}
-              value={m.seed}
-              disabled={running}
-              onInput={onSeed}
-              onChange={onSeed}
-            />
-          </span>
+          <NumberField id={ids.games} label="Games per value" range={GAMES} value={m.games} disabled={running} onValue={onGames} />
+          <NumberField id={ids.seed} label="Seed" range={SEED} value={m.seed} disabled={running} onValue={onSeed} />
           {running ? (
             <button type="button" onClick={cancel}>
               Cancel
@@ -440,5 +414,32 @@ function LabTable(props: {
         })}
       </tbody>
     </table>
+  );
+}
+
+/** A whole-number field of the Lab's runs, read as it is typed and when it is left. */
+function NumberField(p: {
+  id: string;
+  label: string;
+  range: { min: number; max: number; step: number };
+  value: number;
+  disabled: boolean;
+  onValue: (e: Event) => void;
+}) {
+  return (
+    <span class="sow-field">
+      <label for={p.id}>{p.label}</label>
+      <input
+        id={p.id}
+        type="number"
+        min={p.range.min}
+        max={p.range.max}
+        step={p.range.step}
+        value={p.value}
+        disabled={p.disabled}
+        onInput={p.onValue}
+        onChange={p.onValue}
+      />
+    </span>
   );
 }
