@@ -254,7 +254,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
           ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),
           choices: rulingChoices,
           rulings: state.rulings,
-          onRuling: (rid, value, atOnce) => dispatch({ type: 'ruling', id: rid, value, atOnce }),
+          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
           game: {
             seed: m.scenario.seed ?? 1,
             ruleset: rs,

@@ -147,7 +147,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
           choices: rulingChoices,
           rulings: state.rulings,
           onlyRulings: ['move-distance', 'last-strike', 'start-in-contact', 'exchange'],
-          onRuling: (rid, value, atOnce) => dispatch({ type: 'ruling', id: rid, value, atOnce }),
+          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
         }}
       />
       <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />

@@ -30,7 +30,7 @@ type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 interface OddsModel {
   policies: Record<Side, PolicyName>;
   rulings: Rulings;
-  /** The strikes at once, once the settings or a link brought them (engine/exchange.ts): the exact odds of `simultaneous` need them. */
+  /** The strikes at once (engine/exchange.ts), loaded when the rulings first ask for them: the exact odds of `simultaneous` need them. */
   atOnce: AtOnceRules | null;
   games: number;
   seed: number;
@@ -46,7 +46,8 @@ interface OddsModel {
 
 type OddsAction =
   | { type: 'policy'; side: Side; value: PolicyName }
-  | { type: 'ruling'; id: keyof Rulings; value: string | number; atOnce: AtOnceRules }
+  | { type: 'ruling'; id: keyof Rulings; value: string | number }
+  | { type: 'at-once'; atOnce: AtOnceRules }
   | { type: 'settings'; games?: number; seed?: number; perSide?: number }
   | { type: 'run' }
   | { type: 'sample'; events: GameEvent[] }
@@ -54,7 +55,7 @@ type OddsAction =
   | { type: 'done'; result: SimResult }
   | { type: 'cancel' }
   | { type: 'failed'; message: string }
-  | { type: 'load'; shared: SharedState; atOnce: AtOnceRules }
+  | { type: 'load'; shared: SharedState }
   | { type: 'problem'; text: string | null };
 
 function validSettings(games: number, seed: number, perSide: number): boolean {
@@ -86,9 +87,11 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
       return m.status === 'running' || atOnceClash(next) ? m : next;
     }
     case 'ruling': {
-      const next = { ...m, ...stale, rulings: { ...m.rulings, [a.id]: a.value }, atOnce: a.atOnce };
+      const next = { ...m, ...stale, rulings: { ...m.rulings, [a.id]: a.value } };
       return m.status === 'running' || atOnceClash(next) ? m : next;
     }
+    case 'at-once':
+      return { ...m, atOnce: a.atOnce };
     case 'settings': {
       const next = { ...m, games: a.games ?? m.games, seed: a.seed ?? m.seed, perSide: a.perSide ?? m.perSide };
       return m.status === 'running' || !validSettings(next.games, next.seed, next.perSide) ? m : { ...next, ...stale };
@@ -117,7 +120,7 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
       const seed = s.extra?.seed ?? m.seed;
       const perSide = s.extra?.perSide ?? m.perSide;
       if (!validSettings(games, seed, perSide)) return { ...m, problem: linkRefused(NAME, 'it asks for a simulation this widget does not run') };
-      const next = { ...m, ...stale, policies, rulings: { ...DEFAULT_RULINGS, ...s.scenario.rulings }, atOnce: a.atOnce, games, seed, perSide, problem: null };
+      const next = { ...m, ...stale, policies, rulings: { ...DEFAULT_RULINGS, ...s.scenario.rulings }, games, seed, perSide, problem: null };
       const clash = atOnceClash(next);
       return clash ? { ...m, problem: linkRefused(NAME, clash) } : next;
     }
@@ -151,19 +154,24 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
   useSharedLink(
     linkCodec,
     param,
-    // A link may ask for strikes at once: their rules come with it.
-    (shared) => void import('../engine/exchange.ts').then(({ AT_ONCE }) => dispatch({ type: 'load', shared, atOnce: AT_ONCE })),
+    (shared) => dispatch({ type: 'load', shared }),
     (why) => dispatch({ type: 'problem', text: linkRefused(NAME, why) }),
   );
   useEffect(() => () => run.current?.cancel(), []);
 
+  // Strikes at once (a setting, a link or the version's settled rulings): their rules load first.
+  const waiting = m.rulings.exchange === 'simultaneous' && !m.atOnce;
+  useEffect(() => {
+    if (waiting) void import('../engine/exchange.ts').then(({ AT_ONCE }) => dispatch({ type: 'at-once', atOnce: AT_ONCE }));
+  }, [waiting]);
   const { instigator, retaliator } = m.policies;
   const points = useMemo<OddsPoint[]>(() => {
     const out: OddsPoint[] = [];
+    if (waiting) return out;
     for (let k = 0; k * STEP <= MAX_GAP; k++)
       out.push({ gap: k * STEP, odds: matchOdds({ gap: k * STEP, instigator, retaliator, rulings: m.rulings, atOnce: m.atOnce }) });
     return out;
-  }, [instigator, retaliator, m.rulings, m.atOnce]);
+  }, [instigator, retaliator, m.rulings, m.atOnce, waiting]);
 
   const options: SimOptions = { games: m.games, seed: m.seed, perSide: m.perSide, ruleset, rulings: m.rulings, policies: m.policies };
 
@@ -185,7 +193,8 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
 
   const result = m.result && m.result.games > 0 ? m.result : null;
   const at = (g: number) => points.find((p) => p.gap === g)!.odds;
-  const chartLabel = `Match odds against the gap, ${instigator} Instigator v ${retaliator} Retaliator: at 2 in the Instigator's combatant wins ${percent(at(2).instigator)}, at 6 in ${percent(at(6).instigator)}. Figures in the table below.`;
+  const chartLabel = () =>
+    `Match odds against the gap, ${instigator} Instigator v ${retaliator} Retaliator: at 2 in the Instigator's combatant wins ${percent(at(2).instigator)}, at 6 in ${percent(at(6).instigator)}. Figures in the table below.`;
   const shared = (): SharedState => ({
     scenario: { ...preset.scenario, rulings: m.rulings },
     decisions: [],
@@ -208,11 +217,17 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
           onController: (side, value) => dispatch({ type: 'policy', side, value: value as PolicyName }),
           choices: rulingChoices,
           rulings: m.rulings,
-          onRuling: (rid, value, atOnce) => dispatch({ type: 'ruling', id: rid, value, atOnce }),
+          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
         }}
       />
-      <OddsChart points={points} maxGap={MAX_GAP} label={chartLabel} />
-      <OddsTable points={points} />
+      {waiting ? (
+        <p class="sow-caption">Working out the odds with strikes at once…</p>
+      ) : (
+        <>
+          <OddsChart points={points} maxGap={MAX_GAP} label={chartLabel()} />
+          <OddsTable points={points} />
+        </>
+      )}
 
       <div class="sow-sim" role="group" aria-label="Simulate whole games">
         <p class="sow-widget__subtitle">{`Whole games (${ruleset}), deployed at random, ${m.perSide} a side`}</p>

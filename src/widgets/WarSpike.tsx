@@ -14,7 +14,7 @@ import { LastMove } from './views/LastMove.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
 import { finished, initialPlay, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { ShareLink } from './views/ShareLink.tsx';
-import { startSession } from '../engine/play.ts';
+import { IllegalDecision, startSession } from '../engine/play.ts';
 import { warspike } from '../engine/warspike.ts';
 import { loadSystem } from '../engine/systems.ts';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
@@ -29,8 +29,15 @@ const lastOf = <T extends GameEvent['type']>(events: readonly GameEvent[], type:
 export default function WarSpike({ preset: name, setup: preset, ruleLinks, anchor, pace }: WidgetProps) {
   const [m, dispatch] = useReducer(playReducer, null, () => {
     const start = initialPlay(preset.scenario, preset.controllers, 'game-end', [0, 1], {}, warspike);
-    // A step page's preset opens the Turn at that step: its decisions so far are already played.
-    return preset.opening ? { ...start, session: startSession(preset.scenario, preset.opening, warspike) } : start;
+    // A step page's preset opens the Turn at that step: its decisions so far are already played. Under a
+    // version's settled rulings they may not all be possible: then the Turn starts from its beginning.
+    if (!preset.opening) return start;
+    try {
+      return { ...start, session: startSession(preset.scenario, preset.opening, start.system) };
+    } catch (error) {
+      if (error instanceof IllegalDecision) return start;
+      throw error;
+    }
   });
   const id = anchor ?? `widget-warspike-${name}`;
   const param = paramName(id);

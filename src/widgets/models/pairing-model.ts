@@ -1,6 +1,7 @@
 // The Match pairing widget's state and its changes. Set-up positions are checked by the engine's
 // parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
-import { advanceSession, pending, playOn, startSession, type Session } from '../../engine/play.ts';
+import { advanceSession, fragment1, pending, playOn, startSession, type Session } from '../../engine/play.ts';
+import { withAtOnce } from '../../engine/exchange.ts';
 import type { Decision, PolicyName, Scenario, Side } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import { inches } from './format.ts';
@@ -8,6 +9,10 @@ import { seedProblem } from '../../engine/values.ts';
 import { indexAfter, isOver, type Decide } from './session.ts';
 import { linkRefused } from '../links/shared-link.ts';
 import type { parseScenario, placeInZone } from '../../engine/setup.ts';
+
+// Fragment 1, with the strikes at once a version's settled rulings may ask for (they come with this chunk,
+// which loads on the widget's first touch).
+const PLAYED = withAtOnce(fragment1);
 
 /** The engine's set-up code the Match pairing widget loads when the reader first reaches for a base. */
 export interface SetupTools {
@@ -47,7 +52,7 @@ export type PairingAction =
 
 export function initialPairing(start: Scenario, policies: Record<Side, PolicyName>, seed = 7): PairingModel {
   const perSide = start.combatants.filter((c) => c.side === 'instigator').length;
-  return { start, policies, colours: [0, 1], session: startSession(start), asking: false, seed, perSide, note: '', problem: null };
+  return { start, policies, colours: [0, 1], session: startSession(start, [], PLAYED), asking: false, seed, perSide, note: '', problem: null };
 }
 
 /** Before the first Match is formed, bases may still be placed. */
@@ -83,7 +88,7 @@ function resolve(s: Session, policies: Record<Side, PolicyName>, decide: Decide)
 }
 
 function withStart(m: PairingModel, start: Scenario, note = ''): PairingModel {
-  return { ...m, start, session: startSession(start), asking: false, note, problem: null };
+  return { ...m, start, session: startSession(start, [], PLAYED), asking: false, note, problem: null };
 }
 
 export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel {
@@ -135,7 +140,7 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
       try {
         const seed = s.extra?.seed;
         if (seed !== undefined && seedProblem(seed) !== null) throw new Error(`its seed ${seedProblem(seed)}`);
-        const session = startSession(s.scenario, s.decisions);
+        const session = startSession(s.scenario, s.decisions, PLAYED);
         return {
           ...m,
           start: s.scenario,

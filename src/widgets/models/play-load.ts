@@ -2,7 +2,6 @@
 // the engine's reason. Loaded with the link's codec, only when the address carries a link, so a page's
 // first script does not carry it.
 import { backSession, startSession } from '../../engine/play.ts';
-import { withAtOnce } from '../../engine/exchange.ts';
 import { atOnceProblem, type TurnSystem } from '../../engine/values.ts';
 import type { SharedState } from '../links/codec.ts';
 import { linkRefused } from '../links/shared-link.ts';
@@ -10,14 +9,14 @@ import { finished, type PlayModel } from './play-model.ts';
 
 /**
  * The play model `s` gives, for the reducer's `load` (`label` names the widget in a refusal), played by
- * `system` (the widget's own, with the strikes at once, when not given: a link may ask for them).
+ * `system` (the widget's own when not given).
  */
 export const loadShared =
   (s: SharedState, label: string, system: TurnSystem | null = null) =>
   (m: PlayModel): PlayModel => {
     try {
       // A link of another turn system never gets here: the link's reader refuses it (link-system.ts).
-      const played = system ?? withAtOnce(m.system);
+      const played = system ?? m.system;
       const session = startSession(s.scenario, s.decisions, played);
       // Finished with one decision fewer means the last (at least) came after the end: a link no
       // widget writes, which would otherwise need a Back press for every surplus decision.

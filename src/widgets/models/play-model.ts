@@ -1,7 +1,8 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
 import { advanceSession, backSession, fragment1, IllegalDecision, startSession, type Session } from '../../engine/play.ts';
-import type { AtOnceRules, Decision, PolicyName, RulingId, Rulings, Scenario, Side, TurnSystem } from '../../engine/index.ts';
+import { withAtOnce } from '../../engine/exchange.ts';
+import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side, TurnSystem } from '../../engine/index.ts';
 import type { SharedState } from '../links/codec.ts';
 import type { Controller } from './types.ts';
 import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
@@ -9,7 +10,7 @@ import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
 export interface PlayModel {
   /** The starting position: ruleset, rulings, seed, dice, combatants. */
   scenario: Scenario;
-  /** The turn system the widget plays, a value (with the strikes at once once a setting or a link asked for them). */
+  /** The turn system the widget plays, a value, with the strikes at once (a setting, a link or a version's settled rulings may ask for them). */
   system: TurnSystem;
   controllers: Record<Side, Controller>;
   session: Session;
@@ -36,8 +37,7 @@ export type PlayAction =
   | { type: 'back' }
   | { type: 'reset' }
   | { type: 'controller'; side: Side; value: Controller }
-  /** `atOnce`: the strikes at once, from the settings panel, which carries them (engine/exchange.ts). */
-  | { type: 'ruling'; id: RulingId; value: string | number; atOnce?: AtOnceRules }
+  | { type: 'ruling'; id: RulingId; value: string | number }
   | { type: 'scenario'; scenario: Scenario }
   | { type: 'colour'; side: Side; value: number }
   | { type: 'extra'; key: string; value: number }
@@ -51,8 +51,10 @@ export function initialPlay(
   until: PlayModel['until'],
   colours: [number, number] = [0, 1],
   extra: Record<string, number> = {},
-  system: TurnSystem = fragment1,
+  played: TurnSystem = fragment1,
 ): PlayModel {
+  // The strikes at once come with this model's chunk, which its islands load on their first touch.
+  const system = withAtOnce(played);
   return { scenario, system, controllers, session: startSession(scenario, [], system), running: false, until, colours, extra, problem: null };
 }
 
@@ -125,8 +127,7 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
       return { ...m, controllers: { ...m.controllers, [a.side]: a.value } };
     case 'ruling': {
       const rulings = { ...m.scenario.rulings, [a.id]: a.value } as Partial<Rulings>;
-      const system = a.atOnce && !m.system.atOnce ? { ...m.system, atOnce: a.atOnce } : m.system;
-      return restart({ ...m, system }, { ...m.scenario, rulings }, true);
+      return restart(m, { ...m.scenario, rulings }, true);
     }
     case 'scenario':
       return restart(m, a.scenario, false);

@@ -1,12 +1,11 @@
 // Settings controls (who plays each side, colours, rulings), loaded when a settings panel is opened.
 // Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
-import { AT_ONCE } from '../../engine/exchange.ts';
 import { useId } from 'preact/hooks';
 import { RULESET_IDS, isRulesetId } from '../../engine/values.ts';
 import { rulingProblem } from '../../engine/declared.ts';
 import { atOnceProblem } from '../../engine/values.ts';
 import { POLICY_NAMES } from '../../engine/values.ts';
-import type { AtOnceRules, PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
+import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
 import { PALETTE, SIDE_NAME } from '../models/format.ts';
 import { SeedField } from './SeedField.tsx';
 import type { Controller, RulingChoice } from '../models/types.ts';
@@ -198,8 +197,7 @@ export interface PanelProps extends PlayersProps {
   game?: { seed: number; ruleset: RulesetId; onSeed: (seed: number) => void; onRuleset: (ruleset: RulesetId) => void };
   choices?: readonly RulingChoice[];
   rulings?: Rulings;
-  /** A ruling changed: with the strikes at once, which this panel's chunk carries, for a widget whose rulings now ask for them. */
-  onRuling?: (id: RulingId, value: string | number, atOnce: AtOnceRules) => void;
+  onRuling?: (id: RulingId, value: string | number) => void;
   onlyRulings?: readonly RulingId[];
 }
 
@@ -213,7 +211,7 @@ export default function Panel({ choices, rulings, onRuling, onlyRulings, game, .
         <RulingsControls
           choices={choices}
           rulings={rulings}
-          onChange={(id, value) => onRuling(id, value, AT_ONCE)}
+          onChange={onRuling}
           only={onlyRulings}
           optimalPlays={Object.values(players.controllers).includes('optimal')}
         />
