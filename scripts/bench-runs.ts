@@ -10,7 +10,7 @@ import module from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { emptyTally, simulateRange, SYSTEM_IDS, type PolicyName, type SimOptions } from '../src/engine/index.ts';
+import { emptyTally, loadSystem, simulateRange, SYSTEM_IDS, type PolicyName, type SimOptions, type TurnSystem } from '../src/engine/index.ts';
 import { playRuns } from '../src/cli/workers.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -44,10 +44,10 @@ const run = (system: SimOptions['system'], instigator: PolicyName, retaliator: P
 });
 
 /** Games a second on one worker: chunks of the run, after a warm-up, for about SECONDS. */
-function oneWorker(simulate: Simulate, o: SimOptions): number {
+function oneWorker(simulate: Simulate, o: SimOptions, system: TurnSystem | undefined): number {
   let from = 0;
   const chunk = (k: number) => {
-    simulate(o, from, from + k, emptyTally());
+    simulate(o, from, from + k, emptyTally(), system);
     from += k;
   };
   const warm = performance.now();
@@ -110,7 +110,11 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 /** How many times faster now is than before: a rate over the old rate, or the old time over the new. */
 const faster = (now: number, before: number | undefined, time = false) => (before ? `×${(time ? before / now : now / before).toFixed(2)}` : 'n/a').padStart(6);
 
-const other: Simulate | undefined = values.against ? (await import(join(resolve(values.against), 'src/engine/index.ts'))).simulateRange : undefined;
+// The other checkout's engine, and its own way to a system's value where it has one (older code found
+// the system itself): each side plays its own code.
+const against = values.against ? await import(join(resolve(values.against), 'src/engine/index.ts')) : undefined;
+const other: Simulate | undefined = against?.simulateRange;
+const theirSystem = async (id: SimOptions['system']): Promise<TurnSystem | undefined> => (against?.loadSystem ? against.loadSystem(id) : undefined);
 const before = readmeFigures();
 
 console.log(
@@ -123,8 +127,8 @@ for (const system of SYSTEM_IDS)
   for (const [i, r] of pairs) {
     const o = run(system, i, r);
     const key = `${system}, ${i} v ${r}`;
-    const theirs = other ? oneWorker(other, o) : undefined;
-    const one = oneWorker(simulateRange, o);
+    const theirs = other ? oneWorker(other, o, await theirSystem(system)) : undefined;
+    const one = oneWorker(simulateRange, o, await loadSystem(system));
     const all = await everyCore(o, one);
     const [readmeOne, readmeAll] = before.games.get(key) ?? [];
     const vs = theirs === undefined ? '' : `  ${fmt(theirs).padStart(10)} ${faster(one, theirs)}`;
