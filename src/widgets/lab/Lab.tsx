@@ -11,7 +11,7 @@ import type { PolicyName, Rulings } from '../../engine/values.ts';
 import { Problem } from '../views/common.tsx';
 import { percent } from '../models/format.ts';
 import { LazyDetails } from '../views/lazy.tsx';
-import { SERIES } from '../views/OddsChart.tsx';
+import { oddsSeries, share } from '../views/OddsChart.tsx';
 import type { PanelProps } from '../views/Settings.tsx';
 import { CopyLink } from '../views/ShareLink.tsx';
 import type { SimRun } from '../simulation/sim-runner.ts';
@@ -355,6 +355,7 @@ function LabTable(props: {
   hasSims: boolean;
 }) {
   const { model: m, points, bands, paramTitle, acrossTitle, hasSims } = props;
+  const series = oddsSeries(points);
   const done = m.status === 'done';
   const simNote = !hasSims
     ? ''
@@ -362,7 +363,7 @@ function LabTable(props: {
   const heads = [
     ...(acrossTitle ? [acrossTitle] : []),
     ...(bands ? ['Defence band'] : []),
-    ...SERIES.map((s) => `Match: ${s.label}`),
+    ...series.map((s) => `Match: ${s.label}`),
     ...(hasSims ? ['Games played', 'Game: Instigator wins', 'Game: Retaliator wins', 'Game: draw', 'Mean Turns'] : []),
   ];
   const games = (won: number, sim: SweepSim, ci: readonly [number, number]) => (
@@ -394,7 +395,7 @@ function LabTable(props: {
               </th>
               {acrossTitle && cell(p.across)}
               {bands && cell(bands[i])}
-              {SERIES.map((s) => cell(percent(p.odds[s.key])))}
+              {series.map((s) => cell(percent(share(p.odds, s))))}
               {hasSims &&
                 (p.sim && p.sim.games > 0 ? (
                   <>

@@ -2,7 +2,7 @@
 // exact Match odds as the Odds chart's three lines, and simulated whole-game shares as marks.
 import type { MatchOdds } from '../../engine/odds.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
-import { SERIES } from '../views/OddsChart.tsx';
+import { oddsSeries, share } from '../views/OddsChart.tsx';
 
 const W = 12;
 const H = 6;
@@ -26,6 +26,7 @@ export function LabChart({ points, axis, label }: { points: readonly LabPoint[];
   const x = (i: number) => (n === 1 ? W / 2 : (i / (n - 1)) * W);
   const y = (p: number) => H - p * H;
   const anySim = points.some((p) => p.sim && p.sim.games > 0);
+  const series = oddsSeries(points);
   return (
     <figure class="sow-chart">
       <svg viewBox={`-2 -0.4 ${W + 2.8} ${H + 1.6}`} role="img" aria-label={label}>
@@ -45,11 +46,11 @@ export function LabChart({ points, axis, label }: { points: readonly LabPoint[];
         <text class="sow-chart__axis" x={W / 2} y={H + 0.95} text-anchor="middle">
           {axis}
         </text>
-        {SERIES.map((s) => (
+        {series.map((s) => (
           <g key={s.key}>
-            <polyline class={`sow-series ${s.cls}`} points={points.map((pt, i) => `${x(i).toFixed(3)},${y(pt.odds[s.key]).toFixed(4)}`).join(' ')} />
+            <polyline class={`sow-series ${s.cls}`} points={points.map((pt, i) => `${x(i).toFixed(3)},${y(share(pt.odds, s)).toFixed(4)}`).join(' ')} />
             {points.map((pt, i) => (
-              <circle key={i} class={`sow-dot ${s.cls}`} cx={x(i)} cy={y(pt.odds[s.key])} r={0.07} />
+              <circle key={i} class={`sow-dot ${s.cls}`} cx={x(i)} cy={y(share(pt.odds, s))} r={0.07} />
             ))}
           </g>
         ))}
@@ -63,7 +64,7 @@ export function LabChart({ points, axis, label }: { points: readonly LabPoint[];
       </svg>
       <figcaption>
         <ul class="sow-legend">
-          {SERIES.map((s) => (
+          {series.map((s) => (
             <li key={s.key}>
               <svg viewBox="0 0 2 0.4" aria-hidden="true" class="sow-legend__swatch">
                 <line class={`sow-series ${s.cls}`} x1={0} y1={0.2} x2={2} y2={0.2} />

@@ -1,4 +1,4 @@
-// Match odds against the gap, drawn as three lines told apart by dash pattern and label, not by colour alone.
+// Match odds against the gap, drawn as lines told apart by dash pattern and label, not by colour alone.
 import type { MatchOdds } from '../../engine/index.ts';
 import { percent } from '../models/format.ts';
 
@@ -13,10 +13,22 @@ export const SERIES = [
   { key: 'bothStand', label: 'Both stand', cls: 'sow-series--both' },
 ] as const;
 
+/** Under strikes at once both can fall together (a double knock-out): a fourth share, so the shares add up to 1. */
+const BOTH_FALL = { key: 'bothFall', label: 'Both fall (double knock-out)', cls: 'sow-series--fall' } as const;
+export type Series = (typeof SERIES)[number] | typeof BOTH_FALL;
+
+/** The shares these odds have: the three of strikes in turn, and both falling where strikes land at once. */
+export function oddsSeries(points: readonly { odds: MatchOdds }[]): readonly Series[] {
+  return points.some((p) => p.odds.bothFall !== undefined) ? [...SERIES, BOTH_FALL] : SERIES;
+}
+
+export const share = (odds: MatchOdds, s: Series): number => odds[s.key] ?? 0;
+
 const W = 12;
 const H = 6;
 
 export function OddsChart({ points, maxGap, label }: { points: readonly OddsPoint[]; maxGap: number; label: string }) {
+  const series = oddsSeries(points);
   const x = (g: number) => (g / maxGap) * W;
   const y = (p: number) => H - p * H;
   const ticks = [];
@@ -37,11 +49,11 @@ export function OddsChart({ points, maxGap, label }: { points: readonly OddsPoin
             {`${g}`}
           </text>
         ))}
-        {SERIES.map((s) => (
+        {series.map((s) => (
           <polyline
             key={s.key}
             class={`sow-series ${s.cls}`}
-            points={points.map((pt) => `${x(pt.gap).toFixed(3)},${y(pt.odds[s.key]).toFixed(4)}`).join(' ')}
+            points={points.map((pt) => `${x(pt.gap).toFixed(3)},${y(share(pt.odds, s)).toFixed(4)}`).join(' ')}
           />
         ))}
       </svg>
@@ -49,7 +61,7 @@ export function OddsChart({ points, maxGap, label }: { points: readonly OddsPoin
       <p class="sow-chart__axis-title">Gap between the bases at the start of the Match (in)</p>
       <figcaption>
         <ul class="sow-legend">
-          {SERIES.map((s) => (
+          {series.map((s) => (
             <li key={s.key}>
               <svg viewBox="0 0 2 0.4" aria-hidden="true" class="sow-legend__swatch">
                 <line class={`sow-series ${s.cls}`} x1={0} y1={0.2} x2={2} y2={0.2} />
@@ -65,6 +77,7 @@ export function OddsChart({ points, maxGap, label }: { points: readonly OddsPoin
 
 /** The figures behind the chart at whole inches, for readers who want numbers (or cannot see lines). */
 export function OddsTable({ points }: { points: readonly OddsPoint[] }) {
+  const series = oddsSeries(points);
   const whole = points.filter((p) => Number.isInteger(p.gap));
   return (
     <table class="sow-odds-table">
@@ -72,7 +85,7 @@ export function OddsTable({ points }: { points: readonly OddsPoint[] }) {
       <thead>
         <tr>
           <th scope="col">Gap</th>
-          {SERIES.map((s) => (
+          {series.map((s) => (
             <th scope="col" key={s.key}>
               {s.label}
             </th>
@@ -83,8 +96,8 @@ export function OddsTable({ points }: { points: readonly OddsPoint[] }) {
         {whole.map((p) => (
           <tr key={p.gap}>
             <th scope="row">{p.gap === 0 ? '0 in (in contact)' : `${p.gap} in`}</th>
-            {SERIES.map((s) => (
-              <td key={s.key}>{percent(p.odds[s.key])}</td>
+            {series.map((s) => (
+              <td key={s.key}>{percent(share(p.odds, s))}</td>
             ))}
           </tr>
         ))}

@@ -1,6 +1,7 @@
 // A version whose designer settled the ruling exchange as `simultaneous`: its widgets play strikes at
 // once from the start, on a build of the site with that ruling published. The Match widget seals the
-// first choice and carries out both; the Odds widget's exact odds are the engine's at once, its preset's
+// first choice and carries out both; the Odds widget's exact odds are the engine's at once (both falling
+// among them), its preset's
 // `optimal` sides playing `aggressive` (reading settled-at-once-policies).
 import { expect, test } from '@playwright/test';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
@@ -56,6 +57,8 @@ test("the Odds widget's exact odds are the engine's at once, optimal sides playi
   const o = matchOdds({ gap: 2, instigator: 'aggressive', retaliator: 'aggressive', rulings: { exchange: 'simultaneous' } });
   // Not a test that cannot fail: strikes in turn give other figures.
   expect(matchOdds({ gap: 2, instigator: 'aggressive', retaliator: 'aggressive' })).not.toEqual(o);
-  await expect(row.getByRole('cell')).toHaveText([pct(o.instigator), pct(o.retaliator), pct(o.bothStand)]);
+  // Four shares that add up: both falling together is the fourth.
+  await expect(odds.getByRole('columnheader', { name: 'Both fall (double knock-out)' })).toBeVisible();
+  await expect(row.getByRole('cell')).toHaveText([pct(o.instigator), pct(o.retaliator), pct(o.bothStand), pct(o.bothFall!)]);
   expect(errors).toEqual([]);
 });
