@@ -225,8 +225,9 @@ for (const size of SIZES)
       await expect(whatIf.getByText('The odds follow as you type or pick.')).toBeVisible();
       await move.press('Control+a');
       await move.pressSequentially('3');
-      // No Enter, no leaving the field.
-      await expect(whatIf.getByRole('table').getByRole('row').nth(1)).toContainText('What if: Length of a Move 3"');
+      // No Enter, no leaving the field. The first change loads the odds' code: on a loaded machine that
+      // alone has taken longer than the default five seconds.
+      await expect(whatIf.getByRole('table').getByRole('row').nth(1)).toContainText('What if: Length of a Move 3"', { timeout: 15_000 });
       await expect(move).toBeFocused();
     });
 
