@@ -33,7 +33,7 @@ export default function WarSpike({ preset: name, setup: preset, ruleLinks, ancho
     // version's settled rulings they may not all be possible: then the Turn starts from its beginning.
     if (!preset.opening) return start;
     try {
-      return { ...start, session: startSession(preset.scenario, preset.opening, start.system) };
+      return { ...start, session: startSession(preset.scenario, preset.opening, start.session.state.system) };
     } catch (error) {
       if (error instanceof IllegalDecision) return start;
       throw error;

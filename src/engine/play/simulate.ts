@@ -8,8 +8,6 @@ import type { Rulings } from '../core/rulings.ts';
 import type { Pairing, Policies, SystemId, TurnSystem } from '../core/types.ts';
 import { emptyTally, summarise, type SimTally, type SimResult } from './tally.ts';
 
-export { emptyTally, summarise, wilson, type SimTally, type SimResult } from './tally.ts';
-
 export interface SimOptions {
   games: number;
   seed: number;

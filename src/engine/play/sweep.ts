@@ -3,7 +3,8 @@
 import { formatTable, type ParamId, type Params } from '../core/params.ts';
 import { ParamError, resolveParams } from '../core/params-declared.ts';
 import { matchOdds, type MatchOdds } from '../match/solver.ts';
-import { emptyTally, simulateRange, summarise, type SimOptions, type SimTally } from './simulate.ts';
+import { simulateRange, type SimOptions } from './simulate.ts';
+import { emptyTally, summarise, type SimTally } from './tally.ts';
 import type { Table } from '../core/geometry.ts';
 import type { RulesetId } from '../core/rulesets.ts';
 import type { Rulings } from '../core/rulings.ts';

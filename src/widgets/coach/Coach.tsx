@@ -24,7 +24,10 @@ export function Coach({ m, anchor }: CoachProps) {
   const { session, controllers } = m;
   const shared = () => sharedOf(m);
   const weigh = useRef(makeCoach()).current;
-  const view = useMemo(() => weigh(session.scenario, session.decisions, controllers, m.system), [session.scenario, session.decisions, controllers, m.system]);
+  const view = useMemo(
+    () => weigh(session.scenario, session.decisions, controllers, session.state.system),
+    [session.scenario, session.decisions, controllers, session.state.system],
+  );
   const last = view.weighed.at(-1);
   const rs = session.scenario.ruleset;
   return (

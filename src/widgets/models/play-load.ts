@@ -16,7 +16,7 @@ export const loadShared =
   (m: PlayModel): PlayModel => {
     try {
       // A link of another turn system never gets here: the link's reader refuses it (link-system.ts).
-      const played = system ?? m.system;
+      const played = system ?? m.session.state.system;
       const session = startSession(s.scenario, s.decisions, played);
       // Finished with one decision fewer means the last (at least) came after the end: a link no
       // widget writes, which would otherwise need a Back press for every surplus decision.
@@ -28,7 +28,6 @@ export const loadShared =
       return {
         ...m,
         scenario: s.scenario,
-        system: played,
         session,
         controllers: { ...m.controllers, ...s.controllers },
         colours: s.colours ?? m.colours,

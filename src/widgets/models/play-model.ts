@@ -10,8 +10,6 @@ import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
 export interface PlayModel {
   /** The starting position: ruleset, rulings, seed, dice, combatants. */
   scenario: Scenario;
-  /** The turn system the widget plays, a value, with the strikes at once (a setting, a link or a version's settled rulings may ask for them). */
-  system: TurnSystem;
   controllers: Record<Side, Controller>;
   session: Session;
   /** Policies play their sides on their own while this is on. */
@@ -53,9 +51,11 @@ export function initialPlay(
   extra: Record<string, number> = {},
   played: TurnSystem = fragment1,
 ): PlayModel {
-  // The strikes at once come with this model's chunk, which its islands load on their first touch.
-  const system = withAtOnce(played);
-  return { scenario, system, controllers, session: startSession(scenario, [], system), running: false, until, colours, extra, problem: null };
+  // The turn system the widget plays (its session's state holds it), with the strikes at once, which a
+  // setting, a link or a version's settled rulings may ask for: they come with this model's chunk, which
+  // its islands load on their first touch.
+  const session = startSession(scenario, [], withAtOnce(played));
+  return { scenario, controllers, session, running: false, until, colours, extra, problem: null };
 }
 
 /** No more decisions in this widget: its Match is over, or the game is. */
@@ -83,19 +83,19 @@ function apply(m: PlayModel, next: () => Session): PlayModel {
 function restart(m: PlayModel, scenario: Scenario, keepDecisions: boolean): PlayModel {
   if (keepDecisions && m.session.decisions.length > 0) {
     try {
-      return { ...m, scenario, session: startSession(scenario, m.session.decisions, m.system), running: false, problem: null };
+      return { ...m, scenario, session: startSession(scenario, m.session.decisions, m.session.state.system), running: false, problem: null };
     } catch (error) {
       if (!(error instanceof IllegalDecision)) throw error;
       return {
         ...m,
         scenario,
-        session: startSession(scenario, [], m.system),
+        session: startSession(scenario, [], m.session.state.system),
         running: false,
         problem: `The decisions so far are not possible with this change (${error.message}), so the game starts again.`,
       };
     }
   }
-  return { ...m, scenario, session: startSession(scenario, [], m.system), running: false, problem: null };
+  return { ...m, scenario, session: startSession(scenario, [], m.session.state.system), running: false, problem: null };
 }
 
 export function playReducer(m: PlayModel, a: PlayAction): PlayModel {

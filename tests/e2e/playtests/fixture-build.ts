@@ -94,3 +94,18 @@ export async function fixtureBuild(prepare: (content: string) => Promise<void> |
 export function writeFiles(content: string, files: Record<string, string>): void {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(content, name), text);
 }
+
+/** A rulings.yaml of one confirmed, published ruling that settles `ruling` as `value` for `version`. */
+export function settlingRulings(r: { id: string; version: string; text: string; ruling: string; value: string }): string {
+  return `rulings:
+  - id: ${r.id}
+    rules: [combat-loop]
+    versions: [${r.version}]
+    text: ${JSON.stringify(r.text)}
+    status: confirmed
+    by: Philip Sibbering
+    published: 2026-11-20
+    updated: 2026-11-20
+    settles: { ${r.version}: { ruling: ${r.ruling}, value: ${r.value} } }
+`;
+}

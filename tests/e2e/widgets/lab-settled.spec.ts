@@ -5,21 +5,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_RULINGS, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { currentVersion } from '../../../src/site/catalog.ts';
-import { fixtureBuild, writeFiles, type FixtureBuild } from '../playtests/fixture-build.ts';
+import { fixtureBuild, settlingRulings, writeFiles, type FixtureBuild } from '../playtests/fixture-build.ts';
 import { copyLink, hydrate, watchErrors } from './helpers.ts';
 
 const { id: VERSION, engine } = currentVersion(loadCatalog());
-const RULINGS = `rulings:
-  - id: 3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f
-    rules: [combat-loop]
-    versions: [${VERSION}]
-    text: "A strike with no Action left to answer it removes its target."
-    status: confirmed
-    by: Philip Sibbering
-    published: 2026-11-20
-    updated: 2026-11-20
-    settles: { ${VERSION}: { ruling: last-strike, value: lands } }
-`;
+const RULINGS = settlingRulings({
+  id: '3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  version: VERSION,
+  text: 'A strike with no Action left to answer it removes its target.',
+  ruling: 'last-strike',
+  value: 'lands',
+});
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 let build: FixtureBuild;

@@ -7,21 +7,17 @@ import { expect, test } from '@playwright/test';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { currentVersion } from '../../../src/site/catalog.ts';
 import { matchOdds } from '../../unit/systems.ts';
-import { fixtureBuild, writeFiles, type FixtureBuild } from '../playtests/fixture-build.ts';
+import { fixtureBuild, settlingRulings, writeFiles, type FixtureBuild } from '../playtests/fixture-build.ts';
 import { hydrate, presetPage, watchErrors } from './helpers.ts';
 
 const { id: VERSION } = currentVersion(loadCatalog());
-const RULINGS = `rulings:
-  - id: 6e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b
-    rules: [combat-loop]
-    versions: [${VERSION}]
-    text: "The two combatants' k-th Actions are chosen unseen and land at once."
-    status: confirmed
-    by: Philip Sibbering
-    published: 2026-11-20
-    updated: 2026-11-20
-    settles: { ${VERSION}: { ruling: exchange, value: simultaneous } }
-`;
+const RULINGS = settlingRulings({
+  id: '6e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b',
+  version: VERSION,
+  text: "The two combatants' k-th Actions are chosen unseen and land at once.",
+  ruling: 'exchange',
+  value: 'simultaneous',
+});
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 let build: FixtureBuild;

@@ -1,6 +1,7 @@
 // Simultaneous strikes (turn-systems.md S1–S4), the ruling exchange `simultaneous`: scripted dice and
 // hand-placed bases, with the figures derived by hand.
 import { describe, expect, it } from 'vitest';
+import * as engine from '../../../src/engine/index.ts';
 import { parseScenario } from '../../../src/engine/index.ts';
 import { matchOdds, playGame, simulate } from '../systems.ts';
 import { AWAY, brief, duel, FIGHT, Game, ofType, scenario, TOWARD, WAIT } from './helpers.ts';
@@ -224,6 +225,20 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
     ).toThrow(/policies.instigator: "optimal" needs strikes in turn/);
     expect(() => simulate({ games: 1, seed: 1, policies: { instigator: 'optimal', retaliator: 'wait' }, rulings: AT_ONCE })).toThrow(
       /"optimal" needs strikes in turn/,
+    );
+  });
+
+  it('the strikes at once come with a system value, or with the query: without them, a clear error, never strikes in turn', () => {
+    // Fragment 1's light value (the play entry's) carries no strikes at once.
+    const game = engine.newGame(duel(1, { rulings: AT_ONCE }), engine.fragment1);
+    expect(() => engine.applyDecision(game.state, TOWARD, [])).toThrow(
+      'the ruling exchange "simultaneous" needs the strikes at once, which this value of the Fragment 1 system does not carry',
+    );
+    const played = engine.newGame(duel(1, { rulings: AT_ONCE }), engine.withAtOnce(engine.fragment1));
+    engine.applyDecision(played.state, TOWARD, played.events);
+    expect(played.state.match!.sealed).toEqual({ type: 'move', toward: true, distance: 2 });
+    expect(() => engine.matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'aggressive', rulings: AT_ONCE })).toThrow(
+      'the exact odds of strikes at once need their rules',
     );
   });
 
