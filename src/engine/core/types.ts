@@ -371,6 +371,11 @@ export interface TurnSystem extends SystemDescription {
   advance(g: GameState, out: Sink): void;
   /** Who must decide what, while no Match is being played (g.phase is the system's own). */
   pending(g: GameState): Pending;
+  /**
+   * pending(g)'s side alone, without listing the options: a simulation asks at every decision. Absent,
+   * pending(g) is asked.
+   */
+  decider?(g: GameState): Side;
   /** The legal decisions then; applyDecision holds every decision to this list. */
   legalDecisions(g: GameState): readonly LegalDecision[];
   /** Whether `d` names legal entry `l` of its type, where one of the system's own decisions carries a choice (WAR's combatant, WWPD's Melee). */

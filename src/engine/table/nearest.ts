@@ -3,14 +3,16 @@
 import { centreDistance, EPS, slide, type MovePath } from '../core/geometry.ts';
 import type { TableState } from '../core/types.ts';
 
-/** The nearest combatant to `i` on the table that passes `accept`, or -1. */
-export function nearest(g: TableState, i: number, accept: (k: number) => boolean): number {
-  const me = g.combatants[i]!;
+/** The nearest combatant to `i` on the table that passes `accept` (all, when null), or -1. */
+export function nearest(g: TableState, i: number, accept: ((k: number) => boolean) | null, enemiesOnly = false): number {
+  const cs = g.combatants;
+  const me = cs[i]!;
   let best = -1;
   let bestD = Infinity;
-  for (let k = 0; k < g.combatants.length; k++) {
-    if (k === i || g.combatants[k]!.removed || !accept(k)) continue;
-    const d = centreDistance(me, g.combatants[k]!);
+  for (let k = 0; k < cs.length; k++) {
+    const c = cs[k]!;
+    if (k === i || c.removed || (enemiesOnly && c.side === me.side) || (accept !== null && !accept(k))) continue;
+    const d = centreDistance(me, c);
     if (d < bestD - EPS) {
       bestD = d;
       best = k;
@@ -19,8 +21,9 @@ export function nearest(g: TableState, i: number, accept: (k: number) => boolean
   return best;
 }
 
+/** Asked at nearly every step of every system but Fragment 1: the side test is inline, not a closure. */
 export function nearestEnemy(g: TableState, i: number): number {
-  return nearest(g, i, (k) => g.combatants[k]!.side !== g.combatants[i]!.side);
+  return nearest(g, i, null, true);
 }
 
 /**

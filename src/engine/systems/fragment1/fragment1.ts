@@ -88,6 +88,8 @@ export const fragment1: TurnSystem = {
     return { kind: 'pick-match', side: 'instigator', options: closestPairs(g) };
   },
 
+  decider: () => 'instigator',
+
   legalDecisions: pairDecisions,
 
   apply(g, d: Decision, out) {

@@ -364,6 +364,12 @@ export const war: TurnSystem = {
     }
   },
 
+  decider(g) {
+    const t = state(g);
+    if (t.active >= 0) return g.combatants[t.active]!.side;
+    return actOf(g.turn) === 1 ? t.next : t.drawn!;
+  },
+
   pending(g): Pending {
     const t = state(g);
     if (t.active >= 0) {

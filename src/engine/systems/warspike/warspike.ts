@@ -242,16 +242,27 @@ function advantage(g: GameState, out: Sink): void {
  * order: as pairs, the Instigator's combatant first (`instigator`), its target second.
  */
 function activations(g: GameState): PairOption[] {
-  const side = state(g).instigator!;
   const out: PairOption[] = [];
+  eachActivation(g, (instigator, retaliator, distance) => out.push({ instigator, retaliator, distance }));
+  return out;
+}
+
+function eachActivation(g: GameState, visit: (instigator: string, retaliator: string, distance: number) => void): void {
+  const side = state(g).instigator!;
   for (const a of g.combatants) {
     if (a.side !== side || a.removed || a.inert) continue;
     for (const b of g.combatants) {
       if (b.side === side || b.removed || b.inert) continue;
-      out.push({ instigator: a.id, retaliator: b.id, distance: Math.max(0, gap(a, b, g.params.base)) });
+      visit(a.id, b.id, Math.max(0, gap(a, b, g.params.base)));
     }
   }
-  return out;
+}
+
+/** How many combatants of `side` are on the table and have not acted or reacted this Turn. */
+function freeCount(g: GameState, side: Side): number {
+  let n = 0;
+  for (const c of g.combatants) if (c.side === side && !c.removed && !c.inert) n++;
+  return n;
 }
 
 /** The decision that activates `active` against `target`. */
@@ -316,10 +327,11 @@ export const warspike: TurnSystem = {
         continue;
       }
       if (step !== 'activation') return; // the roles, a leftover or a changeover combatant: a decision
-      const options = activations(g);
-      if (options.length > 1) return; // the Instigator's free choice (WS2)
-      // A choice of one is no choice: the last pair forms at once.
-      activate(g, indexOfId(g, options[0]!.instigator), indexOfId(g, options[0]!.retaliator), out);
+      // WS2 pairs every free own combatant with every free enemy: more than one pair is the Instigator's
+      // free choice; a choice of one is no choice, and the last pair forms at once.
+      const side = state(g).instigator!;
+      if (freeCount(g, side) * freeCount(g, other(side)) > 1) return;
+      activate(g, firstFree(g, side), firstFree(g, other(side)), out);
     }
   },
 
@@ -340,10 +352,21 @@ export const warspike: TurnSystem = {
     };
   },
 
+  decider(g) {
+    const t = state(g);
+    const step = stepOf(g);
+    if (step === 'roles') return t.asked!;
+    return step === 'changeover' ? other(t.instigator!) : t.instigator!;
+  },
+
   legalDecisions(g) {
     const step = stepOf(g);
     if (step === 'roles') return ROLE_CHOICES;
-    if (step === 'activation') return activations(g).map((o) => ({ type: 'pick-match', ...o }));
+    if (step === 'activation') {
+      const legal: LegalDecision[] = [];
+      eachActivation(g, (instigator, retaliator, distance) => legal.push({ type: 'pick-match', instigator, retaliator, distance }));
+      return legal;
+    }
     return waitOrMove(g);
   },
 

@@ -328,6 +328,8 @@ export const wwpd: TurnSystem = {
     }
   },
 
+  decider: (g) => own(g).active,
+
   pending(g): Pending {
     const w = own(g);
     const side = w.active;
