@@ -95,18 +95,23 @@ function successors(field: TableState, pFail: number, n: MatchNode, choice: Choi
       [1 - pFail, { gap: 0, m: held }],
     ];
   }
-  if (choice === 'wait') {
-    matchStep(field, m, 'wait', null, 0, null);
-    return [[1, { gap: n.gap, m }]];
-  }
-  const gap = openMove(n.gap, choice === 'toward', distance, preview);
-  matchStep(field, m, 'move', preview, 0, null);
-  return [[1, { gap, m }]];
+  return [[1, stepped(field, n, m, choice, distance)]];
 }
 
 /** The node one decision leads to in the open field, out of contact (a single outcome). */
 function after(field: TableState, n: MatchNode, choice: Choice, distance: number): MatchNode {
-  return successors(field, 0, n, choice, distance)[0]![1];
+  return stepped(field, n, copy(n.m), choice, distance);
+}
+
+/** A Wait or a Move from `n`, played on `m` (n's Match, copied): the one outcome. */
+function stepped(field: TableState, n: MatchNode, m: MatchState, choice: Choice, distance: number): MatchNode {
+  if (choice === 'wait') {
+    matchStep(field, m, 'wait', null, 0, null);
+    return { gap: n.gap, m };
+  }
+  const gap = openMove(n.gap, choice === 'toward', distance, preview);
+  matchStep(field, m, 'move', preview, 0, null);
+  return { gap, m };
 }
 
 /** The Match is over: who won, or both stand. */
@@ -131,10 +136,22 @@ function mix(p: number, a: Odds, q: number, b: Odds): Odds {
  * node. Distinct nodes get distinct keys while the gap is below ~10,000 inches (2^53 / 1e9 / 768).
  */
 function key(gap: number, m: MatchState): number {
-  const gapKey = m.locked ? 0 : Math.round(gap * 1e9);
-  const pending = m.pending < 0 ? 0 : m.pending === m.instigator ? 1 : 2;
-  return (((gapKey * 64 + m.slot) * 2 + (m.first === 'instigator' ? 0 : 1)) * 2 + (m.locked ? 1 : 0)) * 3 + pending;
+  return gapKey(gap, m) * AT_A_GAP + place(m);
 }
+
+/** key()'s gap part: the gap to a billionth of an inch, none once locked. */
+function gapKey(gap: number, m: MatchState): number {
+  return m.locked ? 0 : Math.round(gap * 1e9);
+}
+
+/** key()'s part that is not the gap: the slot, who acts first, whether locked, whom a strike waits on. */
+function place(m: MatchState): number {
+  const pending = m.pending < 0 ? 0 : m.pending === m.instigator ? 1 : 2;
+  return ((m.slot * 2 + (m.first === 'instigator' ? 0 : 1)) * 2 + (m.locked ? 1 : 0)) * 3 + pending;
+}
+
+/** How many places a gap holds (slots up to 63). */
+const AT_A_GAP = 64 * 2 * 2 * 3;
 
 /** A game's Match as a node of the open field (combatants 0 and 1); `matchNode` measures a game's gap. */
 export function nodeOf(gap: number, m: MatchState): MatchNode {
@@ -151,8 +168,20 @@ export interface Ranked {
 
 /** Minimax over the Match: each side maximises P(win) − P(loss). One solver per parameters and rulings. */
 export class MatchSolver {
-  /** ranked() of each unlocked node met so far: a game asks again at every decision of a Match. */
-  private readonly rankings = new Map<number, readonly Ranked[]>();
+  /**
+   * ranked() of each unlocked node met so far, by gap, then by place in the Match: a game asks again at
+   * every decision of a Match, mostly at the gap it asked last (a Wait keeps it), which is kept at hand.
+   */
+  private readonly rankings = new Map<number, Map<number, readonly Ranked[]>>();
+  private rankingsHeld = 0;
+  private lastGap = NaN;
+  private lastAtGap = new Map<number, readonly Ranked[]>();
+  /**
+   * lockedAt() of each locked node met so far. A locked Match has no choice left, only the die's
+   * outcomes, so its odds hang on the slot, who acted first and whom the strike waits on, never on
+   * the gap it closed or on a policy: a handful of nodes that every contact in every game reaches.
+   */
+  private readonly locked = new Map<number, Odds>();
   readonly rulings: SolverRulings;
   readonly params: MatchParams;
   readonly shape: Shape;
@@ -209,13 +238,23 @@ export class MatchSolver {
   /** Odds when both sides play optimally. */
   value(n: MatchNode): Odds {
     if (n.m.over) return result(n.m);
-    if (n.m.locked) return lockedValue(this.field, this.shape.pFail, n, (x) => this.value(x));
+    if (n.m.locked) return this.lockedAt(n);
     return this.rankedAt(n)[0]!.odds;
   }
 
+  /** The odds of a locked node (not over), whoever plays it: the die's alone. */
+  lockedAt(n: MatchNode): Odds {
+    const k = key(0, n.m);
+    let odds = this.locked.get(k);
+    if (!odds) this.locked.set(k, (odds = lockedValue(this.field, this.shape.pFail, n, this.afterLocked)));
+    return odds;
+  }
+
+  private readonly afterLocked = (n: MatchNode): Odds => (n.m.over ? result(n.m) : this.lockedAt(n));
+
   /** Every choice in a game's Match `m` at `gap`, best first for the actor (ties in Wait, toward, away order). Shared: do not change it. */
   ranked(gap: number, m: MatchState): readonly Ranked[] {
-    return this.rankings.get(key(gap, m)) ?? this.rankedAt(nodeOf(gap, m));
+    return this.atGap(gapKey(gap, m)).get(place(m)) ?? this.rankedAt(nodeOf(gap, m));
   }
 
   /** A game's Match `m` at `gap` as a node of the open field. */
@@ -224,13 +263,28 @@ export class MatchSolver {
   }
 
   private rankedAt(n: MatchNode): readonly Ranked[] {
-    const k = key(n.gap, n.m);
-    const hit = this.rankings.get(k);
+    const g = gapKey(n.gap, n.m);
+    const p = place(n.m);
+    const hit = this.atGap(g).get(p);
     if (hit) return hit;
     const rows = this.rank(n);
-    if (this.rankings.size > 100_000) this.rankings.clear(); // gaps are continuous in games: keep memory bounded
-    this.rankings.set(k, rows);
+    // Gaps are continuous in games: keep memory bounded.
+    if (++this.rankingsHeld > 100_000) {
+      this.rankings.clear();
+      this.rankingsHeld = 1;
+      this.lastGap = NaN;
+    }
+    this.atGap(g).set(p, rows);
     return rows;
+  }
+
+  /** The rankings held at a gap (its key), made empty when there are none. */
+  private atGap(g: number): Map<number, readonly Ranked[]> {
+    if (g === this.lastGap) return this.lastAtGap;
+    let row = this.rankings.get(g);
+    if (!row) this.rankings.set(g, (row = new Map()));
+    this.lastGap = g;
+    return (this.lastAtGap = row);
   }
 
   private rank(n: MatchNode): Ranked[] {
@@ -369,7 +423,7 @@ function policyValue(solver: MatchSolver, policies: Record<Side, PolicyName>): (
   const memo = new Map<number, Odds>();
   const value = (n: MatchNode): Odds => {
     if (n.m.over) return result(n.m);
-    if (n.m.locked) return lockedValue(solver.field, solver.shape.pFail, n, value);
+    if (n.m.locked) return solver.lockedAt(n);
     const k = key(n.gap, n.m);
     const hit = memo.get(k);
     if (hit) return hit;
