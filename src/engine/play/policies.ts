@@ -82,6 +82,11 @@ function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: 
 /** Which player (side) decides now: in a Match, the acting combatant's. */
 export function decidingSide(g: GameState): Side {
   if (g.phase === 'match' && g.match) return g.combatants[indexOf(g.match, actingSide(g.match))]!.side;
+  return sideOutsideMatch(g);
+}
+
+// Apart from decidingSide, which the decision loop inlines: this part runs only outside a Match.
+function sideOutsideMatch(g: GameState): Side {
   if (g.phase !== 'over' && g.system.decider) return g.system.decider(g);
   const p = pending(g);
   return p.kind === 'over' ? 'instigator' : p.side;
