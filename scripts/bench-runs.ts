@@ -170,8 +170,9 @@ console.log(
   `  ${WORKERS} workers  ${all.seconds.toFixed(1)} s, ${fmt(games / all.seconds)} games a second (×${(single.seconds / all.seconds).toFixed(2)}); output ${all.out === single.out ? 'the same' : 'DIFFERENT'}`,
 );
 if (values.against) {
-  const theirs = sow(resolve(values.against), HEADLINE);
+  // On one worker, as ours is compared (without it a long run takes every core).
+  const theirs = sow(resolve(values.against), [...HEADLINE, '--workers', '1']);
   console.log(
-    `  --against  ${theirs.seconds.toFixed(1)} s, ${fmt(games / theirs.seconds)} games a second (ours on 1 worker ×${(theirs.seconds / single.seconds).toFixed(2)}); output ${theirs.out === single.out ? 'the same' : 'DIFFERENT'}`,
+    `  --against  ${theirs.seconds.toFixed(1)} s on 1 worker, ${fmt(games / theirs.seconds)} games a second (ours ×${(theirs.seconds / single.seconds).toFixed(2)}); output ${theirs.out === single.out ? 'the same' : 'DIFFERENT'}`,
   );
 }
