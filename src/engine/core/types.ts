@@ -389,6 +389,13 @@ export interface TurnSystem extends SystemDescription {
    * the other side's policy, for a choice that weighs how the coming Match will be played.
    */
   choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName): Decision;
+  /**
+   * choose()'s decision read from the state alone, where the system can give it without the legal list
+   * and it is legal by construction; null where the policy needs the list (a random pick, say). An
+   * engine-played game then applies it without building or searching the list, as a Match's decisions
+   * are (reading `policy-choice-outside-match`). Absent: the list is always built.
+   */
+  choice?(policy: PolicyName, g: GameState): Decision | null;
   /** How a report tells the events citing its steps; the shared wording for the rest. */
   sentences?: Sentences;
   /** The ruling exchange's strikes at once for its Matches, where this value carries them (loadSystem's do). */

@@ -204,6 +204,16 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
 }
 
 /**
+ * A decision outside a Match that the turn system chose from the state for a policy (TurnSystem.choice),
+ * so legal by construction: applied as applyLegal applies one, without the look-up in the list.
+ */
+export function applyChosen(g: GameState, d: Decision, out: Sink): void {
+  g.decisions++;
+  g.system.apply(g, d, out);
+  advance(g, out);
+}
+
+/**
  * A decision in a Match under `alternating` that a policy made from the state (policies.ts), so legal
  * by construction: the one Match transition without the look-up in the legal list. The caller advances.
  */

@@ -2,7 +2,7 @@
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
 import { newPreview, previewMove } from '../match/actions.ts';
 import { actingSide, indexOf } from '../match/combat.ts';
-import { applyInMatch, applyLegal, initialState, legalDecisions, pending } from './game.ts';
+import { applyChosen, applyInMatch, applyLegal, initialState, legalDecisions, pending } from './game.ts';
 import { waitOrMove } from '../match/legal.ts';
 import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from '../core/choices.ts';
 import { MatchSolver, matchKey } from '../match/solver.ts';
@@ -130,7 +130,9 @@ export function newDecisionCounts(): DecisionCounts {
  * counts by side to `counts` (reset first) if given. Inside a Match under `alternating` the policy
  * chooses from the state and the choice goes straight to the Match transition (applyInMatch): no legal
  * list is built or searched, since a locked combatant's only choice is Fight and out of contact each
- * policy picks one of Wait, toward and away. Elsewhere every decision is held to legalDecisions.
+ * policy picks one of Wait, toward and away. Outside a Match, a system that can read a policy's choice
+ * from the state (TurnSystem.choice) has it applied the same way (applyChosen); every other decision is
+ * held to legalDecisions.
  */
 export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
   const system = state.system;
@@ -149,10 +151,16 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
       // Named loads: policies[side] is a slow keyed one.
       d = m.locked ? FIGHT : outOfContact(side === 'instigator' ? policies.instigator : policies.retaliator, state, null);
     } else {
-      legal = legalDecisions(state); // once a decision, for the policy and for applying it
       side = decidingSide(state);
-      d =
-        side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
+      const own = state.phase !== 'match' && system.choice ? system.choice(side === 'instigator' ? policies.instigator : policies.retaliator, state) : null;
+      if (own) d = own;
+      else {
+        legal = legalDecisions(state); // once a decision, for the policy and for applying it
+        d =
+          side === 'instigator'
+            ? choose(policies.instigator, state, legal, policies.retaliator)
+            : choose(policies.retaliator, state, legal, policies.instigator);
+      }
     }
     decisions?.push(d);
     if (counts) {
@@ -163,6 +171,7 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
       if (run > counts.longestRun) counts.longestRun = run;
     }
     if (legal) applyLegal(state, d, legal, out);
+    else if (state.phase !== 'match') applyChosen(state, d, out);
     else {
       applyInMatch(state, d, out);
       system.advance(state, out);

@@ -392,10 +392,20 @@ export const warspike: TurnSystem = {
   // policy; a lone Move can never make contact, so `counter` Waits as `wait` does, and `optimal`, with no
   // solution outside a Match, Moves toward as `aggressive` does.
   choose(policy, g, legal, opponent) {
-    const first = legal[0]!;
-    if (first.type === 'elect' || first.type === 'pass') return policy === 'wait' ? PASS : ELECT;
-    if (first.type === 'pick-match') return activationChoice(g, legal, policy, opponent);
-    if (policy === 'random') return randomDecision(g, legal);
-    return policy === 'aggressive' || policy === 'optimal' ? TOWARD : WAIT;
+    const d = choiceFromState(policy, g);
+    if (d) return d;
+    if (legal[0]!.type === 'pick-match') return activationChoice(g, legal, policy, opponent);
+    return randomDecision(g, legal);
   },
+
+  choice: choiceFromState,
 };
+
+/** choose() where the state alone says it: all but a random pick and the best-odds and random pairings. */
+function choiceFromState(policy: PolicyName, g: GameState): Decision | null {
+  const step = stepOf(g);
+  if (step === 'roles') return policy === 'wait' ? PASS : ELECT;
+  if (step === 'activation') return state(g).pairing === 'closest' ? closestActivation(g) : null;
+  if (policy === 'random') return null;
+  return policy === 'aggressive' || policy === 'optimal' ? TOWARD : WAIT;
+}
