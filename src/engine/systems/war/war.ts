@@ -11,7 +11,17 @@ import { endGame, sidesOnTable } from '../../table/outcome.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { floatAt, nextState, peekFloat } from '../../core/random.ts';
 import { randomDistances, TOWARD, WAIT } from '../../core/choices.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type TurnSystem } from '../../core/types.ts';
+import {
+  recording,
+  type Decision,
+  type GameState,
+  type LegalDecision,
+  type Pending,
+  type PolicyName,
+  type Side,
+  type Sink,
+  type TurnSystem,
+} from '../../core/types.ts';
 import type { FatigueReason, WarState } from './war-types.ts';
 import type { WarStepId as StepId } from './war-steps.ts';
 import { ACTS, LAST_ROUND, ROUNDS_PER_ACT, WAR_DESCRIPTION } from './war-description.ts';
@@ -429,35 +439,51 @@ export const war: TurnSystem = {
   },
 
   choose(policy, g, legal) {
-    if (policy === 'random') return randomChoice(g, legal);
-    const first = legal[0]!;
-    if (first.type === 'activate-combatant') {
-      if (policy === 'wait') return asDecision(first);
-      // aggressive, counter (and optimal, as aggressive): the own combatant closest to an enemy, ties in scenario order.
-      let best = first;
-      let bestGap = Infinity;
-      for (const l of legal) {
-        if (l.type !== 'activate-combatant') continue;
-        const d = gapToNearest(g, indexOfId(g, l.id));
-        if (d < bestGap - EPS) {
-          bestGap = d;
-          best = l;
-        }
-      }
-      return asDecision(best);
-    }
-    const fight = legal.find((l) => l.type === 'fight');
-    const rest = legal.includes(REST);
-    switch (policy) {
-      case 'wait':
-        return rest ? REST : WAIT;
-      case 'counter':
-        if (fight) return asDecision(fight);
-        if (rest) return REST;
-        return moveStrikes(g, state(g).active) ? TOWARD : WAIT;
-      default:
-        // aggressive (and optimal): Fight whenever touching, else Move toward; never Rest.
-        return fight ? asDecision(fight) : TOWARD;
-    }
+    return choiceFromState(policy, g) ?? randomChoice(g, legal);
   },
+
+  choice: choiceFromState,
 };
+
+/**
+ * What a policy does, read from the state (all but `random`, which draws from the legal list): the
+ * activation, and each Action of the active combatant (WA6; the entries actionChoices offers).
+ */
+function choiceFromState(policy: PolicyName, g: GameState): Decision | null {
+  if (policy === 'random') return null;
+  const t = state(g);
+  if (t.active < 0) {
+    const options = unactivated(g, t, actOf(g.turn) === 1 ? t.next : t.drawn!);
+    if (policy === 'wait') return activation(g, options[0]!);
+    // aggressive, counter (and optimal, as aggressive): the own combatant closest to an enemy, ties in scenario order.
+    let best = options[0]!;
+    let bestGap = Infinity;
+    for (const k of options) {
+      const d = gapToNearest(g, k);
+      if (d < bestGap - EPS) {
+        bestGap = d;
+        best = k;
+      }
+    }
+    return activation(g, best);
+  }
+  const k = t.active;
+  const enemies = touching(g, k);
+  const fight: Decision | null = enemies.length > 0 ? { type: 'fight', target: g.combatants[enemies[0]!]!.id } : null;
+  const rest = t.taken === 0 && t.fatigue[k]! > 0;
+  switch (policy) {
+    case 'wait':
+      return rest ? REST : WAIT;
+    case 'counter':
+      if (fight) return fight;
+      if (rest) return REST;
+      return moveStrikes(g, k) ? TOWARD : WAIT;
+    default:
+      // aggressive (and optimal): Fight whenever touching, else Move toward; never Rest.
+      return fight ?? TOWARD;
+  }
+}
+
+function activation(g: GameState, k: number): Decision {
+  return { type: 'activate-combatant', id: g.combatants[k]!.id };
+}
