@@ -2,17 +2,8 @@
 // be the decision its `choose` makes from the list, and legal: an engine-played game with it gives the
 // very events of the same game with every decision chosen from the list and held to it.
 import { describe, expect, it } from 'vitest';
-import {
-  applyDecision,
-  decide,
-  decidingSide,
-  deploy,
-  legalDecisions,
-  type Decision,
-  type DeploymentOptions,
-  type GameEvent,
-  type PolicyName,
-} from '../../../src/engine/index.ts';
+import { applyDecision, decide, decidingSide, deploy, legalDecisions, type Decision, type GameEvent, type PolicyName } from '../../../src/engine/index.ts';
+import type { DeploymentOptions } from '../../../src/engine/setup/scenario.ts';
 import { newGame, playGame } from '../systems.ts';
 
 const POLICIES: PolicyName[] = ['aggressive', 'counter', 'random', 'wait', 'optimal'];
@@ -35,6 +26,7 @@ function fromTheList(seed: number, options: DeploymentOptions, policies: Record<
 const SET_UPS: [string, (seed: number) => DeploymentOptions][] = [
   ['WarSpike, pairing closest', (seed) => ({ system: 'warspike', pairing: 'closest', perSide: 1 + (seed % 5) })],
   ['WarSpike, pairing random', (seed) => ({ system: 'warspike', pairing: 'random', perSide: 1 + (seed % 5) })],
+  ['WWPD', (seed) => ({ system: 'wwpd', perSide: 1 + (seed % 5) })],
   ['WAR', (seed) => ({ system: 'war', perSide: 1 + (seed % 5) })],
 ];
 

@@ -8,7 +8,17 @@ import { linkedGroups } from '../../table/groups.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { peekFloat } from '../../core/random.ts';
 import { randomDistances } from '../../core/choices.ts';
-import { recording, type Decision, type GameState, type LegalDecision, type Pending, type Side, type Sink, type TurnSystem } from '../../core/types.ts';
+import {
+  recording,
+  type Decision,
+  type GameState,
+  type LegalDecision,
+  type Pending,
+  type PolicyName,
+  type Side,
+  type Sink,
+  type TurnSystem,
+} from '../../core/types.ts';
 import type { WwpdState } from './wwpd-types.ts';
 import { WWPD_DESCRIPTION } from './wwpd-description.ts';
 import { WWPD_SENTENCES } from './wwpd-sentences.ts';
@@ -389,15 +399,22 @@ export const wwpd: TurnSystem = {
 
   // Spec "Policies in every system"; `optimal` plays as aggressive (optimalNote).
   choose(policy, g, legal) {
-    if (policy === 'random') return randomChoice(g, legal);
-    const first = legal[0]!;
-    // WW5: the Melee holding the earliest combatant in scenario order first (linkedGroups' order).
-    if (first.type === 'pick-melee') return { type: 'pick-melee', first: first.members[0]! };
-    if (first.type === 'charge') {
-      if (policy === 'wait') return STAY;
-      return policy !== 'counter' || first.reaches ? CHARGES : STAY;
-    }
-    // A Movement-step Move stops short of every base, so it never makes contact: counter stays, as wait does.
-    return policy === 'aggressive' || policy === 'optimal' ? TOWARD : STAY;
+    return choiceFromState(policy, g) ?? randomChoice(g, legal);
   },
+
+  choice: choiceFromState,
 };
+
+/** What a policy does, read from the state (all but `random`, which draws from the legal list). */
+function choiceFromState(policy: PolicyName, g: GameState): Decision | null {
+  if (policy === 'random') return null;
+  const w = own(g);
+  // WW5: the Melee holding the earliest combatant in scenario order first (linkedGroups' order).
+  if (w.step === 'melee') return { type: 'pick-melee', first: g.combatants[w.melees[0]![0]!]!.id };
+  if (w.step === 'charge') {
+    if (policy === 'wait') return STAY;
+    return policy !== 'counter' || chargeReaches(g, w.current, w.target) ? CHARGES : STAY;
+  }
+  // A Movement-step Move stops short of every base, so it never makes contact: counter stays, as wait does.
+  return policy === 'aggressive' || policy === 'optimal' ? TOWARD : STAY;
+}
