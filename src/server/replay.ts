@@ -23,7 +23,7 @@ export function replayLink(link: string, version?: KnownVersion): Replayed {
     const shared = decodeState(params.get(states[0]!)!);
     if (version && shared.scenario.ruleset !== version.ruleset)
       return { ok: false, problem: `it plays the rules of ${shared.scenario.ruleset}, not those of ${version.id} (${version.ruleset})` };
-    // A link may play any turn system: its full value (index.ts has them all at hand).
+    // A link may play any turn system: its full value (all-systems.ts has them all at hand).
     const session = startSession(shared.scenario, shared.decisions, systemOf(shared.scenario.system));
     return { ok: true, decisions: session.decisions.length, over: session.state.phase === 'over' };
   } catch (error) {

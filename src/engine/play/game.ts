@@ -196,16 +196,17 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   if (g.phase === 'over') throw new IllegalDecision('the game is over');
   const entry = legalEntry(g, d, legal);
   if (typeof entry === 'string') throw new IllegalDecision(entry);
+  if (g.phase !== 'match') return applyChosen(g, d, out);
   g.decisions++;
-  if (g.phase !== 'match') g.system.apply(g, d, out);
-  else if (g.rulings.exchange === 'simultaneous') atOnce(g).decide(g, g.match!, entry, d, out);
+  if (g.rulings.exchange === 'simultaneous') atOnce(g).decide(g, g.match!, entry, d, out);
   else inMatch(g, g.match!, d, out);
   advance(g, out);
 }
 
 /**
- * A decision outside a Match that the turn system chose from the state for a policy (TurnSystem.choice),
- * so legal by construction: applied as applyLegal applies one, without the look-up in the list.
+ * A legal decision outside a Match: the turn system applies it, then the game runs on. applyLegal's
+ * last step, and the whole of applying a choice the system read from the state for a policy
+ * (TurnSystem.choice), legal by construction.
  */
 export function applyChosen(g: GameState, d: Decision, out: Sink): void {
   g.decisions++;

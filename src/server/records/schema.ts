@@ -51,6 +51,11 @@ export const FIRST_DAY = '2019-01-01';
 export const RESULTS = ['instigator', 'retaliator', 'draw', 'unfinished'] as const;
 /** Where the sides change roles every Turn (WarSpike: `rolesChange`), a result names the players by their first Turn's roles. */
 export const PLAYER_RESULTS = ['player-i', 'player-r', 'draw', 'unfinished'] as const;
+/** The systems whose results name the players, for the refusal's wording. */
+const ROLES_CHANGE = SYSTEM_IDS.map(systemDescription)
+  .filter((d) => d.rolesChange)
+  .map((d) => d.name)
+  .join(', ');
 export const EXPERIENCE = ['new', 'played'] as const;
 export const SIDES = ['instigator', 'retaliator'] as const;
 
@@ -178,7 +183,7 @@ export function reportSchema(known: Known) {
         params,
         perSide: whole(LIMITS.perSide.min, LIMITS.perSide.max).default(COMBATANTS_PER_SIDE),
         playedOn,
-        result: z.string(must(`${list(RESULTS)} (WarSpike: ${list(PLAYER_RESULTS)})`)),
+        result: z.string(must(`${list(RESULTS)} (${ROLES_CHANGE}: ${list(PLAYER_RESULTS)})`)),
         turns: whole(LIMITS.turns.min, LIMITS.turns.max),
         left,
         minutes: whole(LIMITS.minutes.min, LIMITS.minutes.max).optional(),

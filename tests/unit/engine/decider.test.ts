@@ -1,7 +1,7 @@
 // A turn system's `decider` (who decides now, without the options) is what a simulation asks at every
 // decision outside a Match; it must name the side pending() names, at every step of every system.
 import { describe, expect, it } from 'vitest';
-import { applyDecision, decide, deploy, legalDecisions, pending, PAIRINGS, type GameState, type PolicyName, type SystemId } from '../../../src/engine/index.ts';
+import { applyDecision, decide, deploy, legalDecisions, pending, type GameState, type PolicyName, type SystemId } from '../../../src/engine/index.ts';
 import { newGame } from '../systems.ts';
 
 const SYSTEMS: SystemId[] = ['fragment1', 'warspike', 'wwpd', 'war'];
@@ -29,7 +29,8 @@ describe('a system says who decides without listing the options', () => {
       let asked = 0;
       for (let seed = 1; seed <= 24; seed++) {
         const policy = POLICIES[seed % POLICIES.length]!;
-        const pairing = system === 'warspike' ? PAIRINGS.find((p) => p !== 'best-odds' && seed % 2 === 0) : undefined;
+        // WarSpike's closest and random pairings (best-odds brings the solver, and asks the same sides).
+        const pairing = system === 'warspike' ? (seed % 2 === 0 ? 'random' : 'closest') : undefined;
         const { state } = newGame(deploy(seed, { system, perSide: 1 + (seed % 5), ...(pairing ? { pairing } : {}) }));
         asked += checked(state, policy);
       }
