@@ -9,7 +9,7 @@ import { MatchSolver, matchKey } from '../match/solver.ts';
 import { matchGap } from '../match/open-field.ts';
 import { atOnceProblem } from '../core/rulings.ts';
 import type { Scenario } from '../setup/scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, Policies, PolicyName, Side, Sink, TurnSystem } from '../core/types.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink, TurnSystem } from '../core/types.ts';
 
 const solvers = new Map<string, MatchSolver>();
 // The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
@@ -114,67 +114,86 @@ export function playQuiet(scenario: Scenario, policies: Policies, system?: TurnS
   return state;
 }
 
-/** One game's decisions by side, and its longest run of decisions by one side (the other player's wait). */
+/**
+ * One game's decisions by side, and its longest run of decisions by one side (the other player's wait).
+ * `last` and `run` are the run under way.
+ */
 export interface DecisionCounts {
   instigator: number;
   retaliator: number;
   longestRun: number;
+  last: Side | null;
+  run: number;
 }
 
 export function newDecisionCounts(): DecisionCounts {
-  return { instigator: 0, retaliator: 0, longestRun: 0 };
+  return { instigator: 0, retaliator: 0, longestRun: 0, last: null, run: 0 };
+}
+
+function countDecision(counts: DecisionCounts, side: Side): void {
+  if (side === 'instigator') counts.instigator++;
+  else counts.retaliator++;
+  counts.run = side === counts.last ? counts.run + 1 : 1;
+  counts.last = side;
+  if (counts.run > counts.longestRun) counts.longestRun = counts.run;
 }
 
 /**
  * Plays a game from its initial state to the end: events to `out`, decisions to `decisions` and their
- * counts by side to `counts` (reset first) if given. Inside a Match under `alternating` the policy
- * chooses from the state and the choice goes straight to the Match transition (applyInMatch): no legal
- * list is built or searched, since a locked combatant's only choice is Fight and out of contact each
- * policy picks one of Wait, toward and away. Outside a Match, a system that can read a policy's choice
- * from the state (TurnSystem.choice) has it applied the same way (applyChosen); every other decision is
- * held to legalDecisions.
+ * counts by side to `counts` (reset first) if given. A Match under `alternating` is played through in
+ * one loop (playMatch). Outside a Match, a system that can read a policy's choice from the state
+ * (TurnSystem.choice) has it applied without the legal list (applyChosen); every other decision is held
+ * to legalDecisions.
  */
 export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
   const system = state.system;
   const atOnce = state.rulings.exchange === 'simultaneous';
   system.advance(state, out);
-  let last: Side | null = null;
-  let run = 0;
-  if (counts) counts.instigator = counts.retaliator = counts.longestRun = 0;
+  if (counts) {
+    counts.instigator = counts.retaliator = counts.longestRun = counts.run = 0;
+    counts.last = null;
+  }
   while (state.phase !== 'over') {
-    let side: Side;
-    let d: Decision;
-    let legal: readonly LegalDecision[] | null = null;
     if (state.phase === 'match' && !atOnce) {
-      const m = state.match!;
-      side = state.combatants[indexOf(m, actingSide(m))]!.side;
-      // Named loads: policies[side] is a slow keyed one.
-      d = m.locked ? FIGHT : outOfContact(side === 'instigator' ? policies.instigator : policies.retaliator, state, null);
-    } else {
-      side = decidingSide(state);
-      const own = state.phase !== 'match' && system.choice ? system.choice(side === 'instigator' ? policies.instigator : policies.retaliator, state) : null;
-      if (own) d = own;
-      else {
-        legal = legalDecisions(state); // once a decision, for the policy and for applying it
-        d =
-          side === 'instigator'
-            ? choose(policies.instigator, state, legal, policies.retaliator)
-            : choose(policies.retaliator, state, legal, policies.instigator);
-      }
+      playMatch(state, state.match!, policies, out, decisions, counts);
+      system.advance(state, out);
+      continue;
+    }
+    const side = decidingSide(state);
+    let d = state.phase !== 'match' && system.choice ? system.choice(side === 'instigator' ? policies.instigator : policies.retaliator, state) : null;
+    let legal: readonly LegalDecision[] | null = null;
+    if (!d) {
+      legal = legalDecisions(state); // once a decision, for the policy and for applying it
+      d =
+        side === 'instigator'
+          ? choose(policies.instigator, state, legal, policies.retaliator)
+          : choose(policies.retaliator, state, legal, policies.instigator);
     }
     decisions?.push(d);
-    if (counts) {
-      if (side === 'instigator') counts.instigator++;
-      else counts.retaliator++;
-      run = side === last ? run + 1 : 1;
-      last = side;
-      if (run > counts.longestRun) counts.longestRun = run;
-    }
+    if (counts) countDecision(counts, side);
     if (legal) applyLegal(state, d, legal, out);
-    else if (state.phase !== 'match') applyChosen(state, d, out);
-    else {
-      applyInMatch(state, d, out);
-      system.advance(state, out);
-    }
+    else applyChosen(state, d, out);
+  }
+}
+
+/**
+ * A Match under `alternating`, played to its end: each Action's policy chooses from the state and the
+ * choice goes straight to the Match transition (applyInMatch). No legal list is built or searched (a
+ * locked combatant's only choice is Fight; out of contact each policy picks Wait, toward or away), and
+ * the turn system is not asked, having nothing to do until the Match is over.
+ */
+function playMatch(state: GameState, m: MatchState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
+  // The player of each Matched combatant: in Fragment 1 its role, in WarSpike whoever activated it.
+  const instigatorSide = state.combatants[m.instigator]!.side;
+  const retaliatorSide = state.combatants[m.retaliator]!.side;
+  // Named loads: policies[side] is a slow keyed one.
+  const byInstigator = instigatorSide === 'instigator' ? policies.instigator : policies.retaliator;
+  const byRetaliator = retaliatorSide === 'instigator' ? policies.instigator : policies.retaliator;
+  while (!m.over) {
+    const mine = actingSide(m) === 'instigator';
+    const d = m.locked ? FIGHT : outOfContact(mine ? byInstigator : byRetaliator, state, null);
+    decisions?.push(d);
+    if (counts) countDecision(counts, mine ? instigatorSide : retaliatorSide);
+    applyInMatch(state, d, out);
   }
 }
