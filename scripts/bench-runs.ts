@@ -2,7 +2,8 @@
 // path (deployment from each game's seed included) for each turn system and policy pair, on one worker
 // and on every core, and the start-up of `sow sim --games 1`; each beside the figure the README states
 // (its "Engine figures" table) as a ratio. `--against DIR` measures another checkout's code (main's, say)
-// in the same run, on one worker, interleaved with ours so the machine's load falls on both alike.
+// on one worker beside ours: each figure in processes of its own (bench-one.ts), ours and theirs in turn,
+// `--rounds` times, so the machine's load falls on both alike and neither shares a process with the other.
 // Printed, never asserted: timings vary with the machine and its load.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,17 +11,25 @@ import module from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { emptyTally, loadSystem, simulateRange, SYSTEM_IDS, type PolicyName, type SimOptions, type TurnSystem } from '../src/engine/index.ts';
+import { loadSystem, simulateRange, SYSTEM_IDS, type PolicyName, type SimOptions } from '../src/engine/index.ts';
 import { playRuns } from '../src/cli/workers.ts';
+import { oneWorker } from './bench-one.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // As bin/sow.js does, so the worker threads start as they do under `sow sim`.
 const cache = module.enableCompileCache?.();
 if (cache?.directory && !process.env.NODE_COMPILE_CACHE) process.env.NODE_COMPILE_CACHE = cache.directory;
 const { values } = parseArgs({
-  options: { against: { type: 'string' }, 'all-pairs': { type: 'boolean' }, seconds: { type: 'string' }, 'headline-games': { type: 'string' } },
+  options: {
+    against: { type: 'string' },
+    'all-pairs': { type: 'boolean' },
+    seconds: { type: 'string' },
+    rounds: { type: 'string' },
+    'headline-games': { type: 'string' },
+  },
 });
 const SECONDS = Number(values.seconds ?? 1);
+const ROUNDS = Math.max(1, Math.round(Number(values.rounds ?? 3)));
 const WORKERS = availableParallelism();
 
 /**
@@ -32,8 +41,6 @@ const pairs: [PolicyName, PolicyName][] = values['all-pairs']
   ? POLICIES.flatMap((i) => POLICIES.map((r): [PolicyName, PolicyName] => [i, r]))
   : [...POLICIES.map((p): [PolicyName, PolicyName] => [p, p]), ['aggressive', 'counter']];
 
-type Simulate = typeof simulateRange;
-
 /** The issue's command: five a side, seed 7, sow sim's defaults otherwise. */
 const run = (system: SimOptions['system'], instigator: PolicyName, retaliator: PolicyName): SimOptions => ({
   games: 0,
@@ -42,26 +49,6 @@ const run = (system: SimOptions['system'], instigator: PolicyName, retaliator: P
   system,
   policies: { instigator, retaliator },
 });
-
-/** Games a second on one worker: chunks of the run, after a warm-up, for about SECONDS. */
-function oneWorker(simulate: Simulate, o: SimOptions, system: TurnSystem | undefined): number {
-  let from = 0;
-  const chunk = (k: number) => {
-    simulate(o, from, from + k, emptyTally(), system);
-    from += k;
-  };
-  const warm = performance.now();
-  while (performance.now() - warm < 200) chunk(Math.max(1, Math.min(200, from)));
-  const start = performance.now();
-  let played = 0;
-  let k = 1;
-  while (performance.now() - start < SECONDS * 1000) {
-    chunk(k);
-    played += k;
-    k = Math.min(2000, k * 2);
-  }
-  return played / ((performance.now() - start) / 1000);
-}
 
 /** Games a second on every core, as `sow sim --workers N` plays them (the threads' start-up included). */
 async function everyCore(o: SimOptions, perWorker: number): Promise<number> {
@@ -110,28 +97,53 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 /** How many times faster now is than before: a rate over the old rate, or the old time over the new. */
 const faster = (now: number, before: number | undefined, time = false) => (before ? `×${(time ? before / now : now / before).toFixed(2)}` : 'n/a').padStart(6);
 
-// The other checkout's engine, and its own way to a system's value where it has one (older code found
-// the system itself): each side plays its own code.
-const against = values.against ? await import(join(resolve(values.against), 'src/engine/index.ts')) : undefined;
-const other: Simulate | undefined = against?.simulateRange;
-const theirSystem = async (id: SimOptions['system']): Promise<TurnSystem | undefined> => (against?.loadSystem ? against.loadSystem(id) : undefined);
+/** One figure measured by bench-one.ts in a process of its own, with the code of the checkout in `dir`. */
+function apart(dir: string, o: SimOptions): number {
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts/bench-one.ts'), '--checkout', dir, '--options', JSON.stringify(o), '--seconds', String(SECONDS)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`bench-one.ts in ${dir}: ${r.stderr.trim()}`);
+  return Number(r.stdout.trim());
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+/**
+ * Ours and the other checkout's games a second on one worker, each the median of ROUNDS processes of
+ * its own, ours and theirs in turn; and the lowest and highest of the rounds' ratios.
+ */
+function sideBySide(o: SimOptions, dir: string): { ours: number; theirs: number; low: number; high: number } {
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  // Who goes first changes every round: a process started right after another ran a little slower here.
+  for (let k = 0; k < ROUNDS; k++) {
+    if (k % 2 === 0) ours.push(apart(ROOT, o));
+    theirs.push(apart(dir, o));
+    if (k % 2 === 1) ours.push(apart(ROOT, o));
+  }
+  const ratios = ours.map((x, k) => x / theirs[k]!);
+  return { ours: median(ours), theirs: median(theirs), low: Math.min(...ratios), high: Math.max(...ratios) };
+}
+
 const before = readmeFigures();
+const againstDir = values.against ? resolve(values.against) : undefined;
 
 console.log(
-  `\nsow sim's path, five a side, seed 7: games a second on 1 worker and on ${WORKERS} (this machine's available parallelism); ×: how many times faster than the README's figure${values.against ? ' or the --against code' : ''}`,
+  `\nsow sim's path, five a side, seed 7: games a second on 1 worker and on ${WORKERS} (this machine's available parallelism); ×: how many times faster than the README's figure${againstDir ? ` or the --against code (1 worker: the median of ${ROUNDS} processes each, ours and theirs in turn, each first every other round; the rounds' lowest and highest ratio after it)` : ''}`,
 );
 console.log(
-  `${'system, policies'.padEnd(34)} ${'1 worker'.padStart(10)} ${'README'.padStart(7)} ${`${WORKERS} workers`.padStart(10)} ${'README'.padStart(7)}${other ? `  ${'--against'.padStart(10)} ${'ours'.padStart(6)}` : ''}`,
+  `${'system, policies'.padEnd(34)} ${'1 worker'.padStart(10)} ${'README'.padStart(7)} ${`${WORKERS} workers`.padStart(10)} ${'README'.padStart(7)}${againstDir ? `  ${'--against'.padStart(10)} ${'ours'.padStart(6)}` : ''}`,
 );
 for (const system of SYSTEM_IDS)
   for (const [i, r] of pairs) {
     const o = run(system, i, r);
     const key = `${system}, ${i} v ${r}`;
-    const theirs = other ? oneWorker(other, o, await theirSystem(system)) : undefined;
-    const one = oneWorker(simulateRange, o, await loadSystem(system));
+    const both = againstDir ? sideBySide(o, againstDir) : undefined;
+    const one = both ? both.ours : oneWorker(simulateRange, o, await loadSystem(system), SECONDS);
     const all = await everyCore(o, one);
     const [readmeOne, readmeAll] = before.games.get(key) ?? [];
-    const vs = theirs === undefined ? '' : `  ${fmt(theirs).padStart(10)} ${faster(one, theirs)}`;
+    const vs = both ? `  ${fmt(both.theirs).padStart(10)} ${faster(one, both.theirs)} (${both.low.toFixed(2)}–${both.high.toFixed(2)})` : '';
     console.log(`${key.padEnd(34)} ${fmt(one).padStart(10)} ${faster(one, readmeOne)} ${fmt(all).padStart(10)} ${faster(all, readmeAll)}${vs}`);
   }
 
@@ -140,9 +152,9 @@ const cold = startUp(ROOT, { ...USER_ENV, NODE_DISABLE_COMPILE_CACHE: '1' });
 console.log(
   `\nstart-up of sow sim --games 1 (median of 9)  ${ours.toFixed(3)} s, ${faster(ours, before.startUp, true).trim()} faster than the README's; ${cold.toFixed(3)} s without the compile cache`,
 );
-if (values.against) {
-  const theirs = startUp(resolve(values.against));
-  console.log(`  --against ${values.against}: ${theirs.toFixed(3)} s (ours ${faster(ours, theirs, true).trim()} faster)`);
+if (againstDir) {
+  const theirs = startUp(againstDir);
+  console.log(`  --against ${againstDir}: ${theirs.toFixed(3)} s (ours ${faster(ours, theirs, true).trim()} faster)`);
 }
 
 // The issue's command from start to end, as a user runs it, on one worker and on every core; the outputs
@@ -169,9 +181,9 @@ console.log(`  1 worker   ${single.seconds.toFixed(1)} s, ${fmt(games / single.s
 console.log(
   `  ${WORKERS} workers  ${all.seconds.toFixed(1)} s, ${fmt(games / all.seconds)} games a second (×${(single.seconds / all.seconds).toFixed(2)}); output ${all.out === single.out ? 'the same' : 'DIFFERENT'}`,
 );
-if (values.against) {
+if (againstDir) {
   // On one worker, as ours is compared (without it a long run takes every core).
-  const theirs = sow(resolve(values.against), [...HEADLINE, '--workers', '1']);
+  const theirs = sow(againstDir, [...HEADLINE, '--workers', '1']);
   console.log(
     `  --against  ${theirs.seconds.toFixed(1)} s on 1 worker, ${fmt(games / theirs.seconds)} games a second (ours ×${(theirs.seconds / single.seconds).toFixed(2)}); output ${theirs.out === single.out ? 'the same' : 'DIFFERENT'}`,
   );
