@@ -44,4 +44,19 @@ describe('choices read from the state make the same games as choices from the le
       }
       expect(decided).toBeGreaterThan(300);
     });
+
+  // Fragment 1's only choice outside a Match is a tie's (T3): more a side, more ties.
+  it('Fragment 1, its ties', () => {
+    let ties = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const options: DeploymentOptions = { perSide: 6 + (seed % 3) };
+      const policies = { instigator: POLICIES[seed % 5]!, retaliator: POLICIES[(seed * 3) % 5]! };
+      const played = playGame(deploy(seed, options), policies);
+      const listed = fromTheList(seed, options, policies);
+      expect(played.decisions).toEqual(listed.decisions);
+      expect(played.events).toEqual(listed.events);
+      ties += played.decisions.filter((d) => d.type === 'pick-match').length;
+    }
+    expect(ties).toBeGreaterThan(5);
+  });
 });

@@ -105,10 +105,13 @@ export const fragment1: TurnSystem = {
     }
   },
 
-  // Tie choice (T3): the pair whose Instigator combatant comes first in scenario order, as listed.
-  choose(_policy, _g, legal) {
-    const first = legal[0];
-    if (first?.type !== 'pick-match') throw new Error('Fragment 1 asks for a decision only to break a tie');
-    return { type: 'pick-match', instigator: first.instigator, retaliator: first.retaliator };
-  },
+  // Every policy settles a tie alike (T3), from the state: no list of the tied pairs is built for it.
+  choose: (_policy, g) => tieChoice(g),
+  choice: (_policy, g) => tieChoice(g),
 };
+
+/** Tie choice (T3): the pair whose Instigator combatant comes first in scenario order, listed first. */
+function tieChoice(g: GameState): Decision {
+  if (g.phase !== 'pairing' || findClosestPairs(g, closest) < 4) throw new Error('Fragment 1 asks for a decision only to break a tie');
+  return { type: 'pick-match', instigator: g.combatants[closest[0]!]!.id, retaliator: g.combatants[closest[1]!]!.id };
+}
