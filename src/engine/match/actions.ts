@@ -4,13 +4,17 @@ import { EPS, centreDistance, gap, onTable, slid, slideAmong, type Point } from 
 import { RULESETS } from '../core/rulesets.ts';
 import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction, UNCITED } from './combat.ts';
 import { placeMove } from '../table/move.ts';
-import { recording, type TableState, type MatchState, type Side, type Sink } from '../core/types.ts';
+import { recording, type GameEvent, type TableState, type MatchState, type Side, type Sink } from '../core/types.ts';
 
 /** Rule 24: the combatant does nothing for 1 Action. */
 export function wait(g: TableState, m: MatchState, side: Side, out: Sink): void {
   const action = spendAction(m, side);
-  if (recording(out)) out.push({ type: 'wait', id: g.combatants[indexOf(m, side)]!.id, action, rules: RULESETS[g.ruleset].cite.wait });
+  if (recording(out)) recordWait(g, indexOf(m, side), action, out);
   afterAction(g, m, out);
+}
+
+function recordWait(g: TableState, k: number, action: number, out: GameEvent[]): void {
+  out.push({ type: 'wait', id: g.combatants[k]!.id, action, rules: RULESETS[g.ruleset].cite.wait });
 }
 
 export interface MovePreview {
@@ -37,7 +41,8 @@ export function previewMove(g: TableState, m: MatchState, side: Side, toward: bo
   const dx = (sign * (o.x - p.x)) / len;
   const dy = (sign * (o.y - p.y)) / len;
   const diameter = g.params.base;
-  const way = inTheWay(g, m);
+  // The bases in the way are the Match's, measured at its first Move (inTheWay).
+  if (way.m !== m || way.g !== g) inTheWay(g, m);
   const stoppedBy = slideAmong(g.combatants, way.among, way.count, mover, dx, dy, distance, diameter, -1);
   const moved = slid[0]!;
   const to = into.to;
@@ -63,8 +68,7 @@ export function newPreview(): MovePreview {
  * line is never in the way. A hair of slack keeps every base that rounding could bring to the line's
  * reach; those left are tested as slide() tests them, in the same order.
  */
-function inTheWay(g: TableState, m: MatchState): { among: Int32Array; count: number } {
-  if (way.m === m && way.g === g) return way;
+function inTheWay(g: TableState, m: MatchState): void {
   const cs = g.combatants;
   const p = cs[m.instigator]!;
   const o = cs[m.retaliator]!;
@@ -82,7 +86,6 @@ function inTheWay(g: TableState, m: MatchState): { among: Int32Array; count: num
   way.count = count;
   way.g = g;
   way.m = m;
-  return way;
 }
 
 const WAY_SLACK = 1e-6;

@@ -4,7 +4,8 @@ import { gap, inContact } from '../core/geometry.ts';
 import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { floatAt, nextState } from '../core/random.ts';
-import { recording, type TableState, type MatchState, type RemovalReason, type Side, type Sink } from '../core/types.ts';
+import { recording, type GameEvent, type TableState, type MatchState, type RemovalReason, type Side, type Sink } from '../core/types.ts';
+import type { RulingId } from '../core/rulings.ts';
 
 export function sideOfSlot(m: MatchState, slot: number): Side {
   if (slot % 2 === 0) return m.first;
@@ -108,20 +109,34 @@ export function strikeOnContact(g: TableState, m: MatchState, mover: number, out
   m.a = mover;
   m.z = opponentOf(m, mover);
   m.pending = m.z;
-  if (recording(out)) {
-    const a = g.combatants[m.a]!.id;
-    const z = g.combatants[m.z]!.id;
-    out.push({
-      type: 'strike',
-      by: a,
-      target: z,
-      kind: 'move-and-strike',
-      a,
-      z,
-      action: m.used[m.a === m.instigator ? 'instigator' : 'retaliator'],
-      rules: RULESETS[g.ruleset].cite.contactStrike,
-    });
-  }
+  if (recording(out))
+    recordStrike(g, m, out, m.a, m.z, 'move-and-strike', m.used[m.a === m.instigator ? 'instigator' : 'retaliator'], RULESETS[g.ruleset].cite.contactStrike);
+}
+
+// The events are built apart from the steps that record them, which stay small enough for the compiler
+// to inline into one another: a Match's Action is then compiled as one piece (policies.ts playMatch).
+function recordStrike(
+  g: TableState,
+  m: MatchState,
+  out: GameEvent[],
+  by: number,
+  target: number,
+  kind: 'move-and-strike' | 'free-strike' | 'defence-and-strike',
+  action: number | null,
+  rules: readonly string[],
+  rulings?: readonly RulingId[],
+): void {
+  out.push({
+    type: 'strike',
+    by: g.combatants[by]!.id,
+    target: g.combatants[target]!.id,
+    kind,
+    a: g.combatants[m.a]!.id,
+    z: g.combatants[m.z]!.id,
+    action,
+    rules,
+    ...(rulings ? { rulings } : {}),
+  });
 }
 
 /**
@@ -135,22 +150,21 @@ export function openingStrike(g: TableState, m: MatchState, out: Sink, free: boo
   m.pending = m.z;
   if (free) m.first = 'retaliator';
   else spendAction(m, 'instigator');
-  if (recording(out)) {
-    const a = g.combatants[m.a]!.id;
-    const z = g.combatants[m.z]!.id;
-    out.push({
-      type: 'strike',
-      by: a,
-      target: z,
-      kind: free ? 'free-strike' : 'move-and-strike',
-      a,
-      z,
-      action: free ? null : m.used.instigator,
-      rules: RULESETS[g.ruleset].cite.openingStrike,
-      rulings: ['start-in-contact'],
-    });
-  }
+  if (recording(out))
+    recordStrike(
+      g,
+      m,
+      out,
+      m.a,
+      m.z,
+      free ? 'free-strike' : 'move-and-strike',
+      free ? null : m.used.instigator,
+      RULESETS[g.ruleset].cite.openingStrike,
+      START_IN_CONTACT,
+    );
 }
+
+const START_IN_CONTACT: readonly RulingId[] = ['start-in-contact'];
 
 /**
  * Rules 33–35 (A6, A7): the combatant whose slot it is defends against the strike pending on it.
@@ -162,40 +176,40 @@ export function defend(g: TableState, m: MatchState, side: Side, roll: number, o
   const other = opponentOf(m, defender);
   const action = spendAction(m, side);
   const held = defenceHolds(roll, g.params);
-  const byZ = defender === m.z;
-  if (recording(out)) {
-    const cite = RULESETS[g.ruleset].cite;
-    out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: byZ ? cite.defenceByZ : cite.defenceByA });
-  }
+  if (recording(out)) recordDefence(g, m, out, defender, action, roll, held);
   if (!held) {
-    remove(g, defender, 'defeated', out, recording(out) ? (byZ ? RULESETS[g.ruleset].cite.defeatedZ : RULESETS[g.ruleset].cite.defeatedA) : UNCITED);
+    remove(g, defender, 'defeated', out, recording(out) ? defeatedRules(g, m, defender) : UNCITED);
     finishMatch(m, other);
     return;
   }
   m.pending = other;
-  if (recording(out)) {
-    const cite = RULESETS[g.ruleset].cite;
-    const a = g.combatants[m.a]!.id;
-    const z = g.combatants[m.z]!.id;
-    out.push({
-      type: 'strike',
-      by: g.combatants[defender]!.id,
-      target: g.combatants[other]!.id,
-      kind: 'defence-and-strike',
-      a,
-      z,
-      action,
-      rules: byZ ? cite.strikeBackByZ : cite.strikeBackByA,
-    });
-  }
+  if (recording(out)) recordStrike(g, m, out, defender, other, 'defence-and-strike', action, strikeBackRules(g, m, defender));
   afterAction(g, m, out);
+}
+
+function recordDefence(g: TableState, m: MatchState, out: GameEvent[], defender: number, action: number, roll: number, held: boolean): void {
+  const cite = RULESETS[g.ruleset].cite;
+  out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: defender === m.z ? cite.defenceByZ : cite.defenceByA });
+}
+
+function defeatedRules(g: TableState, m: MatchState, defender: number): readonly string[] {
+  const cite = RULESETS[g.ruleset].cite;
+  return defender === m.z ? cite.defeatedZ : cite.defeatedA;
+}
+
+function strikeBackRules(g: TableState, m: MatchState, defender: number): readonly string[] {
+  const cite = RULESETS[g.ruleset].cite;
+  return defender === m.z ? cite.strikeBackByZ : cite.strikeBackByA;
 }
 
 export function remove(g: TableState, index: number, reason: RemovalReason, out: Sink, rules: readonly string[]): void {
   g.combatants[index]!.removed = true;
-  if (recording(out))
-    out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: ['last-strike' as const] } : {}) });
+  if (recording(out)) recordRemoval(g, index, reason, out, rules);
   else if (out) out.removals[reason]++;
+}
+
+function recordRemoval(g: TableState, index: number, reason: RemovalReason, out: GameEvent[], rules: readonly string[]): void {
+  out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: LAST_STRIKE } : {}) });
 }
 
 /** Rule 37 (A9, A10): after an Action, the Match ends once both have spent all their Actions. */
@@ -211,22 +225,27 @@ export function afterAction(g: TableState, m: MatchState, out: Sink): void {
     remove(g, m.pending, 'undefended', out, recording(out) ? RULESETS[g.ruleset].cite.lastStrike : UNCITED);
     finishMatch(m, striker);
   } else {
-    if (recording(out))
-      out.push({
-        type: 'strike-lost',
-        by: g.combatants[striker]!.id,
-        target: g.combatants[m.pending]!.id,
-        rules: RULESETS[g.ruleset].cite.lastStrike,
-        rulings: ['last-strike'],
-      });
+    if (recording(out)) recordStrikeLost(g, out, striker, m.pending);
     finishMatch(m, -1);
   }
 }
 
-/** The Match is over; the turn system resolves it (Inert, who is next) when the game advances. */
+function recordStrikeLost(g: TableState, out: GameEvent[], striker: number, target: number): void {
+  out.push({
+    type: 'strike-lost',
+    by: g.combatants[striker]!.id,
+    target: g.combatants[target]!.id,
+    rules: RULESETS[g.ruleset].cite.lastStrike,
+    rulings: LAST_STRIKE,
+  });
+}
+
+const LAST_STRIKE: readonly RulingId[] = ['last-strike'];
+
 /** What a quiet game cites: nothing is recorded, so no citation is looked up. */
 export const UNCITED: readonly string[] = [];
 
+/** The Match is over; the turn system resolves it (Inert, who is next) when the game advances. */
 export function finishMatch(m: MatchState, winner: number): void {
   m.over = true;
   m.winner = winner;

@@ -2,10 +2,10 @@
 // Outside a Match the scenario's turn system (systems/) runs the game; inside one, the shared Match
 // layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
 // every decision to that list, and policies choose from it.
-import { newPreview, previewMove } from '../match/actions.ts';
+import { newPreview, previewMove, type MovePreview } from '../match/actions.ts';
 import { FIGHT_DEFENDING, FIGHT_STRIKING, waitOrMove } from '../match/legal.ts';
 import { actingSide, indexOf, rollDie } from '../match/combat.ts';
-import { defending, matchStep } from '../match/transition.ts';
+import { defending, matchStep, type MatchAct } from '../match/transition.ts';
 import { gap } from '../core/geometry.ts';
 import { scenarioParams, type Params } from '../core/params.ts';
 import { seedState } from '../core/random.ts';
@@ -225,9 +225,19 @@ export function applyInMatch(g: GameState, d: Decision, out: Sink): void {
 
 /** The Match transition fed by the table (where a Move ends) and the dice (a defence's roll). */
 function inMatch(g: GameState, m: MatchState, d: Decision, out: Sink): void {
-  if (d.type === 'move') matchStep(g, m, 'move', previewMove(g, m, actingSide(m), d.toward, d.distance ?? g.params.move, moving), 0, out);
-  else if (d.type === 'fight') matchStep(g, m, 'fight', null, defending(m) ? rollDie(g) : 0, out);
-  else matchStep(g, m, 'wait', null, 0, out);
+  // One call of the transition, not one per kind of Action: each call site is compiled into the Match's
+  // loop (policies.ts playMatch), and three left no room there for the Move itself.
+  let act: MatchAct = 'wait';
+  let preview: MovePreview | null = null;
+  let roll = 0;
+  if (d.type === 'move') {
+    act = 'move';
+    preview = previewMove(g, m, actingSide(m), d.toward, d.distance ?? g.params.move, moving);
+  } else if (d.type === 'fight') {
+    act = 'fight';
+    if (defending(m)) roll = rollDie(g);
+  }
+  matchStep(g, m, act, preview, roll, out);
 }
 
 // Where the Move being applied ends, reused (read at once by matchStep).

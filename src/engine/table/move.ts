@@ -2,7 +2,7 @@
 // end here. What is in the way, and what follows (leaving the table, contact), is the caller's.
 import type { MovePath } from '../core/geometry.ts';
 import type { RulingId } from '../core/rulings.ts';
-import { recording, type Sink, type StepId, type TableState } from '../core/types.ts';
+import { recording, type GameEvent, type Sink, type StepId, type TableState } from '../core/types.ts';
 
 const MOVE_DISTANCE: readonly RulingId[] = ['move-distance'];
 
@@ -27,19 +27,36 @@ export function placeMove(
   const fromY = c.y;
   c.x = path.to.x;
   c.y = path.to.y;
-  if (recording(out))
-    out.push({
-      type: 'move',
-      id: c.id,
-      action,
-      toward,
-      opponent: g.combatants[opponent]!.id,
-      from: { x: fromX, y: fromY },
-      to: { x: c.x, y: c.y },
-      distance: path.moved,
-      stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null,
-      rules,
-      ...(steps ? { steps } : {}),
-      ...(g.rulings['move-distance'] === 'up-to' || path.stoppedBy >= 0 ? { rulings: MOVE_DISTANCE } : {}),
-    });
+  if (recording(out)) recordMove(g, k, toward, opponent, path, action, out, rules, fromX, fromY, steps);
+}
+
+// Built apart from placeMove, which stays small enough to be compiled into a Match's Action.
+function recordMove(
+  g: TableState,
+  k: number,
+  toward: boolean,
+  opponent: number,
+  path: MovePath,
+  action: number,
+  out: GameEvent[],
+  rules: readonly string[],
+  fromX: number,
+  fromY: number,
+  steps: readonly StepId[] | undefined,
+): void {
+  const c = g.combatants[k]!;
+  out.push({
+    type: 'move',
+    id: c.id,
+    action,
+    toward,
+    opponent: g.combatants[opponent]!.id,
+    from: { x: fromX, y: fromY },
+    to: { x: c.x, y: c.y },
+    distance: path.moved,
+    stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null,
+    rules,
+    ...(steps ? { steps } : {}),
+    ...(g.rulings['move-distance'] === 'up-to' || path.stoppedBy >= 0 ? { rulings: MOVE_DISTANCE } : {}),
+  });
 }
