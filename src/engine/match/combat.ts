@@ -114,8 +114,8 @@ export function strikeOnContact(g: TableState, m: MatchState, mover: number, out
 }
 
 // The events are built apart from the steps that record them, which stay small enough for the compiler
-// to inline into one another: a Match's Action is then compiled as one piece (policies.ts playMatch).
-function recordStrike(
+// to inline into one another and into a Match's loop (policies.ts playMatch).
+export function recordStrike(
   g: TableState,
   m: MatchState,
   out: GameEvent[],

@@ -3,7 +3,20 @@
 // Choosing stays one decision at a time (the Instigator's combatant first, its choice sealed), so a
 // person, a policy, a link and a replay all see the same list of decisions as under `alternating`.
 // They reach a game as a value: the system values loadSystem gives carry them (withAtOnce).
-import { afterAction, defend, finishMatch, opponentOf, openingStrike, remove, rollDie, sideOfSlot, spendAction, strikeOnContact } from './combat.ts';
+import {
+  afterAction,
+  defend,
+  finishMatch,
+  opponentOf,
+  openingStrike,
+  recordStrike,
+  remove,
+  rollDie,
+  sideOfSlot,
+  spendAction,
+  strikeOnContact,
+} from './combat.ts';
+import type { RulingId } from '../core/rulings.ts';
 import { newMeeting } from './exchanges.ts';
 import { EPS, centreDistance, newPath, onTable, slide, type Point } from '../core/geometry.ts';
 import { defenceHolds } from '../core/params.ts';
@@ -20,6 +33,9 @@ import {
   type Sink,
   type TurnSystem,
 } from '../core/types.ts';
+
+// What every event of a pair of Actions at once cites besides its rules.
+const EXCHANGE: readonly RulingId[] = ['exchange'];
 
 const GUARD: readonly LegalDecision[] = [Object.freeze({ type: 'wait' } as const)];
 const FIGHT_DEFENDING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: true } as const)];
@@ -106,7 +122,7 @@ function guard(g: TableState, m: MatchState, side: Side, out: Sink): void {
       action,
       guard: true,
       rules: RULESETS[g.ruleset].cite.wait,
-      rulings: ['exchange'],
+      rulings: EXCHANGE,
     });
 }
 
@@ -128,7 +144,7 @@ function defendBoth(g: TableState, m: MatchState, first: number, second: number,
         roll,
         held,
         rules: index === m.z ? cite.defenceByZ : cite.defenceByA,
-        rulings: ['exchange'],
+        rulings: EXCHANGE,
       });
   }
   const fallen = rolls.filter((r) => !r.held);
@@ -137,26 +153,23 @@ function defendBoth(g: TableState, m: MatchState, first: number, second: number,
   if (fallen.length === 1) return finishMatch(m, opponentOf(m, fallen[0]!.index));
   // Both held: each strikes back, so the strikes still wait on both.
   if (recording(out))
-    for (const r of rolls) {
-      const target = opponentOf(m, r.index);
-      out.push({
-        type: 'strike',
-        by: g.combatants[r.index]!.id,
-        target: g.combatants[target]!.id,
-        kind: 'defence-and-strike',
-        a: g.combatants[m.a]!.id,
-        z: g.combatants[m.z]!.id,
-        action: r.action,
-        rules: r.index === m.z ? cite.strikeBackByZ : cite.strikeBackByA,
-        rulings: ['exchange'],
-      });
-    }
+    for (const r of rolls)
+      recordStrike(
+        g,
+        m,
+        out,
+        r.index,
+        opponentOf(m, r.index),
+        'defence-and-strike',
+        r.action,
+        r.index === m.z ? cite.strikeBackByZ : cite.strikeBackByA,
+        EXCHANGE,
+      );
   endOfRound(g, m, out);
 }
 
 function doubleKnockout(g: TableState, m: MatchState, out: Sink, rules: readonly string[]): void {
-  if (recording(out))
-    out.push({ type: 'double-knockout', ids: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id], rules, rulings: ['exchange'] });
+  if (recording(out)) out.push({ type: 'double-knockout', ids: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id], rules, rulings: EXCHANGE });
   else if (out) out.doubleKnockouts++;
   finishMatch(m, -1);
 }
@@ -234,7 +247,7 @@ function movesAtOnce(g: TableState, m: MatchState, instigator: Decision, retalia
     const action = spendAction(m, side);
     if (!recording(out)) return;
     if (dec.type !== 'move') {
-      out.push({ type: 'wait', id: c.id, action, rules: cite.wait, rulings: ['exchange'] });
+      out.push({ type: 'wait', id: c.id, action, rules: cite.wait, rulings: EXCHANGE });
       return;
     }
     const other = g.combatants[opponentOf(m, index)]!;
@@ -277,11 +290,9 @@ function bothStrike(g: TableState, m: MatchState, out: Sink): void {
   m.mutual = true;
   m.pending = -1;
   if (!recording(out)) return;
-  const cite = RULESETS[g.ruleset].cite;
-  const a = g.combatants[m.a]!.id;
-  const z = g.combatants[m.z]!.id;
-  out.push({ type: 'strike', by: a, target: z, kind: 'move-and-strike', a, z, action: m.used.instigator, rules: cite.contactStrike, rulings: ['exchange'] });
-  out.push({ type: 'strike', by: z, target: a, kind: 'move-and-strike', a, z, action: m.used.retaliator, rules: cite.contactStrike, rulings: ['exchange'] });
+  const rules = RULESETS[g.ruleset].cite.contactStrike;
+  recordStrike(g, m, out, m.a, m.z, 'move-and-strike', m.used.instigator, rules, EXCHANGE);
+  recordStrike(g, m, out, m.z, m.a, 'move-and-strike', m.used.retaliator, rules, EXCHANGE);
 }
 
 /** A9, A10 after a pair of Actions: strikes left on both when the Actions run out are lost, or remove both. */
