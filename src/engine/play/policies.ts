@@ -165,9 +165,7 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
     if (!d) {
       legal = legalDecisions(state); // once a decision, for the policy and for applying it
       d =
-        side === 'instigator'
-          ? choose(policies.instigator, state, legal, policies.retaliator)
-          : choose(policies.retaliator, state, legal, policies.instigator);
+        side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
     }
     decisions?.push(d);
     if (counts) countDecision(counts, side);
