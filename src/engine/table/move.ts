@@ -22,41 +22,35 @@ export function placeMove(
   rules: readonly string[],
   steps?: readonly StepId[],
 ): void {
+  if (recording(out)) recordMove(g, out, k, opponent, path, { toward, action, rules, steps });
   const c = g.combatants[k]!;
-  const fromX = c.x;
-  const fromY = c.y;
   c.x = path.to.x;
   c.y = path.to.y;
-  if (recording(out)) recordMove(g, k, toward, opponent, path, action, out, rules, fromX, fromY, steps);
 }
 
-// Built apart from placeMove, which stays small enough to be compiled into a Match's Action.
-function recordMove(
-  g: TableState,
-  k: number,
-  toward: boolean,
-  opponent: number,
-  path: MovePath,
-  action: number,
-  out: GameEvent[],
-  rules: readonly string[],
-  fromX: number,
-  fromY: number,
-  steps: readonly StepId[] | undefined,
-): void {
+// Built apart from placeMove (before the base moves), which stays small enough to be compiled into a
+// Match's Action.
+function recordMove(g: TableState, out: GameEvent[], k: number, opponent: number, path: MovePath, how: MoveHow): void {
   const c = g.combatants[k]!;
   out.push({
     type: 'move',
     id: c.id,
-    action,
-    toward,
+    action: how.action,
+    toward: how.toward,
     opponent: g.combatants[opponent]!.id,
-    from: { x: fromX, y: fromY },
-    to: { x: c.x, y: c.y },
+    from: { x: c.x, y: c.y },
+    to: { x: path.to.x, y: path.to.y },
     distance: path.moved,
     stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null,
-    rules,
-    ...(steps ? { steps } : {}),
+    rules: how.rules,
+    ...(how.steps ? { steps: how.steps } : {}),
     ...(g.rulings['move-distance'] === 'up-to' || path.stoppedBy >= 0 ? { rulings: MOVE_DISTANCE } : {}),
   });
+}
+
+interface MoveHow {
+  toward: boolean;
+  action: number;
+  rules: readonly string[];
+  steps: readonly StepId[] | undefined;
 }
