@@ -10,26 +10,15 @@ import { readFileSync } from 'node:fs';
 import module from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadSystem, simulateRange, SYSTEM_IDS, type PolicyName, type SimOptions } from '../src/engine/index.ts';
 import { playRuns } from '../src/cli/workers.ts';
 import { oneWorker } from './bench-one.ts';
+import { HEADLINE_GAMES, ROUNDS, SECONDS, values } from './bench-options.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // As bin/sow.js does, so the worker threads start as they do under `sow sim`.
 const cache = module.enableCompileCache?.();
 if (cache?.directory && !process.env.NODE_COMPILE_CACHE) process.env.NODE_COMPILE_CACHE = cache.directory;
-const { values } = parseArgs({
-  options: {
-    against: { type: 'string' },
-    'all-pairs': { type: 'boolean' },
-    seconds: { type: 'string' },
-    rounds: { type: 'string' },
-    'headline-games': { type: 'string' },
-  },
-});
-const SECONDS = Number(values.seconds ?? 1);
-const ROUNDS = Math.max(1, Math.round(Number(values.rounds ?? 3)));
 const WORKERS = availableParallelism();
 
 /**
@@ -162,7 +151,7 @@ if (againstDir) {
 const HEADLINE = [
   'sim',
   '--games',
-  values['headline-games'] ?? '1000000',
+  String(HEADLINE_GAMES),
   '--seed',
   '7',
   '--per-side',

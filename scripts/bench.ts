@@ -1,4 +1,5 @@
 // `npm run bench`: engine throughput figures (printed, never asserted: timings vary by machine).
+import './bench-options.ts';
 import { deploy, emptyTally, matchOdds, playGame, playQuiet, simulateRange, type Policies, type Scenario } from '../src/engine/index.ts';
 
 const AGGRESSIVE: Policies = { instigator: 'aggressive', retaliator: 'aggressive' };
