@@ -3,6 +3,7 @@
 // own process; under `--against` it starts this script once per figure and checkout, ours and theirs in
 // turn, so neither checkout's code shares a process (and the compiler's state) with the other's.
 // Printed, never asserted: timings vary with the machine and its load.
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emptyTally, type SimOptions, type simulateRange, type TurnSystem } from '../src/engine/index.ts';
@@ -30,11 +31,26 @@ export function oneWorker(simulate: Simulate, o: SimOptions, system: TurnSystem 
 }
 
 // Run alone: `node scripts/bench-one.ts --checkout DIR --options JSON --seconds S` prints the figure.
+// bench-runs.ts writes these arguments; a hand that gets one wrong is told which, without a stack trace.
 if (import.meta.main) {
+  const refuse = (problem: string): never => {
+    console.error(`bench-one.ts: ${problem} (usage: --checkout DIR --options JSON --seconds S)`);
+    process.exit(2);
+  };
   const { values } = parseArgs({ options: { checkout: { type: 'string' }, options: { type: 'string' }, seconds: { type: 'string' } } });
-  const engine = await import(join(resolve(values.checkout ?? '.'), 'src/engine/index.ts'));
-  const o = JSON.parse(values.options ?? '{}') as SimOptions;
+  const entry = join(resolve(values.checkout ?? '.'), 'src/engine/index.ts');
+  if (!existsSync(entry)) refuse(`--checkout ${JSON.stringify(values.checkout ?? '.')}: no checkout of this project there`);
+  const seconds = Number(values.seconds ?? 1);
+  if (!(seconds >= 0.1 && seconds <= 60)) refuse(`--seconds ${JSON.stringify(values.seconds)}: must be a number from 0.1 to 60`);
+  const o = ((): SimOptions => {
+    try {
+      return JSON.parse(values.options ?? '') as SimOptions;
+    } catch {
+      return refuse(`--options: must be a run's options as JSON`);
+    }
+  })();
+  const engine = await import(entry);
   // Older code found a system's value itself; newer code is given it (loadSystem).
   const system: TurnSystem | undefined = engine.loadSystem ? await engine.loadSystem(o.system) : undefined;
-  console.log(oneWorker(engine.simulateRange, o, system, Number(values.seconds ?? 1)));
+  console.log(oneWorker(engine.simulateRange, o, system, seconds));
 }

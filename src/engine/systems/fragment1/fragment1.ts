@@ -3,7 +3,17 @@
 import { openMatch } from '../../match/combat.ts';
 import { checkVictoryAfterRemoval, decided, endGame } from '../../table/outcome.ts';
 import { RULESETS } from '../../core/rulesets.ts';
-import { recording, type TurnSystem, type Decision, type GameState, type LegalDecision, type MatchState, type Pending, type Sink } from '../../core/types.ts';
+import {
+  recording,
+  type TurnSystem,
+  type Decision,
+  type GameState,
+  type LegalDecision,
+  type MatchState,
+  type Pending,
+  type PolicyName,
+  type Sink,
+} from '../../core/types.ts';
 import { FRAGMENT1_DESCRIPTION } from './fragment1-description.ts';
 import { closeMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
 import { closestPairIndices, closestPairs, findClosestPairs } from '../../table/pairs.ts';
@@ -106,12 +116,12 @@ export const fragment1: TurnSystem = {
   },
 
   // Every policy settles a tie alike (T3), from the state: no list of the tied pairs is built for it.
-  choose: (_policy, g) => tieChoice(g),
-  choice: (_policy, g) => tieChoice(g),
+  choose: tieChoice,
+  choice: tieChoice,
 };
 
-/** Tie choice (T3): the pair whose Instigator combatant comes first in scenario order, listed first. */
-function tieChoice(g: GameState): Decision {
+/** Tie choice (T3), whatever the policy: the pair whose Instigator combatant comes first in scenario order, listed first. */
+function tieChoice(_policy: PolicyName, g: GameState): Decision {
   if (g.phase !== 'pairing' || findClosestPairs(g, closest) < 4) throw new Error('Fragment 1 asks for a decision only to break a tie');
   return { type: 'pick-match', instigator: g.combatants[closest[0]!]!.id, retaliator: g.combatants[closest[1]!]!.id };
 }

@@ -376,8 +376,7 @@ export const war: TurnSystem = {
 
   decider(g) {
     const t = state(g);
-    if (t.active >= 0) return g.combatants[t.active]!.side;
-    return actOf(g.turn) === 1 ? t.next : t.drawn!;
+    return t.active >= 0 ? g.combatants[t.active]!.side : activating(g, t);
   },
 
   pending(g): Pending {
@@ -397,15 +396,14 @@ export const war: TurnSystem = {
         gap: Math.max(0, gapToNearest(g, k)),
       };
     }
-    const side = actOf(g.turn) === 1 ? t.next : t.drawn!;
+    const side = activating(g, t);
     return { kind: 'activate-combatant', side, round: g.turn, act: actOf(g.turn), options: unactivated(g, t, side).map((k) => g.combatants[k]!.id) };
   },
 
   legalDecisions(g) {
     const t = state(g);
     if (t.active >= 0) return actionChoices(g, t);
-    const side = actOf(g.turn) === 1 ? t.next : t.drawn!;
-    return unactivated(g, t, side).map((k) => ({ type: 'activate-combatant', id: g.combatants[k]!.id }));
+    return unactivated(g, t, activating(g, t)).map((k) => activation(g, k));
   },
 
   refusal(legal, d) {
@@ -453,7 +451,7 @@ function choiceFromState(policy: PolicyName, g: GameState): Decision | null {
   if (policy === 'random') return null;
   const t = state(g);
   if (t.active < 0) {
-    const options = unactivated(g, t, actOf(g.turn) === 1 ? t.next : t.drawn!);
+    const options = unactivated(g, t, activating(g, t));
     if (policy === 'wait') return activation(g, options[0]!);
     // aggressive, counter (and optimal, as aggressive): the own combatant closest to an enemy, ties in scenario order.
     let best = options[0]!;
@@ -484,6 +482,11 @@ function choiceFromState(policy: PolicyName, g: GameState): Decision | null {
   }
 }
 
-function activation(g: GameState, k: number): Decision {
+/** The side that activates a combatant next, between activations: Act 1 alternates (WA3), Acts 2 and 3 follow the bag (WA4, WA5). */
+function activating(g: GameState, t: WarState): Side {
+  return actOf(g.turn) === 1 ? t.next : t.drawn!;
+}
+
+function activation(g: GameState, k: number): LegalDecision & Decision {
   return { type: 'activate-combatant', id: g.combatants[k]!.id };
 }

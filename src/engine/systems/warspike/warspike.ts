@@ -265,6 +265,12 @@ function freeCount(g: GameState, side: Side): number {
   return n;
 }
 
+/** Who decides at `step`: the side asked for the roles; at the changeover the other side, whose free combatants are left (WS6); else the Instigator. */
+function deciding(t: WarSpikeState, step: Step): Side {
+  if (step === 'roles') return t.asked!;
+  return step === 'changeover' ? other(t.instigator!) : t.instigator!;
+}
+
 /** The decision that activates `active` against `target`. */
 function indexOfId(g: GameState, id: string): number {
   return g.combatants.findIndex((c) => c.id === id);
@@ -340,7 +346,7 @@ export const warspike: TurnSystem = {
     const step = stepOf(g);
     if (step === 'roles') return { kind: 'roles', side: t.asked!, first: t.asked === t.coin };
     if (step === 'activation') return { kind: 'activate', side: t.instigator!, options: activations(g) };
-    const side = step === 'leftover' ? t.instigator! : other(t.instigator!);
+    const side = deciding(t, step);
     const k = firstFree(g, side);
     const e = nearestEnemy(g, k);
     return {
@@ -352,12 +358,7 @@ export const warspike: TurnSystem = {
     };
   },
 
-  decider(g) {
-    const t = state(g);
-    const step = stepOf(g);
-    if (step === 'roles') return t.asked!;
-    return step === 'changeover' ? other(t.instigator!) : t.instigator!;
-  },
+  decider: (g) => deciding(state(g), stepOf(g)),
 
   legalDecisions(g) {
     const step = stepOf(g);
