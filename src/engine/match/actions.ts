@@ -78,10 +78,15 @@ function inTheWay(g: TableState, m: MatchState): void {
   const reach = g.params.base + WAY_SLACK;
   if (way.among.length < cs.length) way.among = new Int32Array(cs.length);
   let count = 0;
+  const among = way.among;
   for (let k = 0; k < cs.length; k++) {
     const q = cs[k]!;
-    if (k !== m.instigator && k !== m.retaliator && (q.removed || Math.abs((q.x - p.x) * uy - (q.y - p.y) * ux) > reach)) continue;
-    way.among[count++] = k;
+    // Kept without a branch (`&` and `|` read each test as 0 or 1), as findClosestPairs lists the free:
+    // which bases are near the line differs from Match to Match.
+    const near = (Math.abs((q.x - p.x) * uy - (q.y - p.y) * ux) <= reach) as unknown as number;
+    const pair = (k === m.instigator || k === m.retaliator) as unknown as number;
+    among[count] = k;
+    count += pair | (near & (1 ^ (q.removed as unknown as number)));
   }
   way.count = count;
   way.g = g;
