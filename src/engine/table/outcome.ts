@@ -7,9 +7,11 @@ export function sidesOnTable(g: TableState): { instigator: number; retaliator: n
   let instigator = 0;
   let retaliator = 0;
   for (const c of g.combatants) {
-    if (c.removed) continue;
-    if (c.side === 'instigator') instigator++;
-    else retaliator++;
+    // Counted without a branch on `removed` (`^` reads it as 0 or 1), which changes as a game goes on.
+    const on = 1 ^ (c.removed as unknown as number);
+    const mine = c.side === 'instigator' ? on : 0;
+    instigator += mine;
+    retaliator += on ^ mine;
   }
   return { instigator, retaliator };
 }
