@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { tuneNode } from '../src/cli/node-tuning.ts';
 import { emptyTally, type SimOptions, type simulateRange, type TurnSystem } from '../src/engine/index.ts';
 
 export type Simulate = typeof simulateRange;
@@ -50,7 +49,6 @@ if (import.meta.main) {
       return refuse(`--options: must be a run's options as JSON`);
     }
   })();
-  tuneNode(); // as `sow` runs, whichever checkout's engine is measured
   const engine = await import(entry);
   // Older code found a system's value itself; newer code is given it (loadSystem).
   const system: TurnSystem | undefined = engine.loadSystem ? await engine.loadSystem(o.system) : undefined;

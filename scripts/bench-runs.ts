@@ -7,6 +7,7 @@
 // Printed, never asserted: timings vary with the machine and its load.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import module from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadSystem, simulateRange, SYSTEM_IDS, type PolicyName, type SimOptions } from '../src/engine/index.ts';
@@ -15,6 +16,9 @@ import { oneWorker } from './bench-one.ts';
 import { HEADLINE_GAMES, ROUNDS, SECONDS, values } from './bench-options.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
+// As bin/sow.js does, so the worker threads start as they do under `sow sim`.
+const cache = module.enableCompileCache?.();
+if (cache?.directory && !process.env.NODE_COMPILE_CACHE) process.env.NODE_COMPILE_CACHE = cache.directory;
 const WORKERS = availableParallelism();
 
 /**

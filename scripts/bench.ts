@@ -1,10 +1,6 @@
 // `npm run bench`: engine throughput figures (printed, never asserted: timings vary by machine).
 import './bench-options.ts';
-import { tuneNode } from '../src/cli/node-tuning.ts';
 import { deploy, emptyTally, matchOdds, playGame, playQuiet, simulateRange, type Policies, type Scenario } from '../src/engine/index.ts';
-
-// As bin/sow.js does, so the engine and `--workers` threads run here as they do under `sow sim`.
-tuneNode();
 
 const AGGRESSIVE: Policies = { instigator: 'aggressive', retaliator: 'aggressive' };
 

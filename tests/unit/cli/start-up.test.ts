@@ -31,32 +31,3 @@ describe('what sow loads', () => {
     expect(catalogue(modulesOf('sim', '--games', '1', '--seed', '1', '--ruleset', 'v0.2')).length).toBeGreaterThan(0);
   });
 });
-
-// `sow` raises V8's inlining limits (src/cli/node-tuning.ts); what it prints must be what the engine
-// prints without them, in one process or across worker threads.
-describe('sow with its compiler tuning', () => {
-  const untuned = (args: string[]) =>
-    spawnSync(process.execPath, ['--input-type=module', '-e', UNTUNED_MAIN, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-  const runs = [
-    ['--games', '3000', '--seed', '7', '--per-side', '5', '--instigator', 'aggressive', '--retaliator', 'aggressive'],
-    ['--games', '400', '--seed', '3', '--per-side', '4', '--instigator', 'optimal', '--retaliator', 'random'],
-    ['--games', '1500', '--seed', '5', '--per-side', '5', '--instigator', 'counter', '--retaliator', 'wait', '--system', 'warspike'],
-  ];
-  for (const args of runs)
-    it(`sim ${args.join(' ')}: the same JSON as main() run in a process without it, on 1 and 2 workers`, () => {
-      const plain = untuned(['sim', ...args, '--json', '--workers', '1']);
-      expect(plain.status, plain.stderr).toBe(0);
-      expect(JSON.parse(plain.stdout).games).toBeGreaterThan(0);
-      for (const workers of ['1', '2']) {
-        const tuned = spawnSync(process.execPath, ['bin/sow.js', 'sim', ...args, '--json', '--workers', workers], {
-          cwd: ROOT,
-          encoding: 'utf8',
-          timeout: 120_000,
-        });
-        expect(tuned.status, tuned.stderr).toBe(0);
-        expect(tuned.stdout).toBe(plain.stdout);
-      }
-    });
-});
-
-const UNTUNED_MAIN = `const { main } = await import('./src/cli/main.ts'); process.exitCode = await main(process.argv.slice(1));`;
