@@ -3,7 +3,12 @@
 import { centreDistance, EPS, slide, type MovePath } from '../core/geometry.ts';
 import type { TableState } from '../core/types.ts';
 
-/** The nearest combatant to `i` on the table that passes `accept` (all, when null), or -1. */
+/**
+ * The nearest combatant to `i` on the table that passes `accept` (all, when null), or -1. `accept` must
+ * be a pure test: it is asked only of a base nearer than the nearest accepted so far, which gives the
+ * same answer as asking every base, at a fraction of the cost when the test itself measures the table
+ * (WWPD's "engaged").
+ */
 export function nearest(g: TableState, i: number, accept: ((k: number) => boolean) | null, enemiesOnly = false): number {
   const cs = g.combatants;
   const me = cs[i]!;
@@ -11,9 +16,9 @@ export function nearest(g: TableState, i: number, accept: ((k: number) => boolea
   let bestD = Infinity;
   for (let k = 0; k < cs.length; k++) {
     const c = cs[k]!;
-    if (k === i || c.removed || (enemiesOnly && c.side === me.side) || (accept !== null && !accept(k))) continue;
+    if (k === i || c.removed || (enemiesOnly && c.side === me.side)) continue;
     const d = centreDistance(me, c);
-    if (d < bestD - EPS) {
+    if (d < bestD - EPS && (accept === null || accept(k))) {
       bestD = d;
       best = k;
     }
