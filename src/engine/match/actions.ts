@@ -2,6 +2,7 @@
 // The Move's length is the `move` parameter (or less, under the up-to ruling); see game.ts.
 import { EPS, centreDistance, gap, onTable, slid, slideAmong, type Point } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
+import { bit } from '../core/bits.ts';
 import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction, UNCITED } from './combat.ts';
 import { placeMove } from '../table/move.ts';
 import { recording, type GameEvent, type TableState, type MatchState, type Side, type Sink } from '../core/types.ts';
@@ -81,12 +82,10 @@ function inTheWay(g: TableState, m: MatchState): void {
   const among = way.among;
   for (let k = 0; k < cs.length; k++) {
     const q = cs[k]!;
-    // Kept without a branch (`&` and `|` read each test as 0 or 1), as findClosestPairs lists the free:
-    // which bases are near the line differs from Match to Match.
-    const near = (Math.abs((q.x - p.x) * uy - (q.y - p.y) * ux) <= reach) as unknown as number;
-    const pair = (k === m.instigator || k === m.retaliator) as unknown as number;
+    // Kept without a branch (core/bits.ts): which bases are near the line differs from Match to Match.
+    const near = bit(Math.abs((q.x - p.x) * uy - (q.y - p.y) * ux) <= reach);
     among[count] = k;
-    count += pair | (near & (1 ^ (q.removed as unknown as number)));
+    count += bit(k === m.instigator || k === m.retaliator) | (near & (1 ^ bit(q.removed)));
   }
   way.count = count;
   way.g = g;

@@ -1,5 +1,6 @@
 // How a game ends, for every turn system: a side alone on the table wins (rule 22, WS8), a limit draws.
 import { RULESETS } from '../core/rulesets.ts';
+import { bit } from '../core/bits.ts';
 import { recording, type TableState, type Outcome, type Sink } from '../core/types.ts';
 
 /** Sides that still have a combatant on the table. */
@@ -7,8 +8,8 @@ export function sidesOnTable(g: TableState): { instigator: number; retaliator: n
   let instigator = 0;
   let retaliator = 0;
   for (const c of g.combatants) {
-    // Counted without a branch on `removed` (`^` reads it as 0 or 1), which changes as a game goes on.
-    const on = 1 ^ (c.removed as unknown as number);
+    // Counted without a branch on `removed` (core/bits.ts), which changes as a game goes on.
+    const on = 1 ^ bit(c.removed);
     const mine = c.side === 'instigator' ? on : 0;
     instigator += mine;
     retaliator += on ^ mine;

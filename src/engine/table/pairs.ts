@@ -1,6 +1,7 @@
 // Closest first (rules 12, 13, 20; spec T2, T3): the pairs a Turn may Match next, measured now. Fragment 1
 // forms its Matches from them, WarSpike offers them as `closest`, the widgets show them.
 import { gap, EPS } from '../core/geometry.ts';
+import { bit } from '../core/bits.ts';
 import type { TableState, PairOption } from '../core/types.ts';
 
 /**
@@ -32,10 +33,10 @@ export function findClosestPairs(g: TableState, pairs: number[]): number {
   let nr = 0;
   for (let k = 0; k < cs.length; k++) {
     const c = cs[k]!;
-    // Listed without a branch on the flags (`|` reads each as 0 or 1): who is still free changes from
-    // one pairing to the next as a Turn goes on, so a branch on it was often mispredicted, at a cost of
-    // about a twentieth of a whole simulation. Each index is written to both lists; only a free one is kept.
-    const open = 1 ^ ((c.removed as unknown as number) | (c.inert as unknown as number));
+    // Listed without a branch on the flags (core/bits.ts): who is still free changes from one pairing
+    // to the next as a Turn goes on, and the branch cost about a twentieth of a whole simulation. Each
+    // index is written to both lists; only a free one is kept.
+    const open = 1 ^ (bit(c.removed) | bit(c.inert));
     const mine = c.side === 'instigator' ? open : 0;
     fi[ni] = k;
     fr[nr] = k;
