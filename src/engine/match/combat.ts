@@ -187,17 +187,37 @@ export function defend(g: TableState, m: MatchState, side: Side, roll: number, o
   afterAction(g, m, out);
 }
 
-function recordDefence(g: TableState, m: MatchState, out: GameEvent[], defender: number, action: number, roll: number, held: boolean): void {
+/** A defence test's event, citing Z's or A's rules (`rulings`: what else shaped it, as strikes at once). */
+export function recordDefence(
+  g: TableState,
+  m: MatchState,
+  out: GameEvent[],
+  defender: number,
+  action: number,
+  roll: number,
+  held: boolean,
+  rulings?: readonly RulingId[],
+): void {
   const cite = RULESETS[g.ruleset].cite;
-  out.push({ type: 'defence', id: g.combatants[defender]!.id, action, roll, held, rules: defender === m.z ? cite.defenceByZ : cite.defenceByA });
+  out.push({
+    type: 'defence',
+    id: g.combatants[defender]!.id,
+    action,
+    roll,
+    held,
+    rules: defender === m.z ? cite.defenceByZ : cite.defenceByA,
+    ...(rulings ? { rulings } : {}),
+  });
 }
 
-function defeatedRules(g: TableState, m: MatchState, defender: number): readonly string[] {
+/** What a failed defence cites: Z's removal or A's. */
+export function defeatedRules(g: TableState, m: MatchState, defender: number): readonly string[] {
   const cite = RULESETS[g.ruleset].cite;
   return defender === m.z ? cite.defeatedZ : cite.defeatedA;
 }
 
-function strikeBackRules(g: TableState, m: MatchState, defender: number): readonly string[] {
+/** What a held defence's strike back cites: Z's or A's. */
+export function strikeBackRules(g: TableState, m: MatchState, defender: number): readonly string[] {
   const cite = RULESETS[g.ruleset].cite;
   return defender === m.z ? cite.strikeBackByZ : cite.strikeBackByA;
 }

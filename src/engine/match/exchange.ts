@@ -5,15 +5,18 @@
 // They reach a game as a value: the system values loadSystem gives carry them (withAtOnce).
 import {
   afterAction,
+  defeatedRules,
   defend,
   finishMatch,
   opponentOf,
   openingStrike,
+  recordDefence,
   recordStrike,
   remove,
   rollDie,
   sideOfSlot,
   spendAction,
+  strikeBackRules,
   strikeOnContact,
 } from './combat.ts';
 import type { RulingId } from '../core/rulings.ts';
@@ -136,35 +139,15 @@ function defendBoth(g: TableState, m: MatchState, first: number, second: number,
     const roll = side === 'instigator' ? first : second;
     const held = defenceHolds(roll, g.params);
     rolls.push({ index, action, held });
-    if (recording(out))
-      out.push({
-        type: 'defence',
-        id: g.combatants[index]!.id,
-        action,
-        roll,
-        held,
-        rules: index === m.z ? cite.defenceByZ : cite.defenceByA,
-        rulings: EXCHANGE,
-      });
+    if (recording(out)) recordDefence(g, m, out, index, action, roll, held, EXCHANGE);
   }
   const fallen = rolls.filter((r) => !r.held);
-  for (const r of fallen) remove(g, r.index, 'defeated', out, r.index === m.z ? cite.defeatedZ : cite.defeatedA);
+  for (const r of fallen) remove(g, r.index, 'defeated', out, defeatedRules(g, m, r.index));
   if (fallen.length === 2) return doubleKnockout(g, m, out, cite.defeatedZ);
   if (fallen.length === 1) return finishMatch(m, opponentOf(m, fallen[0]!.index));
   // Both held: each strikes back, so the strikes still wait on both.
   if (recording(out))
-    for (const r of rolls)
-      recordStrike(
-        g,
-        m,
-        out,
-        r.index,
-        opponentOf(m, r.index),
-        'defence-and-strike',
-        r.action,
-        r.index === m.z ? cite.strikeBackByZ : cite.strikeBackByA,
-        EXCHANGE,
-      );
+    for (const r of rolls) recordStrike(g, m, out, r.index, opponentOf(m, r.index), 'defence-and-strike', r.action, strikeBackRules(g, m, r.index), EXCHANGE);
   endOfRound(g, m, out);
 }
 
