@@ -4,6 +4,7 @@
 // that plays only Fragment 1 does not load it.
 import { recording, type GameState, type MatchState, type Sink, type StepId } from '../core/types.ts';
 import { endGame } from '../table/outcome.ts';
+import { releaseMatch } from '../match/combat.ts';
 
 /**
  * The ruling turn-limit: once `g.turn` Turns are played, the game is a draw (rule 22's limit, WS8, WW8).
@@ -25,6 +26,7 @@ export function turnLimitDraw(g: GameState, out: Sink, rules: readonly string[],
 export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readonly string[]): boolean {
   // No Winner, yet both removed: a double knock-out under simultaneous strikes (S3).
   const fell = m.winner < 0 && g.combatants[m.instigator]!.removed;
+  const decided = m.winner >= 0 || fell;
   g.combatants[m.instigator]!.inert = true;
   g.combatants[m.retaliator]!.inert = true;
   g.match = null;
@@ -39,9 +41,13 @@ export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readon
       ...(fell ? { bothFell: true as const } : {}),
       rules,
     });
-  else if (out) {
-    out.matches++;
-    if (m.winner < 0 && !fell) out.matchesBothStand++;
+  else {
+    if (out) {
+      out.matches++;
+      if (m.winner < 0 && !fell) out.matchesBothStand++;
+    }
+    // A quiet game's closed Match is read no more: the next Match opened takes its object.
+    releaseMatch(m);
   }
-  return m.winner >= 0 || fell;
+  return decided;
 }

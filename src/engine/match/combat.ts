@@ -25,25 +25,17 @@ export function opponentOf(m: MatchState, index: number): number {
   return index === m.instigator ? m.retaliator : m.instigator;
 }
 
-export interface MatchOpening {
-  /** 1-based count of Matches this Turn. */
-  number: number;
-  /** How many pairs were tied for this one (1 when none). */
-  tied: number;
-  /** What the system cites for forming the Match; contact at the start adds its own. */
-  rules: readonly string[];
-}
-
 /** A Match's state before its first Action (rules 14, 16, 17): the Instigator's combatant acts first. */
 export function newMatch(number: number, i: number, r: number, locked: boolean): MatchState {
-  return {
-    number,
-    instigator: i,
-    retaliator: r,
+  // The literal gives every Match one shape; startMatch gives the values.
+  const m: MatchState = {
+    number: 0,
+    instigator: 0,
+    retaliator: 0,
     slot: 0,
     first: 'instigator',
     used: { instigator: 0, retaliator: 0 },
-    locked,
+    locked: false,
     a: -1,
     z: -1,
     pending: -1,
@@ -52,17 +44,61 @@ export function newMatch(number: number, i: number, r: number, locked: boolean):
     over: false,
     winner: -1,
   };
+  return startMatch(m, number, i, r, locked);
+}
+
+/** Writes a Match's state before its first Action (newMatch's) into `m`, a closed Match or a new one. */
+function startMatch(m: MatchState, number: number, i: number, r: number, locked: boolean): MatchState {
+  m.number = number;
+  m.instigator = i;
+  m.retaliator = r;
+  m.slot = 0;
+  m.first = 'instigator';
+  m.used.instigator = 0;
+  m.used.retaliator = 0;
+  m.locked = locked;
+  m.a = -1;
+  m.z = -1;
+  m.pending = -1;
+  m.mutual = false;
+  m.sealed = null;
+  m.over = false;
+  m.winner = -1;
+  return m;
 }
 
 /**
- * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
- * already touching is locked at once (ruling start-in-contact, A11).
+ * A closed Match of a quiet game, whose object the next Match opened (in any game) takes rather than a
+ * new one: a simulation opens about eleven Matches a game, and making them was most of what it
+ * allocated. A recorded game never gives its Match back, so nothing a reader's widget or history holds
+ * is reused (closeMatch, flow/turn-flow.ts).
  */
-export function openMatch(g: TableState, i: number, r: number, o: MatchOpening, out: Sink): MatchState {
+let spare: MatchState | null = null;
+
+/** Gives a closed Match of a quiet game back for the next one; nothing may read it afterwards. */
+export function releaseMatch(m: MatchState): void {
+  spare = m;
+}
+
+/**
+ * The bases a Move of the Match under way can meet (actions.ts inTheWay), measured at its first Move:
+ * `among[0..count)` for Match `m` on table `g`. Kept here, with the Matches, so that opening one forgets them.
+ */
+export const way = { g: null as TableState | null, m: null as MatchState | null, among: new Int32Array(16), count: 0 };
+
+/**
+ * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
+ * already touching is locked at once (ruling start-in-contact, A11). `number` counts the Matches of
+ * this Turn, `tied` how many pairs were tied for this one (1 when none), and `rules` is what the system
+ * cites for forming it; contact at the start adds its own.
+ */
+export function openMatch(g: TableState, i: number, r: number, number: number, tied: number, rules: readonly string[], out: Sink): MatchState {
   const a = g.combatants[i]!;
   const b = g.combatants[r]!;
   const locked = inContact(a, b, g.params.base);
-  const m = newMatch(o.number, i, r, locked);
+  const m = spare ? startMatch(spare, number, i, r, locked) : newMatch(number, i, r, locked);
+  spare = null;
+  way.m = null; // m may be a closed Match's object: its bases in the way are not this Match's
   g.match = m;
   g.phase = 'match';
   if (recording(out))
@@ -73,9 +109,9 @@ export function openMatch(g: TableState, i: number, r: number, o: MatchOpening, 
       instigator: a.id,
       retaliator: b.id,
       distance: Math.max(0, gap(a, b, g.params.base)),
-      tied: o.tied,
+      tied,
       inContact: locked,
-      rules: locked ? [...o.rules, ...RULESETS[g.ruleset].cite.startsInContact] : o.rules,
+      rules: locked ? [...rules, ...RULESETS[g.ruleset].cite.startsInContact] : rules,
       ...(locked ? { rulings: ['start-in-contact' as const] } : {}),
     });
   startInContact(g, m, out);

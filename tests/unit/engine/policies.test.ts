@@ -1,6 +1,6 @@
 // The policies (spec: Policies): each picks a legal decision, none bends a rule.
 import { describe, it, expect } from 'vitest';
-import { decide, decidingSide, legalDecisions, parseScenario, playGame, type Decision, type GameState } from '../../../src/engine/index.ts';
+import { advance, applyDecision, decide, decidingSide, deploy, initialState, legalDecisions, parseScenario, playGame, type Decision, type GameState } from '../../../src/engine/index.ts';
 import { duel, FIGHT, Game, ofType, scenario, TOWARD, WAIT, snapshot } from './helpers.ts';
 
 const isLegal = (state: GameState, d: Decision) =>
@@ -154,5 +154,37 @@ describe('every policy decides only legal decisions, for the side whose turn it 
         }
         expect(g.over).toBe(true);
       }
+  });
+});
+
+describe('quiet games (no events) give a closed Match to the next one, in whichever game it opens', () => {
+  it('two quiet games played a decision at a time, in turn, end as each does alone and recorded', () => {
+    const policies = { instigator: 'aggressive', retaliator: 'counter' } as const;
+    for (const seed of [3, 11, 29]) {
+      const one = deploy(seed, { perSide: 5 });
+      const two = deploy(seed + 1, { perSide: 5 });
+      const [a, b] = [initialState(one), initialState(two)];
+      advance(a, null);
+      advance(b, null);
+      let matches = 0;
+      for (let n = 0; n < 2000 && (a.phase !== 'over' || b.phase !== 'over'); n++)
+        for (const g of [a, b]) {
+          if (g.phase === 'over') continue;
+          const before = `${g.turn}.${g.matchesThisTurn}`;
+          applyDecision(g, decide(policies[decidingSide(g)], g), null);
+          if (`${g.turn}.${g.matchesThisTurn}` !== before) matches++;
+        }
+      expect(matches).toBeGreaterThan(10);
+      for (const [quiet, sc] of [
+        [a, one],
+        [b, two],
+      ] as const) {
+        const { state } = playGame(sc, policies);
+        expect(quiet.phase).toBe('over');
+        expect(quiet.winner).toBe(state.winner);
+        expect(quiet.turn).toBe(state.turn);
+        expect(quiet.combatants).toEqual(state.combatants);
+      }
+    }
   });
 });

@@ -49,13 +49,8 @@ const UNCITED: readonly string[] = []; // what a quiet game cites: nothing is re
 function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
   const number = ++g.matchesThisTurn;
-  openMatch(
-    g,
-    i,
-    r,
-    { number, tied, rules: recording(out) ? [...(number === 1 ? cite.firstMatch : cite.nextMatch), ...(tied > 1 ? cite.tie : [])] : UNCITED },
-    out,
-  );
+  const rules = recording(out) ? [...(number === 1 ? cite.firstMatch : cite.nextMatch), ...(tied > 1 ? cite.tie : [])] : UNCITED;
+  openMatch(g, i, r, number, tied, rules, out);
 }
 
 function resolveMatch(g: GameState, m: MatchState, out: Sink): void {

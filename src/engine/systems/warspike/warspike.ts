@@ -150,7 +150,7 @@ function activate(g: GameState, i: number, r: number, out: Sink): void {
       steps: ACTIVATION,
     });
   const n = mark(out);
-  openMatch(g, i, r, { number, tied: 1, rules: MATCH_RULES }, out);
+  openMatch(g, i, r, number, 1, MATCH_RULES, out);
   citing(out, REACTION, n);
 }
 

@@ -38,7 +38,7 @@ function advance(g: GameState, out: Sink): void {
     if (recording(out))
       out.push({ type: 'ladder-pair', turn: g.turn, instigator: g.combatants[i]!.id, retaliator: g.combatants[r]!.id, rules: NO_RULES, steps: LADDER_STEPS });
     const from = mark(out);
-    openMatch(g, i, r, { number: ++g.matchesThisTurn, tied: 1, rules: NO_RULES }, out);
+    openMatch(g, i, r, ++g.matchesThisTurn, 1, NO_RULES, out);
     citing(out, LADDER_STEPS, from);
   }
 }
