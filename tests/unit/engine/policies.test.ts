@@ -1,6 +1,18 @@
 // The policies (spec: Policies): each picks a legal decision, none bends a rule.
 import { describe, it, expect } from 'vitest';
-import { advance, applyDecision, decide, decidingSide, deploy, initialState, legalDecisions, parseScenario, playGame, type Decision, type GameState } from '../../../src/engine/index.ts';
+import {
+  advance,
+  applyDecision,
+  decide,
+  decidingSide,
+  deploy,
+  initialState,
+  legalDecisions,
+  parseScenario,
+  playGame,
+  type Decision,
+  type GameState,
+} from '../../../src/engine/index.ts';
 import { duel, FIGHT, Game, ofType, scenario, TOWARD, WAIT, snapshot } from './helpers.ts';
 
 const isLegal = (state: GameState, d: Decision) =>
