@@ -1,10 +1,13 @@
 // The steps every turn system shares around its Matches and Turns (what boardgame.io's flow does once
-// for every game): closing a Match and the turn-limit draw, each here once. What only the other systems
+// for every game): opening and closing a Match and the turn-limit draw, each here once. What only the other systems
 // share (citing their steps, victory after a removal, leaving the table) is in removals.ts, so a page
 // that plays only Fragment 1 does not load it.
-import { recording, type GameState, type MatchState, type Sink, type StepId } from '../core/types.ts';
+import { recording, type GameState, type MatchState, type Sink, type StepId, type TableState } from '../core/types.ts';
+import { gap, inContact } from '../core/geometry.ts';
+import { RULESETS } from '../core/rulesets.ts';
 import { endGame } from '../table/outcome.ts';
-import { releaseMatch } from '../match/combat.ts';
+import { newMatch, startInContact, startMatch } from '../match/combat.ts';
+import { forgetWay } from '../match/actions.ts';
 
 /**
  * The ruling turn-limit: once `g.turn` Turns are played, the game is a draw (rule 22's limit, WS8, WW8).
@@ -17,6 +20,46 @@ export function turnLimitDraw(g: GameState, out: Sink, rules: readonly string[],
   if (steps && recording(out)) out[out.length - 1]!.steps ??= steps;
   return true;
 }
+
+/**
+ * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
+ * already touching is locked at once (ruling start-in-contact, A11). `number` counts the Matches of
+ * this Turn, `tied` how many pairs were tied for this one (1 when none), and `rules` is what the system
+ * cites for forming it; contact at the start adds its own.
+ */
+export function openMatch(g: TableState, i: number, r: number, number: number, tied: number, rules: readonly string[], out: Sink): MatchState {
+  const a = g.combatants[i]!;
+  const b = g.combatants[r]!;
+  const locked = inContact(a, b, g.params.base);
+  const m = spare ? startMatch(spare, number, i, r, locked) : newMatch(number, i, r, locked);
+  spare = null;
+  forgetWay(); // m may be a closed Match's object, which the bases measured in the way were keyed on
+  g.match = m;
+  g.phase = 'match';
+  if (recording(out))
+    out.push({
+      type: 'match-start',
+      turn: g.turn,
+      match: m.number,
+      instigator: a.id,
+      retaliator: b.id,
+      distance: Math.max(0, gap(a, b, g.params.base)),
+      tied,
+      inContact: locked,
+      rules: locked ? [...rules, ...RULESETS[g.ruleset].cite.startsInContact] : rules,
+      ...(locked ? { rulings: ['start-in-contact' as const] } : {}),
+    });
+  startInContact(g, m, out);
+  return m;
+}
+
+/**
+ * A closed Match of a quiet game, whose object the next Match opened (in any game) takes rather than a
+ * new one: a simulation opens about ten Matches a game, and making them was most of what it allocated.
+ * A recorded game never gives its Match back, so nothing a reader's widget or history holds is reused.
+ * Opening and closing are both here, and only here, so the hand-over stays within this file.
+ */
+let spare: MatchState | null = null;
 
 /**
  * Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn (in
@@ -47,7 +90,7 @@ export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readon
       if (m.winner < 0 && !fell) out.matchesBothStand++;
     }
     // A quiet game's closed Match is read no more: the next Match opened takes its object.
-    releaseMatch(m);
+    spare = m;
   }
   return decided;
 }

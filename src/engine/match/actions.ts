@@ -3,7 +3,7 @@
 import { EPS, centreDistance, gap, onTable, slid, slideAmong, type Point } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { bit } from '../core/bits.ts';
-import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction, UNCITED, way } from './combat.ts';
+import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction, UNCITED } from './combat.ts';
 import { placeMove } from '../table/move.ts';
 import { recording, type GameEvent, type TableState, type MatchState, type Side, type Sink } from '../core/types.ts';
 
@@ -93,6 +93,13 @@ function inTheWay(g: TableState, m: MatchState): void {
 }
 
 const WAY_SLACK = 1e-6;
+// inTheWay's answer: `among[0..count)` for Match `m` on table `g`.
+const way = { g: null as TableState | null, m: null as MatchState | null, among: new Int32Array(16), count: 0 };
+
+/** Forgets the bases in the way of the last Match measured: a Match opened may take a closed one's object (turn-flow.ts). */
+export function forgetWay(): void {
+  way.m = null;
+}
 
 /**
  * Rules 25–28: a Move of 1 Action to where `preview` says it ends (previewMove on the table; the

@@ -1,6 +1,5 @@
-// The Match (rules 14–19, 28–37): opening one, contact, Combatant A and Z, the defence test loop, its end.
-// Shared by every turn system: a system decides who is Matched with whom; how the Match plays is here.
-import { gap, inContact } from '../core/geometry.ts';
+// The Match (rules 14–19, 28–37): its state at the start, contact, Combatant A and Z, the defence test loop, its end.
+// Shared by every turn system: a system decides who is Matched with whom (opening the Match, flow/turn-flow.ts); how it plays is here.
 import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { floatAt, nextState } from '../core/random.ts';
@@ -48,7 +47,7 @@ export function newMatch(number: number, i: number, r: number, locked: boolean):
 }
 
 /** Writes a Match's state before its first Action (newMatch's) into `m`, a closed Match or a new one. */
-function startMatch(m: MatchState, number: number, i: number, r: number, locked: boolean): MatchState {
+export function startMatch(m: MatchState, number: number, i: number, r: number, locked: boolean): MatchState {
   m.number = number;
   m.instigator = i;
   m.retaliator = r;
@@ -64,57 +63,6 @@ function startMatch(m: MatchState, number: number, i: number, r: number, locked:
   m.sealed = null;
   m.over = false;
   m.winner = -1;
-  return m;
-}
-
-/**
- * A closed Match of a quiet game, whose object the next Match opened (in any game) takes rather than a
- * new one: a simulation opens about eleven Matches a game, and making them was most of what it
- * allocated. A recorded game never gives its Match back, so nothing a reader's widget or history holds
- * is reused (closeMatch, flow/turn-flow.ts).
- */
-let spare: MatchState | null = null;
-
-/** Gives a closed Match of a quiet game back for the next one; nothing may read it afterwards. */
-export function releaseMatch(m: MatchState): void {
-  spare = m;
-}
-
-/**
- * The bases a Move of the Match under way can meet (actions.ts inTheWay), measured at its first Move:
- * `among[0..count)` for Match `m` on table `g`. Kept here, with the Matches, so that opening one forgets them.
- */
-export const way = { g: null as TableState | null, m: null as MatchState | null, among: new Int32Array(16), count: 0 };
-
-/**
- * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
- * already touching is locked at once (ruling start-in-contact, A11). `number` counts the Matches of
- * this Turn, `tied` how many pairs were tied for this one (1 when none), and `rules` is what the system
- * cites for forming it; contact at the start adds its own.
- */
-export function openMatch(g: TableState, i: number, r: number, number: number, tied: number, rules: readonly string[], out: Sink): MatchState {
-  const a = g.combatants[i]!;
-  const b = g.combatants[r]!;
-  const locked = inContact(a, b, g.params.base);
-  const m = spare ? startMatch(spare, number, i, r, locked) : newMatch(number, i, r, locked);
-  spare = null;
-  way.m = null; // m may be a closed Match's object: its bases in the way are not this Match's
-  g.match = m;
-  g.phase = 'match';
-  if (recording(out))
-    out.push({
-      type: 'match-start',
-      turn: g.turn,
-      match: m.number,
-      instigator: a.id,
-      retaliator: b.id,
-      distance: Math.max(0, gap(a, b, g.params.base)),
-      tied,
-      inContact: locked,
-      rules: locked ? [...rules, ...RULESETS[g.ruleset].cite.startsInContact] : rules,
-      ...(locked ? { rulings: ['start-in-contact' as const] } : {}),
-    });
-  startInContact(g, m, out);
   return m;
 }
 

@@ -1,6 +1,5 @@
 // Fragment 1's Turn Organisation (rules 8–22, spec T1–T7) as a turn system: Turns of serial Matches,
 // the closest pair first (measured now), ties picked by the Instigator, Inert after a Match.
-import { openMatch } from '../../match/combat.ts';
 import { checkVictoryAfterRemoval, decided, endGame } from '../../table/outcome.ts';
 import { RULESETS } from '../../core/rulesets.ts';
 import {
@@ -15,7 +14,7 @@ import {
   type Sink,
 } from '../../core/types.ts';
 import { FRAGMENT1_DESCRIPTION } from './fragment1-description.ts';
-import { closeMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
+import { closeMatch, openMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
 import { closestPairIndices, closestPairs, findClosestPairs } from '../../table/pairs.ts';
 
 /** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */

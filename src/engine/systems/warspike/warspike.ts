@@ -3,7 +3,7 @@
 // against any target, the target's forced reaction, each Paired-Resolution played as a Fragment 1
 // Match (the shared Match layer), the leftovers, the changeover and the Advantage. Blocks (WS9) are
 // not played. The combatants' sides are players here: who is Instigator changes from Turn to Turn.
-import { openMatch, rollDie } from '../../match/combat.ts';
+import { rollDie } from '../../match/combat.ts';
 import { waitOrMove } from '../../match/legal.ts';
 import { EPS, gap, newPath, SHORT_OF_CONTACT } from '../../core/geometry.ts';
 import { randomDecision, TOWARD, WAIT } from '../../core/choices.ts';
@@ -25,7 +25,7 @@ import {
 } from '../../core/types.ts';
 import type { WarSpikeState } from './warspike-types.ts';
 import { nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
-import { closeMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
+import { closeMatch, openMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
 import { citing, mark, NO_RULES, offTable, otherSide as other, victory } from '../../flow/removals.ts';
 import { closestPairIndices } from '../../table/pairs.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';

@@ -2,8 +2,7 @@
 // combatants in scenario order, the first free of each side against each other, until one side has no
 // free combatant left. Its Matches are Fragment 1's (match/), the turn-limit draw, victory and its step
 // citations the flow's (flow/). It asks no decision outside a Match.
-import { openMatch } from '../../../../src/engine/match/combat.ts';
-import { closeMatch, turnLimitDraw } from '../../../../src/engine/flow/turn-flow.ts';
+import { closeMatch, openMatch, turnLimitDraw } from '../../../../src/engine/flow/turn-flow.ts';
 import { citing, mark, NO_RULES, victory } from '../../../../src/engine/flow/removals.ts';
 import { recording, type GameState, type Side, type Sink, type StepId, type TurnSystem } from '../../../../src/engine/core/types.ts';
 import { LADDER_DESCRIPTION } from './ladder-description.ts';
