@@ -1,5 +1,6 @@
-// The Match (rules 14–19, 28–37): its state at the start, contact, Combatant A and Z, the defence test loop, its end.
-// Shared by every turn system: a system decides who is Matched with whom (opening the Match, flow/turn-flow.ts); how it plays is here.
+// The Match (rules 14–19, 28–37): its state at the start, contact, Combatant A and Z, the defence
+// test loop, its end. Shared by every turn system: a system decides who is Matched with whom (and
+// opens the Match, flow/turn-flow.ts); how the Match plays is here.
 import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { floatAt, nextState } from '../core/random.ts';
