@@ -2,7 +2,7 @@
 // for every game): opening and closing a Match and the turn-limit draw, each here once. What only the other systems
 // share (citing their steps, victory after a removal, leaving the table) is in removals.ts, so a page
 // that plays only Fragment 1 does not load it.
-import { recording, type GameState, type MatchState, type Sink, type StepId, type TableState } from '../core/types.ts';
+import { recording, type GameEvent, type GameState, type MatchState, type Sink, type StepId, type TableState } from '../core/types.ts';
 import { gap, inContact } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { endGame } from '../table/outcome.ts';
@@ -36,21 +36,27 @@ export function openMatch(g: TableState, i: number, r: number, number: number, t
   forgetWay(); // m may be a closed Match's object, which the bases measured in the way were keyed on
   g.match = m;
   g.phase = 'match';
-  if (recording(out))
-    out.push({
-      type: 'match-start',
-      turn: g.turn,
-      match: m.number,
-      instigator: a.id,
-      retaliator: b.id,
-      distance: Math.max(0, gap(a, b, g.params.base)),
-      tied,
-      inContact: locked,
-      rules: locked ? [...rules, ...RULESETS[g.ruleset].cite.startsInContact] : rules,
-      ...(locked ? { rulings: ['start-in-contact' as const] } : {}),
-    });
+  if (recording(out)) recordMatchStart(g, m, tied, rules, out);
   startInContact(g, m, out);
   return m;
+}
+
+// Built apart from openMatch, which stays small enough to be compiled into a turn system's step.
+function recordMatchStart(g: TableState, m: MatchState, tied: number, rules: readonly string[], out: GameEvent[]): void {
+  const a = g.combatants[m.instigator]!;
+  const b = g.combatants[m.retaliator]!;
+  out.push({
+    type: 'match-start',
+    turn: g.turn,
+    match: m.number,
+    instigator: a.id,
+    retaliator: b.id,
+    distance: Math.max(0, gap(a, b, g.params.base)),
+    tied,
+    inContact: m.locked,
+    rules: m.locked ? [...rules, ...RULESETS[g.ruleset].cite.startsInContact] : rules,
+    ...(m.locked ? { rulings: ['start-in-contact' as const] } : {}),
+  });
 }
 
 /**
