@@ -97,7 +97,10 @@ export function slideAmong(
   const from = bases[self]!;
   const fx = from.x;
   const fy = from.y;
-  let stop = distance;
+  // `+` makes `stop` a plain double from the start. Begun as the argument (the Move's length, often a
+  // whole number of inches and so held as a small integer) and then given a nearer base's double, it
+  // was boxed as a new heap number at every Move.
+  let stop = +distance;
   let stoppedBy = -1;
   const reach = diameter;
   const far = distance + reach;
