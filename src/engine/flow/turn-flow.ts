@@ -1,7 +1,7 @@
 // The steps every turn system shares around its Matches and Turns (what boardgame.io's flow does once
-// for every game): opening and closing a Match and the turn-limit draw, each here once. What only the other systems
-// share (citing their steps, victory after a removal, leaving the table) is in removals.ts, so a page
-// that plays only Fragment 1 does not load it.
+// for every game): opening and closing a Match and the turn-limit draw, each here once. What only the
+// other systems share (citing their steps, victory after a removal, leaving the table) is in
+// removals.ts, so a page that plays only Fragment 1 does not load it.
 import { recording, type GameEvent, type GameState, type MatchState, type Sink, type StepId, type TableState } from '../core/types.ts';
 import { gap, inContact } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
@@ -20,6 +20,14 @@ export function turnLimitDraw(g: GameState, out: Sink, rules: readonly string[],
   if (steps && recording(out)) out[out.length - 1]!.steps ??= steps;
   return true;
 }
+
+/**
+ * A closed Match of a quiet game, whose object the next Match opened (in any game) takes rather than a
+ * new one: a simulation opens about ten Matches a game, and making them was most of what it allocated.
+ * A recorded game never gives its Match back, so nothing a reader's widget or history holds is reused.
+ * Opening and closing are both here, and only here, so the hand-over stays within this file.
+ */
+let spare: MatchState | null = null;
 
 /**
  * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
@@ -58,14 +66,6 @@ function recordMatchStart(g: TableState, m: MatchState, tied: number, rules: rea
     ...(m.locked ? { rulings: ['start-in-contact' as const] } : {}),
   });
 }
-
-/**
- * A closed Match of a quiet game, whose object the next Match opened (in any game) takes rather than a
- * new one: a simulation opens about ten Matches a game, and making them was most of what it allocated.
- * A recorded game never gives its Match back, so nothing a reader's widget or history holds is reused.
- * Opening and closing are both here, and only here, so the hand-over stays within this file.
- */
-let spare: MatchState | null = null;
 
 /**
  * Rules 18, 19, 37: the Match is Resolved and both participants are Inert for the rest of the Turn (in
