@@ -32,6 +32,14 @@ export function floatAt(state: number): number {
   return mix(state | 0);
 }
 
+/**
+ * The face from 1 to `faces` a stream state rolls: 1 + ⌊floatAt(state) × faces⌋. The product is never
+ * negative and below 2³¹, so `| 0` is that floor, without the rounding and check Math.floor compiles to.
+ */
+export function faceAt(state: number, faces: number): number {
+  return 1 + ((floatAt(state) * faces) | 0);
+}
+
 /** A float in [0, 1) derived from a state and a salt without advancing the stream (used by the random policy). */
 export function peekFloat(state: number, salt: number): number {
   return mix((state ^ Math.imul(salt + 1, 0x85ebca6b)) | 0);
@@ -55,6 +63,7 @@ export class Stream {
   }
   /** A whole number from 1 to `sides`. */
   die(sides: number): number {
-    return 1 + Math.floor(this.next() * sides);
+    this.state = nextState(this.state);
+    return faceAt(this.state, sides);
   }
 }

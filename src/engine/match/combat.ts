@@ -3,7 +3,7 @@
 // opens the Match, flow/turn-flow.ts); how the Match plays is here.
 import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
-import { floatAt, nextState } from '../core/random.ts';
+import { faceAt, nextState } from '../core/random.ts';
 import { recording, type GameEvent, type TableState, type MatchState, type RemovalReason, type Side, type Sink } from '../core/types.ts';
 import type { RulingId } from '../core/rulings.ts';
 
@@ -85,7 +85,7 @@ export function spendAction(m: MatchState, side: Side): number {
 export function rollDie(g: TableState, faces: number = g.params.die): number {
   if (g.diceUsed < g.dice.length) return g.dice[g.diceUsed++]!;
   g.rng = nextState(g.rng);
-  return 1 + Math.floor(floatAt(g.rng) * faces);
+  return faceAt(g.rng, faces);
 }
 
 /** Rules 28, 29, 32 (A5): the mover into contact is A and strikes Z at once, at no extra cost. */
