@@ -5,7 +5,8 @@ import { deploy, deployPlanned, planDeployment, redeploy, type DeploymentOptions
 import type { Table } from '../core/geometry.ts';
 import type { RulesetId } from '../core/rulesets.ts';
 import type { Rulings } from '../core/rulings.ts';
-import { POLICY_NAMES, type Pairing, type Policies, type PolicyName, type SystemId, type TurnSystem } from '../core/types.ts';
+import { PAIRINGS, POLICY_NAMES, type Pairing, type Policies, type SystemId, type TurnSystem } from '../core/types.ts';
+import { ownRulings } from '../setup/rulings.ts';
 import { emptyTally, summarise, type SimTally, type SimResult } from './tally.ts';
 
 export interface SimOptions {
@@ -42,11 +43,11 @@ export function simScenario(o: SimOptions, i: number): Scenario {
  * parameters resolved once per call, not per game, and the tally is the events' sink (EventCounts),
  * so no event is built.
  */
-export function simulateRange(o: SimOptions, from: number, to: number, tally: SimTally, system?: TurnSystem): SimTally {
+export function simulateRange(given: SimOptions, from: number, to: number, tally: SimTally, system?: TurnSystem): SimTally {
   if (from >= to) return tally;
+  const o = ownNames(given);
   const plan = planDeployment(deployment(o));
   const params = scenarioParams({ table: plan.params.table, params: plan.changed }); // what each game's initialState would resolve
-  const policies = ownPolicies(o.policies);
   const counts = newDecisionCounts();
   // One scenario and one state for all the games: each is redeployed and restarted in place.
   const scenario = deployPlanned(plan, gameSeed(o.seed, from));
@@ -56,7 +57,7 @@ export function simulateRange(o: SimOptions, from: number, to: number, tally: Si
       redeploy(plan, gameSeed(o.seed, i), scenario);
       restartState(state, scenario);
     }
-    playOut(state, policies, tally, undefined, counts);
+    playOut(state, o.policies, tally, undefined, counts);
     tally.decisions.instigator += counts.instigator;
     tally.decisions.retaliator += counts.retaliator;
     tally.longestWait += counts.longestRun;
@@ -70,13 +71,20 @@ export function simulateRange(o: SimOptions, from: number, to: number, tally: Si
 }
 
 /**
- * `policies` named by the engine's own strings. A name read from a command line or a message to a worker
- * is a copy of the engine's, and V8 compares a copy character by character where it compares its own
- * strings by identity: a policy's name is compared at every decision (about 1.04× on `sow sim`).
+ * `o` with the names it chooses by (the policies, WarSpike's pairing, the rulings' variants) as the
+ * engine's own strings. A name read from a command line or from a message to a worker is an equal copy,
+ * and V8 compares a copy character by character where it compares its own strings by identity: a
+ * policy's name is compared at every decision, a ruling's or the pairing's at every Match or activation
+ * (about 1.04× on `sow sim`).
  */
-function ownPolicies(policies: Policies): Policies {
-  const own = (name: PolicyName): PolicyName => POLICY_NAMES.find((known) => known === name) ?? name;
-  return { instigator: own(policies.instigator), retaliator: own(policies.retaliator) };
+function ownNames(o: SimOptions): SimOptions {
+  const own = <T extends string>(known: readonly T[], name: T): T => known.find((k) => k === name) ?? name;
+  return {
+    ...o,
+    policies: { instigator: own(POLICY_NAMES, o.policies.instigator), retaliator: own(POLICY_NAMES, o.policies.retaliator) },
+    ...(o.pairing ? { pairing: own(PAIRINGS, o.pairing) } : {}),
+    ...(o.rulings ? { rulings: ownRulings(o.rulings) } : {}),
+  };
 }
 
 /** The whole run; `system` is the value of `o.system` (loadSystem), Fragment 1's when both are absent. */
