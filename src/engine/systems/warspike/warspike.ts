@@ -12,6 +12,7 @@ import { RULESETS } from '../../core/rulesets.ts';
 import {
   recording,
   type Decision,
+  type GameEvent,
   type GameState,
   type LegalDecision,
   type MatchState,
@@ -213,26 +214,41 @@ function loneAction(g: GameState, step: 'leftover' | 'changeover', d: Decision, 
  */
 function advantage(g: GameState, out: Sink): void {
   const t = state(g);
-  const scores: Record<Side, number> = { instigator: 0, retaliator: 0 };
+  // Counted in two locals, and who moved listed only for a record: a quiet game scores every Turn, and
+  // a score kept by side name was a keyed count at every base.
+  let instigator = 0;
+  let retaliator = 0;
+  for (let k = 0; k < g.combatants.length; k++) {
+    const moved = ground(g, t, k);
+    if (moved === 0) continue;
+    // Ground gained scores for the base's side, ground lost for the other.
+    if (moved > 0 === (g.combatants[k]!.side === 'instigator')) instigator++;
+    else retaliator++;
+  }
+  // Equal scores: the coin decides as at the start (WS1). A side with nothing on the table cannot be
+  // Instigator, but WS8 has already ended such a game.
+  t.next = instigator > retaliator ? 'instigator' : retaliator > instigator ? 'retaliator' : null;
+  t.instigator = null;
+  g.phase = 'turn-start';
+  if (recording(out)) recordAdvantage(g, t, { instigator, retaliator }, out);
+}
+
+/** WS7 for combatant `k`: 1 when it ended the Turn nearer the enemy's edge, -1 when farther, else 0 (and 0 once removed). */
+function ground(g: GameState, t: WarSpikeState, k: number): number {
+  if (g.combatants[k]!.removed) return 0;
+  const gained = depth(g, k) - t.startDepth[k]!;
+  return gained > EPS ? 1 : gained < -EPS ? -1 : 0;
+}
+
+function recordAdvantage(g: GameState, t: WarSpikeState, scores: Record<Side, number>, out: GameEvent[]): void {
   const forward: string[] = [];
   const backward: string[] = [];
   g.combatants.forEach((c, k) => {
-    if (c.removed) return;
-    const gained = depth(g, k) - t.startDepth[k]!;
-    if (gained > EPS) {
-      forward.push(c.id);
-      scores[c.side]++;
-    } else if (gained < -EPS) {
-      backward.push(c.id);
-      scores[other(c.side)]++;
-    }
+    const moved = ground(g, t, k);
+    if (moved > 0) forward.push(c.id);
+    else if (moved < 0) backward.push(c.id);
   });
-  // Equal scores: the coin decides as at the start (WS1). A side with nothing on the table cannot be
-  // Instigator, but WS8 has already ended such a game.
-  t.next = scores.instigator > scores.retaliator ? 'instigator' : scores.retaliator > scores.instigator ? 'retaliator' : null;
-  t.instigator = null;
-  g.phase = 'turn-start';
-  if (recording(out)) out.push({ type: 'advantage', turn: g.turn, scores, forward, backward, next: t.next, rules: NO_RULES, steps: ADVANTAGE });
+  out.push({ type: 'advantage', turn: g.turn, scores, forward, backward, next: t.next, rules: NO_RULES, steps: ADVANTAGE });
 }
 
 // ---- choices ----
