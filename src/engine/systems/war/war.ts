@@ -81,28 +81,49 @@ function state(g: GameState): WarState {
 
 // ---- the table as WAR reads it ----
 
+/** Whether `k`, its base at `at`, would touch combatant `j`, an enemy on the table. */
+function touches(g: GameState, k: number, at: { x: number; y: number }, j: number): boolean {
+  const c = g.combatants[j]!;
+  return j !== k && c.side !== g.combatants[k]!.side && !c.removed && inContact(at, c, g.params.base);
+}
+
 /** The enemies a base at `at` would touch, in scenario order. */
 function touching(g: GameState, k: number, at: { x: number; y: number } = g.combatants[k]!): number[] {
-  const side = g.combatants[k]!.side;
   const found: number[] = [];
-  g.combatants.forEach((c, j) => {
-    if (j !== k && c.side !== side && !c.removed && inContact(at, c, g.params.base)) found.push(j);
-  });
+  for (let j = 0; j < g.combatants.length; j++) if (touches(g, k, at, j)) found.push(j);
   return found;
 }
 
-/** The unactivated combatants of `side` on the table, in scenario order: the dice still to be used. */
+/** The first enemy in scenario order `k` touches where it stands, or -1: a policy's and a Fight's target when none is named. */
+function firstTouching(g: GameState, k: number): number {
+  const at = g.combatants[k]!;
+  for (let j = 0; j < g.combatants.length; j++) if (touches(g, k, at, j)) return j;
+  return -1;
+}
+
+/** Whether combatant `k` is one of `side`'s unactivated combatants on the table: a die still to be used. */
+function isUnactivated(g: GameState, t: WarState, side: Side, k: number): boolean {
+  const c = g.combatants[k]!;
+  return c.side === side && !c.removed && !t.activated[k];
+}
+
+/** The unactivated combatants of `side` on the table, in scenario order. */
 function unactivated(g: GameState, t: WarState, side: Side): number[] {
   const found: number[] = [];
-  g.combatants.forEach((c, k) => {
-    if (c.side === side && !c.removed && !t.activated[k]) found.push(k);
-  });
+  for (let k = 0; k < g.combatants.length; k++) if (isUnactivated(g, t, side, k)) found.push(k);
   return found;
+}
+
+/** How many dice `side` has left: counted, for the step that only needs the number (no list is made). */
+function diceOf(g: GameState, t: WarState, side: Side): number {
+  let n = 0;
+  for (let k = 0; k < g.combatants.length; k++) if (isUnactivated(g, t, side, k)) n++;
+  return n;
 }
 
 /** The dice in the bag (reading wa-bag-holds-the-unactivated), or still to be used in Act 1. */
 function dice(g: GameState, t: WarState): Record<Side, number> {
-  return { instigator: unactivated(g, t, 'instigator').length, retaliator: unactivated(g, t, 'retaliator').length };
+  return { instigator: diceOf(g, t, 'instigator'), retaliator: diceOf(g, t, 'retaliator') };
 }
 
 /** The dice not yet used this round, a side each: in the bag in Acts 2 and 3, beside the table in Act 1. */
@@ -124,7 +145,7 @@ function slideFrom(g: GameState, k: number, toward: boolean, distance: number): 
  */
 function struckAt(g: GameState, k: number, to: { x: number; y: number }, stoppedBy: number, before: readonly number[]): number {
   if (stoppedBy >= 0 && g.combatants[stoppedBy]!.side !== g.combatants[k]!.side) return stoppedBy;
-  for (const e of touching(g, k, to)) if (!before.includes(e)) return e;
+  for (let j = 0; j < g.combatants.length; j++) if (touches(g, k, to, j) && !before.includes(j)) return j;
   return -1;
 }
 
@@ -158,14 +179,15 @@ function draw(g: GameState, t: WarState, bag: Record<Side, number>, out: Sink): 
 
 /** The side to activate next (WA3–WA5), drawing or passing as its act says; null at the round's end. */
 function sideToActivate(g: GameState, t: WarState, out: Sink): Side | null {
-  const left = dice(g, t);
-  if (left.instigator + left.retaliator === 0) return null;
+  const instigator = diceOf(g, t, 'instigator');
+  const retaliator = diceOf(g, t, 'retaliator');
+  if (instigator + retaliator === 0) return null;
   if (actOf(g.turn) > 1) {
-    if (t.drawn === null) draw(g, t, left, out);
+    if (t.drawn === null) draw(g, t, { instigator, retaliator }, out);
     return t.drawn;
   }
   // WA3: a side with none left passes, and the other goes again.
-  if (left[t.next] === 0) {
+  if ((t.next === 'instigator' ? instigator : retaliator) === 0) {
     if (recording(out)) out.push({ type: 'activation-pass', round: g.turn, side: t.next, rules: NO_RULES, steps: ACT_STEPS[0]! });
     t.next = other(t.next);
   }
@@ -430,7 +452,7 @@ export const war: TurnSystem = {
       if (recording(out)) out.push({ type: 'rest', id: g.combatants[k]!.id, action, rules: NO_RULES, steps: ACTIONS });
       tire(g, t, k, -1, 'rest', out);
     } else if (d.type === 'move') moveAction(g, t, k, d.toward, d.distance ?? g.params.move, action, out);
-    else if (d.type === 'fight') fightAction(g, t, k, d.target === undefined ? touching(g, k)[0]! : indexOfId(g, d.target), action, out);
+    else if (d.type === 'fight') fightAction(g, t, k, d.target === undefined ? firstTouching(g, k) : indexOfId(g, d.target), action, out);
     if (victory(g, out, ROUNDS)) return;
     // WA7, reading wa-fatigue-after: a further Action tires once carried out.
     if (action > 1 && !g.combatants[k]!.removed) tire(g, t, k, 1, 'further-action', out);
@@ -466,8 +488,8 @@ function choiceFromState(policy: PolicyName, g: GameState): Decision | null {
     return activation(g, best);
   }
   const k = t.active;
-  const enemies = touching(g, k);
-  const fight: Decision | null = enemies.length > 0 ? { type: 'fight', target: g.combatants[enemies[0]!]!.id } : null;
+  const enemy = firstTouching(g, k);
+  const fight: Decision | null = enemy >= 0 ? { type: 'fight', target: g.combatants[enemy]!.id } : null;
   const rest = t.taken === 0 && t.fatigue[k]! > 0;
   switch (policy) {
     case 'wait':
