@@ -194,23 +194,28 @@ function resolveMelee(g: GameState, members: readonly number[], out: Sink): void
   const melee = ++w.resolved;
   const cs = g.combatants;
   if (recording(out)) out.push({ type: 'melee-start', turn: g.turn, melee, members: members.map((i) => cs[i]!.id), rules: NO_RULES, steps: MELEES });
-  const struck = new Map<number, number[]>(); // target → its strikers, in the order they struck
+  // Whom each member strikes (targets[n] for members[n]), and how many strikes each base has taken: a
+  // base's strikers are the members that target it, in the order they struck.
+  const targets: number[] = [];
+  const struck = new Int32Array(cs.length);
   for (const i of members) {
     let target = -1;
     for (const k of members) {
       if (cs[k]!.side === cs[i]!.side || !inContact(cs[i]!, cs[k]!, g.params.base)) continue;
-      if (target < 0 || (struck.get(k)?.length ?? 0) < (struck.get(target)?.length ?? 0)) target = k;
+      if (target < 0 || struck[k]! < struck[target]!) target = k;
     }
     // Every member of a Melee touches an enemy in it (linkedGroups at reach 0), so a target exists.
-    struck.set(target, [...(struck.get(target) ?? []), i]);
+    struck[target]!++;
+    targets.push(target);
     if (recording(out)) out.push({ type: 'melee-strike', melee, by: cs[i]!.id, target: cs[target]!.id, rules: NO_RULES, steps: ALL_AT_ONCE });
   }
   const fell: number[] = [];
   for (const k of members) {
-    const strikers = struck.get(k);
-    if (!strikers) continue;
+    if (struck[k] === 0) continue;
     let held = true;
-    for (const by of strikers) {
+    for (let n = 0; n < members.length; n++) {
+      if (targets[n] !== k) continue;
+      const by = members[n]!;
       const roll = rollDie(g);
       const holds = defenceHolds(roll, g.params);
       held &&= holds;
