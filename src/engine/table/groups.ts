@@ -15,15 +15,20 @@ export interface Base extends Point {
  */
 export function enemyLinks(bases: readonly Base[], reach: number, diameter: number): Array<[number, number]> {
   const links: Array<[number, number]> = [];
+  eachEnemyLink(bases, reach, diameter, (i, j) => links.push([i, j]));
+  return links;
+}
+
+/** enemyLinks' pairs handed to `visit` in the same order, none kept: what the groups are made from. */
+function eachEnemyLink(bases: readonly Base[], reach: number, diameter: number, visit: (i: number, j: number) => void): void {
   for (let i = 0; i < bases.length; i++) {
     const a = bases[i]!;
     if (a.removed) continue;
     for (let j = i + 1; j < bases.length; j++) {
       const b = bases[j]!;
-      if (!b.removed && b.side !== a.side && gap(a, b, diameter) <= reach + EPS) links.push([i, j]);
+      if (!b.removed && b.side !== a.side && gap(a, b, diameter) <= reach + EPS) visit(i, j);
     }
   }
-  return links;
 }
 
 /**
@@ -33,27 +38,31 @@ export function enemyLinks(bases: readonly Base[], reach: number, diameter: numb
  * in no group.
  */
 export function linkedGroups(bases: readonly Base[], reach: number, diameter: number): number[][] {
-  // Union-find over the enemy links; the root of each group is its earliest member.
-  const root = bases.map((_, i) => i);
+  // Union-find over the enemy links; the root of each group is its earliest member. WWPD asks at every
+  // Melee step, so the links are followed as they are found rather than listed, and a group is found
+  // by its root's index rather than through a map.
+  const n = bases.length;
+  const root = new Int32Array(n);
+  for (let i = 0; i < n; i++) root[i] = i;
   const find = (i: number): number => {
     while (root[i] !== i) i = root[i] = root[root[i]!]!;
     return i;
   };
-  const linked = bases.map(() => false);
-  for (const [i, j] of enemyLinks(bases, reach, diameter)) {
-    linked[i] = linked[j] = true;
+  const linked = new Uint8Array(n);
+  eachEnemyLink(bases, reach, diameter, (i, j) => {
+    linked[i] = linked[j] = 1;
     const ri = find(i);
     const rj = find(j);
     if (ri !== rj) root[Math.max(ri, rj)] = Math.min(ri, rj);
-  }
+  });
   const groups: number[][] = [];
-  const groupOf = new Map<number, number[]>();
-  for (let i = 0; i < bases.length; i++) {
+  const groupAt: Array<number[] | undefined> = new Array(n); // by root
+  for (let i = 0; i < n; i++) {
     if (!linked[i]) continue;
     const r = find(i);
-    let group = groupOf.get(r);
+    let group = groupAt[r];
     if (!group) {
-      groupOf.set(r, (group = []));
+      groupAt[r] = group = [];
       groups.push(group);
     }
     group.push(i);
