@@ -1,11 +1,12 @@
-// The die (spec: Dice): a face is 1 + ⌊float × faces⌋ of the stream's next state. rollDie and
-// deployment's coin read it through faceAt, which truncates rather than calls Math.floor.
+// The die (spec: Dice; rules 7, 33): a face is 1 + ⌊float × faces⌋ of the stream's next state, so a
+// seed replays its games. rollDie and deployment's coin read it through faceAt, which truncates rather
+// than calls Math.floor.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { faceAt, floatAt, nextState, Stream } from '../../../src/engine/core/random.ts';
 import { DIE_FACES } from '../../../src/engine/core/params.ts';
 
-// Every die a game rolls: the defence die's choices, WAR's Act 3 D6 and the coin of rule 4.
+// Every die a game rolls: the defence die's choices, WAR's Act 3 D6 and the coin of rule 7.
 const FACES = [...DIE_FACES, 6, 2];
 
 describe('faceAt', () => {
@@ -18,24 +19,28 @@ describe('faceAt', () => {
     );
   });
 
-  it('gives every face from 1 to the die’s faces and no other', () => {
+  it('rolls each face of every die about equally often, and no other (a fair die: rule 33’s 1D6, and the coin of rule 7)', () => {
     for (const faces of FACES) {
-      const seen = new Set<number>();
+      const count = new Map<number, number>();
+      const draws = 2_000 * faces;
       let state = 12345;
-      for (let k = 0; k < 5_000; k++) {
+      for (let k = 0; k < draws; k++) {
         state = nextState(state);
-        seen.add(faceAt(state, faces));
+        const face = faceAt(state, faces);
+        count.set(face, (count.get(face) ?? 0) + 1);
       }
-      expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: faces }, (_, k) => k + 1));
+      expect([...count.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: faces }, (_, k) => k + 1));
+      // 2,000 expected a face: a fair die strays by more than 10% about once in 10⁵ faces.
+      for (const seen of count.values()) expect(Math.abs(seen - 2_000)).toBeLessThan(200);
     }
   });
 
-  it('is what a set-up stream’s die rolls', () => {
+  it('is the set-up stream’s die too: 1 + ⌊next float × sides⌋', () => {
     const stream = new Stream(7);
-    let state = new Stream(7).state;
-    for (let k = 0; k < 100; k++) {
-      state = nextState(state);
-      expect(stream.die(20)).toBe(faceAt(state, 20));
+    const floats = new Stream(7);
+    for (let k = 0; k < 1_000; k++) {
+      const sides = FACES[k % FACES.length]!;
+      expect(stream.die(sides)).toBe(1 + Math.floor(floats.next() * sides));
     }
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../core/types.ts';
 import { FRAGMENT1_DESCRIPTION } from './fragment1-description.ts';
 import { closeMatch, openMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
+import { UNCITED } from '../../match/combat.ts';
 import { closestPairIndices, closestPairs, findClosestPairs } from '../../table/pairs.ts';
 
 /** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */
@@ -41,8 +42,6 @@ function endTurn(g: GameState, out: Sink): void {
   if (recording(out)) out.push({ type: 'turn-end', turn: g.turn, rules: RULESETS[g.ruleset].cite.turnEnd });
   g.phase = 'turn-start';
 }
-
-const UNCITED: readonly string[] = []; // what a quiet game cites: nothing is recorded
 
 /** Rules 10, 12, 13, 20: Match the pair, citing why it was this one. */
 function beginMatch(g: GameState, i: number, r: number, tied: number, out: Sink): void {
