@@ -7,10 +7,10 @@ import { matchOdds } from '../engine/odds.ts';
 import type { AtOnceRules, GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
 import { Problem } from './views/common.tsx';
 import { LazyDetails } from './views/lazy.tsx';
+import { LazyLog } from './views/LazyLog.tsx';
 import type { PanelProps } from './views/Settings.tsx';
 import { percent } from './models/format.ts';
 import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
-import { Log } from './views/Log.tsx';
 import { OddsChart, OddsTable, type OddsPoint } from './views/OddsChart.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
 import { runSimulation, type SimRun } from './simulation/sim-runner.ts';
@@ -326,7 +326,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
         )}
       </div>
       <ShareLink links={linkCodec} state={shared} param={param} anchor={id} />
-      <Log
+      <LazyLog
         label="Odds log: the run's first game"
         events={m.sample}
         ruleset={ruleset}

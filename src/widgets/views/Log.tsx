@@ -1,12 +1,12 @@
 // The running report of a widget: one sentence an event (the engine's describeEvent, as the CLI prints
 // them), each followed by links to the rule pages that produced it.
 import { Fragment, type ComponentChildren } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
 import { describeEvent } from '../../engine/text.ts';
+import { LogFrame } from './LogFrame.tsx';
 import type { GameEvent, Params, RulesetId, Sentences } from '../../engine/index.ts';
 import type { RuleLinks, RuleLinksByRuleset } from '../models/types.ts';
 
-interface LogProps {
+export interface LogProps {
   label: string;
   events: readonly GameEvent[];
   /** The ruleset the events were played by: its numbers are the ones linked, whatever the page's version. */
@@ -23,32 +23,22 @@ interface LogProps {
   cite?: (e: GameEvent) => ComponentChildren;
 }
 
-export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty = 'Nothing has happened yet.', cite, sentences }: LogProps) {
+export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, empty, cite, sentences }: LogProps) {
   const links: RuleLinks = ruleLinks?.[ruleset] ?? {};
-  const box = useRef<HTMLDivElement>(null);
   const from = Math.max(0, events.length - limit);
-  // Keep the newest line in view; a jump, never a smooth scroll, so reduced motion needs no special case.
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [events.length]);
   return (
-    <div class="sow-log" role="log" aria-live="polite" aria-label={label} tabIndex={0} ref={box}>
-      {events.length === 0 ? (
-        <p class="sow-log__empty">{empty}</p>
-      ) : (
-        <ol>
-          {from > 0 && <li class="sow-log__more">{`${from} earlier lines not shown.`}</li>}
-          {events.slice(from).map((e, i) => (
-            <li key={from + i} class={`sow-log__line sow-log__${e.type}`}>
-              {describeEvent(e, ruleset, params, sentences)}
-              <RuleRefs rules={e.rules} rulings={e.rulings} links={links} />
-              {cite?.(e)}
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
+    <LogFrame label={label} lines={events.length} empty={empty}>
+      <ol>
+        {from > 0 && <li class="sow-log__more">{`${from} earlier lines not shown.`}</li>}
+        {events.slice(from).map((e, i) => (
+          <li key={from + i} class={`sow-log__line sow-log__${e.type}`}>
+            {describeEvent(e, ruleset, params, sentences)}
+            <RuleRefs rules={e.rules} rulings={e.rulings} links={links} />
+            {cite?.(e)}
+          </li>
+        ))}
+      </ol>
+    </LogFrame>
   );
 }
 

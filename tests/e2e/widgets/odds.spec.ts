@@ -33,6 +33,8 @@ test('simulates whole games in a worker, with 95% intervals that match the engin
   await odds.getByLabel('Games', { exact: true }).selectOption('500');
   await odds.getByLabel('Seed', { exact: true }).fill('5');
   await odds.getByLabel('Seed', { exact: true }).blur();
+  // The report's box is there before a run; its sentences load with the run's first game (LazyLog).
+  await expect(odds.getByRole('log', { name: "Odds log: the run's first game" })).toHaveText('Run a simulation: the report of its first game appears here.');
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   await odds.getByRole('button', { name: 'Run simulation' }).click();
