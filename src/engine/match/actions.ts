@@ -1,20 +1,14 @@
-// Movement & Waiting (rules 23–28): Wait, Move toward or away, off the table, into contact.
-// The Move's length is the `move` parameter (or less, under the up-to ruling); see game.ts.
+// Movement & Waiting (rules 23–28): where a Move ends (toward or away, off the table, into contact)
+// and the Wait's event; the Actions themselves are the Match transition's (transition.ts). The Move's
+// length is the `move` parameter (or less, under the up-to ruling); see game.ts.
 import { EPS, centreDistance, gap, onTable, slid, slideAmong, type Point } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { bit } from '../core/bits.ts';
-import { finishMatch, indexOf, opponentOf, remove, spendAction, strikeOnContact, afterAction, UNCITED } from './combat.ts';
-import { placeMove } from '../table/move.ts';
-import { recording, type GameEvent, type TableState, type MatchState, type Side, type Sink } from '../core/types.ts';
+import { indexOf, opponentOf } from './combat.ts';
+import type { GameEvent, TableState, MatchState, Side } from '../core/types.ts';
 
-/** Rule 24: the combatant does nothing for 1 Action. */
-export function wait(g: TableState, m: MatchState, side: Side, out: Sink): void {
-  const action = spendAction(m, side);
-  if (recording(out)) recordWait(g, indexOf(m, side), action, out);
-  afterAction(g, m, out);
-}
-
-function recordWait(g: TableState, k: number, action: number, out: GameEvent[]): void {
+/** Rule 24's event: the combatant did nothing for 1 Action (transition.ts). */
+export function recordWait(g: TableState, k: number, action: number, out: GameEvent[]): void {
   out.push({ type: 'wait', id: g.combatants[k]!.id, action, rules: RULESETS[g.ruleset].cite.wait });
 }
 
@@ -99,21 +93,4 @@ const way = { g: null as TableState | null, m: null as MatchState | null, among:
 /** Forgets the bases in the way of the last Match measured: a Match opened may take a closed one's object (turn-flow.ts). */
 export function forgetWay(): void {
   way.m = null;
-}
-
-/**
- * Rules 25–28: a Move of 1 Action to where `preview` says it ends (previewMove on the table; the
- * solver's open field): off the table removes the mover, contact starts combat.
- */
-export function move(g: TableState, m: MatchState, side: Side, preview: MovePreview, out: Sink): void {
-  const mover = indexOf(m, side);
-  const action = spendAction(m, side);
-  placeMove(g, mover, preview.toward, opponentOf(m, mover), preview, action, out, recording(out) ? RULESETS[g.ruleset].cite.move : UNCITED);
-  if (preview.offTable) {
-    remove(g, mover, 'off-table', out, recording(out) ? RULESETS[g.ruleset].cite.offTable : UNCITED);
-    finishMatch(m, opponentOf(m, mover));
-    return;
-  }
-  if (preview.contact) strikeOnContact(g, m, mover, out);
-  afterAction(g, m, out);
 }

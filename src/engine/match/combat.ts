@@ -1,7 +1,6 @@
 // The Match (rules 14–19, 28–37): its state at the start, contact, Combatant A and Z, the defence
 // test loop, its end. Shared by every turn system: a system decides who is Matched with whom (and
 // opens the Match, flow/turn-flow.ts); how the Match plays is here.
-import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { faceAt, nextState } from '../core/random.ts';
 import { recording, type GameEvent, type TableState, type MatchState, type RemovalReason, type Side, type Sink } from '../core/types.ts';
@@ -151,27 +150,6 @@ export function openingStrike(g: TableState, m: MatchState, out: Sink, free: boo
 
 const START_IN_CONTACT: readonly RulingId[] = ['start-in-contact'];
 
-/**
- * Rules 33–35 (A6, A7): the combatant whose slot it is defends against the strike pending on it.
- * A roll from `fails-on` up fails and removes it; below holds and strikes back, so the strike now
- * waits on the other.
- */
-export function defend(g: TableState, m: MatchState, side: Side, roll: number, out: Sink): void {
-  const defender = indexOf(m, side);
-  const other = opponentOf(m, defender);
-  const action = spendAction(m, side);
-  const held = defenceHolds(roll, g.params);
-  if (recording(out)) recordDefence(g, m, out, defender, action, roll, held);
-  if (!held) {
-    remove(g, defender, 'defeated', out, recording(out) ? defeatedRules(g, m, defender) : UNCITED);
-    finishMatch(m, other);
-    return;
-  }
-  m.pending = other;
-  if (recording(out)) recordStrike(g, m, out, defender, other, 'defence-and-strike', action, strikeBackRules(g, m, defender));
-  afterAction(g, m, out);
-}
-
 /** A defence test's event, citing Z's or A's rules (`rulings`: what else shaped it, as strikes at once). */
 export function recordDefence(
   g: TableState,
@@ -219,7 +197,12 @@ function recordRemoval(g: TableState, index: number, reason: RemovalReason, out:
 
 /** Rule 37 (A9, A10): after an Action, the Match ends once both have spent all their Actions. */
 export function afterAction(g: TableState, m: MatchState, out: Sink): void {
-  if (m.slot < 2 * g.params.actions) return;
+  if (m.slot >= 2 * g.params.actions) actionsSpent(g, m, out);
+}
+
+// Apart from afterAction, which runs after every Action and is small enough to be compiled into the
+// Match transition's loop: this part runs once a Match at most.
+function actionsSpent(g: TableState, m: MatchState, out: Sink): void {
   if (m.pending < 0) {
     finishMatch(m, -1);
     return;

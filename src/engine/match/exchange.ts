@@ -6,7 +6,6 @@
 import {
   afterAction,
   defeatedRules,
-  defend,
   finishMatch,
   opponentOf,
   openingStrike,
@@ -21,6 +20,7 @@ import {
 } from './combat.ts';
 import type { RulingId } from '../core/rulings.ts';
 import { newMeeting } from './exchanges.ts';
+import { actionOf } from './transition.ts';
 import { EPS, centreDistance, newPath, onTable, slide, type Point } from '../core/geometry.ts';
 import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
@@ -113,7 +113,7 @@ function fightAtOnce(g: TableState, m: MatchState, first: number, second: number
   }
   const defender: Side = m.pending === m.instigator ? 'instigator' : 'retaliator';
   guard(g, m, defender === 'instigator' ? 'retaliator' : 'instigator', out);
-  defend(g, m, defender, first, out); // its afterAction ends the Match when the Actions are spent
+  actionOf(g, m, defender, 'fight', null, first, out); // its afterAction ends the Match when the Actions are spent
 }
 
 function guard(g: TableState, m: MatchState, side: Side, out: Sink): void {

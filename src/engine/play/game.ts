@@ -214,15 +214,6 @@ export function applyChosen(g: GameState, d: Decision, out: Sink): void {
   advance(g, out);
 }
 
-/**
- * A decision in a Match under `alternating` that a policy made from the state (policies.ts), so legal
- * by construction: the one Match transition without the look-up in the legal list. The caller advances.
- */
-export function applyInMatch(g: GameState, d: Decision, out: Sink): void {
-  g.decisions++;
-  inMatch(g, g.match!, d, out);
-}
-
 /** The Match transition fed by the table (where a Move ends) and the dice (a defence's roll). */
 function inMatch(g: GameState, m: MatchState, d: Decision, out: Sink): void {
   // One call of the transition, not one per kind of Action: each call site is compiled into the Match's

@@ -2,14 +2,15 @@
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
 import { newPreview, previewMove } from '../match/actions.ts';
 import { actingSide, indexOf } from '../match/combat.ts';
-import { applyChosen, applyInMatch, applyLegal, initialState, legalDecisions, pending } from './game.ts';
+import { applyChosen, applyLegal, initialState, legalDecisions, pending } from './game.ts';
 import { waitOrMove } from '../match/legal.ts';
+import { playActions, type MatchPlayers } from '../match/transition.ts';
 import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from '../core/choices.ts';
 import { MatchSolver, matchKey } from '../match/solver.ts';
 import { matchGap } from '../match/open-field.ts';
 import { atOnceProblem } from '../core/rulings.ts';
 import type { Scenario } from '../setup/scenario.ts';
-import type { Decision, GameEvent, GameState, LegalDecision, MatchState, Policies, PolicyName, Side, Sink, TurnSystem } from '../core/types.ts';
+import type { Decision, GameEvent, GameState, LegalDecision, Policies, PolicyName, Side, Sink, TurnSystem } from '../core/types.ts';
 
 const solvers = new Map<string, MatchSolver>();
 // The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
@@ -52,13 +53,14 @@ function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[
  * waitOrMove(g) when null: only the random policy reads the list).
  */
 function outOfContact(policy: PolicyName, g: GameState, legal: readonly LegalDecision[] | null): Decision {
-  if (policy === 'aggressive') return TOWARD;
-  if (policy === 'wait') return WAIT;
-  return looking(policy, g, legal);
+  return fixedChoice(policy) ?? looking(policy as LookingPolicy, g, legal);
 }
 
-/** The policies that look before they choose (kept apart so the two above stay small enough to inline). */
-function looking(policy: 'counter' | 'random' | 'optimal', g: GameState, legal: readonly LegalDecision[] | null): Decision {
+/** The policies that look before they choose: every other makes one choice out of contact (fixedChoice). */
+type LookingPolicy = 'counter' | 'random' | 'optimal';
+
+/** A looking policy's choice (kept apart so outOfContact stays small enough to inline). */
+function looking(policy: LookingPolicy, g: GameState, legal: readonly LegalDecision[] | null): Decision {
   const m = g.match!;
   const side = actingSide(m);
   switch (policy) {
@@ -142,8 +144,10 @@ function countDecision(counts: DecisionCounts, side: Side): void {
 
 /**
  * Plays a game from its initial state to the end: events to `out`, decisions to `decisions` and their
- * counts by side to `counts` (reset first) if given. A Match under `alternating` is played through in
- * one loop (playMatch). Outside a Match, a system that can read a policy's choice from the state
+ * counts by side to `counts` (reset first) if given. A Match under `alternating` is played through by
+ * the Match transition (playActions), the players' choices read from the state: no legal list is built
+ * or searched (a locked combatant's only choice is Fight; out of contact each policy picks Wait, toward
+ * or away), and the turn system is not asked until the Match is over. Outside a Match, a system that can read a policy's choice from the state
  * (TurnSystem.choice) has it applied without the legal list (applyChosen); every other decision is held
  * to legalDecisions.
  */
@@ -155,9 +159,10 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
     counts.instigator = counts.retaliator = counts.longestRun = counts.run = 0;
     counts.last = null;
   }
+  const players = new Players(state, policies, decisions ?? null, counts ?? null);
   while (state.phase !== 'over') {
     if (state.phase === 'match' && !atOnce) {
-      playMatch(state, state.match!, policies, out, decisions, counts);
+      playActions(state, state.match!, players, out);
       system.advance(state, out);
       continue;
     }
@@ -176,24 +181,33 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
   }
 }
 
-/**
- * A Match under `alternating`, played to its end: each Action's policy chooses from the state and the
- * choice goes straight to the Match transition (applyInMatch). No legal list is built or searched (a
- * locked combatant's only choice is Fight; out of contact each policy picks Wait, toward or away), and
- * the turn system is not asked, having nothing to do until the Match is over.
- */
-function playMatch(state: GameState, m: MatchState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
-  // The player of each Matched combatant: in Fragment 1 its role, in WarSpike whoever activated it.
-  const instigatorSide = state.combatants[m.instigator]!.side;
-  const retaliatorSide = state.combatants[m.retaliator]!.side;
-  // Named loads: policies[side] is a slow keyed one.
-  const byInstigator = instigatorSide === 'instigator' ? policies.instigator : policies.retaliator;
-  const byRetaliator = retaliatorSide === 'instigator' ? policies.instigator : policies.retaliator;
-  while (!m.over) {
-    const mine = actingSide(m) === 'instigator';
-    const d = m.locked ? FIGHT : outOfContact(mine ? byInstigator : byRetaliator, state, null);
-    decisions?.push(d);
-    if (counts) countDecision(counts, mine ? instigatorSide : retaliatorSide);
-    applyInMatch(state, d, out);
+/** The choice a policy always makes out of contact (aggressive: toward; wait: Wait), or null when it looks (outOfContact). */
+function fixedChoice(policy: PolicyName): Decision | null {
+  return policy === 'aggressive' ? TOWARD : policy === 'wait' ? WAIT : null;
+}
+
+/** The players of one game (playOut) as the Match transition asks them (playActions): its policies, and where their decisions go. */
+class Players implements MatchPlayers {
+  readonly instigator: Decision | null;
+  readonly retaliator: Decision | null;
+  private readonly state: GameState;
+  private readonly policies: Policies;
+  private readonly decisions: Decision[] | null;
+  private readonly counts: DecisionCounts | null;
+  constructor(state: GameState, policies: Policies, decisions: Decision[] | null, counts: DecisionCounts | null) {
+    this.instigator = fixedChoice(policies.instigator);
+    this.retaliator = fixedChoice(policies.retaliator);
+    this.state = state;
+    this.policies = policies;
+    this.decisions = decisions;
+    this.counts = counts;
+  }
+  look(player: Side): Decision {
+    return outOfContact(player === 'instigator' ? this.policies.instigator : this.policies.retaliator, this.state, null);
+  }
+  made(d: Decision, player: Side): void {
+    this.state.decisions++;
+    this.decisions?.push(d);
+    if (this.counts) countDecision(this.counts, player);
   }
 }
