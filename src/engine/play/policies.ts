@@ -147,9 +147,9 @@ function countDecision(counts: DecisionCounts, side: Side): void {
  * counts by side to `counts` (reset first) if given. A Match under `alternating` is played through by
  * the Match transition (playActions), the players' choices read from the state: no legal list is built
  * or searched (a locked combatant's only choice is Fight; out of contact each policy picks Wait, toward
- * or away), and the turn system is not asked until the Match is over. Outside a Match, a system that can read a policy's choice from the state
- * (TurnSystem.choice) has it applied without the legal list (applyChosen); every other decision is held
- * to legalDecisions.
+ * or away), and the turn system is not asked until the Match is over. Outside a Match, a system that
+ * can read a policy's choice from the state (TurnSystem.choice) has it applied without the legal list
+ * (applyChosen); every other decision is held to legalDecisions.
  */
 export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
   const system = state.system;
