@@ -98,7 +98,7 @@ export function strikeOnContact(g: TableState, m: MatchState, mover: number, out
 }
 
 // The events are built apart from the steps that record them, which stay small enough for the compiler
-// to inline into one another and into a Match's loop (policies.ts playMatch).
+// to inline into one another and into the Match transition's loop (transition.ts).
 export function recordStrike(
   g: TableState,
   m: MatchState,

@@ -52,30 +52,37 @@ export interface MatchPlayers {
  * is read for a Move only.
  */
 export function matchStep(g: TableState, m: MatchState, act: MatchAct, preview: MovePreview | null, roll: number, out: Sink): void {
-  actions(g, m, null, actingSide(m), act, preview, roll, out);
+  actions(g, m, null, true, actingSide(m), act, preview, roll, out);
 }
 
 /** matchStep for `side`'s combatant, whose slot it need not be: the strikes at once spend both of a pair's Actions in their own order. */
 export function actionOf(g: TableState, m: MatchState, side: Side, act: MatchAct, preview: MovePreview | null, roll: number, out: Sink): void {
-  actions(g, m, null, side, act, preview, roll, out);
+  actions(g, m, null, true, side, act, preview, roll, out);
 }
 
 /** A Match under `alternating` played to its end by `players`, each Move measured on the table and each defence rolled from the game's dice. */
 export function playActions(g: TableState, m: MatchState, players: MatchPlayers, out: Sink): void {
-  if (!m.over) actions(g, m, players, 'instigator', 'wait', null, 0, out);
+  if (!m.over) actions(g, m, players, false, 'instigator', 'wait', null, 0, out);
+}
+
+/** The one Action `players` choose now, measured and rolled as playActions does: a person's decision is its own players (play/game.ts). */
+export function playAction(g: TableState, m: MatchState, players: MatchPlayers, out: Sink): void {
+  actions(g, m, players, true, 'instigator', 'wait', null, 0, out);
 }
 
 // Where a played Move ends, reused (read at once).
 const moving = newPreview();
 
 /**
- * The Actions: `side`'s `act` (with its `preview` and `roll`) when `players` is null, otherwise each
- * Action the players choose until the Match is over.
+ * The Actions: `side`'s `act` (with its `preview` and `roll`) when `players` is null, otherwise those
+ * the players choose, each Move measured on the table and each defence rolled from the game's dice;
+ * one Action when `once`, else until the Match is over.
  */
 function actions(
   g: TableState,
   m: MatchState,
   players: MatchPlayers | null,
+  once: boolean,
   side: Side,
   act: MatchAct,
   preview: MovePreview | null,
@@ -137,7 +144,7 @@ function actions(
         }
       }
     }
-    if (players === null || m.over) return;
+    if (once || m.over) return;
   }
 }
 

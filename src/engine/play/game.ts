@@ -2,10 +2,9 @@
 // Outside a Match the scenario's turn system (systems/) runs the game; inside one, the shared Match
 // layer (actions.ts, combat.ts) does. Legality is written once, in legalDecisions: applyDecision holds
 // every decision to that list, and policies choose from it.
-import { newPreview, previewMove, type MovePreview } from '../match/actions.ts';
 import { FIGHT_DEFENDING, FIGHT_STRIKING, waitOrMove } from '../match/legal.ts';
-import { actingSide, indexOf, rollDie } from '../match/combat.ts';
-import { defending, matchStep, type MatchAct } from '../match/transition.ts';
+import { actingSide, indexOf } from '../match/combat.ts';
+import { playAction } from '../match/transition.ts';
 import { gap } from '../core/geometry.ts';
 import { scenarioParams, type Params } from '../core/params.ts';
 import { seedState } from '../core/random.ts';
@@ -214,25 +213,13 @@ export function applyChosen(g: GameState, d: Decision, out: Sink): void {
   advance(g, out);
 }
 
-/** The Match transition fed by the table (where a Move ends) and the dice (a defence's roll). */
+/**
+ * A person's decision in a Match under `alternating`, legal (applyLegal): the Match transition measures
+ * its Move on the table and rolls its defence as it does a policy's, the decision being its own players.
+ */
 function inMatch(g: GameState, m: MatchState, d: Decision, out: Sink): void {
-  // One call of the transition, not one per kind of Action: each call site is compiled into the Match's
-  // loop (policies.ts playMatch), and three left no room there for the Move itself.
-  let act: MatchAct = 'wait';
-  let preview: MovePreview | null = null;
-  let roll = 0;
-  if (d.type === 'move') {
-    act = 'move';
-    preview = previewMove(g, m, actingSide(m), d.toward, d.distance ?? g.params.move, moving);
-  } else if (d.type === 'fight') {
-    act = 'fight';
-    if (defending(m)) roll = rollDie(g);
-  }
-  matchStep(g, m, act, preview, roll, out);
+  playAction(g, m, { instigator: d, retaliator: d, look: () => d, made: () => {} }, out);
 }
-
-// Where the Move being applied ends, reused (read at once by matchStep).
-const moving = newPreview();
 
 export function cloneState(g: GameState): GameState {
   return {
