@@ -1,8 +1,9 @@
 // The one Match transition (rules 23–37, A1–A11): the acting combatant's Action, given what the table
-// and the dice made of it, takes the Match to its next state, with its events through the sink. A
-// person's decision, a replay, the exact solver (solver.ts, on an open field, each outcome weighted by
-// its chance) and the strikes at once (exchange.ts) each give one Action (matchStep, actionOf); a Match
-// played by two policies (play/policies.ts) runs its Actions through in the same loop (playActions).
+// and the dice made of it, takes the Match to its next state, with its events through the sink. A Match
+// played by two policies (play/policies.ts) runs its Actions through in one loop (playActions); a
+// person's or a replay's decision is one Action of it, the decision as its own players (playAction);
+// the exact solver (solver.ts, on an open field, each outcome weighted by its chance) and the strikes at
+// once (exchange.ts) give one Action with what it did (matchStep, actionOf).
 // So the rules of an Action are written once, and a simulation's Actions run in one compiled function
 // rather than through a call per step (1.12× on `sow sim`'s aggressive games).
 import { newPreview, previewMove, recordWait, type MovePreview } from './actions.ts';

@@ -19,6 +19,9 @@ export { COMBATANTS_PER_SIDE };
 /** Beyond any Fragment 1 game; keeps a hostile file or link from asking for a huge crowd. */
 export const MAX_COMBATANTS = 100;
 
+/** Rule 7 (G5): the players flip a coin, a die of two faces: player 1 or 2 is the Instigator. */
+export const COIN_FACES = 2;
+
 /** A problem with one field of the input, e.g. `combatants[2].x: must be a number`. */
 export class ScenarioError extends Error {
   readonly field: string;
@@ -278,7 +281,7 @@ function place(plan: DeploymentPlan, seed: number, at: Float64Array): 1 | 2 {
   const { params: p, perSide } = plan;
   const table = p.table;
   const rng = new Stream(seed);
-  const instigatorPlayer = rng.die(2) as 1 | 2;
+  const instigatorPlayer = rng.die(COIN_FACES) as 1 | 2;
   const diameter = p.base;
   const r = diameter / 2;
   const zone = p['deploy-depth'];

@@ -5,9 +5,11 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { faceAt, floatAt, nextState, Stream } from '../../../src/engine/core/random.ts';
 import { DIE_FACES } from '../../../src/engine/core/params.ts';
+import { ACT_3_DIE } from '../../../src/engine/systems/war/war.ts';
+import { COIN_FACES } from '../../../src/engine/setup/scenario.ts';
 
 // Every die a game rolls: the defence die's choices, WAR's Act 3 D6 and the coin of rule 7.
-const FACES = [...DIE_FACES, 6, 2];
+const FACES = [...DIE_FACES, ACT_3_DIE, COIN_FACES];
 
 describe('faceAt', () => {
   it('is 1 + ⌊floatAt × faces⌋ for every stream state and every die', () => {
