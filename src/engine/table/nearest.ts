@@ -3,13 +3,16 @@
 import { centreDistance, EPS, slide, type MovePath } from '../core/geometry.ts';
 import type { TableState } from '../core/types.ts';
 
+/** A test of base `k` as a candidate nearest to `i`: a function made once, so that asking it allocates nothing. */
+export type Accept = (g: TableState, k: number, i: number) => boolean;
+
 /**
- * The nearest combatant to `i` on the table that passes `accept` (all, when null), or -1. `accept` must
- * be a pure test: it is asked only of a base nearer than the nearest accepted so far, which gives the
- * same answer as asking every base, at a fraction of the cost when the test itself measures the table
- * (WWPD's "engaged").
+ * The nearest combatant to `i` on the table that passes `accept` (all, when null), or -1; its distance
+ * is then `nearestDistance[0]` (Infinity when none), read at once. `accept` must be a pure test: it is
+ * asked only of a base nearer than the nearest accepted so far, which gives the same answer as asking
+ * every base, at a fraction of the cost when the test itself measures the table (WWPD's "engaged").
  */
-export function nearest(g: TableState, i: number, accept: ((k: number) => boolean) | null, enemiesOnly = false): number {
+export function nearest(g: TableState, i: number, accept: Accept | null, enemiesOnly = false): number {
   const cs = g.combatants;
   const me = cs[i]!;
   let best = -1;
@@ -18,13 +21,17 @@ export function nearest(g: TableState, i: number, accept: ((k: number) => boolea
     const c = cs[k]!;
     if (k === i || c.removed || (enemiesOnly && c.side === me.side)) continue;
     const d = centreDistance(me, c);
-    if (d < bestD - EPS && (accept === null || accept(k))) {
+    if (d < bestD - EPS && (accept === null || accept(g, k, i))) {
       bestD = d;
       best = k;
     }
   }
+  nearestDistance[0] = bestD;
   return best;
 }
+
+/** The centre-to-centre distance of the last base `nearest` found: measured there, not again by its callers. */
+export const nearestDistance = new Float64Array(1);
 
 /** Asked at nearly every step of every system but Fragment 1: the side test is inline, not a closure. */
 export function nearestEnemy(g: TableState, i: number): number {
@@ -48,7 +55,7 @@ export function slideFromNearest(
   const c = g.combatants[k]!;
   const e = nearestEnemy(g, k);
   const o = g.combatants[e]!;
-  const len = centreDistance(c, o);
+  const len = nearestDistance[0]!;
   const sign = toward ? 1 : -1;
   slide(g.combatants, k, (sign * (o.x - c.x)) / len, (sign * (o.y - c.y)) / len, distance, spacing, path);
   return { nearest: e, path };

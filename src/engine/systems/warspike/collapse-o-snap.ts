@@ -3,7 +3,7 @@
 // activated it. Followed from any attempted pair, the snaps end at two combatants that are each other's
 // closest, which is why Fragment 1 can drop WarSpike's free choice and simply Match the closest pair.
 import { gap } from '../../core/geometry.ts';
-import { nearest } from '../../table/nearest.ts';
+import { nearest, type Accept } from '../../table/nearest.ts';
 import { closestPairs } from '../../table/pairs.ts';
 import type { Combatant, GameState, PairOption } from '../../core/types.ts';
 
@@ -24,13 +24,14 @@ export interface SnapChain {
 }
 
 const free = (c: Combatant) => !c.removed && !c.inert;
+const notInert: Accept = (g, k) => !g.combatants[k]!.inert;
 
 /**
  * The closest free enemy of combatant `i`, or -1. Distances within EPS are equal, as closest-first
  * measures them; equal ones go to the one first in scenario order, so the chain is one definite sequence.
  */
 export function closestFreeEnemy(g: GameState, i: number): number {
-  return nearest(g, i, (k) => g.combatants[k]!.side !== g.combatants[i]!.side && !g.combatants[k]!.inert);
+  return nearest(g, i, notInert, true);
 }
 
 /**

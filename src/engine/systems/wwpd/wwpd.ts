@@ -17,6 +17,7 @@ import {
   type PolicyName,
   type Side,
   type Sink,
+  type TableState,
   type TurnSystem,
 } from '../../core/types.ts';
 import type { WwpdState } from './wwpd-types.ts';
@@ -24,7 +25,7 @@ import { WWPD_DESCRIPTION } from './wwpd-description.ts';
 import { WWPD_SENTENCES } from './wwpd-sentences.ts';
 import { turnLimitDraw } from '../../flow/turn-flow.ts';
 import { citing, mark, NO_RULES, offTable, victory } from '../../flow/removals.ts';
-import { nearest, nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
+import { nearest, nearestDistance, nearestEnemy, slideFromNearest, type Accept } from '../../table/nearest.ts';
 import { wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
 
 // The distances live with the steps, so a page can measure them without loading the system.
@@ -47,13 +48,15 @@ const TOWARD: Decision = Object.freeze({ type: 'move', toward: true });
 const CHARGES: Decision = Object.freeze({ type: 'charge' });
 
 /** Engaged (WW3, WW5): touching an enemy. */
-function engaged(g: GameState, i: number): boolean {
+function engaged(g: TableState, i: number): boolean {
   const me = g.combatants[i]!;
   for (const c of g.combatants) if (!c.removed && c.side !== me.side && inContact(me, c, g.params.base)) return true;
   return false;
 }
 
-const isEnemy = (g: GameState, i: number) => (k: number) => g.combatants[k]!.side !== g.combatants[i]!.side;
+// chargeTarget's tests of a candidate base `k` for charger `i` (the enemy side is nearest's own test).
+const notEngaged: Accept = (g, k) => !engaged(g, k);
+const engagedFriend: Accept = (g, k, i) => g.combatants[k]!.side === g.combatants[i]!.side && engaged(g, k);
 
 /**
  * WW3's target for charger `i`: the nearest enemy engaged with none of `i`'s side, if one is within the
@@ -63,21 +66,30 @@ const isEnemy = (g: GameState, i: number) => (k: number) => g.combatants[k]!.sid
  */
 function chargeTarget(g: GameState, i: number): number {
   const reach = wwpdDistance(g.rulings, 'charge');
-  const enemy = isEnemy(g, i);
-  const free = nearest(g, i, (k) => enemy(k) && !engaged(g, k));
-  const within = (k: number) => gap(g.combatants[i]!, g.combatants[k]!, g.params.base) <= reach + EPS;
-  if (free >= 0 && within(free)) return free;
+  const free = nearest(g, i, notEngaged, true);
+  if (free >= 0 && within(g, i, free, reach)) return free;
   // Either way an enemy is engaged, so a friend touches it: an engaged friend exists.
-  if (free < 0 || nearest(g, i, (k) => enemy(k) && within(k)) >= 0) return nearest(g, i, (k) => !enemy(k) && engaged(g, k));
+  if (free < 0 || enemyWithin(g, i, reach)) return nearest(g, i, engagedFriend);
   return free;
+}
+
+/** Whether `k` is within the charge's `reach` of charger `i`, edge to edge. */
+function within(g: GameState, i: number, k: number, reach: number): boolean {
+  return gap(g.combatants[i]!, g.combatants[k]!, g.params.base) <= reach + EPS;
+}
+
+/** Whether any enemy of `i` on the table is within `reach` of it. */
+function enemyWithin(g: GameState, i: number, reach: number): boolean {
+  const cs = g.combatants;
+  for (let k = 0; k < cs.length; k++) if (k !== i && !cs[k]!.removed && cs[k]!.side !== cs[i]!.side && within(g, i, k, reach)) return true;
+  return false;
 }
 
 /** The active side's combatants that touch no enemy, in scenario order: WW2's movers and WW3's chargers. */
 function unengaged(g: GameState, side: Side): number[] {
   const out: number[] = [];
-  g.combatants.forEach((c, i) => {
-    if (!c.removed && c.side === side && !engaged(g, i)) out.push(i);
-  });
+  const cs = g.combatants;
+  for (let i = 0; i < cs.length; i++) if (!cs[i]!.removed && cs[i]!.side === side && !engaged(g, i)) out.push(i);
   return out;
 }
 
@@ -173,13 +185,14 @@ function chargeReaches(g: GameState, i: number, target: number): boolean {
 function askCharger(g: GameState, w: WwpdState): void {
   let pick = 0;
   let best = Infinity;
-  w.waiting.forEach((i, k) => {
-    const d = centreDistance(g.combatants[i]!, g.combatants[nearestEnemy(g, i)]!);
+  for (let k = 0; k < w.waiting.length; k++) {
+    nearestEnemy(g, w.waiting[k]!);
+    const d = nearestDistance[0]!;
     if (d < best - EPS) {
       best = d;
       pick = k;
     }
-  });
+  }
   w.current = w.waiting.splice(pick, 1)[0]!;
   w.target = chargeTarget(g, w.current);
 }
