@@ -34,6 +34,11 @@ export function inContact(a: Point, b: Point, diameter: number): boolean {
   return gap(a, b, diameter) <= EPS;
 }
 
+/** Edge to edge at most `reach` inches apart, within EPS: a charge's reach (WWPD WW3), a group's links. */
+export function withinReach(a: Point, b: Point, diameter: number, reach: number): boolean {
+  return gap(a, b, diameter) <= reach + EPS;
+}
+
 /** Rule 27 reads "moving off the gaming area": the base centre has left the table. */
 export function onTable(p: Point, table: Table): boolean {
   return p.x >= -EPS && p.x <= table.width + EPS && p.y >= -EPS && p.y <= table.depth + EPS;

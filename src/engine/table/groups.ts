@@ -1,7 +1,7 @@
 // Groups chained through enemies (spec turn-systems.md, "Groups as a tool"): WWPD divides the table into
 // Melees (base contact) and Firefights (within range), each "daisy-chained": A linked to B and B to C
 // make one group. Pure: `sow groups`, the WWPD turn system and the widgets all call this one function.
-import { EPS, gap, type Point } from '../core/geometry.ts';
+import { withinReach, type Point } from '../core/geometry.ts';
 import type { Side } from '../core/types.ts';
 
 export interface Base extends Point {
@@ -26,7 +26,7 @@ function eachEnemyLink(bases: readonly Base[], reach: number, diameter: number, 
     if (a.removed) continue;
     for (let j = i + 1; j < bases.length; j++) {
       const b = bases[j]!;
-      if (!b.removed && b.side !== a.side && gap(a, b, diameter) <= reach + EPS) visit(i, j);
+      if (!b.removed && b.side !== a.side && withinReach(a, b, diameter, reach)) visit(i, j);
     }
   }
 }

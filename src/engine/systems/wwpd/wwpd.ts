@@ -3,7 +3,7 @@
 // contact resolved all at once. No Fragment 1 Match is ever formed here: the Melee replaces it, so the
 // Match layer (combat.ts) lends only its die (rollDie) and its removal (remove).
 import { remove, rollDie } from '../../match/combat.ts';
-import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, slide } from '../../core/geometry.ts';
+import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, slide, withinReach } from '../../core/geometry.ts';
 import { linkedGroups } from '../../table/groups.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { peekFloat } from '../../core/random.ts';
@@ -75,7 +75,7 @@ function chargeTarget(g: GameState, i: number): number {
 
 /** Whether `k` is within the charge's `reach` of charger `i`, edge to edge. */
 function within(g: GameState, i: number, k: number, reach: number): boolean {
-  return gap(g.combatants[i]!, g.combatants[k]!, g.params.base) <= reach + EPS;
+  return withinReach(g.combatants[i]!, g.combatants[k]!, g.params.base, reach);
 }
 
 /** Whether any enemy of `i` on the table is within `reach` of it. */
