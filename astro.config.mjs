@@ -18,7 +18,7 @@ import { offline } from './src/site/offline.ts';
 import { searchIndex } from './src/site/search-index.ts';
 
 // Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
-// points at content/; pin the folder here, where the path is still known (src/site/config.ts reads it).
+// points at content/; pin the folder here, where the path is still known (src/catalog/content-dir.ts reads it).
 // A build of another content folder (tests build copies of it) keeps Astro's cache beside that folder:
 // the content layer's cache would otherwise carry one folder's entries into the next folder's build.
 const otherContent = process.env.SOW_CONTENT_DIR ? resolve(process.env.SOW_CONTENT_DIR, '..', '.astro-cache') : undefined;

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogError } from '../src/catalog/catalog.ts';
 import { contentReport } from '../src/catalog/content-check.ts';
-import { CONTENT_DIR } from '../src/site/config.ts';
+import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
 import { currentVersion } from '../src/site/catalog.ts';
 
 export function run(argv: string[], log: (line: string) => void = console.log, fail: (line: string) => void = console.error): number {

@@ -9,7 +9,7 @@ import { CatalogError } from '../src/catalog/catalog.ts';
 import { DraftError, planImport, writeDraft, type ImportOptions } from '../src/catalog/draft.ts';
 import { MATCH_THRESHOLD, matchTable, SECTION_THRESHOLD } from '../src/catalog/sheet-match.ts';
 import { MAX_SHEET_CHARS } from '../src/catalog/sheet.ts';
-import { CONTENT_DIR } from '../src/site/config.ts';
+import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
 import { contentReport } from '../src/catalog/content-check.ts';
 
 export class UsageError extends Error {}

@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { CatalogError, loadCatalog, splitFrontmatter } from '../src/catalog/catalog.ts';
 import { draftVersionYaml, dropStatusNotes, includeInGlossary, newVersionChecklist, nextOrder, VERSION_ID } from '../src/catalog/draft.ts';
 import type { RulesetId } from '../src/engine/values.ts';
-import { CONTENT_DIR } from '../src/site/config.ts';
-import { nearestWords } from '../src/site/suggest.ts';
+import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
+import { nearestWords } from '../src/shared/suggest.ts';
 
 export class UsageError extends Error {}
 

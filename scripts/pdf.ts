@@ -7,8 +7,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CatalogError, loadCatalog } from '../src/catalog/catalog.ts';
-import { CONTENT_DIR, STATIC_OUT } from '../src/site/config.ts';
-import { nearestWords } from '../src/site/suggest.ts';
+import { STATIC_OUT } from '../src/site/config.ts';
+import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
+import { nearestWords } from '../src/shared/suggest.ts';
 import { ensureChromium } from './browser.ts';
 import { serveStatic } from './static-server.ts';
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentReport } from '../src/catalog/content-check.ts';
 import { renumberVersion } from '../src/catalog/renumber.ts';
-import { CONTENT_DIR } from '../src/site/config.ts';
+import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
 
 export function run(argv: string[], log: (line: string) => void = console.log): number {
   let contentDir = CONTENT_DIR;

@@ -8,7 +8,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { CONTENT_DIR } from './site/config.ts';
+import { CONTENT_DIR } from './catalog/content-dir.ts';
 import { explainerSchema, ruleSchema, warspikePageSchema } from './catalog/schema.ts';
 
 const base = (sub = '') => pathToFileURL(join(CONTENT_DIR, sub) + '/');

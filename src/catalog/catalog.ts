@@ -4,9 +4,10 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { check, ruleSchema, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
+import { check } from '../shared/zod-checks.ts';
+import { ruleSchema, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
 import { CatalogError, readFrontmatter, readSource, throwCollected, YamlSource, type Place, type SourceFile } from './source.ts';
-import { nearestWords } from '../site/suggest.ts';
+import { nearestWords } from '../shared/suggest.ts';
 import type { Params, RulesetId, Rulings } from '../engine/values.ts';
 
 export type { Outcome, Section, VersionStatus } from './schema.ts';

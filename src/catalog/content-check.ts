@@ -13,7 +13,7 @@ import { loadWarSpike } from './warspike.ts';
 import { resolveVersionRules, type VersionRules } from './version-rules.ts';
 import { DEFAULT_PARAMS, DEFAULT_RULINGS } from '../engine/values.ts';
 import { RULINGS } from '../engine/declared.ts';
-import { nearestWords } from '../site/suggest.ts';
+import { nearestWords } from '../shared/suggest.ts';
 
 /**
  * Reading "reused-id": a rule whose id the previous version had, but whose title and wording together

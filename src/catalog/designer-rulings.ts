@@ -11,14 +11,13 @@ import { z } from 'astro/zod';
 import { rulingProblem } from '../engine/index.ts';
 import type { Rulings } from '../engine/values.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
-import { check } from './schema.ts';
+import { check, must, strict } from '../shared/zod-checks.ts';
 import { YamlSource, type SourceFile, readSource } from './source.ts';
 
 export const RULINGS_FILE = 'rulings.yaml';
 export const RULING_STATUSES = ['provisional', 'confirmed'] as const;
 export type RulingStatus = (typeof RULING_STATUSES)[number];
 
-const must = (what: string) => ({ error: `must be ${what}` });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest ruling text the desk accepts: the same bound as a playtester's question. */
@@ -33,11 +32,6 @@ const rulingText = z
   .string(must(`text of 1 to ${MAX_RULING_TEXT} characters`))
   .refine((s) => s.trim() !== '' && s.length <= MAX_RULING_TEXT, must(`text of 1 to ${MAX_RULING_TEXT} characters`));
 const status = z.enum(RULING_STATUSES, must(`one of ${RULING_STATUSES.join(', ')}`));
-
-function strict<Shape extends z.ZodRawShape>(shape: Shape, what: string) {
-  const keys = Object.keys(shape).join(', ');
-  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field here: must be one of ${keys}` : `must be ${what}`) });
-}
 
 /** The engine ruling a designer's ruling settles in one version: `{ruling: move-distance, value: up-to}`. */
 const settlesSchema = strict(
@@ -174,4 +168,9 @@ export function withSettledRulings<E extends { ruleset: string; rulings?: Partia
 ): E & { rulings: Partial<Rulings> } {
   const settled = Object.fromEntries(settledFor(version, rulings).map((s) => [s.ruling, s.value])) as Partial<Rulings>;
   return { ...engine, rulings: { ...engine.rulings, ...settled } };
+}
+
+/** "Confirmed", "Provisional" or "Withdrawn": what a reader needs to know first (the pages, the feed and the desk CLI). */
+export function rulingState(r: Pick<DesignerRuling, 'status' | 'withdrawn'>): string {
+  return r.withdrawn ? 'Withdrawn' : r.status === 'confirmed' ? 'Confirmed' : 'Provisional';
 }

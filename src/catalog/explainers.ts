@@ -5,7 +5,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sourceFile, type Catalog } from './catalog.ts';
-import { check, explainerSchema, type ExplainerFrontmatter } from './schema.ts';
+import { check } from '../shared/zod-checks.ts';
+import { explainerSchema, type ExplainerFrontmatter } from './schema.ts';
 import { readFrontmatter, readSource } from './source.ts';
 
 export interface ExplainerEntry extends ExplainerFrontmatter {

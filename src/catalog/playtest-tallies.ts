@@ -8,20 +8,15 @@ import { rulingProblem } from '../engine/index.ts';
 import { type SystemId } from '../engine/values.ts';
 import { SYSTEM_IDS } from '../engine/systems.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
-import { gamesIn, RESULTS, type Result } from './playtest-results.ts';
-import { check, paramsSchema } from './schema.ts';
+import { gamesIn, RESULTS, type Result } from '../shared/playtest-results.ts';
+import { paramsSchema } from './schema.ts';
+import { check, must, strict } from '../shared/zod-checks.ts';
 import { YamlSource, type SourceFile, readSource } from './source.ts';
 
 export const TALLIES_FILE = 'playtests.yaml';
 export { RESULTS, type Result };
 
-const must = (what: string) => ({ error: `must be ${what}` });
 const count = (what = 'a whole number from 0') => z.number(must(what)).int(must(what)).min(0, must(what));
-
-function strict<Shape extends z.ZodRawShape>(shape: Shape, what: string) {
-  const keys = Object.keys(shape).join(', ');
-  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field here: must be one of ${keys}` : `must be ${what}`) });
-}
 
 const rulingsSchema = z.record(z.string(), z.union([z.string(), z.number()]), must('a mapping of engine ruling ids to values')).superRefine((given, ctx) => {
   for (const [id, value] of Object.entries(given)) {

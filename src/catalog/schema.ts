@@ -5,41 +5,31 @@
 //
 // Every message is "must be <what is allowed>" or, where the value itself is the problem, "<problem>:
 // must be <what is allowed>"; the catalog puts the file, line, column, field and value in front of it
-// (describeIssue below, the place from src/catalog/source.ts):
+// (describeIssue in src/shared/zod-checks.ts, the place from src/catalog/source.ts):
 // `content/v0.3/version.yaml:26:3: field "engine.ruleset" is "v0.9": must be …`.
 // Checks across files (duplicate ids and numbers, numbering 1..n, `related` ids, section ids, explainers'
 // versions) are the catalog's.
 //
 // `z` comes from astro/zod, Astro's own zod 4, which also loads under plain Node (the CLI) and Vitest.
 import { z } from 'astro/zod';
+import { must, strict } from '../shared/zod-checks.ts';
 import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/values.ts';
 import { type Params } from '../engine/values.ts';
 import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams } from '../engine/declared.ts';
 import { RULINGS, rulingProblem } from '../engine/declared.ts';
 import type { Rulings, Table } from '../engine/values.ts';
 
-/** The error option every schema here takes: one "must be …" for every way a value can be wrong. */
-const must = (what: string) => ({ error: `must be ${what}` });
-
 /** A non-empty string, kept exactly as written (a rule's wording is quoted, so nothing is trimmed). */
 const text = (what = 'a non-empty string') => z.string(must(what)).refine((s) => s.trim() !== '', must(what));
 
 const wholeAboveZero = (what: string) => z.number(must(what)).int(must(what)).min(1, must(what));
 
-/** A strict mapping: a misspelt key is an error, never silently ignored. */
-function mapping<Shape extends z.ZodRawShape>(shape: Shape, what: string) {
-  const keys = Object.keys(shape).join(', ');
-  return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field here: must be one of ${keys}` : `must be ${what}`),
-  });
-}
-
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export const outcomeSchema = mapping({ label: text(), text: text() }, 'a mapping {label, text}');
+export const outcomeSchema = strict({ label: text(), text: text() }, 'a mapping {label, text}');
 
 /** A rule's frontmatter. */
-export const ruleSchema = mapping(
+export const ruleSchema = strict(
   {
     /** Stable id: the same rule keeps it in every version, whatever its number. */
     id: z.string(must('a kebab-case slug')).regex(SLUG, must('a kebab-case slug')),
@@ -64,7 +54,7 @@ export const ruleSchema = mapping(
  * An explainer's frontmatter (content/explainers/<slug>.mdx). Version ids are checked against the
  * catalog by src/catalog/explainers.ts.
  */
-export const explainerSchema = mapping(
+export const explainerSchema = strict(
   {
     title: text(),
     description: text('a one-line description'),
@@ -85,7 +75,7 @@ export const explainerSchema = mapping(
  * one of `heading` (his heading, e.g. "1: Instigator"), `p` (a paragraph) or `list` (a bulleted list's
  * items). Each text must stand word for word in content/warspike/source.txt (src/catalog/warspike.ts).
  */
-export const quoteBlockSchema = mapping(
+export const quoteBlockSchema = strict(
   {
     heading: text("the designer's heading, exactly").optional(),
     p: text("a paragraph of the designer's text, exactly").optional(),
@@ -98,7 +88,7 @@ export const quoteBlockSchema = mapping(
 ).refine((b) => [b.heading, b.p, b.list].filter((x) => x !== undefined).length === 1, must('a mapping with exactly one of heading, p or list'));
 
 /** A term of the designer's WarSpike glossary: his entry quoted whole, and where Fragment 1 stands. */
-export const warspikeTermSchema = mapping(
+export const warspikeTermSchema = strict(
   {
     /** The term as the glossary lists it. */
     term: text(),
@@ -118,7 +108,7 @@ export const warspikeTermSchema = mapping(
  * A page of the WarSpike section (content/warspike/<id>.mdx): `index`, `glossary`, or a step whose id is
  * one of src/site/warspike.ts. The quote is the designer's; the MDX body is our explanation.
  */
-export const warspikePageSchema = mapping(
+export const warspikePageSchema = strict(
   {
     /** The file's name: index, glossary or a step id of src/site/warspike.ts (checked by the loader). */
     id: z.string(must('a kebab-case slug')).regex(SLUG, must('a kebab-case slug')),
@@ -194,7 +184,7 @@ export const versionRulingsSchema = z
   .transform((given) => given as Partial<Rulings>);
 
 /** Which engine ruleset plays a version, and which parameter and ruling defaults the version changes. */
-export const engineSchema = mapping(
+export const engineSchema = strict(
   {
     ruleset: z.custom<RulesetId>(isRulesetId, must(`one of the engine's rulesets: ${RULESET_IDS.join(', ')}`)),
     params: paramsSchema.default({}),
@@ -203,10 +193,10 @@ export const engineSchema = mapping(
   `a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of ${RULESET_IDS.join(', ')}) and any parameter or ruling defaults it changes`,
 );
 
-export const sectionSchema = mapping({ id: text('a section id (a kebab-case slug)'), title: text() }, 'a mapping {id, title}');
+export const sectionSchema = strict({ id: text('a section id (a kebab-case slug)'), title: text() }, 'a mapping {id, title}');
 
 /** A version's version.yaml. */
-export const versionSchema = mapping(
+export const versionSchema = strict(
   {
     id: text('the version id, the same as its folder'),
     /** Position among versions, oldest first; a new version takes the next number. */
@@ -226,7 +216,7 @@ export const versionSchema = mapping(
     credit: text(),
     source: text(),
     /** Combatant role names in this version, e.g. "Combatant A" / "Attacker". */
-    terms: mapping({ a: text(), z: text() }, "a mapping {a, z} of the combatants' names"),
+    terms: strict({ a: text(), z: text() }, "a mapping {a, z} of the combatants' names"),
     sections: z.array(sectionSchema, must('a list of {id, title}')).min(1, must('a list of {id, title}')),
     engine: engineSchema,
   },
@@ -243,47 +233,3 @@ export type ExplainerFrontmatter = z.output<typeof explainerSchema>;
 export type QuoteBlock = z.output<typeof quoteBlockSchema>;
 export type WarSpikeTerm = z.output<typeof warspikeTermSchema>;
 export type WarSpikePageFrontmatter = z.output<typeof warspikePageSchema>;
-
-/** How a value is quoted in a message: strings in quotes, short lists and mappings as JSON. */
-function shown(value: unknown): string {
-  if (value === null) return 'empty';
-  const s = typeof value === 'string' || typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
-}
-
-/** A value's path as messages write it: `questions[0].rule`. */
-export const pathText = (path: readonly PropertyKey[]) =>
-  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let v = data;
-  for (const key of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
-  return v;
-}
-
-/**
- * One zod issue as one line, for the file it came from: `field "<path>" <problem>: must be …`, the
- * problem being "is missing", "is <value>" or the check's own words.
- */
-export function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
-  const path = issuePath(issue);
-  const value = valueAt(data, path);
-  const problem = issue.message.startsWith('must be ') ? `${value === undefined ? 'is missing' : `is ${shown(value)}`}: ${issue.message}` : issue.message;
-  return path.length === 0 ? `the file ${value === undefined ? 'is empty' : `is ${shown(value)}`}: ${issue.message}` : `field "${pathText(path)}" ${problem}`;
-}
-
-/** The path of the value an issue is about: for a misspelt key, the key itself. */
-export function issuePath(issue: z.core.$ZodIssue): PropertyKey[] {
-  return issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : [...issue.path];
-}
-
-/**
- * Validates `data` with `schema`; on failure, the first problem as one line (see describeIssue) and the
- * path of the value it is about, for the catalog to find its line (src/catalog/source.ts).
- */
-export function check<S extends z.ZodType>(schema: S, data: unknown): { ok: true; value: z.output<S> } | { ok: false; problem: string; path: PropertyKey[] } {
-  const result = schema.safeParse(data);
-  if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0]!;
-  return { ok: false, problem: describeIssue(issue, data), path: issuePath(issue) };
-}

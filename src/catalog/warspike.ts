@@ -8,14 +8,15 @@
 //   source.txt          the designer's document as published (a vendored copy of the seed): every quote
 //                       must stand in it word for word, only whitespace may differ
 //   index.mdx           /warspike/          the section's introduction
-//   <step id>.mdx       /warspike/<id>/     one per id of src/site/warspike.ts, nothing else
+//   <step id>.mdx       /warspike/<id>/     one per step id of the engine (WARSPIKE_STEP_IDS), nothing else
 //   glossary.mdx        /warspike/glossary/ the designer's glossary (frontmatter `terms`)
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CatalogError, sourceFile, type Catalog } from './catalog.ts';
-import { check, warspikePageSchema, type QuoteBlock, type WarSpikePageFrontmatter } from './schema.ts';
+import { check } from '../shared/zod-checks.ts';
+import { warspikePageSchema, type QuoteBlock, type WarSpikePageFrontmatter } from './schema.ts';
 import { readFrontmatter, readSource, type YamlSource } from './source.ts';
-import { WARSPIKE_STEP_IDS, isWarSpikeStepId, type WarSpikeStepId } from '../site/warspike.ts';
+import { WARSPIKE_STEP_IDS, isWarSpikeStepId, type WarSpikeStepId } from '../engine/steps.ts';
 
 export interface WarSpikePage extends WarSpikePageFrontmatter {
   /** Path relative to the repository root, for messages. */

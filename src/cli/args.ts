@@ -24,7 +24,7 @@ import {
   atOnceProblem,
   ScenarioError,
 } from '../engine/index.ts';
-import { escapeControls } from './output.ts';
+import { escapeControls } from '../shared/terminal.ts';
 import type { SettledRuling } from '../catalog/designer-rulings.ts';
 
 /** Bad input: printed as one line, exit status 2. */
@@ -141,7 +141,7 @@ export async function withCatalog<T>(use: (modules: CatalogModules) => T): Promi
     import('../catalog/catalog.ts'),
     import('../catalog/designer-rulings.ts'),
     import('../catalog/version-rules.ts'),
-    import('../site/config.ts'),
+    import('../catalog/content-dir.ts'),
   ]);
   try {
     return use({ ...catalog, ...designer, ...versionRules, CONTENT_DIR: config.CONTENT_DIR });

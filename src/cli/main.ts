@@ -70,7 +70,7 @@ import {
   UsageError,
   withCatalog,
 } from './args.ts';
-import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from './output.ts';
+import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from '../shared/terminal.ts';
 import { sweepCommand } from './sweep.ts';
 import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
 

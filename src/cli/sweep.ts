@@ -35,7 +35,7 @@ import {
   RULING_FLAGS,
   UsageError,
 } from './args.ts';
-import { escapeControls, write } from './output.ts';
+import { escapeControls, write } from '../shared/terminal.ts';
 import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
 
 const MAX_VALUES = 50;

@@ -18,10 +18,10 @@ import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { widgetProblem, WIDGET_PRESETS } from '../widgets/models/registry.ts';
 import { currentVersion } from '../site/catalog.ts';
 import { figureSetProblem } from '../site/figures.ts';
-import { CONTENT_DIR } from '../site/config.ts';
+import { CONTENT_DIR } from '../catalog/content-dir.ts';
 import { findTerm, loadGlossary, type GlossaryEntry } from '../site/glossary.ts';
-import { nearestNumbers, nearestWords } from '../site/suggest.ts';
-import { urls } from '../site/urls.ts';
+import { nearestNumbers, nearestWords } from '../shared/suggest.ts';
+import { urls } from '../shared/urls.ts';
 
 export interface RemarkSowOptions {
   /** Defaults to the site's content folder. */

@@ -1,10 +1,10 @@
 // The server's one use of the engine and the widgets' code: a share link replayed as the Game widget
 // replays it (its link codec, then the engine's session replay). Nothing else under src/server/ imports
 // src/engine/ or src/widgets/ at run time (the record schema uses the engine's checks, not its play).
-import { decodeState, linkProblem } from '../widgets/links/codec.ts';
+import { decodeState, linkProblem } from '../shared/link-codec.ts';
 import { startSession } from '../engine/play.ts';
 import { systemOf } from '../engine/all-systems.ts';
-import type { KnownVersion } from './records/schema.ts';
+import type { KnownVersion } from '../shared/record-schema.ts';
 
 export type Replayed = { ok: true; decisions: number; over: boolean } | { ok: false; problem: string };
 

@@ -5,7 +5,7 @@ import type { Catalog, RuleEntry, VersionStatus } from '../catalog/catalog.ts';
 import type { DesignerRuling } from '../catalog/designer-rulings.ts';
 import { apiRuling, rulingAnchor, rulingsOn, type ApiRuling } from './designer-rulings.ts';
 import { ruleHistory, type ChangeKind } from './history.ts';
-import { absoluteUrl, urls } from './urls.ts';
+import { absoluteUrl, urls } from '../shared/urls.ts';
 
 /** One rule as /api/<version>/rules.json gives it: the designer's text exactly as the catalog holds it. */
 export interface ApiRule {

@@ -12,7 +12,7 @@ import { resolveVersionRules, type VersionRules } from '../catalog/version-rules
 import { STATUSES } from '../catalog/schema.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
 import { presetsProblem } from '../widgets/models/presets.ts';
-import { CONTENT_DIR } from './config.ts';
+import { CONTENT_DIR } from '../catalog/content-dir.ts';
 
 /**
  * Checks all of `contentDir` as the site reads it (src/catalog/content-check.ts): the catalog, the

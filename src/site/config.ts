@@ -1,12 +1,8 @@
-// Build-wide settings shared by astro.config.mjs, the site code and the scripts.
-import { resolve } from 'node:path';
-import { CONTENT_DIR as DEFAULT_CONTENT_DIR } from '../catalog/catalog.ts';
+// Build-wide settings shared by astro.config.mjs, the site code and the scripts (where content lives is
+// the catalog's: src/catalog/content-dir.ts).
 
 /** The published address. The printed sheet and its PDF link here; override with SITE_URL when publishing elsewhere. */
 export const SITE_URL = process.env.SITE_URL ?? 'https://sow-handbook.netlify.app';
-
-/** Where content lives. SOW_CONTENT_DIR points the whole site at another tree (the unit-test fixtures, say). */
-export const CONTENT_DIR = process.env.SOW_CONTENT_DIR ? resolve(process.env.SOW_CONTENT_DIR) : DEFAULT_CONTENT_DIR;
 
 /**
  * Where the build writes the prerendered pages and their assets: the Node adapter puts them in

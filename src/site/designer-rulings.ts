@@ -9,11 +9,6 @@ export function rulingsOn(rulings: readonly DesignerRuling[], ruleId: string, ve
 /** The anchor of a ruling on a rule page: stable, short, from its id. */
 export const rulingAnchor = (r: Pick<DesignerRuling, 'id'>) => `ruling-${r.id.slice(0, 8)}`;
 
-/** "Confirmed", "Provisional" or "Withdrawn": what a reader needs to know first. */
-export function rulingState(r: Pick<DesignerRuling, 'status' | 'withdrawn'>): string {
-  return r.withdrawn ? 'Withdrawn' : r.status === 'confirmed' ? 'Confirmed' : 'Provisional';
-}
-
 /** One ruling in the JSON files: what is published, nothing from the desk. */
 export interface ApiRuling {
   id: string;

@@ -3,9 +3,10 @@
 import type { Catalog, VersionMeta } from '../catalog/catalog.ts';
 import type { DesignerRuling } from '../catalog/designer-rulings.ts';
 import { SITE_NAME } from './config.ts';
-import { rulingAnchor, rulingState } from './designer-rulings.ts';
+import { rulingAnchor } from './designer-rulings.ts';
+import { rulingState } from '../catalog/designer-rulings.ts';
 import { versionChangeCounts, type VersionChangeCounts } from './history.ts';
-import { absoluteUrl, urls } from './urls.ts';
+import { absoluteUrl, urls } from '../shared/urls.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

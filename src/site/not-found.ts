@@ -1,6 +1,6 @@
 // The 404 page's suggestions: for /rules/<x>/, /r/<x>/ and /<version>/rules/<x>/, the nearest real rules.
 // Runs in the browser (bundled into the 404 page's one script) and in unit tests.
-import { nearestNumbers, nearestWords } from './suggest.ts';
+import { nearestNumbers, nearestWords } from '../shared/suggest.ts';
 
 export interface RuleIndex {
   /** Newest first, drafts last: the order short links prefer. */

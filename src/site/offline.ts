@@ -6,7 +6,7 @@ import AstroPWA, { type PwaOptions } from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
 import { SERVICE_WORKER } from './client/offline.ts';
 import { SITE_NAME, THEME } from './config.ts';
-import { urls } from './urls.ts';
+import { urls } from '../shared/urls.ts';
 import { INDEX_FOLDER } from './search-index.ts';
 
 /**

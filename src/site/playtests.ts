@@ -6,8 +6,8 @@ import type { Asked, TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
 import type { VersionRules } from '../catalog/version-rules.ts';
 import { COMBATANTS_PER_SIDE } from '../engine/setup.ts';
 import { systemOf } from '../engine/all-systems.ts';
-import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from './playtest-stats.ts';
-import { predict, type PredictionSetting } from './predictions.ts';
+import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from '../shared/playtest-stats.ts';
+import { predict, type PredictionSetting } from '../shared/predictions.ts';
 
 export interface PlaytestBlock {
   /** The settings the games were played under, as the engine plays them. */

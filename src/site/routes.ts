@@ -5,7 +5,7 @@ import { aliasTarget, preferredVersions } from './catalog.ts';
 import { versionPairs } from './compare.ts';
 import { resolveVersionRules } from '../catalog/version-rules.ts';
 import { generatePractice } from './practice/questions.ts';
-import { urls } from './urls.ts';
+import { urls } from '../shared/urls.ts';
 
 export function sheetRoutes(catalog: Catalog): Array<{ version: VersionMeta }> {
   return catalog.versions.map((version) => ({ version }));

@@ -2,7 +2,7 @@
 // by stable id in the page's version, or in the version the reference is pinned to, then named.
 import type { Catalog } from '../catalog/catalog.ts';
 import type { RuleRefProps } from '../markdown/remark-sow.ts';
-import { urls } from './urls.ts';
+import { urls } from '../shared/urls.ts';
 
 export interface RuleRefView {
   href: string;

@@ -2,7 +2,7 @@
 // version, WarSpike's steps. Sidebars (Sidebar.astro) and prev/next links (PrevNext.astro) both use these,
 // so a page's neighbours are always the ones its sidebar lists around it.
 import type { Catalog, RuleEntry } from '../catalog/catalog.ts';
-import { urls } from './urls.ts';
+import { urls } from '../shared/urls.ts';
 
 export interface NavLink {
   href: string;

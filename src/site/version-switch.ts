@@ -2,7 +2,7 @@
 // rule's stable id (or the same explainer); where a version has no such page, that version's sheet.
 import type { Catalog, RuleEntry, VersionMeta } from '../catalog/catalog.ts';
 import type { VersionStatus } from '../catalog/schema.ts';
-import { urls } from './urls.ts';
+import { urls } from '../shared/urls.ts';
 
 export interface VersionChoice {
   version: string;

@@ -14,7 +14,7 @@ import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { OddsChart, OddsTable, type OddsPoint } from './views/OddsChart.tsx';
 import { ShareLink } from './views/ShareLink.tsx';
 import { runSimulation, type SimRun } from './simulation/sim-runner.ts';
-import type { SharedState } from './links/codec.ts';
+import type { SharedState } from '../shared/link-codec.ts';
 import type { WidgetProps } from './models/types.ts';
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];

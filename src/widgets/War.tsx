@@ -8,7 +8,7 @@ import { WAR_STEPS } from '../engine/steps.ts';
 import { LAST_ROUND } from '../engine/war.ts';
 import type { Pending, Scenario, Side } from '../engine/index.ts';
 import type { WarState } from '../engine/war.ts';
-import { urls } from '../site/urls.ts';
+import { urls } from '../shared/urls.ts';
 import { SIDE_NAME, sideColours } from './models/format.ts';
 import { actTitle, initialWar, WAR_POLICIES, warOver, warReducer, warView, type WarPolicy, type WarView } from './models/war-model.ts';
 import type { WidgetProps } from './models/types.ts';

@@ -7,7 +7,7 @@ import { serverKnown } from '../records/known.ts';
 import { recordsCsv } from './csv.ts';
 import { DeskUsage, importRecords, readRecordLines } from './transfer.ts';
 import { allRecords } from '../records/store.ts';
-import { write } from '../../cli/output.ts';
+import { write } from '../../shared/terminal.ts';
 import { DESK_COMMANDS } from '../desk/commands.ts';
 
 export { DeskUsage };

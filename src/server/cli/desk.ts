@@ -2,7 +2,7 @@
 // Run by Node 24 directly, like bin/sow.js; the database is the server's (DATA_DIR or DATABASE_URL).
 import { databaseOptionsFromEnv, DatabaseError, openDatabase } from '../db/database.ts';
 import { CatalogError } from '../../catalog/catalog.ts';
-import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from '../../cli/output.ts';
+import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from '../../shared/terminal.ts';
 import { COMMANDS, DeskUsage } from './commands.ts';
 
 function help(): string {

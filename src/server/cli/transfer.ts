@@ -12,7 +12,7 @@ import {
   type Known,
   type RecordState,
   type RuleQuestion,
-} from '../records/schema.ts';
+} from '../../shared/record-schema.ts';
 import { questionRow, reportRow } from '../records/store.ts';
 
 /** Bad input on the desk's command line: one line, exit 2. */

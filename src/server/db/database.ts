@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { migrationProvider } from './migrations.ts';
+import { migrationProvider } from '../migrations.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';

@@ -1,8 +1,8 @@
 // The database's tables as Kysely sees them. Another module adds its tables by merging into Database:
 //   declare module '../db/schema.ts' { interface Database { my_table: MyTable } }
-// and its migrations to src/server/db/migrations.ts.
+// and its migrations to the list in src/server/migrations.ts.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Players, QuestionAtTable, RecordState } from '../records/schema.ts';
+import type { Players, QuestionAtTable, RecordState } from '../../shared/record-schema.ts';
 
 /** A JSON column: written as JSON text, read back parsed (both pg and PGlite parse jsonb). */
 type Json<T> = ColumnType<T, string, string>;

@@ -4,9 +4,9 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { loadCatalog } from '../../catalog/catalog.ts';
-import { write } from '../../cli/output.ts';
-import { CONTENT_DIR } from '../../site/config.ts';
-import { rulingState } from '../../site/designer-rulings.ts';
+import { write } from '../../shared/terminal.ts';
+import { CONTENT_DIR } from '../../catalog/content-dir.ts';
+import { rulingState } from '../../catalog/designer-rulings.ts';
 import { options, withDb, type DeskCommand } from '../cli/kit.ts';
 import { DeskUsage } from '../cli/transfer.ts';
 import { AccountError, createAccount, PASSWORD } from './auth.ts';

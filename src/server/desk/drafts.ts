@@ -7,7 +7,7 @@ import { contentReport, type ContentReport } from '../../catalog/content-check.t
 import { DraftError, planImport, writeDraft, type ImportPlan } from '../../catalog/draft.ts';
 import type { Overrule } from '../../catalog/sheet-match.ts';
 import { MAX_SHEET_CHARS, MAX_SHEET_RULES } from '../../catalog/sheet.ts';
-import { urls } from '../../site/urls.ts';
+import { urls } from '../../shared/urls.ts';
 
 /** The sheet may take 200,000 characters, each up to 9 bytes once form-encoded; the other fields are small. */
 export const DRAFT_FORM_LIMIT = MAX_SHEET_CHARS * 9 + 16 * 1024;

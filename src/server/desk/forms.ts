@@ -1,6 +1,6 @@
 // What the desk's form routes share: the guard's refusal as a page or JSON, the form read with a size
 // limit, and the way back to the page the form was on with a fixed message (never HTML).
-import { CONTENT_DIR } from '../../site/config.ts';
+import { CONTENT_DIR } from '../../catalog/content-dir.ts';
 import { guard, MAY, type DeskUser, type Permission } from './auth.ts';
 import { DeskInputError } from './store.ts';
 

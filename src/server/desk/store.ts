@@ -5,9 +5,10 @@ import { sql, type Kysely } from 'kysely';
 import { CatalogError, type Catalog } from '../../catalog/catalog.ts';
 import { MAX_RULING_TEXT, RULING_STATUSES, type DesignerRuling, type RulingStatus } from '../../catalog/designer-rulings.ts';
 import type { Database, QuestionRow, ReportRow } from '../db/schema.ts';
-import { RECORD_STATES, type RecordKind, type RecordState } from '../records/schema.ts';
+import { RECORD_STATES, type RecordKind, type RecordState } from '../../shared/record-schema.ts';
 import { exportedQuestion, exportedReport, type Exported } from '../records/store.ts';
-import { publishedFiles, rulingsFile, tallies, writePublished } from './publish.ts';
+import { publishedFiles, rulingsFile, tallies, writePublished, type TallyReport } from './publish.ts';
+import type { SystemId } from '../../engine/values.ts';
 import './migrations.ts';
 
 export class DeskInputError extends Error {}
@@ -204,17 +205,20 @@ export async function withdrawRuling(db: Kysely<Database>, id: string): Promise<
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Writes content/rulings.yaml and content/playtests.yaml from the database; returns the files written. */
-export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string): Promise<string[]> {
-  const rulings = await listRulings(db);
+/** Every report in the database, published or not, as the tallies count it. */
+export async function tallyReports(db: Kysely<Database>): Promise<TallyReport[]> {
   const reports = await db
     .selectFrom('reports')
     .select(['version', 'system', 'rulings', 'params', 'per_side', 'result', 'turns', 'minutes', 'questions'])
     .execute();
+  // The column is text; the record schema let only the engine's system ids in.
+  return reports.map((r) => ({ ...r, system: r.system as SystemId, perSide: r.per_side }));
+}
+
+/** Writes content/rulings.yaml and content/playtests.yaml from the database; returns the files written. */
+export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string): Promise<string[]> {
+  const rulings = await listRulings(db);
   const questions = await db.selectFrom('questions').select(['version', 'rule']).execute();
-  const counted = tallies(
-    reports.map((r) => ({ ...r, system: r.system as 'fragment1', perSide: r.per_side })),
-    questions,
-  );
+  const counted = tallies(await tallyReports(db), questions);
   return writePublished(contentDir, publishedFiles(catalog, contentDir, rulings, counted));
 }

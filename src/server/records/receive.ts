@@ -5,7 +5,7 @@ import { getDb } from '../db/database.ts';
 import { ApiError, json, RateLimit, rateFromEnv, readJson } from '../http.ts';
 import { replayLink } from '../replay.ts';
 import { serverKnown } from './known.ts';
-import { checkRecord, LIMITS, questionSchema, reportSchema, type Known } from './schema.ts';
+import { checkRecord, LIMITS, questionSchema, reportSchema, type Known } from '../../shared/record-schema.ts';
 import { storeQuestion, storeReport, type Stored } from './store.ts';
 
 let limit: RateLimit | undefined;

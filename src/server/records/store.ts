@@ -2,7 +2,7 @@
 // or nothing; a record whose id is already stored is left as it was (a retried send, an import).
 import type { Kysely } from 'kysely';
 import type { Database, NewQuestionRow, NewReportRow, QuestionRow, ReportRow } from '../db/schema.ts';
-import type { GameReport, RecordState, RuleQuestion } from './schema.ts';
+import type { GameReport, RecordState, RuleQuestion } from '../../shared/record-schema.ts';
 
 export type Stored = 'created' | 'exists';
 

@@ -1,8 +1,8 @@
 // /desk/predictions/: "Compute" runs the engine's policy pairs for a setting in a Web Worker, shows its
 // progress, then fills the table and marks what plays unlike every pair. Figures are written as text.
-import type { Observed, Prediction } from '../playtest-stats.ts';
-import { OUTCOMES, unlikeOutcomes } from '../playtest-stats.ts';
-import type { PredictionSetting } from '../predictions.ts';
+import type { Observed, Prediction } from '../../shared/playtest-stats.ts';
+import { OUTCOMES, unlikeOutcomes } from '../../shared/playtest-stats.ts';
+import type { PredictionSetting } from '../../shared/predictions.ts';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 

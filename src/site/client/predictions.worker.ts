@@ -1,6 +1,6 @@
 // The desk's predictions off the main thread: every policy pair's games for one setting, with progress.
 import { loadSystem } from '../../engine/systems.ts';
-import { predict, type PredictionSetting } from '../predictions.ts';
+import { predict, type PredictionSetting } from '../../shared/predictions.ts';
 
 interface WorkerScope {
   onmessage: ((ev: MessageEvent<{ setting: PredictionSetting; games: number }>) => void) | null;

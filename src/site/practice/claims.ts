@@ -2,44 +2,7 @@
 // the engine produces after the position. Generation builds choices from claims and keeps a question only
 // when exactly its answer holds; the unit tests replay each position and judge every choice again.
 import type { GameEvent } from '../../engine/index.ts';
-
-export type Claim =
-  /** The next Action (Wait, Move, defence) is this combatant's. */
-  | { kind: 'acts'; id: string }
-  /** After a strike, the next thing is a defence test by this combatant. */
-  | { kind: 'rolls'; id: string }
-  /** After a strike, no roll: the strike is lost and both stand. */
-  | { kind: 'strike-lost' }
-  /** After a strike, no roll: its target is removed at once. */
-  | { kind: 'removed-unrolled'; id: string }
-  /** This combatant is removed before anyone decides again. */
-  | { kind: 'removed'; id: string }
-  /** The roller holds and strikes back, and the Match goes on. */
-  | { kind: 'strikes-back'; by: string }
-  /** The roller holds and strikes back, but the strike is lost: both stand. */
-  | { kind: 'strikes-back-lost'; by: string }
-  /** The Move ends in contact and strikes the opponent. */
-  | { kind: 'move-strikes'; by: string }
-  /** The Move ends in contact but strikes nobody (a Fight Action would be needed). */
-  | { kind: 'move-contact-no-strike'; by: string }
-  /** The Move goes its whole length and ends apart from everyone. */
-  | { kind: 'move-full'; by: string; distance: number }
-  /** The Move stops short of its length (at the table's edge, say) and leaves the combatant on the table. */
-  | { kind: 'move-short'; by: string; distance: number }
-  /** The Move stops against this base in its way (not its opponent) and strikes nothing. */
-  | { kind: 'move-blocked'; by: string; blocker: string }
-  /** The Move takes the combatant off the table. */
-  | { kind: 'move-off'; by: string }
-  /** The next Match formed is this pair. */
-  | { kind: 'matched'; instigator: string; retaliator: string }
-  /** No pair is left: the Turn ends before another Match. */
-  | { kind: 'turn-ends' }
-  /** The game ends at once, before a new Turn starts. */
-  | { kind: 'ends-now'; winner: string }
-  /** The game ends as the next Turn starts. */
-  | { kind: 'ends-next-turn'; winner: string }
-  /** The game goes on: another Match is formed before any end. */
-  | { kind: 'goes-on' };
+import type { Claim } from '../../widgets/practice/types.ts';
 
 const EPS = 1e-9;
 

@@ -6,7 +6,8 @@ import { inches as shortInches } from '../../widgets/models/format.ts';
 
 /** Inches as the engine's sentences give them (two decimals at most). */
 const inches = (n: number) => shortInches(n, 2);
-import { judge, type Claim } from './claims.ts';
+import { judge } from './claims.ts';
+import type { Claim } from '../../widgets/practice/types.ts';
 import type { PlayedGame } from './games.ts';
 import type { BoardBase, Reason } from '../../widgets/practice/types.ts';
 

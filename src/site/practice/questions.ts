@@ -10,7 +10,7 @@ import { inches as shortInches } from '../../widgets/models/format.ts';
 const inches = (n: number) => shortInches(n, 2);
 import type { Catalog } from '../../catalog/catalog.ts';
 import type { VersionRules } from '../../catalog/version-rules.ts';
-import { urls } from '../urls.ts';
+import { urls } from '../../shared/urls.ts';
 import type { BoardBase, Choice, Question, Reason } from '../../widgets/practice/types.ts';
 import { bestDrafts, CHOICE_WORDS, CLEAR_MARGIN, type BestDraft } from './best.ts';
 import { playedGames } from './games.ts';

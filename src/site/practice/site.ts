@@ -1,7 +1,7 @@
 // Practice as the pages read it: each version's practice from the site's catalog and what the version
 // plays, the routes, the rules a question cites resolved to that version's numbers, and the version switch.
 import { siteCatalog, versionRules } from '../catalog.ts';
-import { urls } from '../urls.ts';
+import { urls } from '../../shared/urls.ts';
 import type { VersionSwitchProps } from '../version-switch.ts';
 import type { CitedRule, Question } from '../../widgets/practice/types.ts';
 import { practiceFor, type Practice, type PracticeSet } from './questions.ts';

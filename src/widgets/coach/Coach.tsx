@@ -3,7 +3,7 @@
 // summary linking back to each position. The figures are the engine's (coach-model.ts).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Decision, Side } from '../../engine/index.ts';
-import type { SharedState } from '../links/codec.ts';
+import type { SharedState } from '../../shared/link-codec.ts';
 import { inches, percent, SIDE_NAME, sideColours } from '../models/format.ts';
 import { finished, sharedOf, type PlayModel } from '../models/play-model.ts';
 import { paramName } from '../links/shared-link.ts';

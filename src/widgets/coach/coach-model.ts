@@ -7,7 +7,7 @@ import { matchQuery, offField, type OffField } from '../../engine/open-field.ts'
 import { EPS } from '../../engine/values.ts';
 import type { Decision, GameState, PolicyName, Scenario, Side, TurnSystem } from '../../engine/index.ts';
 import { moveBlockedBy } from '../models/match-view.ts';
-import type { Controller } from '../models/types.ts';
+import type { Controller } from '../../shared/link-codec.ts';
 
 /**
  * Reading coach-grades: a choice's cost is the points of win chance it gives up against the best choice

@@ -4,7 +4,7 @@
 // parameter.
 import { isParamId } from '../../engine/declared.ts';
 import { DEFAULT_RULINGS, type Rulings } from '../../engine/values.ts';
-import { decodeSweep, encodeSweep, LinkError, linkProblem, readJson } from '../links/codec.ts';
+import { decodeSweep, encodeSweep, LinkError, linkProblem, readJson } from '../../shared/link-codec.ts';
 import { paramName } from '../links/shared-link.ts';
 import { defaultSetup, setupProblem, type LabSetup } from './lab-model.ts';
 

@@ -2,7 +2,7 @@
 // The codec itself (url-state.ts, codec.ts) stays out of the page's script until a link is read or made.
 import { useEffect } from 'preact/hooks';
 import type { Scenario } from '../../engine/setup.ts';
-import type { SharedState } from './codec.ts';
+import type { SharedState } from '../../shared/link-codec.ts';
 
 /** The parameter a widget owns, named after its (unique) anchor: "widget-match-contact" owns "w.match-contact". */
 export function paramName(anchor: string): string {

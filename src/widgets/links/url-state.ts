@@ -2,7 +2,7 @@
 // widgets on a page (and the site's own anchors in the hash) never collide.
 import type { Scenario } from '../../engine/setup.ts';
 import { otherSystem } from '../models/link-system.ts';
-import { decodeState, encodeState, linkProblem, type SharedState } from './codec.ts';
+import { decodeState, encodeState, linkProblem, type SharedState } from '../../shared/link-codec.ts';
 
 export type LinkRead = { kind: 'none' } | { kind: 'ok'; state: SharedState } | { kind: 'bad'; problem: string };
 

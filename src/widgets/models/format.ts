@@ -1,6 +1,7 @@
 // Small display helpers shared by the widgets: numbers, names, colours. No rule logic lives here.
 import { RULESETS } from '../../engine/values.ts';
 import type { RulesetId, Side } from '../../engine/index.ts';
+import { PALETTE, type BaseColour } from '../../shared/palette.ts';
 
 /** Inches as a reader measures them: at most `digits` decimals, no trailing zeros ("2 in", "4.9 in"). */
 export function inches(n: number, digits = 1): string {
@@ -13,24 +14,6 @@ export function percent(p: number, digits = 1): string {
 }
 
 export const SIDE_NAME: Record<Side, string> = { instigator: 'Instigator', retaliator: 'Retaliator' };
-
-export interface BaseColour {
-  /** Said aloud and printed, so colour is never the only cue. */
-  name: string;
-  fill: string;
-  ink: string;
-}
-
-/** v0.2 lets players choose colours (spec G5); these pairs keep the label readable on every fill. */
-export const PALETTE: readonly BaseColour[] = [
-  { name: 'blue', fill: '#1f5fbf', ink: '#ffffff' },
-  { name: 'red', fill: '#b3261e', ink: '#ffffff' },
-  { name: 'yellow', fill: '#f2c12e', ink: '#1a1a1a' },
-  { name: 'green', fill: '#1e7a3c', ink: '#ffffff' },
-  { name: 'purple', fill: '#6a3d9a', ink: '#ffffff' },
-  { name: 'white', fill: '#ffffff', ink: '#111111' },
-  { name: 'black', fill: '#151515', ink: '#ffffff' },
-];
 
 /** Rulesets whose sheet fixes the colours (v0.1f rule 7: Instigator white, Retaliator black), as palette indices. */
 const FIXED_COLOURS: Partial<Record<RulesetId, readonly [number, number]>> = { 'v0.1f': [5, 6] };

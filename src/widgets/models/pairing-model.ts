@@ -3,7 +3,7 @@
 import { advanceSession, fragment1, pending, playOn, startSession, type Session } from '../../engine/play.ts';
 import { withAtOnce } from '../../engine/exchange.ts';
 import type { Decision, PolicyName, Scenario, Side } from '../../engine/index.ts';
-import type { SharedState } from '../links/codec.ts';
+import type { SharedState } from '../../shared/link-codec.ts';
 import { inches } from './format.ts';
 import { seedProblem } from '../../engine/values.ts';
 import { indexAfter, isOver, type Decide } from './session.ts';

@@ -3,7 +3,7 @@
 // first script does not carry it.
 import { backSession, startSession } from '../../engine/play.ts';
 import { atOnceProblem, type TurnSystem } from '../../engine/values.ts';
-import type { SharedState } from '../links/codec.ts';
+import type { SharedState } from '../../shared/link-codec.ts';
 import { linkRefused } from '../links/shared-link.ts';
 import { finished, type PlayModel } from './play-model.ts';
 

@@ -3,8 +3,8 @@
 import { advanceSession, backSession, fragment1, IllegalDecision, startSession, type Session } from '../../engine/play.ts';
 import { withAtOnce } from '../../engine/exchange.ts';
 import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side, TurnSystem } from '../../engine/index.ts';
-import type { SharedState } from '../links/codec.ts';
-import type { Controller } from './types.ts';
+import type { SharedState } from '../../shared/link-codec.ts';
+import type { Controller } from '../../shared/link-codec.ts';
 import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
 
 export interface PlayModel {

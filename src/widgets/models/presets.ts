@@ -18,7 +18,8 @@ import { warspike } from '../../engine/warspike.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
 import { longestChain } from './snap-model.ts';
-import type { Controller, WidgetPreset } from './types.ts';
+import type { Controller } from '../../shared/link-codec.ts';
+import type { WidgetPreset } from './types.ts';
 
 type Spot = readonly [id: string, x: number, y: number];
 

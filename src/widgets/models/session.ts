@@ -2,7 +2,7 @@
 // engine/play.ts): whether a policy makes the next decision, whether the game is over, where an event falls.
 import { pending, type Session } from '../../engine/play.ts';
 import type { Decision, GameEvent, GameState, PolicyName, Side } from '../../engine/index.ts';
-import type { Controller } from './types.ts';
+import type { Controller } from '../../shared/link-codec.ts';
 
 /** engine.decide, handed in by widgets that load the policies on demand. */
 export type Decide = (policy: PolicyName, g: GameState) => Decision;

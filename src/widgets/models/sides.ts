@@ -2,7 +2,8 @@
 // (the Game, Match pairing). Kept out of format.ts, which every rule page's Match widget loads: there the
 // status line says whose combatant acts.
 import type { Side } from '../../engine/index.ts';
-import { capitalise, SIDE_NAME, type BaseColour } from './format.ts';
+import { capitalise, SIDE_NAME } from './format.ts';
+import type { BaseColour } from '../../shared/palette.ts';
 
 /**
  * Which side is the reader's, in plain words ("You play the Instigator (white); the engine plays the

@@ -7,7 +7,7 @@ import { EPS } from '../../engine/values.ts';
 import { closestFirstMatches, snapChain, withMatchesFormed, type PairIds, type Snap, type SnapChain } from '../../engine/table.ts';
 import { candidatePairs } from '../../engine/play.ts';
 import type { Decision, GameState, Scenario, Side } from '../../engine/index.ts';
-import type { SharedState } from '../links/codec.ts';
+import type { SharedState } from '../../shared/link-codec.ts';
 import { seedProblem } from '../../engine/values.ts';
 import { inches } from './format.ts';
 import { linkRefused } from '../links/shared-link.ts';

@@ -1,8 +1,6 @@
 // Props every widget island takes from its .astro wrapper.
-import type { Decision, PolicyName, RulesetId, RulingId, Scenario, Side } from '../../engine/index.ts';
-
-/** Who makes a side's decisions in a widget: the reader, or an engine policy. */
-export type Controller = 'person' | PolicyName;
+import type { Decision, RulesetId, RulingId, Scenario, Side } from '../../engine/index.ts';
+import type { Controller } from '../../shared/link-codec.ts';
 
 /** A widget's starting point, as presets.ts builds it at build time and the island receives it (`setup`). */
 export interface WidgetPreset {

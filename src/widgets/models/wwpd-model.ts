@@ -9,7 +9,7 @@ import { seedProblem } from '../../engine/values.ts';
 import { DEFAULT_RULINGS } from '../../engine/values.ts';
 import { wwpdDistance } from '../../engine/steps.ts';
 import type { GameEvent, Scenario, Side } from '../../engine/index.ts';
-import type { SharedState } from '../links/codec.ts';
+import type { SharedState } from '../../shared/link-codec.ts';
 import { inches } from './format.ts';
 import { linkRefused } from '../links/shared-link.ts';
 

@@ -48,7 +48,7 @@ export default function QuestionForm({ versions, known }: FormData) {
       else if (f.page) data.page = f.page;
       if (f.situation.trim()) data.situation = f.situation;
       if (f.name.trim()) data.name = f.name;
-      const { checkRecord, questionSchema } = await import('../../server/records/schema.ts');
+      const { checkRecord, questionSchema } = await import('../../shared/record-schema.ts');
       const checked = checkRecord(questionSchema(known), data);
       if (!checked.ok) {
         setStatus(`Please check the form: ${checked.error}`);

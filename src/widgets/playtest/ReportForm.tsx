@@ -171,7 +171,7 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
     setSending(true);
     try {
       const data = record(f, v, rulings);
-      const { checkRecord, reportSchema } = await import('../../server/records/schema.ts');
+      const { checkRecord, reportSchema } = await import('../../shared/record-schema.ts');
       const checked = checkRecord(reportSchema(known), data);
       if (!checked.ok) {
         setStatus(`Please check the form: ${checked.error}`);

@@ -1,6 +1,6 @@
 // What a playtest form page hands its island, made at build time from the catalog and the engine's
 // declarations: plain data, so the browser loads no catalog and no engine to draw the form.
-import type { Known } from '../../server/records/schema.ts';
+import type { Known } from '../../shared/record-schema.ts';
 
 export interface FormRule {
   id: string;

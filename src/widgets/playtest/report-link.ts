@@ -3,7 +3,7 @@
 import { pending } from '../../engine/play.ts';
 import { formatTable } from '../../engine/values.ts';
 import type { GameState } from '../../engine/values.ts';
-import { urls } from '../../site/urls.ts';
+import { urls } from '../../shared/urls.ts';
 
 export function reportLink(state: GameState, ruleset: string, shareLink: string): string {
   const q = new URLSearchParams({ version: ruleset });

@@ -3,7 +3,7 @@
 // Without script the disclosure alone shows the answer; nothing here is needed to read it.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { urls } from '../../site/urls.ts';
+import { urls } from '../../shared/urls.ts';
 import { loadProgress, nextIn, questionKey, record, saveProgress, type Progress } from './progress.ts';
 import type { SetRef } from './types.ts';
 

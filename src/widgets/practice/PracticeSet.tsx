@@ -2,7 +2,7 @@
 // the way on to the next question not yet answered, and forgetting the version's answers.
 // The server draws the list without marks; with no script it is a plain list of links.
 import { useEffect, useState } from 'preact/hooks';
-import { urls } from '../../site/urls.ts';
+import { urls } from '../../shared/urls.ts';
 import { empty, forgetVersion, loadProgress, nextIn, questionKey, saveProgress, type Answer, type Progress } from './progress.ts';
 
 export interface PracticeSetProps {

@@ -2,7 +2,8 @@
 // follows), the gap between their bases, and where that line leaves the table behind each of them.
 import { EPS, gap as engineGap } from '../../engine/values.ts';
 import type { Point, Side, Table } from '../../engine/index.ts';
-import { inches, SIDE_NAME, type BaseColour } from '../models/format.ts';
+import { inches, SIDE_NAME } from '../models/format.ts';
+import type { BaseColour } from '../../shared/palette.ts';
 
 interface Fighter extends Point {
   id: string;

@@ -6,9 +6,11 @@ import { rulingProblem } from '../../engine/declared.ts';
 import { atOnceProblem } from '../../engine/values.ts';
 import { POLICY_NAMES } from '../../engine/values.ts';
 import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
-import { PALETTE, SIDE_NAME } from '../models/format.ts';
+import { SIDE_NAME } from '../models/format.ts';
+import { PALETTE } from '../../shared/palette.ts';
 import { SeedField } from './SeedField.tsx';
-import type { Controller, RulingChoice } from '../models/types.ts';
+import type { Controller } from '../../shared/link-codec.ts';
+import type { RulingChoice } from '../models/types.ts';
 
 const POLICY_HELP: Record<PolicyName, string> = {
   aggressive: 'aggressive (always moves toward)',

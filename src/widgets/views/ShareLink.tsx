@@ -2,7 +2,7 @@
 // reaches for the button. When the clipboard is out of reach (an insecure page, a refused
 // permission) the link is shown, selected, to copy by hand.
 import { useState } from 'preact/hooks';
-import type { SharedState } from '../links/codec.ts';
+import type { SharedState } from '../../shared/link-codec.ts';
 import type { LinkModule } from '../links/shared-link.ts';
 
 export function ShareLink({ links: encoder, state, param, anchor }: { links: LinkModule; state: () => SharedState; param: string; anchor: string }) {

@@ -5,7 +5,8 @@
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { Side, Table } from '../../engine/index.ts';
-import { inches, SIDE_NAME, type BaseColour } from '../models/format.ts';
+import { inches, SIDE_NAME } from '../models/format.ts';
+import type { BaseColour } from '../../shared/palette.ts';
 
 export interface BaseView {
   id: string;

@@ -5,7 +5,7 @@ import { describeEvent } from '../../engine/text.ts';
 import { WWPD_STEPS } from '../../engine/steps.ts';
 import { wwpd } from '../../engine/wwpd.ts';
 import type { RulesetId } from '../../engine/index.ts';
-import { urls } from '../../site/urls.ts';
+import { urls } from '../../shared/urls.ts';
 import type { RuleLinks } from '../models/types.ts';
 import type { MeleeEvent, WwpdView } from '../models/wwpd-model.ts';
 import { RuleRefs } from './Log.tsx';

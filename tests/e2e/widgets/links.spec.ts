@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { type Decision } from '../../../src/engine/index.ts';
 import { replay } from '../../unit/systems.ts';
-import { encodeState } from '../../../src/widgets/links/codec.ts';
+import { encodeState } from '../../../src/shared/link-codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { matchOdds, simulate } from '../../unit/systems.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
-import { encodeState } from '../../../src/widgets/links/codec.ts';
+import { encodeState } from '../../../src/shared/link-codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { snapChain, type Scenario } from '../../../src/engine/index.ts';
 import { initialState } from '../../unit/systems.ts';
-import { encodeState } from '../../../src/widgets/links/codec.ts';
+import { encodeState } from '../../../src/shared/link-codec.ts';
 import { deployScenario } from '../../../src/widgets/models/deploy.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { longestChain } from '../../../src/widgets/models/snap-model.ts';

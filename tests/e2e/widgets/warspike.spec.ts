@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decide, pending, step, type Decision, type GameState } from '../../../src/engine/index.ts';
 import { newGame } from '../../unit/systems.ts';
-import { encodeState } from '../../../src/widgets/links/codec.ts';
+import { encodeState } from '../../../src/shared/link-codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, presetPage, watchErrors } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { describeEvent, groupIds, linkedGroups, resolveMeleeOf, type GameEvent, type GameState, type Scenario } from '../../../src/engine/index.ts';
 import { initialState } from '../../unit/systems.ts';
-import { encodeState } from '../../../src/widgets/links/codec.ts';
+import { encodeState } from '../../../src/shared/link-codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { copyLink, open, presetPage, watchErrors } from './helpers.ts';
 

@@ -10,7 +10,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, REPO_ROOT } from '../../../src/catalog/catalog.ts';
 import remarkSow, { RULE_REF_COMPONENT, type RuleRefProps } from '../../../src/markdown/remark-sow.ts';
-import { CONTENT_DIR } from '../../../src/site/config.ts';
+import { CONTENT_DIR } from '../../../src/catalog/content-dir.ts';
 import { explainerVersions } from '../../../src/site/routes.ts';
 import { ruleRefView } from '../../../src/site/rule-ref.ts';
 import { readExplainers } from './content.ts';

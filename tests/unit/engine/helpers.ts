@@ -22,7 +22,7 @@ import {
   type Pairing,
 } from '../../../src/engine/index.ts';
 import { newGame } from '../systems.ts';
-import { WARSPIKE_STEP_IDS } from '../../../src/site/warspike.ts';
+import { WARSPIKE_STEP_IDS } from '../../../src/engine/steps.ts';
 
 export const catalog = loadCatalog();
 

@@ -26,7 +26,7 @@ import {
   type SimOptions,
 } from '../../../src/engine/index.ts';
 import { newGame, playGame, replay, simulateRange } from '../systems.ts';
-import { WARSPIKE_STEP_IDS } from '../../../src/site/warspike.ts';
+import { WARSPIKE_STEP_IDS } from '../../../src/engine/steps.ts';
 import { AWAY, chooser, FIGHT, Game, ofType, scenario, TOWARD, WAIT, type Extra, type Spot, snapshot } from './helpers.ts';
 
 const ELECT: Decision = { type: 'elect' };

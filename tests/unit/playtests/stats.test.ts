@@ -1,7 +1,7 @@
 // The statistics /playtests/ and the desk show: Wilson intervals on counts worked by hand, and the
 // "plays unlike any of the engine's policies" flag on crafted tallies.
 import { describe, expect, it } from 'vitest';
-import { observe, unlikeEveryPolicy, unlikeOutcomes, type Prediction } from '../../../src/site/playtest-stats.ts';
+import { observe, unlikeEveryPolicy, unlikeOutcomes, type Prediction } from '../../../src/shared/playtest-stats.ts';
 
 const tally = (instigator: number, retaliator: number, draw: number, unfinished = 0, turns = 0, minutes = { games: 0, total: 0 }) => ({
   results: { instigator, retaliator, draw, unfinished },

@@ -21,7 +21,7 @@ import {
   setState,
   withdrawRuling,
 } from '../../../src/server/desk/store.ts';
-import { checkRecord, questionSchema, reportSchema, type GameReport, type RuleQuestion } from '../../../src/server/records/schema.ts';
+import { checkRecord, questionSchema, reportSchema, type GameReport, type RuleQuestion } from '../../../src/shared/record-schema.ts';
 import { storeQuestion, storeReport } from '../../../src/server/records/store.ts';
 import { BACKENDS, emptyDatabase } from './databases.ts';
 import { known, question, report } from './fixtures.ts';

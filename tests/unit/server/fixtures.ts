@@ -2,7 +2,7 @@
 // played by the engine and shared as the Game widget shares it.
 import { decide } from '../../../src/engine/policies.ts';
 import { deploy } from '../../../src/engine/setup.ts';
-import { encodeState, fromBase64Url, toBase64Url } from '../../../src/widgets/links/codec.ts';
+import { encodeState, fromBase64Url, toBase64Url } from '../../../src/shared/link-codec.ts';
 import { advanceSession, startSession } from '../../../src/engine/play.ts';
 import { isOver } from '../../../src/widgets/models/session.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';

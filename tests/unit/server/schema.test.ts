@@ -2,7 +2,7 @@
 // rule ids, the engine's own checks of rulings and parameters, and messages that name field and value.
 import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { checkRecord, LIMITS, questionSchema, reportSchema } from '../../../src/server/records/schema.ts';
+import { checkRecord, LIMITS, questionSchema, reportSchema } from '../../../src/shared/record-schema.ts';
 import { known, question, report } from './fixtures.ts';
 
 const reports = reportSchema(known);

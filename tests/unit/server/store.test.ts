@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase } from '../../../src/server/db/database.ts';
-import { checkRecord, questionSchema, reportSchema, type GameReport, type RuleQuestion } from '../../../src/server/records/schema.ts';
+import { checkRecord, questionSchema, reportSchema, type GameReport, type RuleQuestion } from '../../../src/shared/record-schema.ts';
 import { allRecords, storeQuestion, storeReport } from '../../../src/server/records/store.ts';
 import { importRecords, readRecordLines } from '../../../src/server/cli/transfer.ts';
 import { BACKENDS, emptyDatabase } from './databases.ts';

@@ -7,7 +7,7 @@ import { aliasTarget, currentVersion, preferredVersions } from '../../../src/sit
 import { changeFromPrevious, compareVersions, laterChanges, versionPairs } from '../../../src/site/compare.ts';
 import { suggestRules, type RuleIndex } from '../../../src/site/not-found.ts';
 import { explainerAlias, explainerRoutes, idAliasRoutes, numberAliasRoutes, ruleByVersion } from '../../../src/site/routes.ts';
-import { nearestNumbers, nearestWords } from '../../../src/site/suggest.ts';
+import { nearestNumbers, nearestWords } from '../../../src/shared/suggest.ts';
 import { emphasisSegments, plainText } from '../../../src/site/text.ts';
 
 const catalog = loadCatalog(fileURLToPath(new URL('./fixtures/content/', import.meta.url)));

@@ -15,7 +15,7 @@ import {
   type Side,
 } from '../../../src/engine/index.ts';
 import { gradeOf, makeCoach, winChance, type Weighed } from '../../../src/widgets/coach/coach-model.ts';
-import type { Controller } from '../../../src/widgets/models/types.ts';
+import type { Controller } from '../../../src/shared/link-codec.ts';
 import { sow } from '../cli/run.ts';
 import { systemOf } from '../systems.ts';
 

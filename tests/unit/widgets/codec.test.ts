@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalDecision, replay, type Decision } from '../../../src/engine/index.ts';
-import { decodeDecision, decodeState, encodeDecision, encodeState, LinkError, MAX_PARAM_LENGTH } from '../../../src/widgets/links/codec.ts';
+import { decodeDecision, decodeState, encodeDecision, encodeState, LinkError, MAX_PARAM_LENGTH } from '../../../src/shared/link-codec.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { paramName } from '../../../src/widgets/links/shared-link.ts';
 import { linkTo, readLink } from '../../../src/widgets/links/url-state.ts';

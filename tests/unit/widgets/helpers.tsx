@@ -1,6 +1,6 @@
 // Shared set-up for the widget component tests: props as Widget.astro builds them, and links.
 import { RULINGS, type RulesetId } from '../../../src/engine/index.ts';
-import { encodeState, type SharedState } from '../../../src/widgets/links/codec.ts';
+import { encodeState, type SharedState } from '../../../src/shared/link-codec.ts';
 import { paramName } from '../../../src/widgets/links/shared-link.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import type { WidgetType } from '../../../src/widgets/models/registry.ts';

@@ -4,7 +4,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeState, encodeState, toBase64Url, type SharedState } from '../../../src/widgets/links/codec.ts';
+import { decodeState, encodeState, toBase64Url, type SharedState } from '../../../src/shared/link-codec.ts';
 import { readLink } from '../../../src/widgets/links/url-state.ts';
 import { decodeLab, encodeLab } from '../../../src/widgets/lab/lab-link.ts';
 import { defaultSetup, labReducer, initialModel, SEED, setupProblem } from '../../../src/widgets/lab/lab-model.ts';

@@ -5,7 +5,7 @@ import { DEFAULT_RULINGS, defenceBand, deploy, PARAM_IDS, RULINGS, sweepOdds, sw
 import { sweep } from '../systems.ts';
 import Lab, { type LabProps } from '../../../src/widgets/lab/Lab.tsx';
 import { decodeLab, encodeLab, labLinkTo, readLabLink } from '../../../src/widgets/lab/lab-link.ts';
-import { decodeState, encodeState } from '../../../src/widgets/links/codec.ts';
+import { decodeState, encodeState } from '../../../src/shared/link-codec.ts';
 import { cliLine, defaultSetup, initialModel, labReducer, setupOf, SUGGESTED_VALUES } from '../../../src/widgets/lab/lab-model.ts';
 import { labPlan, labRows } from '../../../src/widgets/lab/lab-plan.ts';
 import { clearLink } from './helpers.tsx';

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PARAM_IDS, type GameState, type PolicyName } from '../../../src/engine/index.ts';
 import { playGame, replay } from '../systems.ts';
-import { encodeState, type SharedState } from '../../../src/widgets/links/codec.ts';
+import { encodeState, type SharedState } from '../../../src/shared/link-codec.ts';
 import { readLink } from '../../../src/widgets/links/url-state.ts';
 import { encodeLab, readLabLink } from '../../../src/widgets/lab/lab-link.ts';
 import { defaultSetup } from '../../../src/widgets/lab/lab-model.ts';

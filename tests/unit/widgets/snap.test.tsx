@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initialState, parseScenario, RULESET_IDS, snapChain, type GameState, type Scenario } from '../../../src/engine/index.ts';
 import { Stream } from '../../../src/engine/values.ts';
-import { decodeState, encodeState } from '../../../src/widgets/links/codec.ts';
+import { decodeState, encodeState } from '../../../src/shared/link-codec.ts';
 import { deployScenario } from '../../../src/widgets/models/deploy.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { WIDGET_PRESETS } from '../../../src/widgets/models/registry.ts';

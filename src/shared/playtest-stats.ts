@@ -2,7 +2,7 @@
 // the desk and its Web Worker compute the same figures. The interval is the engine's own Wilson score
 // interval (src/engine/simulate.ts), the one `sow sim` prints.
 import { wilson } from '../engine/tally.ts';
-import { finishedIn, gamesIn, type Result } from '../catalog/playtest-results.ts';
+import { finishedIn, gamesIn, type Result } from './playtest-results.ts';
 
 /** The results an engine prediction speaks of; `unfinished` games are counted but not compared. */
 export const OUTCOMES = ['instigator', 'retaliator', 'draw'] as const;

@@ -6,14 +6,14 @@
 //
 // Messages follow the catalog's convention (src/catalog/schema.ts): `field "turns" is 0: must be …`.
 import { z } from 'astro/zod';
-import { check, pathText } from '../../catalog/schema.ts';
-import { paramProblem, parseTable, ParamError, resolveParams } from '../../engine/declared.ts';
-import type { Params } from '../../engine/values.ts';
-import { rulingProblem } from '../../engine/declared.ts';
-import { MAX_TURN_LIMIT } from '../../engine/values.ts';
-import { COMBATANTS_PER_SIDE } from '../../engine/setup.ts';
-import { type SystemId } from '../../engine/values.ts';
-import { SYSTEM_IDS, systemDescription } from '../../engine/systems.ts';
+import { check, must, pathText } from './zod-checks.ts';
+import { paramProblem, parseTable, ParamError, resolveParams } from '../engine/declared.ts';
+import type { Params } from '../engine/values.ts';
+import { rulingProblem } from '../engine/declared.ts';
+import { MAX_TURN_LIMIT } from '../engine/values.ts';
+import { COMBATANTS_PER_SIDE } from '../engine/setup.ts';
+import { type SystemId } from '../engine/values.ts';
+import { SYSTEM_IDS, systemDescription } from '../engine/systems.ts';
 
 /** A record's place in the designer's triage: new → read → answered | will-change-next-draft | set-aside. */
 export const RECORD_STATES = ['new', 'read', 'answered', 'will-change-next-draft', 'set-aside'] as const;
@@ -59,7 +59,6 @@ const ROLES_CHANGE = SYSTEM_IDS.map(systemDescription)
 export const EXPERIENCE = ['new', 'played'] as const;
 export const SIDES = ['instigator', 'retaliator'] as const;
 
-const must = (what: string) => ({ error: `must be ${what}` });
 const list = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(', ');
 
 /**

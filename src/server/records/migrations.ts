@@ -1,14 +1,12 @@
-// The schema's history, in code so the server bundle carries it (no migration folder to find at run
-// time). Names sort in the order they run: 001-… for the records, 100-… for the desk. Never edit one
-// that has shipped: add the next.
+// The records' tables (reports, questions): their part of the schema's history, listed with the other
+// features' in src/server/migrations.ts. Never edit one that has shipped: add the next.
 import { sql, type Kysely } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely/migration';
-import { RECORD_STATES } from '../records/schema.ts';
-import { DESK_MIGRATIONS } from '../desk/migrations.ts';
+import type { Migration } from 'kysely/migration';
+import { RECORD_STATES } from '../../shared/record-schema.ts';
 
 const states = sql.raw(RECORD_STATES.map((s) => `'${s}'`).join(', '));
 
-export const MIGRATIONS: Record<string, Migration> = {
+export const RECORD_MIGRATIONS: Record<string, Migration> = {
   '001-records': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -61,5 +59,3 @@ export const MIGRATIONS: Record<string, Migration> = {
     },
   },
 };
-
-export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS, ...DESK_MIGRATIONS }) };

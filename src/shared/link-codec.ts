@@ -1,12 +1,14 @@
 // The one link format of every widget and the Lab: compact JSON, base64url, versioned, in the widget's
 // own query parameter (w.<anchor>). Everything read back is untrusted: the engine's own parseScenario
 // checks positions, rulings and dice, replaying checks decisions, the Lab's setupProblem its set-up.
-import { atOnceProblem, DEFAULT_PARAMS, isRulesetId, POLICY_NAMES, RULESET_IDS, seedProblem, type DecisionToken } from '../../engine/values.ts';
-import { SYSTEMS } from '../../engine/systems.ts';
-import { parseScenario, ScenarioError } from '../../engine/setup.ts';
-import type { Decision, Scenario, Side } from '../../engine/index.ts';
-import { PALETTE } from '../models/format.ts';
-import type { Controller } from '../models/types.ts';
+import { atOnceProblem, DEFAULT_PARAMS, isRulesetId, POLICY_NAMES, RULESET_IDS, seedProblem, type DecisionToken } from '../engine/values.ts';
+import { SYSTEMS } from '../engine/systems.ts';
+import { parseScenario, ScenarioError } from '../engine/setup.ts';
+import type { Decision, PolicyName, Scenario, Side } from '../engine/index.ts';
+import { PALETTE } from './palette.ts';
+
+/** Who makes a side's decisions in a widget: the reader, or an engine policy. */
+export type Controller = 'person' | PolicyName;
 
 /** Bump when the payload's meaning changes; older links then get a clear message, not a wrong game. */
 export const STATE_VERSION = 1;

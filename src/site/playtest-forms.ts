@@ -1,10 +1,10 @@
 // The forms' build-time data (Node only: the pages call it, the browser gets the result as props).
-import type { Catalog } from '../../catalog/catalog.ts';
-import { PARAMETERS } from '../../engine/declared.ts';
-import { formatTable, mergeParams } from '../../engine/values.ts';
-import { RULINGS } from '../../engine/declared.ts';
-import { knownFrom } from '../../server/records/known.ts';
-import type { FormData, FormParam, FormRuling } from './form-data.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { PARAMETERS } from '../engine/declared.ts';
+import { formatTable, mergeParams } from '../engine/values.ts';
+import { RULINGS } from '../engine/declared.ts';
+import { knownFrom } from '../server/records/known.ts';
+import type { FormData, FormParam, FormRuling } from '../widgets/playtest/form-data.ts';
 
 export function formData(catalog: Catalog): FormData {
   return {
