@@ -24,15 +24,25 @@ export class ApiError extends Error {
   }
 }
 
+/** A body past its route's limit: 413, answered as soon as the count passes it. */
+export class TooLarge extends ApiError {
+  constructor(limit: number, what: string) {
+    super(413, `the body is larger than ${Math.round(limit / 1024).toLocaleString('en')} KB, the most ${what} may be`);
+  }
+}
+
 /**
- * The body as JSON, refused with 413 past `limit` bytes: by its Content-Length before anything is read,
- * and by counting while reading, so a body that lies about its length (or sends none) stops at the limit.
+ * Every route's one body reader: the bytes, refused past `limit` by the declared Content-Length before
+ * anything is read, and by counting while reading, so a chunked body (no length) or one that lies about
+ * its length stops at the limit and the rest is never read.
  */
-export async function readJson(request: Request, limit: number): Promise<unknown> {
-  const tooLarge = () => new ApiError(413, `the body is larger than ${limit / 1024} KB, the most a record may be`);
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) throw new ApiError(400, 'the body is empty: send the record as JSON');
+export async function readBody(request: Request, limit: number, what = 'a record'): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > limit)) {
+    await request.body?.cancel().catch(() => {});
+    throw new TooLarge(limit, what);
+  }
+  if (!request.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
@@ -42,13 +52,29 @@ export async function readJson(request: Request, limit: number): Promise<unknown
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw new TooLarge(limit, what);
     }
     chunks.push(value);
   }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** A form (urlencoded or multipart) read by readBody; a body that is no form is a 400. */
+export async function readForm(request: Request, limit: number): Promise<FormData> {
+  const bytes = await readBody(request, limit, 'a form');
+  try {
+    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new ApiError(400, 'the body is not a form: send it from the page\'s own form');
+  }
+}
+
+/** The body as JSON, read by readBody. */
+export async function readJson(request: Request, limit: number): Promise<unknown> {
+  const bytes = await readBody(request, limit);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new ApiError(400, 'the body is not UTF-8 text: send the record as JSON');
   }
@@ -103,13 +129,37 @@ export function rateFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return n;
 }
 
-/** Runs a route; whatever it throws becomes a one-line JSON answer (the stack goes to the server's log only). */
+/**
+ * A failure as the log may keep it: its kind, its SQLSTATE or system code and its first line, with every
+ * text of the record blanked (reading `logs-without-content`: a database's message can quote a value, and
+ * a record's fields are a person's words). Never the error object itself: drivers hang the query's
+ * parameters on it.
+ */
+export function loggable(error: unknown, record?: unknown): string {
+  const e = error as { name?: unknown; code?: unknown; message?: unknown } | null;
+  let line = typeof e?.message === 'string' ? (e.message.split('\n')[0] ?? '').slice(0, 200) : '';
+  const texts: string[] = [];
+  const walk = (v: unknown, depth: number) => {
+    if (typeof v === 'string' && v.length >= 3) texts.push(v);
+    else if (v !== null && typeof v === 'object' && depth < 8) for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(record, 0);
+  for (const t of texts.sort((a, b) => b.length - a.length)) line = line.split(t).join('…');
+  const name = typeof e?.name === 'string' ? e.name : typeof error;
+  return `${name}${typeof e?.code === 'string' ? ` ${e.code}` : ''}${line ? `: ${line}` : ''}`;
+}
+
+/** The database failed, not the sender: 503, one line, try again (the device keeps the record meanwhile). */
+export const databaseDown = () =>
+  new ApiError(503, 'the database could not store the record (nothing was stored): try again later', undefined, { 'retry-after': '30' });
+
+/** Runs a route; whatever it throws becomes a one-line JSON answer (a short, content-free line goes to the log). */
 export async function answer(route: () => Promise<Response>): Promise<Response> {
   try {
     return await route();
   } catch (error) {
     if (error instanceof ApiError) return error.response();
-    console.error('playtest API:', error);
+    console.error(`playtest API: ${loggable(error)}`);
     return json(500, { error: 'the server could not store the record (nothing was stored): try again later' });
   }
 }

@@ -31,6 +31,26 @@ export function withQueryEscaped(url: string): string {
   }
 }
 
+/** The methods the handbook answers; anything else (TRACE, CONNECT, made-up words) never reaches the adapter. */
+export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * The longest address: a widget's share link (the record schema's link limit, 13,000) with room to
+ * spare. Headers as a whole are held by Node's own limit (16 KB, answered 431).
+ */
+export const MAX_URL = 14_000;
+
+/**
+ * A request refused before the adapter sees it, as a status and one line: an odd method (the adapter
+ * would throw making a Request of TRACE, a 500) or an address past MAX_URL.
+ */
+export function earlyRefusal(method: string | undefined, url: string | undefined): { status: number; line: string; headers?: Record<string, string> } | undefined {
+  if (!(METHODS as readonly string[]).includes(method ?? ''))
+    return { status: 405, line: `the method ${JSON.stringify((method ?? '').slice(0, 20))} is not answered here: use GET, or POST for a form or a record`, headers: { allow: METHODS.join(', ') } };
+  if ((url ?? '').length > MAX_URL) return { status: 414, line: `the address is longer than ${MAX_URL.toLocaleString('en')} characters, the most a share link may be` };
+  return undefined;
+}
+
 /** What both servers hand the adapter for a request's address. */
 export function serverUrl(url: string): string {
   return withApiSlash(withQueryEscaped(url));
@@ -42,7 +62,9 @@ export function serverUrl(url: string): string {
  * plugin listed after Astro's).
  */
 export function apiPaths(): AstroIntegration {
-  const handle = (req: { url?: string }, _res: unknown, next: () => void) => {
+  const handle = (req: { url?: string; method?: string }, res: import('node:http').ServerResponse, next: () => void) => {
+    const refused = earlyRefusal(req.method, req.url);
+    if (refused) return void refuse(res, refused);
     if (req.url) req.url = serverUrl(req.url);
     next();
   };
@@ -56,4 +78,10 @@ export function apiPaths(): AstroIntegration {
       },
     },
   };
+}
+
+/** Answers an early refusal: its status and one line of plain text. */
+export function refuse(res: import('node:http').ServerResponse, refused: NonNullable<ReturnType<typeof earlyRefusal>>): void {
+  res.writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...refused.headers });
+  res.end(`${refused.line}\n`);
 }

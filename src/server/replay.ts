@@ -1,10 +1,14 @@
 // The server's one use of the engine and the widgets' code: a share link replayed as the Game widget
 // replays it (its link codec, then the engine's session replay). Nothing else under src/server/ imports
 // src/engine/ or src/widgets/ at run time (the record schema uses the engine's checks, not its play).
+// It also asks the engine's deployment whether a report's set-up can be played at all.
 import { decodeState, linkProblem } from '../shared/link-codec.ts';
 import { startSession } from '../engine/play.ts';
 import { systemOf } from '../engine/all-systems.ts';
-import type { KnownVersion } from '../shared/record-schema.ts';
+import { deploy, ScenarioError } from '../engine/setup.ts';
+import type { DeploymentOptions } from '../engine/setup/scenario.ts';
+import type { Params, RulesetId } from '../engine/values.ts';
+import type { GameReport, KnownVersion } from '../shared/record-schema.ts';
 
 export type Replayed = { ok: true; decisions: number; over: boolean } | { ok: false; problem: string };
 
@@ -29,4 +33,41 @@ export function replayLink(link: string, version?: KnownVersion): Replayed {
   } catch (error) {
     return { ok: false, problem: linkProblem(error) };
   }
+}
+
+/** Seeds a report's set-up is deployed with before it is stored (the engine places bases at random). */
+const DEPLOY_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/**
+ * Whether the engine can set up a reported game: its bases a side on its table, asked of the engine's
+ * own deployment (rules 4–7), so a stored report never holds a setting the build's predictions cannot
+ * play. The problem names what would fit: the most bases a side that deploy on every seed tried.
+ */
+export function deployProblem(r: Pick<GameReport, 'system' | 'perSide' | 'params' | 'rulings'>, version: KnownVersion): string | undefined {
+  const { table, ...rest } = { ...version.params, ...r.params } as Partial<Params>;
+  const options = (perSide: number): DeploymentOptions => ({
+    ruleset: version.ruleset as RulesetId,
+    system: r.system,
+    perSide,
+    ...(table ? { table } : {}),
+    params: rest,
+  });
+  const deploys = (perSide: number) => {
+    try {
+      for (const seed of DEPLOY_SEEDS) deploy(seed, options(perSide));
+      return true;
+    } catch (error) {
+      if (error instanceof ScenarioError) return false;
+      throw error;
+    }
+  };
+  if (deploys(r.perSide)) return undefined;
+  let fits = 0;
+  for (let lo = 1, hi = r.perSide - 1; lo <= hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (deploys(mid)) [fits, lo] = [mid, mid + 1];
+    else hi = mid - 1;
+  }
+  const t = table ?? { width: 0, depth: 0 };
+  return `is ${r.perSide}: that many bases a side do not fit in the deployment zones${table ? ` of a ${t.width}" x ${t.depth}" table` : ''}; ${fits > 0 ? `at most ${fits} a side fit` : 'none fit'}`;
 }

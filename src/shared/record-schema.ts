@@ -44,6 +44,8 @@ export const LIMITS = {
   minutes: { min: 1, max: 600 },
   /** Whole request bodies (the API's 413). */
   body: 64 * 1024,
+  /** Lists and mappings inside one another: a record's deepest is 3 (questions[0].rule); anything past this is not a record. */
+  depth: 8,
 } as const;
 
 /** Games reported can be no older than the handbook's rules. */
@@ -63,15 +65,17 @@ const list = (values: readonly string[]) => values.map((v) => JSON.stringify(v))
 
 /**
  * Text a person wrote, kept exactly as written (stored and shown as text, never as HTML). No NUL
- * character: PostgreSQL's text cannot hold it.
+ * character (PostgreSQL's text cannot hold it) and no unpaired surrogate (it is no character at all: the
+ * database would keep U+FFFD in its place, so the record would not be stored as sent).
  */
+export const writable = (s: string) => !s.includes('\u0000') && s.isWellFormed();
 const text = (max: number, min = 0) => {
   const what = `text of ${min > 0 ? `${min} to ` : 'at most '}${max.toLocaleString('en')} characters`;
   return z
     .string(must(what))
     .min(min, must(what))
     .max(max, must(what))
-    .refine((s) => !s.includes('\u0000'), must(`${what} without NUL characters`));
+    .refine(writable, must(`${what} without NUL characters or unpaired surrogates`));
 };
 
 /** Optional text: missing, null or only spaces all mean "not given". */
@@ -101,10 +105,31 @@ const playedOn = z
   .refine((s) => s >= FIRST_DAY, must(`a day from ${FIRST_DAY} on`))
   .refine((s) => s <= latestDay(), must('a day not in the future'));
 
-const link = optionalText(LIMITS.link).refine(
-  (s) => s === undefined || /^https?:\/\/[^\s]+$/.test(s) || /^\/[^\s]*$/.test(s),
-  must("a share link (the address a widget's Share gives)"),
-);
+/**
+ * A share link a player stored is shown at the desk as a link, so it may only lead into the handbook:
+ * a path of this site (`/v0.2/…`, never `//host/…`), or a full address on one of the handbook's own
+ * origins (the server passes SITE_URL's; a form in the browser its page's). Reading `links-stay-home`.
+ */
+export function isHandbookLink(s: string, origins: readonly string[]): boolean {
+  if (/[\s\\]/.test(s)) return false;
+  if (s.startsWith('/')) return !s.startsWith('//');
+  let url: URL;
+  try {
+    url = new URL(s);
+  } catch {
+    return false;
+  }
+  return url.username === '' && url.password === '' && origins.some((o) => URL.canParse(o) && new URL(o).origin === url.origin);
+}
+
+/** Where a form runs, its page's origin is the handbook's. */
+const pageOrigins = (): string[] => (typeof location === 'undefined' ? [] : [location.origin]);
+
+const link = (origins: readonly string[]) =>
+  optionalText(LIMITS.link).refine(
+    (s) => s === undefined || isHandbookLink(s, origins),
+    must(`a share link of this handbook (what a widget's Share gives): a path such as /v0.2/…${origins.length > 0 ? ` or an address on ${origins.map((o) => new URL(o).origin).join(', ')}` : ''}`),
+  );
 
 const rulings = z
   .record(z.string(), z.union([z.string(), z.number()]), must('a mapping of ruling ids to values'))
@@ -171,7 +196,7 @@ function checkParams(v: KnownVersion, given: Record<string, unknown>, ctx: z.Ref
   return out;
 }
 
-export function reportSchema(known: Known) {
+export function reportSchema(known: Known, origins: readonly string[] = pageOrigins()) {
   return z
     .strictObject(
       {
@@ -192,7 +217,7 @@ export function reportSchema(known: Known) {
           .max(LIMITS.questions, must(`a list of at most ${LIMITS.questions} {rule, text?}`))
           .default([]),
         notes: optionalText(LIMITS.text),
-        game: link,
+        game: link(origins),
         name: optionalText(LIMITS.name),
       },
       {
@@ -219,7 +244,7 @@ export function reportSchema(known: Known) {
     });
 }
 
-export function questionSchema(known: Known) {
+export function questionSchema(known: Known, origins: readonly string[] = pageOrigins()) {
   return z
     .strictObject(
       {
@@ -231,7 +256,7 @@ export function questionSchema(known: Known) {
           must("a page's path on this site, e.g. /v0.2/explainers/instigator/"),
         ),
         text: text(LIMITS.text, 1).refine((s) => s.trim() !== '', must('a question of 1 to 4,000 characters')),
-        situation: link,
+        situation: link(origins),
         name: optionalText(LIMITS.name),
       },
       {
@@ -256,8 +281,32 @@ export type RecordKind = 'report' | 'question';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string; field: string };
 
+/**
+ * What no record holds, found before the schema sees the value: lists or mappings nested past
+ * LIMITS.depth (20,000 deep would overflow the stack while the error is written) and a `__proto__` key
+ * (zod would drop it silently, where every other unknown key is refused). Walked without recursion.
+ */
+export function shapeProblem(data: unknown): { error: string; field: string } | undefined {
+  const stack: Array<{ value: unknown; path: PropertyKey[] }> = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (path.length >= LIMITS.depth)
+      return { error: `field "${pathText(path)}" is nested ${LIMITS.depth} deep or more: no field of a record is`, field: pathText(path) };
+    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path, i] }));
+    else
+      for (const key of Object.keys(value)) {
+        if (key === '__proto__') return { error: `field "${pathText([...path, key])}" is not a field of any record`, field: pathText([...path, key]) };
+        stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
+      }
+  }
+  return undefined;
+}
+
 /** A record checked: its value, or the first problem as one line and the field it is about. */
 export function checkRecord<S extends z.ZodType>(schema: S, data: unknown): Checked<z.output<S>> {
+  const shape = shapeProblem(data);
+  if (shape) return { ok: false, ...shape };
   const result = check(schema, data);
   if (result.ok) return result;
   return { ok: false, error: result.problem, field: pathText(result.path) };

@@ -80,7 +80,9 @@ function pwaOptions(client: string): Partial<PwaOptions> {
           // A playtest record sent offline: Workbox's Background Sync keeps the request and sends it when
           // the browser is back online, even with the page closed (src/widgets/playtest/outbox.ts keeps
           // its own copy for browsers without Background Sync; the record's id makes a second send harmless).
-          urlPattern: ({ url }) => url.pathname === urls.apiPlaytests || url.pathname === urls.apiQuestions,
+          // A pattern, not a function: workbox writes a function's source into sw.js, where `urls` does not
+          // exist, so the route threw on every POST and nothing was queued.
+          urlPattern: sendLaterPattern(),
           method: 'POST',
           handler: 'NetworkOnly',
           options: { backgroundSync: { name: 'sow-records', options: { maxRetentionTime: 14 * 24 * 60 } } },
@@ -88,4 +90,10 @@ function pwaOptions(client: string): Partial<PwaOptions> {
       ],
     },
   };
+}
+
+/** The API's record addresses (with or without the slash both servers accept), for the send-later route. */
+export function sendLaterPattern(): RegExp {
+  const paths = [urls.apiPlaytests, urls.apiQuestions].map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^[a-z]+://[^/]+(?:${paths.join('|')})/?(?:[?#]|$)`);
 }

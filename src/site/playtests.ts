@@ -4,7 +4,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { Asked, TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
 import type { VersionRules } from '../catalog/version-rules.ts';
-import { COMBATANTS_PER_SIDE } from '../engine/setup.ts';
+import { COMBATANTS_PER_SIDE, ScenarioError } from '../engine/setup.ts';
 import { systemOf } from '../engine/all-systems.ts';
 import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from '../shared/playtest-stats.ts';
 import { predict, type PredictionSetting } from '../shared/predictions.ts';
@@ -66,11 +66,20 @@ export function playtestPages(catalog: Catalog, file: TalliesFile, rulesOf: (ver
   return catalog.versions.map((v, i) => {
     const rules = rulesOf(v.id);
     const tallies = file.tallies.filter((t) => t.version === v.id);
-    const blocks: PlaytestBlock[] = tallies.map((t) => {
+    // A tally the engine cannot play (a setting stored before the API refused it: 50 bases a side on a
+    // small table) is left out with a note in the build's log, never a failed build (reading `skip-unplayable-tallies`).
+    const blocks: PlaytestBlock[] = tallies.flatMap((t) => {
       const setting = settingOf(rules, t);
       const observed = observe(t);
-      const predictions = predict(setting, systemOf(setting.system), games);
-      return { setting, changes: changesOf(t), observed, predictions, unlike: unlikeOutcomes(observed, predictions) };
+      let predictions: Prediction[];
+      try {
+        predictions = predict(setting, systemOf(setting.system), games);
+      } catch (error) {
+        if (!(error instanceof ScenarioError)) throw error;
+        console.warn(`/playtests/: left out ${v.id}'s games at ${changesOf(t).join(', ') || 'the defaults'}: the engine cannot play them (${error.message})`);
+        return [];
+      }
+      return [{ setting, changes: changesOf(t), observed, predictions, unlike: unlikeOutcomes(observed, predictions) }];
     });
     if (blocks.length === 0) {
       const setting = settingOf(rules, { system: 'fragment1', rulings: {}, params: {}, perSide: COMBATANTS_PER_SIDE });

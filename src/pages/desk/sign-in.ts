@@ -2,13 +2,15 @@
 // session cookie). A new session every time: a cookie set before signing in is never promoted (fixation).
 import type { APIRoute } from 'astro';
 import { authRequest, PASSWORD, sameOrigin } from '../../server/desk/auth.ts';
-import { refusal } from '../../server/desk/forms.ts';
+import { deskFormBody, refusal, SIGN_IN_LIMIT } from '../../server/desk/forms.ts';
 
 export const prerender = false;
 
 export const POST: APIRoute = async ({ request, clientAddress }) => {
   if (!sameOrigin(request)) return refusal(403, 'the sign-in form must be sent from the desk itself');
-  const form = await request.formData().catch(() => new FormData());
+  // Read by the one body reader before anything else: a body past the limit is refused at once.
+  const form = await deskFormBody(request, SIGN_IN_LIMIT);
+  if (form instanceof Response) return form;
   const email = String(form.get('email') ?? '').slice(0, 254);
   const password = String(form.get('password') ?? '').slice(0, PASSWORD.max + 1);
   // Whatever cookie came with the form is dropped: the session is always a fresh one.

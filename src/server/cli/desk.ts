@@ -1,6 +1,6 @@
 // `npm run desk -- <command>`: the designer's command line (src/server/cli/commands.ts lists the commands).
 // Run by Node 24 directly, like bin/sow.js; the database is the server's (DATA_DIR or DATABASE_URL).
-import { databaseOptionsFromEnv, DatabaseError, openDatabase } from '../db/database.ts';
+import { databaseLine, databaseOptionsFromEnv, isDatabaseFault, openDatabase } from '../db/database.ts';
 import { CatalogError } from '../../catalog/catalog.ts';
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from '../../shared/terminal.ts';
 import { COMMANDS, DeskUsage } from './commands.ts';
@@ -24,8 +24,11 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (isClosedPipe(error)) return 0;
     const usage = error instanceof DeskUsage || error instanceof CatalogError;
-    const known = usage || error instanceof DatabaseError;
-    const message = known ? (error as Error).message : `unexpected error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    const message = usage
+      ? (error as Error).message
+      : isDatabaseFault(error)
+        ? databaseLine(error)
+        : `unexpected error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     process.stderr.write(`desk: ${escapeControls(message)}\n`);
     return usage ? 2 : 1;
   }

@@ -1,7 +1,7 @@
 // What every desk subcommand shares: its shape in the table, reading its options, and a database opened
 // for the command alone. Kept apart from the table so the desk's own commands can use it too.
 import { parseArgs } from 'node:util';
-import type { OpenDatabase } from '../db/database.ts';
+import { DatabaseError, databaseLine, isDatabaseFault, type OpenDatabase } from '../db/database.ts';
 import { DeskUsage } from './transfer.ts';
 
 export interface DeskCommand {
@@ -24,7 +24,10 @@ export async function withDb<T>(open: () => Promise<OpenDatabase>, use: (db: Ope
   const db = await open();
   try {
     return await use(db);
+  } catch (error) {
+    // A full disk or a damaged folder met mid-command: one line naming the folder and what to do.
+    throw isDatabaseFault(error) ? new DatabaseError(databaseLine(error, db.where)) : error;
   } finally {
-    await db.close();
+    await db.close().catch(() => {});
   }
 }

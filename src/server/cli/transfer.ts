@@ -2,9 +2,11 @@
 // a game link replayed as on arrival), stored in one transaction, skipping ids already there.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { replayLink } from '../replay.ts';
+import { deployProblem, replayLink } from '../replay.ts';
 import {
   checkRecord,
+  FIRST_DAY,
+  latestDay,
   questionSchema,
   RECORD_STATES,
   reportSchema,
@@ -14,6 +16,7 @@ import {
   type RuleQuestion,
 } from '../../shared/record-schema.ts';
 import { questionRow, reportRow } from '../records/store.ts';
+import { SITE_URL } from '../../site/config.ts';
 
 /** Bad input on the desk's command line: one line, exit 2. */
 export class DeskUsage extends Error {}
@@ -24,7 +27,7 @@ export type Incoming =
 
 /** A file's lines as records; the first bad line is a DeskUsage naming FILE:LINE and the field. */
 export function readRecordLines(text: string, file: string, known: Known): Incoming[] {
-  const schemas = { report: reportSchema(known), question: questionSchema(known) };
+  const schemas = { report: reportSchema(known, [SITE_URL]), question: questionSchema(known, [SITE_URL]) };
   const out: Incoming[] = [];
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '') return;
@@ -41,8 +44,11 @@ export function readRecordLines(text: string, file: string, known: Known): Incom
     if (state !== undefined && !RECORD_STATES.includes(state as RecordState))
       throw new DeskUsage(`${where}: field "state" is ${JSON.stringify(state)}: must be one of ${RECORD_STATES.join(', ')}`);
     const at = receivedAt === undefined ? undefined : new Date(String(receivedAt));
-    if (at && Number.isNaN(at.getTime()))
-      throw new DeskUsage(`${where}: field "receivedAt" is ${JSON.stringify(receivedAt)}: must be a date and time (ISO 8601)`);
+    // Within the handbook's life: a date JavaScript can hold (+275760-09-13) is past what the database can.
+    if (at && (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) < FIRST_DAY || at.toISOString().slice(0, 10) > latestDay()))
+      throw new DeskUsage(
+        `${where}: field "receivedAt" is ${JSON.stringify(receivedAt)}: must be a date and time (ISO 8601) from ${FIRST_DAY} to today`,
+      );
     const checked = checkRecord(schemas[kind], fields);
     if (!checked.ok) throw new DeskUsage(`${where}: ${checked.error}`);
     const link = kind === 'report' ? (checked.value as GameReport).game : (checked.value as RuleQuestion).situation;
@@ -52,6 +58,10 @@ export function readRecordLines(text: string, file: string, known: Known): Incom
         known.find((v) => v.id === checked.value.version),
       );
       if (!replayed.ok) throw new DeskUsage(`${where}: field "${kind === 'report' ? 'game' : 'situation'}" does not replay: ${replayed.problem}`);
+    }
+    if (kind === 'report') {
+      const problem = deployProblem(checked.value as GameReport, known.find((v) => v.id === checked.value.version)!);
+      if (problem) throw new DeskUsage(`${where}: field "perSide" ${problem}`);
     }
     out.push({ kind, record: checked.value, ...(state ? { state: state as RecordState } : {}), ...(at ? { receivedAt: at } : {}) } as Incoming);
   });

@@ -1,6 +1,6 @@
 // The one way to the database: PGlite under DATA_DIR (default ./data) unless DATABASE_URL names a
 // PostgreSQL server. Both speak PostgreSQL, so the schema, migrations and queries are the same code.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -33,18 +33,64 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
 const LOCK = 'in-use.pid';
 
 /**
+ * The folders this process holds, with how many holders each has (the start script and the bundled
+ * server are two copies of this module in one process, hence a process-wide table).
+ */
+const held: Map<string, number> = ((globalThis as Record<symbol, unknown>)[Symbol.for('sow.data-dir-locks')] ??= new Map<string, number>()) as Map<string, number>;
+
+/**
  * PGlite is one process's database: a second process writing the same folder would corrupt it. The
- * folder carries the holder's pid; a pid that no longer runs (a server killed with kill -9) is stale.
+ * folder carries the holder's pid in in-use.pid, made exclusively (two starting at once cannot both take
+ * it); a pid that no longer runs (a server killed with kill -9) is stale and taken over. Returns the
+ * release; the file goes when the last holder in this process lets go, or when the process exits.
  */
 function takeFolder(dir: string): () => void {
-  const lock = join(dir, LOCK);
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    if (Number.isInteger(pid) && pid !== process.pid && alive(pid))
-      throw new DatabaseError(`${dir} is in use by process ${pid} (a running server?): stop it first, or set DATABASE_URL to share a PostgreSQL server`);
+  const count = held.get(dir) ?? 0;
+  if (count === 0) {
+    const lock = join(dir, LOCK);
+    for (let tries = 0; ; tries++) {
+      try {
+        const fd = openSync(lock, 'wx');
+        writeSync(fd, String(process.pid));
+        closeSync(fd);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries > 0) throw failure(error, dir);
+        const pid = Number(readFileSync(lock, 'utf8'));
+        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
+          throw new DatabaseError(
+            `${dir} is in use by process ${pid} (a running server or desk command): stop it first, or set DATABASE_URL to share a PostgreSQL server`,
+          );
+        rmSync(lock, { force: true });
+      }
+    }
+    if (held.size === 0) process.once('exit', () => held.forEach((_, d) => rmSync(join(d, LOCK), { force: true })));
   }
-  writeFileSync(lock, String(process.pid));
-  return () => rmSync(lock, { force: true });
+  held.set(dir, count + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (held.get(dir) ?? 1) - 1;
+    if (left > 0) return void held.set(dir, left);
+    held.delete(dir);
+    rmSync(join(dir, LOCK), { force: true });
+  };
+}
+
+/**
+ * Holds the PGlite folder for the rest of this process's life (`npm start`: between its check of the
+ * database and the server's first record no other process may take it). Nothing to hold for PostgreSQL.
+ */
+export function holdDataDir(options: DatabaseOptions = databaseOptionsFromEnv()): void {
+  if (options.databaseUrl) return;
+  const dir = resolve(options.dataDir ?? 'data');
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw failure(error, dir);
+  }
+  takeFolder(dir);
 }
 
 function alive(pid: number): boolean {
@@ -54,6 +100,37 @@ function alive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+const FULL = /ENOSPC|no space left|could not extend file|disk (is )?full/i;
+
+/**
+ * Whatever opening a PGlite folder threw (PGlite's WebAssembly throws "Aborted()", file-system objects
+ * with no message, or nothing useful at all) as one line naming the folder and what to do.
+ */
+export function failure(error: unknown, dir: string): DatabaseError {
+  const e = error as { code?: unknown; errno?: unknown; message?: unknown } | null;
+  const said = `${typeof e?.code === 'string' ? e.code : ''} ${typeof e?.message === 'string' ? e.message : ''}`;
+  if (FULL.test(said) || e?.errno === 51)
+    return new DatabaseError(`${dir}: the disk is full: free some space there, then start again (what was stored is kept)`);
+  if (error instanceof DatabaseError) return error;
+  if (/EACCES|EPERM|EROFS/.test(said)) return new DatabaseError(`${dir}: this process may not write there: give it the folder, or set DATA_DIR to another`);
+  return new DatabaseError(
+    `${join(dir, 'pglite')} does not open as a database (damaged, or made by another program or version): restore DATA_DIR from a backup, or move it away to start an empty database (docs/server.md, Backups)`,
+  );
+}
+
+/** What can be told of the PGlite folder before opening it: a file in its place, or files that are no database. */
+function folderProblem(dir: string): DatabaseError | undefined {
+  const pg = join(dir, 'pglite');
+  if (!existsSync(pg)) return undefined;
+  if (!statSync(pg).isDirectory()) return new DatabaseError(`${pg} is a file, not a database folder: move it away, or set DATA_DIR to another folder`);
+  const files = readdirSync(pg);
+  if (files.length > 0 && !files.includes('PG_VERSION'))
+    return new DatabaseError(`${pg} holds files that are not a database (no PG_VERSION): move them away, or set DATA_DIR to another folder`);
+  if (files.length > 0 && !existsSync(join(pg, 'global', 'pg_control')))
+    return new DatabaseError(`${pg} is damaged (global/pg_control is missing): restore DATA_DIR from a backup, or move it away to start an empty database (docs/server.md, Backups)`);
+  return undefined;
 }
 
 /** Opens the database and brings its schema up to date (every migration not yet applied). */
@@ -72,21 +149,35 @@ export async function openDatabase(options: DatabaseOptions = databaseOptionsFro
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     const dir = resolve(options.dataDir ?? 'data');
-    mkdirSync(dir, { recursive: true });
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (error) {
+      throw failure(error, dir);
+    }
     unlock = takeFolder(dir);
+    const problem = folderProblem(dir);
+    if (problem) {
+      unlock();
+      throw problem;
+    }
     const [{ PGlite }, { PgliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('./pglite-dialect.ts')]);
-    // relaxedDurability stays off: every query waits for PGlite's write to the files before it answers,
-    // so a record acknowledged with 201 is on disk, whatever happens to this process next.
-    const pg = await PGlite.create({ dataDir: join(dir, 'pglite'), relaxedDurability: false });
+    try {
+      // relaxedDurability stays off: every query waits for PGlite's write to the files before it answers,
+      // so a record acknowledged with 201 is on disk, whatever happens to this process next.
+      const pg = await PGlite.create({ dataDir: join(dir, 'pglite'), relaxedDurability: false });
+      db = new Kysely<Database>({ dialect: new PgliteDialect(pg) });
+    } catch (error) {
+      unlock();
+      throw failure(error, dir);
+    }
     where = dir;
-    db = new Kysely<Database>({ dialect: new PgliteDialect(pg) });
   }
   try {
     await migrate(db);
   } catch (error) {
     await db.destroy().catch(() => {});
     unlock();
-    throw error;
+    throw options.databaseUrl ? postgresFailure(error, where) : failure(error, where);
   }
   return {
     db,
@@ -96,6 +187,35 @@ export async function openDatabase(options: DatabaseOptions = databaseOptionsFro
       unlock();
     },
   };
+}
+
+/**
+ * Whether an error came from the database rather than from our code: PostgreSQL's (a SQLSTATE code),
+ * PGlite's WebAssembly stopping, its file system, a full disk, a connection gone.
+ */
+export function isDatabaseFault(error: unknown): boolean {
+  if (error instanceof DatabaseError) return true;
+  const e = error as { code?: unknown; name?: unknown; message?: unknown; constructor?: { name?: unknown } } | null;
+  if (e === null || typeof e !== 'object') return false;
+  // A SQLSTATE has a digit (EPIPE, five letters, is a closed pipe, not the database).
+  if (typeof e.code === 'string' && /^(?:(?=.*\d)[0-9A-Z]{5}|ENOSPC|EIO|EROFS|ECONNREFUSED|ECONNRESET)$/.test(e.code)) return true;
+  const name = `${String(e.constructor?.name)} ${String(e.name)}`;
+  return /RuntimeError|ErrnoError/.test(name) || (typeof e.message === 'string' && (FULL.test(e.message) || /Aborted\(\)|Connection terminated|connect ECONNREFUSED/.test(e.message)));
+}
+
+/** Any failure to open or use the database as one line for `npm start` and `npm run desk`. */
+export function databaseLine(error: unknown, where = resolve(databaseOptionsFromEnv().dataDir ?? 'data')): string {
+  if (error instanceof DatabaseError) return error.message;
+  if (databaseOptionsFromEnv().databaseUrl) return postgresFailure(error, 'the PostgreSQL server of DATABASE_URL').message;
+  return failure(error, where).message;
+}
+
+/** A PostgreSQL server's refusal as one line: where, what it said, what to do. */
+function postgresFailure(error: unknown, where: string): DatabaseError {
+  if (error instanceof DatabaseError) return error;
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const first = typeof e?.message === 'string' && e.message !== '' ? e.message.split('\n')[0] : typeof e?.code === 'string' ? e.code : 'no answer';
+  return new DatabaseError(`${where} could not be used (${first}): check DATABASE_URL and that the server runs`);
 }
 
 async function migrate(db: Kysely<Database>): Promise<void> {

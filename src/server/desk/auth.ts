@@ -4,6 +4,7 @@
 // post to our own routes, which hand better-auth a JSON request; every desk route asks `guard` first.
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { z } from 'astro/zod';
 import type { Kysely } from 'kysely';
 import { getDb } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -94,7 +95,8 @@ export class AccountError extends Error {}
 /** A new account with a password, hashed by better-auth. Refused if the email is taken or the password too short or long. */
 export async function createAccount(db: Kysely<Database>, account: { email: string; name: string; password: string; role: DeskRole }): Promise<DeskUser> {
   const email = account.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new AccountError(`"${account.email}" is not an email address`);
+  if (email.length > 254 || !z.email().safeParse(email).success)
+    throw new AccountError(`"${account.email.slice(0, 254)}" is not an email address: must be name@domain, letters, digits and . _ % + - only`);
   if (account.password.length < PASSWORD.min || account.password.length > PASSWORD.max)
     throw new AccountError(`the password must be ${PASSWORD.min} to ${PASSWORD.max} characters`);
   const name = account.name.trim().slice(0, 80) || email;

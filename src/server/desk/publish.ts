@@ -2,13 +2,13 @@
 // the build reads. content/rulings.yaml carries the rulings; content/playtests.yaml only counts (reading
 // `published-tallies`): games per version and setting by result, Turns and minutes summed, questions per
 // rule. No report, question text, note or name ever leaves the database this way.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { parseDesignerRulings, RULINGS_FILE, type DesignerRuling } from '../../catalog/designer-rulings.ts';
 import { parseTallies, settingKey, TALLIES_FILE, type Asked, type Result, type Tally } from '../../catalog/playtest-tallies.ts';
 import type { SystemId } from '../../engine/values.ts';
+import { writeWhole, type FileIo } from '../files.ts';
 
 /** A report as the tallies need it: its settings and outcome, nothing a person wrote. */
 export interface TallyReport {
@@ -91,10 +91,10 @@ export function publishedFiles(
   return { [RULINGS_FILE]: rulingsText, [TALLIES_FILE]: talliesText };
 }
 
-/** Writes the checked files into the content folder; returns their paths. */
-export function writePublished(contentDir: string, files: Record<string, string>): string[] {
+/** Writes the checked files into the content folder, each whole or not at all (src/server/files.ts); returns their paths. */
+export function writePublished(contentDir: string, files: Record<string, string>, io?: FileIo): string[] {
   return Object.entries(files).map(([name, text]) => {
-    writeFileSync(join(contentDir, name), text);
+    writeWhole(join(contentDir, name), text, io);
     return join(contentDir, name);
   });
 }

@@ -28,7 +28,12 @@ const TABLE = { report: 'reports', question: 'questions' } as const;
 
 /** Records for the inbox: `new` first, then newest first; at most `limit` of each kind. */
 export async function inbox(db: Kysely<Database>, f: InboxFilter, limit = 200): Promise<{ questions: QuestionRow[]; reports: ReportRow[] }> {
-  const q = f.q?.trim().slice(0, MAX_SEARCH);
+  // Words as a person types them: no NUL (PostgreSQL's text cannot hold one) and no unpaired surrogate.
+  const q = f.q
+    ?.replace(/\u0000/g, '')
+    .toWellFormed()
+    .trim()
+    .slice(0, MAX_SEARCH);
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const newFirst = sql<number>`case when state = 'new' then 0 else 1 end`;
   const questions = await db
@@ -48,7 +53,12 @@ export async function inbox(db: Kysely<Database>, f: InboxFilter, limit = 200): 
     .$if(f.version !== undefined, (x) => x.where('version', '=', f.version!))
     .$if(f.rule !== undefined, (x) => x.where(sql<boolean>`questions @> ${JSON.stringify([{ rule: f.rule }])}::jsonb`))
     .$if(f.state !== undefined, (x) => x.where('state', '=', f.state!))
-    .$if(like !== undefined, (x) => x.where(sql<boolean>`(coalesce(notes, '') ilike ${like} or questions::text ilike ${like})`))
+    // What a person wrote: the notes and each question's text, never the stored JSON around them.
+    .$if(like !== undefined, (x) =>
+      x.where(
+        sql<boolean>`(coalesce(notes, '') ilike ${like} or exists (select 1 from jsonb_array_elements(questions) as asked where asked->>'text' ilike ${like}))`,
+      ),
+    )
     .orderBy(newFirst)
     .orderBy('received_at', 'desc')
     .limit(limit)

@@ -1,9 +1,11 @@
 // A record arriving over the API: rate, size, shape, replay, then one insert. Answers 201 once the
 // database has committed the record (PGlite writes before it answers: src/server/db/database.ts), 200
 // for an id already stored, and a refusal naming the field otherwise.
-import { getDb } from '../db/database.ts';
-import { ApiError, json, RateLimit, rateFromEnv, readJson } from '../http.ts';
-import { replayLink } from '../replay.ts';
+import type { Kysely } from 'kysely';
+import { getDb, isDatabaseFault, type Database } from '../db/database.ts';
+import { ApiError, databaseDown, json, loggable, RateLimit, rateFromEnv, readJson } from '../http.ts';
+import { deployProblem, replayLink } from '../replay.ts';
+import { SITE_URL } from '../../site/config.ts';
 import { serverKnown } from './known.ts';
 import { checkRecord, LIMITS, questionSchema, reportSchema, type Known } from '../../shared/record-schema.ts';
 import { storeQuestion, storeReport, type Stored } from './store.ts';
@@ -13,7 +15,7 @@ const schemas = new Map<Known, { report: ReturnType<typeof reportSchema>; questi
 
 function schemasFor(known: Known) {
   let s = schemas.get(known);
-  if (!s) schemas.set(known, (s = { report: reportSchema(known), question: questionSchema(known) }));
+  if (!s) schemas.set(known, (s = { report: reportSchema(known, [SITE_URL]), question: questionSchema(known, [SITE_URL]) }));
   return s;
 }
 
@@ -22,6 +24,17 @@ function refuseLink(field: string, link: string | undefined, versionId: string):
   const known = serverKnown().find((v) => v.id === versionId);
   const replayed = replayLink(link, known);
   if (!replayed.ok) throw new ApiError(400, `field "${field}" does not replay: ${replayed.problem}`, field);
+}
+
+/** The insert; a failure is logged by the record's id and the failure alone (never its fields), and answered 503 when the database is at fault. */
+async function store(kind: string, id: string, record: unknown, insert: (db: Kysely<Database>) => Promise<Stored>): Promise<Stored> {
+  try {
+    return await insert(await getDb());
+  } catch (error) {
+    console.error(`playtest API: ${kind} ${id} not stored: ${loggable(error, record)}`);
+    if (isDatabaseFault(error)) throw databaseDown();
+    throw new ApiError(500, 'the server could not store the record (nothing was stored): try again later');
+  }
 }
 
 export async function receive(kind: 'report' | 'question', request: Request, address: string): Promise<Response> {
@@ -35,14 +48,16 @@ export async function receive(kind: 'report' | 'question', request: Request, add
     const checked = checkRecord(report, body);
     if (!checked.ok) throw new ApiError(400, checked.error, checked.field || undefined);
     refuseLink('game', checked.value.game, checked.value.version);
-    stored = await storeReport(await getDb(), checked.value);
+    const deploy = deployProblem(checked.value, serverKnown().find((v) => v.id === checked.value.version)!);
+    if (deploy) throw new ApiError(400, `field "perSide" ${deploy}`, 'perSide');
     id = checked.value.id;
+    stored = await store('report', id, checked.value, (db) => storeReport(db, checked.value));
   } else {
     const checked = checkRecord(question, body);
     if (!checked.ok) throw new ApiError(400, checked.error, checked.field || undefined);
     refuseLink('situation', checked.value.situation, checked.value.version);
-    stored = await storeQuestion(await getDb(), checked.value);
     id = checked.value.id;
+    stored = await store('question', id, checked.value, (db) => storeQuestion(db, checked.value));
   }
   return json(stored === 'created' ? 201 : 200, { id });
 }

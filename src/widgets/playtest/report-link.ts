@@ -18,6 +18,8 @@ export function reportLink(state: GameState, ruleset: string, shareLink: string)
   q.set('left-retaliator', String(count('retaliator', true)));
   for (const [id, value] of Object.entries(state.rulings)) q.set(`ruling.${id}`, String(value));
   for (const [id, value] of Object.entries(state.params)) q.set(`param.${id}`, id === 'table' ? formatTable(state.params.table) : String(value));
-  q.set('game', shareLink);
+  // As a path: a stored link may only lead into the handbook, whatever address this copy is served at.
+  const link = new URL(shareLink, 'http://localhost');
+  q.set('game', shareLink.startsWith('/') ? shareLink : link.pathname + link.search + link.hash);
   return urls.playtestReport(q);
 }

@@ -33,14 +33,15 @@ export function gameLink(ruleset: RulesetId = 'v0.2', moves = Infinity): string 
   const scenario = { ...deploy(11), ruleset };
   let s = startSession(scenario);
   for (let i = 0; i < moves && !isOver(s); i++) s = advanceSession(s, decide(i % 2 ? 'counter' : 'aggressive', s.state));
-  return `https://example.org/play/?w.game-table=${encodeState({ scenario, decisions: [...s.decisions] })}#widget-game-table`;
+  // A path of the handbook: a stored link may lead nowhere else (reading links-stay-home).
+  return `/play/?w.game-table=${encodeState({ scenario, decisions: [...s.decisions] })}#widget-game-table`;
 }
 
 /** The link with its decisions changed by `edit`: a game that no longer replays as the widget played it. */
 export function tamper(link: string, edit: (tokens: string[]) => string[]): string {
-  const url = new URL(link);
+  const url = new URL(link, 'http://localhost');
   const payload = JSON.parse(fromBase64Url(url.searchParams.get('w.game-table')!));
   payload.x = edit(payload.x.split(',')).join(',');
   url.searchParams.set('w.game-table', toBase64Url(JSON.stringify(payload)));
-  return url.href;
+  return url.pathname + url.search + url.hash;
 }
