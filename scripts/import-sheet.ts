@@ -10,7 +10,7 @@ import { DraftError, planImport, writeDraft, type ImportOptions } from '../src/c
 import { MATCH_THRESHOLD, matchTable, SECTION_THRESHOLD } from '../src/catalog/sheet-match.ts';
 import { MAX_SHEET_CHARS } from '../src/catalog/sheet.ts';
 import { CONTENT_DIR } from '../src/site/config.ts';
-import { contentReport } from '../src/catalog/content-check.ts';
+import { fullContentReport } from '../src/markdown/content-report.ts';
 
 export class UsageError extends Error {}
 
@@ -104,7 +104,7 @@ export function run(argv: string[], log: (line: string) => void = console.log): 
     log('Still needs your eye:');
     for (const c of plan.checklist) log(`  - ${c}`);
   }
-  const report = contentReport(args.contentDir);
+  const report = fullContentReport(args.contentDir);
   log(report.text);
   return report.problems.length ? 1 : 0;
 }

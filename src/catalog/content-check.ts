@@ -4,9 +4,9 @@
 // prints the report; the build runs it first (src/site/catalog.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadCatalog, problemsOf, sourceFile, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
+import { currentVersion, problemsOf, readCatalog, sourceFile, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
 import { statusNoteOf } from './draft.ts';
-import { loadExplainers, type ExplainerEntry } from './explainers.ts';
+import { readExplainers, type ExplainerEntry } from './explainers.ts';
 import { ruleText, similarity } from './sheet-match.ts';
 import { CatalogError, readFrontmatter, YamlSource } from './source.ts';
 import { loadWarSpike } from './warspike.ts';
@@ -234,9 +234,11 @@ export function explainerChecks(catalog: Catalog, explainers: readonly Explainer
         const missing = covered.filter((v) => !catalog.rule(v.id, m[1]!)).map((v) => v.id);
         if (missing.length === 0) continue;
         const has = covered.find((v) => catalog.rule(v.id, m[1]!));
+        // A rule none of them has is a misspelling: the build's own check says so, with the nearest ids.
+        if (!has) continue;
         problems.push(
           new CatalogError(
-            `${m[0]}: this explainer applies to ${missing.join(', ')}, which ${missing.length === 1 ? 'has' : 'have'} no rule "${m[1]}": ${has ? `pin it to a version that has it (${m[0]}{v=${has.id}}) or ` : ''}leave ${missing.join(', ')} out (except: [${missing.join(', ')}])`,
+            `${m[0]}: this explainer applies to ${missing.join(', ')}, which ${missing.length === 1 ? 'has' : 'have'} no rule "${m[1]}": pin it to a version that has it (${m[0]}{v=${has.id}}) or leave ${missing.join(', ')} out (except: [${missing.join(', ')}])`,
             { ...sourceFile(path, catalog.root), line: i + 1, column: (m.index ?? 0) + 1 },
           ),
         );
@@ -246,6 +248,20 @@ export function explainerChecks(catalog: Catalog, explainers: readonly Explainer
   return problems;
 }
 
+export interface ReportOptions {
+  /** Checks that need more than the catalog (src/markdown/content-report.ts: the pages' directives and the like). */
+  more?: (catalog: Catalog) => CatalogError[];
+}
+
+/** Problems by file, then line and column; a problem without a file (a missing folder) first. */
+function byPlace(a: CatalogError, b: CatalogError): number {
+  const x = a.where;
+  const y = b.where;
+  if (!x || !y) return x ? 1 : y ? -1 : 0;
+  return x.file < y.file ? -1 : x.file > y.file ? 1 : x.line - y.line || x.column - y.column;
+}
+
+/** Runs a check, keeping its CatalogErrors: one check that stops does not hide the others'. */
 function collect(problems: CatalogError[], check: () => void): void {
   try {
     check();
@@ -255,29 +271,46 @@ function collect(problems: CatalogError[], check: () => void): void {
   }
 }
 
-/** Checks all of `contentDir` and says what it found, every problem on its own line. */
-export function contentReport(contentDir: string, currentVersion?: (catalog: Catalog) => string): ContentReport {
+/**
+ * Checks all of `contentDir` and says what it found, every problem on its own line, ordered by file.
+ * The catalog is read as far as it goes, so a file that fails leaves the rest checked: a reused id is
+ * not hidden behind a misspelt section in another file.
+ */
+export function contentReport(contentDir: string, options: ReportOptions = {}): ContentReport {
   const problems: CatalogError[] = [];
   let catalog: Catalog | undefined;
   collect(problems, () => {
-    catalog = loadCatalog(contentDir);
+    const read = readCatalog(contentDir);
+    catalog = read.catalog;
+    problems.push(...read.problems);
   });
+  const placeOf = (p: CatalogError) => (p.where ? `${p.where.file}:${p.where.line}:${p.where.column}` : p.message);
   if (catalog) {
     const loaded = catalog;
-    collect(problems, () => problems.push(...explainerChecks(loaded, loadExplainers(contentDir, loaded))));
-    collect(problems, () => void loadWarSpike(contentDir, loaded, currentVersion ? currentVersion(loaded) : loaded.latest.id));
-    problems.push(...versionChecks(loaded), ...glossaryChecks(loaded, contentDir));
+    const explainers = readExplainers(contentDir, loaded);
+    problems.push(...explainers.problems);
+    collect(problems, () => problems.push(...explainerChecks(loaded, explainers.explainers)));
+    collect(problems, () => void loadWarSpike(contentDir, loaded, currentVersion(loaded).id));
+    collect(problems, () => problems.push(...versionChecks(loaded), ...glossaryChecks(loaded, contentDir)));
+    // A place the catalog's checks already named is not said again in the build's words, nor a whole
+    // file's problem (at 1:1, e.g. its frontmatter's version) in a file they named.
+    const named = new Set(problems.map(placeOf));
+    const files = new Set(problems.flatMap((p) => (p.where ? [p.where.file] : [])));
+    const said = (p: CatalogError) => named.has(placeOf(p)) || (p.where?.line === 1 && p.where.column === 1 && files.has(p.where.file));
+    if (options.more) collect(problems, () => problems.push(...options.more!(loaded).filter((p) => !said(p))));
   }
+  const unique = [...new Map(problems.map((p) => [p.message, p])).values()];
+  unique.sort(byPlace);
   const versions = catalog?.versions.length ?? 0;
   const all = catalog ? catalog.versions.flatMap((v) => catalog!.rules(v.id)) : [];
   const toReview = all.filter((r) => r.review !== undefined).length;
-  const files = new Set(problems.flatMap((p) => (p.where ? [p.where.file] : [])));
+  const files = new Set(unique.flatMap((p) => (p.where ? [p.where.file] : [])));
   const where = files.size ? ` in ${files.size} file${files.size === 1 ? '' : 's'}` : '';
-  const text = problems.length
+  const text = unique.length
     ? [
-        ...problems.map((p) => p.message),
-        `${problems.length} problem${problems.length === 1 ? '' : 's'}${where}: fix ${problems.length === 1 ? 'it' : 'them'} and run \`npm run check-content\` again.`,
+        ...unique.map((p) => p.message),
+        `${unique.length} problem${unique.length === 1 ? '' : 's'}${where}: fix ${unique.length === 1 ? 'it' : 'them'} and run \`npm run check-content\` again.`,
       ].join('\n')
     : `Content OK: ${versions} versions, ${all.length} rules${toReview ? `; ${toReview} draft rules still marked "review"` : ''}.`;
-  return { problems, versions, rules: all.length, toReview, text };
+  return { problems: unique, versions, rules: all.length, toReview, text };
 }

@@ -14,9 +14,8 @@ import remarkDirective from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
+import { currentVersion, loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { widgetProblem, WIDGET_PRESETS } from '../widgets/models/registry.ts';
-import { currentVersion } from '../site/catalog.ts';
 import { figureSetProblem } from '../site/figures.ts';
 import { CONTENT_DIR } from '../site/config.ts';
 import { findTerm, loadGlossary, type GlossaryEntry } from '../site/glossary.ts';
@@ -29,7 +28,23 @@ export interface RemarkSowOptions {
   /** Given directly (tests); otherwise read from contentDir once, and again when its files change (contentFiles). */
   catalog?: Catalog;
   glossary?: GlossaryEntry[];
+  /**
+   * Check mode (`npm run check-content`, src/site/content-report.ts): every problem is handed here and
+   * the directive left as written, so one pass over a file reports all of its mistakes; without it the
+   * first one fails the build.
+   */
+  report?: (problem: DirectiveProblem) => void;
 }
+
+/** A directive the build would fail on: where (1-based) and what to do, without the file's name. */
+export interface DirectiveProblem {
+  line: number;
+  column: number;
+  reason: string;
+}
+
+/** Thrown past a directive in check mode: its problem is reported, the walk goes on. */
+class Reported extends Error {}
 
 /** The component an MDX page must map (see src/components/mdx-components.ts); its props are WidgetSlotProps. */
 export const WIDGET_COMPONENT = 'WidgetSlot';
@@ -89,15 +104,29 @@ export default function remarkSow(this: Processor, options: RemarkSowOptions = {
     const read = options.catalog && options.glossary ? null : contentOf(contentDir);
     const catalog = options.catalog ?? read!.catalog;
     const glossary = options.glossary ?? read!.glossary;
-    const page = new Page(file, catalog, glossary, contentDir);
+    let page: Page;
+    try {
+      page = new Page(file, catalog, glossary, contentDir, options.report);
+    } catch (error) {
+      if (error instanceof Reported) return;
+      throw error;
+    }
+    const reported = <T>(run: () => T): T | undefined => {
+      try {
+        return run();
+      } catch (error) {
+        if (error instanceof Reported) return undefined;
+        throw error;
+      }
+    };
 
     visit(tree, (node, index, parent) => {
       // Inside a sentence, MDX reads ::widget's {…} as a JavaScript expression before any directive
       // exists ("type is not defined" at run time): catch the words here, where the line is known.
-      if (node.type === 'text' && /:widget\b/.test(node.value)) page.failInline(node);
+      if (node.type === 'text' && /:widget\b/.test(node.value)) reported(() => page.failInline(node));
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
       if (!parent || index === undefined) return;
-      const replacement = page.resolve(node);
+      const replacement = reported(() => page.resolve(node));
       if (replacement === undefined) return;
       parent.children.splice(index, 1, ...(replacement as RootContent[]));
       return [SKIP, index + replacement.length];
@@ -161,9 +190,11 @@ class Page {
   private catalog: Catalog;
   private glossary: GlossaryEntry[];
   private contentDir: string;
+  private report: ((problem: DirectiveProblem) => void) | undefined;
 
-  constructor(file: VFile, catalog: Catalog, glossary: GlossaryEntry[], contentDir: string) {
+  constructor(file: VFile, catalog: Catalog, glossary: GlossaryEntry[], contentDir: string, report?: (problem: DirectiveProblem) => void) {
     this.file = file;
+    this.report = report;
     this.catalog = catalog;
     this.glossary = glossary;
     this.contentDir = contentDir;
@@ -378,13 +409,13 @@ class Page {
     const top = this.topFolder();
     if (top && !NOT_VERSION_FOLDERS.includes(top)) {
       if (this.catalog.version(top)) return top;
-      throw this.file.fail(`${this.where()}: the folder "${top}" is not a version of the catalog (no ${top}/version.yaml)`);
+      this.failAt(undefined, `the folder "${top}" is not a version of the catalog (no ${top}/version.yaml)`);
     }
     const fm = (this.file.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter ?? {};
     const ids = this.catalog.versions.map((v) => v.id);
     const check = (v: string, field: string) => {
       if (!this.catalog.version(v))
-        this.file.fail(`${this.where()}: frontmatter ${field} names "${v}", not a version${didYouMean(nearestWords(v, ids))} (versions: ${ids.join(', ')})`);
+        this.failAt(undefined, `frontmatter ${field} names "${v}", not a version${didYouMean(nearestWords(v, ids))} (versions: ${ids.join(', ')})`);
       return v;
     };
     if (typeof fm.version === 'string') return check(fm.version, 'version');
@@ -406,15 +437,20 @@ class Page {
     const start = node.position?.start;
     const lines = before.split('\n');
     const at = start && { line: start.line + lines.length - 1, column: lines.length > 1 ? lines.at(-1)!.length + 1 : start.column + before.length };
-    return this.file.fail(
-      `${this.where(at && { position: { start: at } })}: ::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}`,
-      node,
-    );
+    return this.failAt(at, '::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}', node);
   }
 
   private fail(node: Directive, reason: string): never {
+    return this.failAt(node.position?.start, reason, node);
+  }
+
+  private failAt(at: { line: number; column: number } | undefined, reason: string, node?: Directive | Text): never {
+    if (this.report) {
+      this.report({ line: at?.line ?? 1, column: at?.column ?? 1, reason });
+      throw new Reported(reason);
+    }
     // The file and position go in the text too: not every reporter prints a VFileMessage's place.
-    return this.file.fail(`${this.where(node)}: ${reason}`, node);
+    return this.file.fail(`${this.where(at && { position: { start: at } })}: ${reason}`, node);
   }
 }
 
