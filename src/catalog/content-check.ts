@@ -4,7 +4,7 @@
 // prints the report; the build runs it first (src/site/catalog.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { currentVersion, problemsOf, readCatalog, sourceFile, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
+import { currentVersion, problemsOf, readCatalog, sourceFile, type Catalog, type RuleEntry } from './catalog.ts';
 import { statusNoteOf } from './draft.ts';
 import { readExplainers, type ExplainerEntry } from './explainers.ts';
 import { ruleText, similarity } from './sheet-match.ts';
@@ -16,7 +16,7 @@ import { RULINGS } from '../engine/declared.ts';
 import { nearestWords } from '../site/suggest.ts';
 
 /**
- * Reading "reused-id": a rule whose id the previous version had, but whose title and wording together
+ * Reading "reused-id": a rule whose id an earlier version had, but whose title and wording together
  * share less than this part of their words with that rule's, has probably taken another rule's id.
  * Drafts and published versions are checked; a reconstructed version is not, its ids being matched by
  * hand from the designer's notes (our v0.2's "contact-strike" shares a tenth of v0.1f's, on purpose).
@@ -54,11 +54,6 @@ function staleNumbers(rules: VersionRules): { pattern: RegExp; said: string; ins
 }
 const RULE_REF = /\b[Rr]ule (\d+)\b/g;
 
-function previousOf(catalog: Catalog, version: VersionMeta): VersionMeta | undefined {
-  const i = catalog.versions.indexOf(version);
-  return i > 0 ? catalog.versions[i - 1] : undefined;
-}
-
 function ruleYaml(catalog: Catalog, rule: RuleEntry): { yaml: YamlSource; body: string; bodyLine: number } {
   const path = join(catalog.root, rule.file);
   const text = readFileSync(path, 'utf8');
@@ -93,20 +88,27 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
         ),
       );
     }
-    const previous = previousOf(catalog, version);
     const stale = staleNumbers(resolveVersionRules(version));
     for (const rule of catalog.rules(version.id)) {
       let read: ReturnType<typeof ruleYaml> | undefined;
       const file = () => (read ??= ruleYaml(catalog, rule));
-      const before = previous && catalog.rule(previous.id, rule.id);
-      if (
-        version.status !== 'reconstructed' &&
-        before &&
-        similarity(`${rule.title} ${ruleText(rule)}`, `${before.title} ${ruleText(before)}`) < REUSED_ID_BELOW
-      ) {
+      // Reading "reused-id" across versions: the id is fine when any earlier version's rule of that id
+      // shares the wording (a rule returning from an older version keeps its id); blamed on the newest.
+      const earlier = catalog.versions
+        .filter((v) => v.order < version.order)
+        .map((v) => catalog.rule(v.id, rule.id))
+        .filter((r): r is RuleEntry => r !== undefined);
+      const text = `${rule.title} ${ruleText(rule)}`;
+      // The earlier rule this one continues: the closest wording of its id, the newest of equals.
+      const before = earlier.reduce<RuleEntry | undefined>(
+        (best, r) => (!best || similarity(ruleText(rule), ruleText(r)) >= similarity(ruleText(rule), ruleText(best)) ? r : best),
+        undefined,
+      );
+      if (version.status !== 'reconstructed' && earlier.length && earlier.every((r) => similarity(text, `${r.title} ${ruleText(r)}`) < REUSED_ID_BELOW)) {
+        const newest = earlier.at(-1)!;
         problems.push(
           file().yaml.error(
-            `id "${rule.id}" was ${previous.id}'s rule ${before.number} "${before.title}", which this rule's title and wording share almost nothing with: give this rule a new id (its title as a slug), unless it really continues that rule`,
+            `id "${rule.id}" was ${newest.version}'s rule ${newest.number} "${newest.title}", which this rule's title and wording share almost nothing with${earlier.length > 1 ? ` (nor does any earlier version's rule of that id)` : ''}: give this rule a new id (its title as a slug), unless it really continues that rule`,
             file().yaml.at(['id']),
           ),
         );
@@ -160,12 +162,12 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
           );
           return;
         }
-        const meant = oldRefs[k] && previous ? catalog.rule(previous.id, oldRefs[k].n) : undefined;
+        const meant = oldRefs[k] && before ? catalog.rule(before.version, oldRefs[k].n) : undefined;
         if (!meant || meant.id === target.id) return;
         const now = catalog.rule(version.id, meant.id);
         problems.push(
           file().yaml.error(
-            `"Rule ${ref.n}" now points to rule ${ref.n} "${target.title}"; in ${previous!.id} it pointed to "${meant.title}" (${meant.id}), ${now ? `which is rule ${now.number} here: write "Rule ${now.number}"` : `which ${version.id} no longer has: reword the reference`}`,
+            `"Rule ${ref.n}" now points to rule ${ref.n} "${target.title}"; in ${before!.version} it pointed to "${meant.title}" (${meant.id}), ${now ? `which is rule ${now.number} here: write "Rule ${now.number}"` : `which ${version.id} no longer has: reword the reference`}`,
             file().yaml.at(ref.path),
           ),
         );

@@ -105,6 +105,14 @@ function previousRules(catalog: Catalog, version: VersionMeta): PreviousRule[] {
   return catalog.rules(version.id).map((r) => ({ ...r, section: version.sections.find((s) => s.id === r.section)?.title ?? r.section }));
 }
 
+/** Every other version's rules (not the draft's, not the source's), newest version first: the wordings an id has had. */
+function otherRules(catalog: Catalog, to: string, source: VersionMeta): PreviousRule[] {
+  return [...catalog.versions]
+    .reverse()
+    .filter((v) => v.id !== to && v.id !== source.id)
+    .flatMap((v) => previousRules(catalog, v));
+}
+
 /** The order a new version takes: after every existing one. */
 export function nextOrder(catalog: Catalog): number {
   return Math.max(...catalog.versions.map((v) => v.order)) + 1;
@@ -151,7 +159,7 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
   const source = fromVersion(catalog, to, from);
   const sheet = parseSheet(text);
   const errors: string[] = sheet.rules.length === 0 ? sheet.problems.map((p) => `sheet line ${p.line}: ${p.message}`) : [];
-  const matching = matchSheet(sheet.rules, previousRules(catalog, source), overrule);
+  const matching = matchSheet(sheet.rules, previousRules(catalog, source), overrule, otherRules(catalog, to, source));
   errors.push(...matching.problems);
   const checklist: string[] = sheet.rules.length > 0 ? sheet.problems.map((p) => `sheet line ${p.line}: ${p.message}`) : [];
 
@@ -188,7 +196,8 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
   for (const rule of sheet.rules) {
     const id = matching.ids.get(rule.position)!;
     const kept = draftRules.get(id);
-    const previous = matching.pairs.has(rule.position) ? catalog.rule(source.id, id) : undefined;
+    const pair = matching.pairs.get(rule.position);
+    const previous = pair ? catalog.rule(pair.version, id) : undefined;
     const base: RuleEntry | undefined = kept ?? previous;
     const body = base ? dropStatusNotes(splitFrontmatter(readFileSync(join(catalog.root, base.file), 'utf8'), base.file).body, 'draft') : '';
     const reworded = base !== undefined && ruleText(base) !== ruleText(rule);

@@ -83,7 +83,7 @@ describe('the desk drafts page', () => {
     });
     expect(draftAtDesk(ask({ to: 'v0.2' }), scratch, true)).toMatchObject({ kind: 'refused', error: expect.stringContaining('v0.2 is reconstructed') });
     const nowhere = draftAtDesk(ask({ match: '24=no-such-rule' }), scratch, true);
-    expect(nowhere.kind === 'planned' && nowhere.plan.errors).toEqual(['--match 24=no-such-rule: no rule "no-such-rule" in the previous version']);
+    expect(nowhere.kind === 'planned' && nowhere.plan.errors).toEqual(['--match 24=no-such-rule: no version has a rule "no-such-rule"']);
     expect(existsSync(join(scratch, 'v0.3'))).toBe(false);
   });
 });
