@@ -5,7 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { currentVersion, problemsOf, readCatalog, sourceFile, type Catalog, type RuleEntry } from './catalog.ts';
+import { loadDesignerRulings, type DesignerRuling } from './designer-rulings.ts';
 import { statusNoteOf } from './draft.ts';
+import { proseMessage, proseNumberProblems } from './prose-numbers.ts';
 import { readExplainers, type ExplainerEntry } from './explainers.ts';
 import { ruleText, similarity } from './sheet-match.ts';
 import { CatalogError, readFrontmatter, YamlSource } from './source.ts';
@@ -75,20 +77,46 @@ function isDate(s: string): boolean {
 }
 
 /** The checks across versions, on a catalog that loaded. */
-export function versionChecks(catalog: Catalog): CatalogError[] {
+export function versionChecks(
+  catalog: Catalog,
+  today: string = new Date().toISOString().slice(0, 10),
+  designer: readonly DesignerRuling[] = [],
+): CatalogError[] {
   const problems: CatalogError[] = [];
   for (const version of catalog.versions) {
     const versionFile = join(catalog.root, 'content', version.id, 'version.yaml');
+    const versionYaml = () => new YamlSource(sourceFile(versionFile, catalog.root), readFileSync(versionFile, 'utf8'));
     if (version.status === 'published' && !isDate(version.releaseDate)) {
-      const yaml = new YamlSource(sourceFile(versionFile, catalog.root), readFileSync(versionFile, 'utf8'));
+      const yaml = versionYaml();
       problems.push(
         yaml.error(
           `field "releaseDate" is "${version.releaseDate}", but a published version needs the date it was released, written YYYY-MM-DD (e.g. 2026-11-25); or keep status: draft`,
           yaml.at(['releaseDate']),
         ),
       );
+    } else if (version.status === 'published' && version.releaseDate > today) {
+      const yaml = versionYaml();
+      problems.push(
+        yaml.error(
+          `field "releaseDate" is ${version.releaseDate}, after today (${today}): a published version was released on a day that has come; keep status: draft until then`,
+          yaml.at(['releaseDate']),
+        ),
+      );
     }
-    const stale = staleNumbers(resolveVersionRules(version));
+    if (version.status === 'published') {
+      const marked = catalog.rules(version.id).filter((r) => r.review !== undefined);
+      if (marked.length)
+        problems.push(
+          versionYaml().error(
+            `status is published, but ${marked.length} of its rules ${marked.length === 1 ? 'is' : 'are'} still marked "review" (${marked
+              .slice(0, 5)
+              .map((r) => `rule ${r.number}`)
+              .join(', ')}${marked.length > 5 ? ', …' : ''}): review each and delete its "review" line, or keep status: draft`,
+            versionYaml().at(['status']),
+          ),
+        );
+    }
+    const rules = resolveVersionRules(version, designer);
     for (const rule of catalog.rules(version.id)) {
       let read: ReturnType<typeof ruleYaml> | undefined;
       const file = () => (read ??= ruleYaml(catalog, rule));
@@ -127,30 +155,21 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
           ),
         );
       });
-      if (stale.length) {
+      {
+        // Our prose (the summary and the explanation) against the numbers this version plays.
         const { yaml, body, bodyLine } = file();
-        const said = (s: (typeof stale)[number], where: string) =>
-          `${where} says "${s.said}", the engine's default, but ${version.id} plays ${s.instead}: write ${version.id}'s number`;
-        const fields: { text: string; path: (string | number)[] }[] = [
-          { text: rule.wording, path: ['wording'] },
-          ...rule.outcomes.map((o, i) => ({ text: o.text, path: ['outcomes', i] })),
-          { text: rule.summary, path: ['summary'] },
-        ];
-        for (const f of fields)
-          for (const st of stale) if (st.pattern.test(f.text)) problems.push(yaml.error(said(st, `field "${f.path.join('.')}"`), yaml.at(f.path)));
-        body.split('\n').forEach((text, i) => {
-          for (const st of stale) {
-            const at = text.search(st.pattern);
-            if (at >= 0)
-              problems.push(
-                new CatalogError(said(st, 'the explanation'), {
-                  ...sourceFile(join(catalog.root, rule.file), catalog.root),
-                  line: bodyLine + i,
-                  column: at + 1,
-                }),
-              );
-          }
-        });
+        for (const p of proseNumberProblems(rule.summary, rules))
+          problems.push(yaml.error(`field "summary" ${proseMessage(p, version.id)}`, yaml.at(['summary'])));
+        for (const p of proseNumberProblems(body, rules)) {
+          const before = body.slice(0, p.at).split('\n');
+          problems.push(
+            new CatalogError(`the explanation ${proseMessage(p, version.id)}`, {
+              ...sourceFile(join(catalog.root, rule.file), catalog.root),
+              line: bodyLine + before.length - 1,
+              column: before.at(-1)!.length + 1,
+            }),
+          );
+        }
       }
       const refs = refsOf(rule);
       const oldRefs = before ? refsOf(before) : [];
@@ -225,12 +244,30 @@ export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogErr
  * An explainer applies to every version it does not leave out; a rule it names by id must be in each of
  * them (a draft that drops a rule would otherwise fail the build later, one explainer at a time).
  */
-export function explainerChecks(catalog: Catalog, explainers: readonly ExplainerEntry[]): CatalogError[] {
+export function explainerChecks(catalog: Catalog, explainers: readonly ExplainerEntry[], designer: readonly DesignerRuling[] = []): CatalogError[] {
   const problems: CatalogError[] = [];
   for (const e of explainers) {
     const covered = catalog.versions.filter((v) => (e.versions.length === 0 || e.versions.includes(v.id)) && !e.except.includes(v.id));
     const path = join(catalog.root, e.file);
     const text = readFileSync(path, 'utf8');
+    // Its prose against the numbers of every version it applies to; one problem a place, naming them all.
+    const { body } = readFrontmatter(sourceFile(path, catalog.root), text);
+    const bodyLine = text.slice(0, text.length - body.length).split('\n').length;
+    const found = new Map<number, { p: ReturnType<typeof proseNumberProblems>[number]; versions: string[] }>();
+    for (const v of covered)
+      for (const p of proseNumberProblems(body, resolveVersionRules(v, designer))) {
+        const seen = found.get(p.at);
+        if (seen) seen.versions.push(v.id);
+        else found.set(p.at, { p, versions: [v.id] });
+      }
+    for (const { p, versions } of found.values()) {
+      const before = body.slice(0, p.at).split('\n');
+      const message =
+        p.plays === ''
+          ? proseMessage(p, versions[0]!)
+          : `this explainer applies to ${versions.join(', ')}, and ${proseMessage(p, versions.join(' and '))}; or leave ${versions.join(', ')} out (except: [${versions.join(', ')}])`;
+      problems.push(new CatalogError(message, { ...sourceFile(path, catalog.root), line: bodyLine + before.length - 1, column: before.at(-1)!.length + 1 }));
+    }
     text.split('\n').forEach((line, i) => {
       for (const m of line.matchAll(/:[Rr]ule\[([a-z][a-z0-9-]*)\](?!\{)/g)) {
         const missing = covered.filter((v) => !catalog.rule(v.id, m[1]!)).map((v) => v.id);
@@ -291,9 +328,11 @@ export function contentReport(contentDir: string, options: ReportOptions = {}): 
     const loaded = catalog;
     const explainers = readExplainers(contentDir, loaded);
     problems.push(...explainers.problems);
-    collect(problems, () => problems.push(...explainerChecks(loaded, explainers.explainers)));
+    let designer: DesignerRuling[] = [];
+    collect(problems, () => void (designer = loadDesignerRulings(contentDir, loaded)));
+    collect(problems, () => problems.push(...explainerChecks(loaded, explainers.explainers, designer)));
     collect(problems, () => void loadWarSpike(contentDir, loaded, currentVersion(loaded).id));
-    collect(problems, () => problems.push(...versionChecks(loaded), ...glossaryChecks(loaded, contentDir)));
+    collect(problems, () => problems.push(...versionChecks(loaded, undefined, designer), ...glossaryChecks(loaded, contentDir)));
     // A place the catalog's checks already named is not said again in the build's words, nor a whole
     // file's problem (at 1:1, e.g. its frontmatter's version) in a file they named.
     const named = new Set(problems.map(placeOf));

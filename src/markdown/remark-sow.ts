@@ -2,6 +2,7 @@
 //   :rule[25]  :rule[move-action]  :rule[25]{v=v0.2}  :Rule[25]   → link to a rule page ("rule 25")
 //   :term[Inert]  :term[combatants]{slug=combatant}              → glossary link with a CSS tooltip
 //   :combatant[a]  :combatant[z]                                 → the version's name for A or Z, as :term
+//   :other[D10]  :other[six-sided]{v=v0.1f}                      → the words as written, about another version
 //   ::widget{type="match" preset="contact"}                     → <WidgetSlot type preset version />
 //   ::figures{set="exchange"}                                    → <EngineFigures set /> (src/site/figures.ts)
 // Numbers are resolved from the catalog (content/ is the one source of truth), in the page's own version.
@@ -208,6 +209,7 @@ class Page {
       if (node.name === 'rule' || node.name === 'Rule') return [this.ruleLink(node)];
       if (node.name === 'term') return [this.termLink(node)];
       if (node.name === 'combatant') return [this.combatant(node)];
+      if (node.name === 'other') return this.other(node);
       if (node.name === 'widget') this.fail(node, '::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}');
       return [this.asWritten(node)];
     }
@@ -375,6 +377,21 @@ class Page {
       position: node.position,
     };
     return element as unknown as RootContent;
+  }
+
+  /**
+   * :other[D10] or :other[six-sided]{v=v0.1f}: words about another version (or not about this one's play)
+   * on purpose, rendered as written; the content check does not hold their numbers to the page's version.
+   */
+  private other(node: TextDirective): PhrasingContent[] {
+    const attrs = node.attributes ?? {};
+    const unknownAttr = Object.keys(attrs).find((k) => k !== 'v');
+    if (unknownAttr) this.fail(node, `:other takes only the attribute v (the version it speaks of), not "${unknownAttr}"`);
+    if (attrs.v != null && !this.catalog.version(attrs.v)) {
+      const ids = this.catalog.versions.map((v) => v.id);
+      this.fail(node, `:other{v=${attrs.v}}: no version "${attrs.v}"${didYouMean(nearestWords(attrs.v, ids))} (versions: ${ids.join(', ')})`);
+    }
+    return node.children;
   }
 
   /** A text directive we do not own (e.g. "ratio:high" in prose) goes back to the text it was. */

@@ -3,7 +3,6 @@
 import type { AstroIntegration } from 'astro';
 import { isAbsolute, relative } from 'node:path';
 import { CatalogError, currentVersion, loadCatalog, preferredVersions, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
-import { stampFirstBuilt } from '../catalog/draft.ts';
 import { throwCollected } from '../catalog/source.ts';
 import { loadDesignerRulings, type DesignerRuling } from '../catalog/designer-rulings.ts';
 import { loadTallies, type TalliesFile } from '../catalog/playtest-tallies.ts';
@@ -39,19 +38,7 @@ export function contentCheck(contentDir: string = CONTENT_DIR): AstroIntegration
   return {
     name: 'sow-content',
     hooks: {
-      'astro:config:setup': ({ command, logger }) => {
-        if (command === 'build') {
-          // Only a build that loads: a draft is dated by the first build that contains it.
-          const catalog = (() => {
-            try {
-              return loadCatalog(contentDir);
-            } catch {
-              return undefined;
-            }
-          })();
-          const dated = catalog ? stampFirstBuilt(contentDir, catalog, new Date().toISOString().slice(0, 10)) : [];
-          if (dated.length) logger.info(`dated draft ${dated.join(', ')} by this build (firstBuilt in its version.yaml)`);
-        }
+      'astro:config:setup': () => {
         checkContent(contentDir);
       },
       'astro:server:setup': ({ server, logger }) => {
