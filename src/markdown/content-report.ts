@@ -14,6 +14,7 @@ import { loadDesignerRulings } from '../catalog/designer-rulings.ts';
 import { loadTallies } from '../catalog/playtest-tallies.ts';
 import { readFrontmatter } from '../catalog/source.ts';
 import { GlossaryError, loadGlossary, type GlossaryEntry } from '../site/glossary.ts';
+import { nearestWords } from '../site/suggest.ts';
 import { presetsProblem } from '../widgets/models/presets.ts';
 import remarkSow, { type DirectiveProblem } from './remark-sow.ts';
 
@@ -65,6 +66,51 @@ export function directiveChecks(contentDir: string, catalog: Catalog, glossary: 
   return problems;
 }
 
+/** A rule a glossary term lists must be in one of the versions the term applies to (the glossary page's own check). */
+function glossaryRuleChecks(contentDir: string, catalog: Catalog, glossary: GlossaryEntry[]): CatalogError[] {
+  const file = relative(join(contentDir, '..'), join(contentDir, 'glossary.yaml'));
+  return glossary.flatMap((g) =>
+    g.rules
+      .filter((id) => !catalog.versions.some((v) => (g.versions.length === 0 || g.versions.includes(v.id)) && catalog.rule(v.id, id)))
+      .map(
+        (id) =>
+          new CatalogError(
+            `${file}: "${g.term}" lists rule "${id}", which none of its versions (${g.versions.join(', ') || 'all'}) has: name a rule id of one of them, or list the version that has it`,
+          ),
+      ),
+  );
+}
+
+/** An explainer's Markdown link to /explainers/<slug>/ must name an explainer (ExplainerLink.astro's check). */
+function explainerLinkChecks(contentDir: string, catalog: Catalog): CatalogError[] {
+  const dir = join(contentDir, 'explainers');
+  if (!existsSync(dir)) return [];
+  const root = join(contentDir, '..');
+  const slugs = readdirSync(dir)
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => f.replace(/\.mdx?$/, ''));
+  const problems: CatalogError[] = [];
+  for (const path of pageFiles(contentDir, catalog).filter((p) => p.startsWith(dir))) {
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        for (const m of line.matchAll(/\]\(\/explainers\/([a-z0-9-]+)\/[^)]*\)/g))
+          if (!slugs.includes(m[1]!)) {
+            const near = nearestWords(m[1]!, slugs, 1);
+            problems.push(
+              new CatalogError(`a link to /explainers/${m[1]}/, which is no explainer${near.length ? `: did you mean /explainers/${near[0]}/?` : ''}`, {
+                file: relative(root, path),
+                path,
+                line: i + 1,
+                column: m.index! + 2,
+              }),
+            );
+          }
+      });
+  }
+  return problems;
+}
+
 /** The checks that need more than the catalog: the glossary, the pages' directives, presets, the desk's files. */
 function siteChecks(contentDir: string, catalog: Catalog): CatalogError[] {
   const problems: CatalogError[] = [];
@@ -75,7 +121,11 @@ function siteChecks(contentDir: string, catalog: Catalog): CatalogError[] {
     if (!(error instanceof GlossaryError)) throw error;
     problems.push(new CatalogError(error.message));
   }
-  problems.push(...directiveChecks(contentDir, catalog, glossary));
+  problems.push(
+    ...directiveChecks(contentDir, catalog, glossary),
+    ...glossaryRuleChecks(contentDir, catalog, glossary),
+    ...explainerLinkChecks(contentDir, catalog),
+  );
   // A version's numbers must play every widget preset it shows: the engine's refusal names the preset.
   for (const v of catalog.versions) {
     const problem = presetsProblem(v.engine.ruleset, v.engine.params);
