@@ -114,18 +114,19 @@ function explainerLinkChecks(contentDir: string, catalog: Catalog): CatalogError
 /** The checks that need more than the catalog: the glossary, the pages' directives, presets, the desk's files. */
 function siteChecks(contentDir: string, catalog: Catalog): CatalogError[] {
   const problems: CatalogError[] = [];
-  let glossary: GlossaryEntry[] = [];
+  let glossary: GlossaryEntry[] | undefined;
   try {
     glossary = loadGlossary(contentDir);
   } catch (error) {
     if (!(error instanceof GlossaryError)) throw error;
     problems.push(new CatalogError(error.message));
   }
-  problems.push(
-    ...directiveChecks(contentDir, catalog, glossary),
-    ...glossaryRuleChecks(contentDir, catalog, glossary),
-    ...explainerLinkChecks(contentDir, catalog),
+  // Reading "glossary-first": a glossary that does not read would make every term unknown; those
+  // problems wait until it reads.
+  const directives = directiveChecks(contentDir, catalog, glossary ?? []).filter(
+    (p) => glossary !== undefined || !/no glossary term|content\/glossary\.yaml has no entry for/.test(p.message),
   );
+  problems.push(...directives, ...glossaryRuleChecks(contentDir, catalog, glossary ?? []), ...explainerLinkChecks(contentDir, catalog));
   // A version's numbers must play every widget preset it shows: the engine's refusal names the preset.
   for (const v of catalog.versions) {
     const problem = presetsProblem(v.engine.ruleset, v.engine.params);
