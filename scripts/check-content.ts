@@ -4,9 +4,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogError } from '../src/catalog/catalog.ts';
-import { contentReport } from '../src/catalog/content-check.ts';
+import { fullContentReport } from '../src/markdown/content-report.ts';
 import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
-import { currentVersion } from '../src/site/catalog.ts';
 
 export function run(argv: string[], log: (line: string) => void = console.log, fail: (line: string) => void = console.error): number {
   let contentDir = CONTENT_DIR;
@@ -18,7 +17,7 @@ export function run(argv: string[], log: (line: string) => void = console.log, f
     }
   }
   try {
-    const report = contentReport(contentDir, (catalog) => currentVersion(catalog).id);
+    const report = fullContentReport(contentDir);
     (report.problems.length ? fail : log)(report.text);
     return report.problems.length ? 1 : 0;
   } catch (error) {

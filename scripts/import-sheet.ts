@@ -10,7 +10,7 @@ import { DraftError, planImport, writeDraft, type ImportOptions } from '../src/c
 import { MATCH_THRESHOLD, matchTable, SECTION_THRESHOLD } from '../src/catalog/sheet-match.ts';
 import { MAX_SHEET_CHARS } from '../src/catalog/sheet.ts';
 import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
-import { contentReport } from '../src/catalog/content-check.ts';
+import { fullContentReport } from '../src/markdown/content-report.ts';
 
 export class UsageError extends Error {}
 
@@ -21,7 +21,7 @@ export interface ImportArgs extends Omit<ImportOptions, 'text' | 'contentDir'> {
 }
 
 const USAGE =
-  'usage: npm run import-sheet -- <version> <sheet.txt> [--from <version>] [--match N=<id>]... [--new N]... [--dry-run] [--content <dir>]\n  e.g. npm run import-sheet -- v0.3 sheet.txt --from v0.2 --match 23=game-length';
+  'usage: npm run import-sheet -- <version> <sheet.txt> [--from <version>] [--match N=<id>[,N=<id>]]... [--new N]... [--dry-run] [--content <dir>]\n  e.g. npm run import-sheet -- v0.3 sheet.txt --from v0.2 --match 23=game-length,34=counter-defence-test';
 
 function ruleNumber(flag: string, raw: string): number {
   const n = Number(raw);
@@ -43,6 +43,11 @@ export function parseArgs(argv: string[]): ImportArgs {
       continue;
     }
     if (!arg.startsWith('--')) {
+      // "--match 32=a 34=b": the second pair lost its flag.
+      if (/^\d+=/.test(arg))
+        throw new UsageError(
+          `${arg}: a match needs its own --match (or join them with commas): --match ${[...match].map(([n, id]) => `${n}=${id},`).join('')}${arg}`,
+        );
       rest.push(arg);
       continue;
     }
@@ -51,11 +56,18 @@ export function parseArgs(argv: string[]): ImportArgs {
     if (arg === '--from') from = value;
     else if (arg === '--content') contentDir = resolve(value);
     else if (arg === '--new') fresh.add(ruleNumber('--new', value));
-    else if (arg === '--match') {
-      const m = /^(\d+)=([a-z0-9-]+)$/.exec(value);
-      if (!m) throw new UsageError(`--match ${value}: write it as <new number>=<previous id>, e.g. --match 23=game-length`);
-      match.set(ruleNumber('--match', m[1]!), m[2]!);
-    } else throw new UsageError(`unknown option ${arg}`);
+    else if (arg === '--match')
+      for (const pair of value.split(',')) {
+        const m = /^(\d+)=([a-z0-9-]+)$/.exec(pair.trim());
+        if (!m)
+          throw new UsageError(
+            `--match ${value}: write each pair as <new number>=<id of any version>, e.g. --match 23=game-length or --match 23=game-length,24=dice`,
+          );
+        const n = ruleNumber('--match', m[1]!);
+        if (match.has(n) && match.get(n) !== m[2]) throw new UsageError(`--match ${n}=…: rule ${n} is matched twice (${match.get(n)}, ${m[2]}): choose one`);
+        match.set(n, m[2]!);
+      }
+    else throw new UsageError(`unknown option ${arg}`);
   }
   if (rest.length !== 2) throw new UsageError("give the draft's version id and the sheet file, e.g. v0.3 sheet.txt");
   for (const n of fresh) if (match.has(n)) throw new UsageError(`--new ${n} and --match ${n}=…: choose one`);
@@ -104,7 +116,7 @@ export function run(argv: string[], log: (line: string) => void = console.log): 
     log('Still needs your eye:');
     for (const c of plan.checklist) log(`  - ${c}`);
   }
-  const report = contentReport(args.contentDir);
+  const report = fullContentReport(args.contentDir);
   log(report.text);
   return report.problems.length ? 1 : 0;
 }

@@ -5,7 +5,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { check } from '../shared/zod-checks.ts';
-import { ruleSchema, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
+import { ruleSchema, STATUSES, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
 import { CatalogError, readFrontmatter, readSource, throwCollected, YamlSource, type Place, type SourceFile } from './source.ts';
 import { nearestWords } from '../shared/suggest.ts';
 import type { Params, RulesetId, Rulings } from '../engine/values.ts';
@@ -75,7 +75,8 @@ function readVersion(dir: string, root: string): { meta: VersionMeta; yaml: Yaml
   return { meta: result.value, yaml };
 }
 
-function readRule(path: string, version: VersionMeta, root: string): ReadRule {
+/** A rule file; a section the version lacks is a problem in `problems`, the rule is still read (its id and number count). */
+function readRule(path: string, version: VersionMeta, root: string, problems: CatalogError[]): ReadRule {
   const { yaml } = readFrontmatter(sourceFile(path, root), readSource(sourceFile(path, root)));
   const result = check(ruleSchema, yaml.data);
   if (!result.ok) throw yaml.error(result.problem, yaml.at(result.path));
@@ -83,9 +84,11 @@ function readRule(path: string, version: VersionMeta, root: string): ReadRule {
   if (!version.sections.some((s) => s.id === rule.section)) {
     const ids = version.sections.map((s) => s.id);
     const near = nearestWords(rule.section, ids, 1);
-    throw yaml.error(
-      `field "section" is "${rule.section}", not a section of ${version.id}: ${near.length ? `did you mean "${near[0]}"? ` : ''}use one of ${ids.join(', ')}, or add the section to ${version.id}/version.yaml`,
-      yaml.at(['section']),
+    problems.push(
+      yaml.error(
+        `field "section" is "${rule.section}", not a section of ${version.id}: ${near.length ? `did you mean "${near[0]}"? ` : ''}use one of ${ids.join(', ')}, or add the section to ${version.id}/version.yaml`,
+        yaml.at(['section']),
+      ),
     );
   }
   return { rule: { version: version.id, ...rule, file: yaml.source.file }, yaml };
@@ -152,6 +155,17 @@ function collecting<T>(problems: CatalogError[], read: () => T): T | undefined {
 }
 
 export function loadCatalog(contentDir: string = CONTENT_DIR): Catalog {
+  const { catalog, problems } = readCatalog(contentDir);
+  throwCollected(problems);
+  return catalog;
+}
+
+/**
+ * The catalog as far as it reads, and every problem found on the way: a rule file that fails is left
+ * out, the rest is there, so the checks across files and versions still run on it (one content check
+ * reports every mistake, none hidden behind another). Throws only when there is no catalog at all.
+ */
+export function readCatalog(contentDir: string = CONTENT_DIR): { catalog: Catalog; problems: CatalogError[] } {
   const root = join(contentDir, '..');
   if (!existsSync(contentDir)) throw new CatalogError(`${contentDir}: content folder not found`);
   const versions: VersionMeta[] = [];
@@ -171,13 +185,17 @@ export function loadCatalog(contentDir: string = CONTENT_DIR): Catalog {
           .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
           .sort()
       : [];
-    const readRules = files.map((f) => collecting(problems, () => readRule(join(ruleDir, f), meta, root))).filter((r): r is ReadRule => r !== undefined);
+    const readRules = files
+      .map((f) => collecting(problems, () => readRule(join(ruleDir, f), meta, root, problems)))
+      .filter((r): r is ReadRule => r !== undefined);
     const rules = checkVersionRules(meta, readRules, problems, readRules.length === files.length);
     versions.push(meta);
     rulesByVersion.set(meta.id, rules);
   }
-  throwCollected(problems);
-  if (versions.length === 0) throw new CatalogError(`${contentDir}: no version folders (each needs a version.yaml)`);
+  if (versions.length === 0) {
+    throwCollected(problems);
+    throw new CatalogError(`${contentDir}: no version folders (each needs a version.yaml)`);
+  }
   versions.sort((a, b) => a.order - b.order);
   const byId = new Map(versions.map((v) => [v.id, v]));
   const index = new Map<string, Map<string, RuleEntry>>();
@@ -189,7 +207,7 @@ export function loadCatalog(contentDir: string = CONTENT_DIR): Catalog {
     }
     index.set(v, m);
   }
-  return {
+  const catalog: Catalog = {
     root,
     versions,
     latest: versions[versions.length - 1]!,
@@ -198,4 +216,20 @@ export function loadCatalog(contentDir: string = CONTENT_DIR): Catalog {
     rule: (version, ref) => index.get(version)?.get(String(ref)),
     numberOf: (version, id) => index.get(version)?.get(id)?.number,
   };
+  return { catalog, problems };
+}
+
+/**
+ * Versions a reader should land on, best first: by status in the order STATUSES lists them (published,
+ * then reconstructed, then draft), newest first within a status. So a reconstructed or draft version is
+ * never the default while a published one exists, whatever their order.
+ */
+export function preferredVersions(catalog: Catalog): VersionMeta[] {
+  const rank = (v: VersionMeta) => STATUSES.indexOf(v.status);
+  return [...catalog.versions].reverse().sort((a, b) => rank(a) - rank(b));
+}
+
+/** The version unqualified addresses mean: the newest published one (else the newest reconstructed, else the newest draft). */
+export function currentVersion(catalog: Catalog): VersionMeta {
+  return preferredVersions(catalog)[0]!;
 }

@@ -4,9 +4,11 @@
 // prints the report; the build runs it first (src/site/catalog.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadCatalog, problemsOf, sourceFile, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
+import { currentVersion, problemsOf, readCatalog, sourceFile, type Catalog, type RuleEntry } from './catalog.ts';
+import { loadDesignerRulings, type DesignerRuling } from './designer-rulings.ts';
 import { statusNoteOf } from './draft.ts';
-import { loadExplainers, type ExplainerEntry } from './explainers.ts';
+import { proseMessage, proseNumberProblems } from './prose-numbers.ts';
+import { readExplainers, type ExplainerEntry } from './explainers.ts';
 import { ruleText, similarity } from './sheet-match.ts';
 import { CatalogError, readFrontmatter, YamlSource } from './source.ts';
 import { loadWarSpike } from './warspike.ts';
@@ -16,7 +18,7 @@ import { RULINGS } from '../engine/declared.ts';
 import { nearestWords } from '../shared/suggest.ts';
 
 /**
- * Reading "reused-id": a rule whose id the previous version had, but whose title and wording together
+ * Reading "reused-id": a rule whose id an earlier version had, but whose title and wording together
  * share less than this part of their words with that rule's, has probably taken another rule's id.
  * Drafts and published versions are checked; a reconstructed version is not, its ids being matched by
  * hand from the designer's notes (our v0.2's "contact-strike" shares a tenth of v0.1f's, on purpose).
@@ -54,11 +56,6 @@ function staleNumbers(rules: VersionRules): { pattern: RegExp; said: string; ins
 }
 const RULE_REF = /\b[Rr]ule (\d+)\b/g;
 
-function previousOf(catalog: Catalog, version: VersionMeta): VersionMeta | undefined {
-  const i = catalog.versions.indexOf(version);
-  return i > 0 ? catalog.versions[i - 1] : undefined;
-}
-
 function ruleYaml(catalog: Catalog, rule: RuleEntry): { yaml: YamlSource; body: string; bodyLine: number } {
   const path = join(catalog.root, rule.file);
   const text = readFileSync(path, 'utf8');
@@ -80,33 +77,66 @@ function isDate(s: string): boolean {
 }
 
 /** The checks across versions, on a catalog that loaded. */
-export function versionChecks(catalog: Catalog): CatalogError[] {
+export function versionChecks(
+  catalog: Catalog,
+  today: string = new Date().toISOString().slice(0, 10),
+  designer: readonly DesignerRuling[] = [],
+): CatalogError[] {
   const problems: CatalogError[] = [];
   for (const version of catalog.versions) {
     const versionFile = join(catalog.root, 'content', version.id, 'version.yaml');
+    const versionYaml = () => new YamlSource(sourceFile(versionFile, catalog.root), readFileSync(versionFile, 'utf8'));
     if (version.status === 'published' && !isDate(version.releaseDate)) {
-      const yaml = new YamlSource(sourceFile(versionFile, catalog.root), readFileSync(versionFile, 'utf8'));
+      const yaml = versionYaml();
       problems.push(
         yaml.error(
           `field "releaseDate" is "${version.releaseDate}", but a published version needs the date it was released, written YYYY-MM-DD (e.g. 2026-11-25); or keep status: draft`,
           yaml.at(['releaseDate']),
         ),
       );
+    } else if (version.status === 'published' && version.releaseDate > today) {
+      const yaml = versionYaml();
+      problems.push(
+        yaml.error(
+          `field "releaseDate" is ${version.releaseDate}, after today (${today}): a published version was released on a day that has come; keep status: draft until then`,
+          yaml.at(['releaseDate']),
+        ),
+      );
     }
-    const previous = previousOf(catalog, version);
-    const stale = staleNumbers(resolveVersionRules(version));
+    if (version.status === 'published') {
+      const marked = catalog.rules(version.id).filter((r) => r.review !== undefined);
+      if (marked.length)
+        problems.push(
+          versionYaml().error(
+            `status is published, but ${marked.length} of its rules ${marked.length === 1 ? 'is' : 'are'} still marked "review" (${marked
+              .slice(0, 5)
+              .map((r) => `rule ${r.number}`)
+              .join(', ')}${marked.length > 5 ? ', …' : ''}): review each and delete its "review" line, or keep status: draft`,
+            versionYaml().at(['status']),
+          ),
+        );
+    }
+    const rules = resolveVersionRules(version, designer);
     for (const rule of catalog.rules(version.id)) {
       let read: ReturnType<typeof ruleYaml> | undefined;
       const file = () => (read ??= ruleYaml(catalog, rule));
-      const before = previous && catalog.rule(previous.id, rule.id);
-      if (
-        version.status !== 'reconstructed' &&
-        before &&
-        similarity(`${rule.title} ${ruleText(rule)}`, `${before.title} ${ruleText(before)}`) < REUSED_ID_BELOW
-      ) {
+      // Reading "reused-id" across versions: the id is fine when any earlier version's rule of that id
+      // shares the wording (a rule returning from an older version keeps its id); blamed on the newest.
+      const earlier = catalog.versions
+        .filter((v) => v.order < version.order)
+        .map((v) => catalog.rule(v.id, rule.id))
+        .filter((r): r is RuleEntry => r !== undefined);
+      const text = `${rule.title} ${ruleText(rule)}`;
+      // The earlier rule this one continues: the closest wording of its id, the newest of equals.
+      const before = earlier.reduce<RuleEntry | undefined>(
+        (best, r) => (!best || similarity(ruleText(rule), ruleText(r)) >= similarity(ruleText(rule), ruleText(best)) ? r : best),
+        undefined,
+      );
+      if (version.status !== 'reconstructed' && earlier.length && earlier.every((r) => similarity(text, `${r.title} ${ruleText(r)}`) < REUSED_ID_BELOW)) {
+        const newest = earlier.at(-1)!;
         problems.push(
           file().yaml.error(
-            `id "${rule.id}" was ${previous.id}'s rule ${before.number} "${before.title}", which this rule's title and wording share almost nothing with: give this rule a new id (its title as a slug), unless it really continues that rule`,
+            `id "${rule.id}" was ${newest.version}'s rule ${newest.number} "${newest.title}", which this rule's title and wording share almost nothing with${earlier.length > 1 ? ` (nor does any earlier version's rule of that id)` : ''}: give this rule a new id (its title as a slug), unless it really continues that rule`,
             file().yaml.at(['id']),
           ),
         );
@@ -125,30 +155,21 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
           ),
         );
       });
-      if (stale.length) {
+      {
+        // Our prose (the summary and the explanation) against the numbers this version plays.
         const { yaml, body, bodyLine } = file();
-        const said = (s: (typeof stale)[number], where: string) =>
-          `${where} says "${s.said}", the engine's default, but ${version.id} plays ${s.instead}: write ${version.id}'s number`;
-        const fields: { text: string; path: (string | number)[] }[] = [
-          { text: rule.wording, path: ['wording'] },
-          ...rule.outcomes.map((o, i) => ({ text: o.text, path: ['outcomes', i] })),
-          { text: rule.summary, path: ['summary'] },
-        ];
-        for (const f of fields)
-          for (const st of stale) if (st.pattern.test(f.text)) problems.push(yaml.error(said(st, `field "${f.path.join('.')}"`), yaml.at(f.path)));
-        body.split('\n').forEach((text, i) => {
-          for (const st of stale) {
-            const at = text.search(st.pattern);
-            if (at >= 0)
-              problems.push(
-                new CatalogError(said(st, 'the explanation'), {
-                  ...sourceFile(join(catalog.root, rule.file), catalog.root),
-                  line: bodyLine + i,
-                  column: at + 1,
-                }),
-              );
-          }
-        });
+        for (const p of proseNumberProblems(rule.summary, rules))
+          problems.push(yaml.error(`field "summary" ${proseMessage(p, version.id)}`, yaml.at(['summary'])));
+        for (const p of proseNumberProblems(body, rules)) {
+          const before = body.slice(0, p.at).split('\n');
+          problems.push(
+            new CatalogError(`the explanation ${proseMessage(p, version.id)}`, {
+              ...sourceFile(join(catalog.root, rule.file), catalog.root),
+              line: bodyLine + before.length - 1,
+              column: before.at(-1)!.length + 1,
+            }),
+          );
+        }
       }
       const refs = refsOf(rule);
       const oldRefs = before ? refsOf(before) : [];
@@ -160,12 +181,12 @@ export function versionChecks(catalog: Catalog): CatalogError[] {
           );
           return;
         }
-        const meant = oldRefs[k] && previous ? catalog.rule(previous.id, oldRefs[k].n) : undefined;
+        const meant = oldRefs[k] && before ? catalog.rule(before.version, oldRefs[k].n) : undefined;
         if (!meant || meant.id === target.id) return;
         const now = catalog.rule(version.id, meant.id);
         problems.push(
           file().yaml.error(
-            `"Rule ${ref.n}" now points to rule ${ref.n} "${target.title}"; in ${previous!.id} it pointed to "${meant.title}" (${meant.id}), ${now ? `which is rule ${now.number} here: write "Rule ${now.number}"` : `which ${version.id} no longer has: reword the reference`}`,
+            `"Rule ${ref.n}" now points to rule ${ref.n} "${target.title}"; in ${before!.version} it pointed to "${meant.title}" (${meant.id}), ${now ? `which is rule ${now.number} here: write "Rule ${now.number}"` : `which ${version.id} no longer has: reword the reference`}`,
             file().yaml.at(ref.path),
           ),
         );
@@ -223,20 +244,40 @@ export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogErr
  * An explainer applies to every version it does not leave out; a rule it names by id must be in each of
  * them (a draft that drops a rule would otherwise fail the build later, one explainer at a time).
  */
-export function explainerChecks(catalog: Catalog, explainers: readonly ExplainerEntry[]): CatalogError[] {
+export function explainerChecks(catalog: Catalog, explainers: readonly ExplainerEntry[], designer: readonly DesignerRuling[] = []): CatalogError[] {
   const problems: CatalogError[] = [];
   for (const e of explainers) {
     const covered = catalog.versions.filter((v) => (e.versions.length === 0 || e.versions.includes(v.id)) && !e.except.includes(v.id));
     const path = join(catalog.root, e.file);
     const text = readFileSync(path, 'utf8');
+    // Its prose against the numbers of every version it applies to; one problem a place, naming them all.
+    const { body } = readFrontmatter(sourceFile(path, catalog.root), text);
+    const bodyLine = text.slice(0, text.length - body.length).split('\n').length;
+    const found = new Map<number, { p: ReturnType<typeof proseNumberProblems>[number]; versions: string[] }>();
+    for (const v of covered)
+      for (const p of proseNumberProblems(body, resolveVersionRules(v, designer))) {
+        const seen = found.get(p.at);
+        if (seen) seen.versions.push(v.id);
+        else found.set(p.at, { p, versions: [v.id] });
+      }
+    for (const { p, versions } of found.values()) {
+      const before = body.slice(0, p.at).split('\n');
+      const message =
+        p.plays === ''
+          ? proseMessage(p, versions[0]!)
+          : `this explainer applies to ${versions.join(', ')}, and ${proseMessage(p, versions.join(' and '))}; or leave ${versions.join(', ')} out (except: [${versions.join(', ')}])`;
+      problems.push(new CatalogError(message, { ...sourceFile(path, catalog.root), line: bodyLine + before.length - 1, column: before.at(-1)!.length + 1 }));
+    }
     text.split('\n').forEach((line, i) => {
       for (const m of line.matchAll(/:[Rr]ule\[([a-z][a-z0-9-]*)\](?!\{)/g)) {
         const missing = covered.filter((v) => !catalog.rule(v.id, m[1]!)).map((v) => v.id);
         if (missing.length === 0) continue;
         const has = covered.find((v) => catalog.rule(v.id, m[1]!));
+        // A rule none of them has is a misspelling: the build's own check says so, with the nearest ids.
+        if (!has) continue;
         problems.push(
           new CatalogError(
-            `${m[0]}: this explainer applies to ${missing.join(', ')}, which ${missing.length === 1 ? 'has' : 'have'} no rule "${m[1]}": ${has ? `pin it to a version that has it (${m[0]}{v=${has.id}}) or ` : ''}leave ${missing.join(', ')} out (except: [${missing.join(', ')}])`,
+            `${m[0]}: this explainer applies to ${missing.join(', ')}, which ${missing.length === 1 ? 'has' : 'have'} no rule "${m[1]}": pin it to a version that has it (${m[0]}{v=${has.id}}) or leave ${missing.join(', ')} out (except: [${missing.join(', ')}])`,
             { ...sourceFile(path, catalog.root), line: i + 1, column: (m.index ?? 0) + 1 },
           ),
         );
@@ -246,6 +287,20 @@ export function explainerChecks(catalog: Catalog, explainers: readonly Explainer
   return problems;
 }
 
+export interface ReportOptions {
+  /** Checks that need more than the catalog (src/markdown/content-report.ts: the pages' directives and the like). */
+  more?: (catalog: Catalog) => CatalogError[];
+}
+
+/** Problems by file, then line and column; a problem without a file (a missing folder) first. */
+function byPlace(a: CatalogError, b: CatalogError): number {
+  const x = a.where;
+  const y = b.where;
+  if (!x || !y) return x ? 1 : y ? -1 : 0;
+  return x.file < y.file ? -1 : x.file > y.file ? 1 : x.line - y.line || x.column - y.column;
+}
+
+/** Runs a check, keeping its CatalogErrors: one check that stops does not hide the others'. */
 function collect(problems: CatalogError[], check: () => void): void {
   try {
     check();
@@ -255,29 +310,48 @@ function collect(problems: CatalogError[], check: () => void): void {
   }
 }
 
-/** Checks all of `contentDir` and says what it found, every problem on its own line. */
-export function contentReport(contentDir: string, currentVersion?: (catalog: Catalog) => string): ContentReport {
+/**
+ * Checks all of `contentDir` and says what it found, every problem on its own line, ordered by file.
+ * The catalog is read as far as it goes, so a file that fails leaves the rest checked: a reused id is
+ * not hidden behind a misspelt section in another file.
+ */
+export function contentReport(contentDir: string, options: ReportOptions = {}): ContentReport {
   const problems: CatalogError[] = [];
   let catalog: Catalog | undefined;
   collect(problems, () => {
-    catalog = loadCatalog(contentDir);
+    const read = readCatalog(contentDir);
+    catalog = read.catalog;
+    problems.push(...read.problems);
   });
+  const placeOf = (p: CatalogError) => (p.where ? `${p.where.file}:${p.where.line}:${p.where.column}` : p.message);
   if (catalog) {
     const loaded = catalog;
-    collect(problems, () => problems.push(...explainerChecks(loaded, loadExplainers(contentDir, loaded))));
-    collect(problems, () => void loadWarSpike(contentDir, loaded, currentVersion ? currentVersion(loaded) : loaded.latest.id));
-    problems.push(...versionChecks(loaded), ...glossaryChecks(loaded, contentDir));
+    const explainers = readExplainers(contentDir, loaded);
+    problems.push(...explainers.problems);
+    let designer: DesignerRuling[] = [];
+    collect(problems, () => void (designer = loadDesignerRulings(contentDir, loaded)));
+    collect(problems, () => problems.push(...explainerChecks(loaded, explainers.explainers, designer)));
+    collect(problems, () => void loadWarSpike(contentDir, loaded, currentVersion(loaded).id));
+    collect(problems, () => problems.push(...versionChecks(loaded, undefined, designer), ...glossaryChecks(loaded, contentDir)));
+    // A place the catalog's checks already named is not said again in the build's words, nor a whole
+    // file's problem (at 1:1, e.g. its frontmatter's version) in a file they named.
+    const named = new Set(problems.map(placeOf));
+    const files = new Set(problems.flatMap((p) => (p.where ? [p.where.file] : [])));
+    const said = (p: CatalogError) => named.has(placeOf(p)) || (p.where?.line === 1 && p.where.column === 1 && files.has(p.where.file));
+    if (options.more) collect(problems, () => problems.push(...options.more!(loaded).filter((p) => !said(p))));
   }
+  const unique = [...new Map(problems.map((p) => [p.message, p])).values()];
+  unique.sort(byPlace);
   const versions = catalog?.versions.length ?? 0;
   const all = catalog ? catalog.versions.flatMap((v) => catalog!.rules(v.id)) : [];
   const toReview = all.filter((r) => r.review !== undefined).length;
-  const files = new Set(problems.flatMap((p) => (p.where ? [p.where.file] : [])));
+  const files = new Set(unique.flatMap((p) => (p.where ? [p.where.file] : [])));
   const where = files.size ? ` in ${files.size} file${files.size === 1 ? '' : 's'}` : '';
-  const text = problems.length
+  const text = unique.length
     ? [
-        ...problems.map((p) => p.message),
-        `${problems.length} problem${problems.length === 1 ? '' : 's'}${where}: fix ${problems.length === 1 ? 'it' : 'them'} and run \`npm run check-content\` again.`,
+        ...unique.map((p) => p.message),
+        `${unique.length} problem${unique.length === 1 ? '' : 's'}${where}: fix ${unique.length === 1 ? 'it' : 'them'} and run \`npm run check-content\` again.`,
       ].join('\n')
     : `Content OK: ${versions} versions, ${all.length} rules${toReview ? `; ${toReview} draft rules still marked "review"` : ''}.`;
-  return { problems, versions, rules: all.length, toReview, text };
+  return { problems: unique, versions, rules: all.length, toReview, text };
 }

@@ -1,6 +1,7 @@
 // Making and updating a draft version: what `new-version` and `import-sheet` share, and the import
 // itself as a library function (sheet text in → matching, draft files and problems out) that the
 // scripts call and the desk can call later. Nothing here writes unless writeDraft is called.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isNode, isScalar, isSeq, parseDocument, stringify, type YAMLSeq } from 'yaml';
@@ -53,7 +54,7 @@ export function draftVersionYaml(text: string, from: string, to: string, order: 
   doc.set('order', order);
   doc.set('status', 'draft');
   doc.set('releaseDate', DRAFT_RELEASE);
-  // A draft is dated by the build that first contains it (src/site/feed.ts).
+  // A draft is dated by the day it came to the site (draftDay), not its source's.
   doc.delete('firstBuilt');
   // "(reconstructed)" and the like describe the source's status, not the draft's.
   const title = doc.get('title');
@@ -105,6 +106,14 @@ function previousRules(catalog: Catalog, version: VersionMeta): PreviousRule[] {
   return catalog.rules(version.id).map((r) => ({ ...r, section: version.sections.find((s) => s.id === r.section)?.title ?? r.section }));
 }
 
+/** Every other version's rules (not the draft's, not the source's), newest version first: the wordings an id has had. */
+function otherRules(catalog: Catalog, to: string, source: VersionMeta): PreviousRule[] {
+  return [...catalog.versions]
+    .reverse()
+    .filter((v) => v.id !== to && v.id !== source.id)
+    .flatMap((v) => previousRules(catalog, v));
+}
+
 /** The order a new version takes: after every existing one. */
 export function nextOrder(catalog: Catalog): number {
   return Math.max(...catalog.versions.map((v) => v.order)) + 1;
@@ -151,7 +160,7 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
   const source = fromVersion(catalog, to, from);
   const sheet = parseSheet(text);
   const errors: string[] = sheet.rules.length === 0 ? sheet.problems.map((p) => `sheet line ${p.line}: ${p.message}`) : [];
-  const matching = matchSheet(sheet.rules, previousRules(catalog, source), overrule);
+  const matching = matchSheet(sheet.rules, previousRules(catalog, source), overrule, otherRules(catalog, to, source));
   errors.push(...matching.problems);
   const checklist: string[] = sheet.rules.length > 0 ? sheet.problems.map((p) => `sheet line ${p.line}: ${p.message}`) : [];
 
@@ -188,7 +197,8 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
   for (const rule of sheet.rules) {
     const id = matching.ids.get(rule.position)!;
     const kept = draftRules.get(id);
-    const previous = matching.pairs.has(rule.position) ? catalog.rule(source.id, id) : undefined;
+    const pair = matching.pairs.get(rule.position);
+    const previous = pair ? catalog.rule(pair.version, id) : undefined;
     const base: RuleEntry | undefined = kept ?? previous;
     const body = base ? dropStatusNotes(splitFrontmatter(readFileSync(join(catalog.root, base.file), 'utf8'), base.file).body, 'draft') : '';
     const reworded = base !== undefined && ruleText(base) !== ruleText(rule);
@@ -252,21 +262,37 @@ export function includeInGlossary(contentDir: string, catalog: Catalog, to: stri
 }
 
 /**
- * Reading "draft-first-built": a draft is dated in the feed by the first build that contained it. The
- * build (src/site/catalog.ts) writes that day into the draft's version.yaml as `firstBuilt`, once;
- * returns the drafts it dated.
+ * Reading "draft-first-built": a draft is dated (in the feed) by the day it came to the site: its
+ * `firstBuilt` if the designer wrote one; else the day git first recorded its version.yaml (the commit
+ * that added the draft); else, not yet committed, the day of this build. The build never writes to
+ * content/: the day is read, not stamped.
  */
-export function stampFirstBuilt(contentDir: string, catalog: Catalog, day: string): string[] {
-  const dated: string[] = [];
-  for (const v of catalog.versions) {
-    if (v.status !== 'draft' || v.firstBuilt !== undefined) continue;
-    const path = join(contentDir, v.id, 'version.yaml');
-    const doc = parseDocument(readFileSync(path, 'utf8'));
-    doc.set('firstBuilt', day);
-    writeFileSync(path, doc.toString());
-    dated.push(v.id);
+export function draftDay(catalog: Catalog, version: VersionMeta, today: string = new Date().toISOString().slice(0, 10)): string {
+  if (version.firstBuilt !== undefined) return version.firstBuilt;
+  const path = join(catalog.root, 'content', version.id, 'version.yaml');
+  let added = addedOn.get(path);
+  if (added === undefined) {
+    try {
+      const log = execFileSync('git', ['log', '--diff-filter=A', '--format=%cs', '--', path], {
+        cwd: dirname(path),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      added = log.trim().split('\n').at(-1) ?? '';
+    } catch {
+      // Not a git work tree (a copy of the content): not recorded.
+      added = '';
+    }
+    addedOn.set(path, added);
   }
-  return dated;
+  return /^\d{4}-\d{2}-\d{2}$/.test(added) ? added : today;
+}
+/** Per build: git is asked once per draft. */
+const addedOn = new Map<string, string>();
+
+/** How a version's release reads after "·" on its pages: "released 2019-11-10", or "a draft, not released". */
+export function releaseText(version: Pick<VersionMeta, 'status' | 'releaseDate'>): string {
+  return version.status === 'draft' ? 'a draft, not released' : `released ${version.releaseDate}`;
 }
 
 /** What a new draft needs from the designer beyond its rules. */

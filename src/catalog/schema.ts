@@ -205,7 +205,7 @@ export const versionSchema = strict(
     /** As the designer dates it; free text for reconstructions whose date is unknown. */
     releaseDate: text(),
     status: z.enum(STATUSES, must(`one of ${STATUSES.join(', ')}`)),
-    /** A draft's day in the feed: the day of the first build that contained it, written here by that build. */
+    /** A draft's day in the feed, when the designer sets it; otherwise read from git (draftDay in draft.ts). The build never writes it. */
     firstBuilt: z
       .string(must('a day written YYYY-MM-DD'))
       .regex(/^\d{4}-\d{2}-\d{2}$/, must('a day written YYYY-MM-DD'))

@@ -9,6 +9,7 @@
 // reused for a new rule must not inherit the old rule's id). `--match` and `--new` overrule it.
 import { diffArrays } from 'diff';
 import type { SheetOutcome, SheetRule } from './sheet.ts';
+import { nearestWords } from '../shared/suggest.ts';
 
 export const MATCH_THRESHOLD = 0.5;
 export const SECTION_THRESHOLD = 0.35;
@@ -22,9 +23,11 @@ export interface PreviousRule {
   outcomes: readonly SheetOutcome[];
   /** The section's title, as a sheet heading would say it. */
   section: string;
+  /** The version the rule is from. */
+  version: string;
 }
 
-export type Change = 'added' | 'removed' | 'reworded' | 'retitled' | 'renumbered' | 'moved';
+export type Change = 'added' | 'removed' | 'returned' | 'reworded' | 'retitled' | 'renumbered' | 'moved';
 
 export interface MatchRow {
   /** The new number; absent for a removed rule. */
@@ -39,10 +42,12 @@ export interface MatchRow {
   moved?: { from: string; to: string };
   /** Chosen by --match or --new rather than by similarity. */
   forced?: true;
+  /** The version whose wording the rule was matched to, when not the source version (changes are against it). */
+  matchedIn?: string;
 }
 
 export interface Overrule {
-  /** New number → previous id: "--match 23=game-length". */
+  /** New number → an id of the source version or of any other: "--match 23=game-length". */
   match?: ReadonlyMap<number, string>;
   /** New numbers that are new rules whatever their wording: "--new 23". */
   fresh?: ReadonlySet<number>;
@@ -90,17 +95,34 @@ function freshId(rule: SheetRule, taken: Set<string>): string {
   return id;
 }
 
-export function matchSheet(rules: readonly SheetRule[], previous: readonly PreviousRule[], overrule: Overrule = {}): Matching {
+/**
+ * Reading "ids-by-wording": `previous` is the version the draft comes from; `others` the rules of every
+ * other version (each wording an id has had). A sheet rule is matched to an id by the closest wording
+ * that id has had in any of them, the source version first among equals, so an unchanged sheet keeps
+ * its ids whichever version it is matched against, and a rule back from an older version gets its old
+ * id back. Only the source version's unmatched rules are "removed"; a new id is one no version used.
+ */
+export function matchSheet(
+  rules: readonly SheetRule[],
+  previous: readonly PreviousRule[],
+  overrule: Overrule = {},
+  others: readonly PreviousRule[] = [],
+): Matching {
   const problems: string[] = [];
   const pairs = new Map<number, PreviousRule>();
   const similar = new Map<number, number>();
   const forced = new Set<number>();
-  const byId = new Map(previous.map((p) => [p.id, p]));
+  const sourceIds = new Set(previous.map((p) => p.id));
+  const all = [...previous, ...others];
+  const byId = new Map<string, PreviousRule>();
+  for (const p of all) if (!byId.has(p.id)) byId.set(p.id, p);
   const usedOld = new Set<string>();
   for (const [n, id] of overrule.match ?? []) {
     const old = byId.get(id);
-    if (!old) problems.push(`--match ${n}=${id}: no rule "${id}" in the previous version`);
-    else if (n < 1 || n > rules.length) problems.push(`--match ${n}=${id}: the sheet has rules 1 to ${rules.length}`);
+    if (!old) {
+      const near = nearestWords(id, [...byId.keys()], 1);
+      problems.push(`--match ${n}=${id}: no version has a rule "${id}"${near.length ? `; did you mean "${near[0]}"?` : ''}`);
+    } else if (n < 1 || n > rules.length) problems.push(`--match ${n}=${id}: the sheet has rules 1 to ${rules.length}`);
     else if (usedOld.has(id)) problems.push(`--match ${n}=${id}: "${id}" is already matched to another rule (one old rule to one new rule at most)`);
     else {
       pairs.set(n, old);
@@ -117,7 +139,7 @@ export function matchSheet(rules: readonly SheetRule[], previous: readonly Previ
   for (const r of rules) {
     if (forced.has(r.position)) continue;
     const text = ruleText(r);
-    for (const old of previous) {
+    for (const old of all) {
       if (usedOld.has(old.id)) continue;
       const sim = similarity(text, ruleText(old));
       if (sim < SECTION_THRESHOLD) continue;
@@ -125,8 +147,9 @@ export function matchSheet(rules: readonly SheetRule[], previous: readonly Previ
       candidates.push({ n: r.position, old, score, strong: sim >= MATCH_THRESHOLD, sameSection: norm(old.section) === norm(r.section) });
     }
   }
-  // Best first; of equal pairs, the one whose number moved least.
-  candidates.sort((a, b) => b.score - a.score || Math.abs(a.n - a.old.number) - Math.abs(b.n - b.old.number));
+  // Best first; of equal pairs, the source version's, then the one whose number moved least.
+  const fromSource = (c: Candidate) => (c.old.version === previous[0]?.version ? 0 : 1);
+  candidates.sort((a, b) => b.score - a.score || fromSource(a) - fromSource(b) || Math.abs(a.n - a.old.number) - Math.abs(b.n - b.old.number));
   const free = (c: Candidate) => !pairs.has(c.n) && !usedOld.has(c.old.id);
   const take = (c: Candidate) => {
     pairs.set(c.n, c.old);
@@ -144,7 +167,7 @@ export function matchSheet(rules: readonly SheetRule[], previous: readonly Previ
     if (old) similar.set(r.position, similarity(ruleText(r), ruleText(old)));
   }
 
-  const taken = new Set(previous.map((p) => p.id));
+  const taken = new Set(all.map((p) => p.id));
   const ids = new Map<number, string>();
   const rows: MatchRow[] = [];
   for (const r of rules) {
@@ -155,6 +178,8 @@ export function matchSheet(rules: readonly SheetRule[], previous: readonly Previ
     if (forced.has(r.position)) row.forced = true;
     if (!old) row.changes.push('added');
     else {
+      if (!sourceIds.has(old.id)) row.changes.push('returned');
+      if (old.version !== previous[0]?.version) row.matchedIn = old.version;
       row.previous = old.number;
       row.similarity = similar.get(r.position)!;
       if (ruleText(r) !== ruleText(old)) row.changes.push('reworded');
@@ -173,7 +198,12 @@ export function matchSheet(rules: readonly SheetRule[], previous: readonly Previ
 
 /** A row's changes in words, as the terminal's table and the desk's say them: "reworded moved (from Turn Organisation)". */
 export function changeText(r: MatchRow): string {
-  return [...(r.changes.length ? r.changes : ['same']), ...(r.moved ? [`(from ${r.moved.from})`] : []), ...(r.forced ? ['(forced)'] : [])].join(' ');
+  return [
+    ...(r.changes.length ? r.changes : ['same']),
+    ...(r.matchedIn ? [r.changes.includes('returned') ? `(id from ${r.matchedIn})` : `(as in ${r.matchedIn})`] : []),
+    ...(r.moved ? [`(from ${r.moved.from})`] : []),
+    ...(r.forced ? ['(forced)'] : []),
+  ].join(' ');
 }
 
 /** The matching as a table for the terminal: new number, old number, id, similarity, what changed. */

@@ -2,6 +2,7 @@
 //   :rule[25]  :rule[move-action]  :rule[25]{v=v0.2}  :Rule[25]   → link to a rule page ("rule 25")
 //   :term[Inert]  :term[combatants]{slug=combatant}              → glossary link with a CSS tooltip
 //   :combatant[a]  :combatant[z]                                 → the version's name for A or Z, as :term
+//   :other[D10]  :other[six-sided]{v=v0.1f}                      → the words as written, about another version
 //   ::widget{type="match" preset="contact"}                     → <WidgetSlot type preset version />
 //   ::figures{set="exchange"}                                    → <EngineFigures set /> (src/site/figures.ts)
 // Numbers are resolved from the catalog (content/ is the one source of truth), in the page's own version.
@@ -14,9 +15,8 @@ import remarkDirective from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { loadCatalog, type Catalog } from '../catalog/catalog.ts';
+import { currentVersion, loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { widgetProblem, WIDGET_PRESETS } from '../widgets/models/registry.ts';
-import { currentVersion } from '../site/catalog.ts';
 import { figureSetProblem } from '../site/figures.ts';
 import { CONTENT_DIR } from '../catalog/content-dir.ts';
 import { findTerm, loadGlossary, type GlossaryEntry } from '../site/glossary.ts';
@@ -29,7 +29,23 @@ export interface RemarkSowOptions {
   /** Given directly (tests); otherwise read from contentDir once, and again when its files change (contentFiles). */
   catalog?: Catalog;
   glossary?: GlossaryEntry[];
+  /**
+   * Check mode (`npm run check-content`, src/site/content-report.ts): every problem is handed here and
+   * the directive left as written, so one pass over a file reports all of its mistakes; without it the
+   * first one fails the build.
+   */
+  report?: (problem: DirectiveProblem) => void;
 }
+
+/** A directive the build would fail on: where (1-based) and what to do, without the file's name. */
+export interface DirectiveProblem {
+  line: number;
+  column: number;
+  reason: string;
+}
+
+/** Thrown past a directive in check mode: its problem is reported, the walk goes on. */
+class Reported extends Error {}
 
 /** The component an MDX page must map (see src/components/mdx-components.ts); its props are WidgetSlotProps. */
 export const WIDGET_COMPONENT = 'WidgetSlot';
@@ -89,15 +105,29 @@ export default function remarkSow(this: Processor, options: RemarkSowOptions = {
     const read = options.catalog && options.glossary ? null : contentOf(contentDir);
     const catalog = options.catalog ?? read!.catalog;
     const glossary = options.glossary ?? read!.glossary;
-    const page = new Page(file, catalog, glossary, contentDir);
+    let page: Page;
+    try {
+      page = new Page(file, catalog, glossary, contentDir, options.report);
+    } catch (error) {
+      if (error instanceof Reported) return;
+      throw error;
+    }
+    const reported = <T>(run: () => T): T | undefined => {
+      try {
+        return run();
+      } catch (error) {
+        if (error instanceof Reported) return undefined;
+        throw error;
+      }
+    };
 
     visit(tree, (node, index, parent) => {
       // Inside a sentence, MDX reads ::widget's {…} as a JavaScript expression before any directive
       // exists ("type is not defined" at run time): catch the words here, where the line is known.
-      if (node.type === 'text' && /:widget\b/.test(node.value)) page.failInline(node);
+      if (node.type === 'text' && /:widget\b/.test(node.value)) reported(() => page.failInline(node));
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
       if (!parent || index === undefined) return;
-      const replacement = page.resolve(node);
+      const replacement = reported(() => page.resolve(node));
       if (replacement === undefined) return;
       parent.children.splice(index, 1, ...(replacement as RootContent[]));
       return [SKIP, index + replacement.length];
@@ -161,9 +191,11 @@ class Page {
   private catalog: Catalog;
   private glossary: GlossaryEntry[];
   private contentDir: string;
+  private report: ((problem: DirectiveProblem) => void) | undefined;
 
-  constructor(file: VFile, catalog: Catalog, glossary: GlossaryEntry[], contentDir: string) {
+  constructor(file: VFile, catalog: Catalog, glossary: GlossaryEntry[], contentDir: string, report?: (problem: DirectiveProblem) => void) {
     this.file = file;
+    this.report = report;
     this.catalog = catalog;
     this.glossary = glossary;
     this.contentDir = contentDir;
@@ -177,6 +209,7 @@ class Page {
       if (node.name === 'rule' || node.name === 'Rule') return [this.ruleLink(node)];
       if (node.name === 'term') return [this.termLink(node)];
       if (node.name === 'combatant') return [this.combatant(node)];
+      if (node.name === 'other') return this.other(node);
       if (node.name === 'widget') this.fail(node, '::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}');
       return [this.asWritten(node)];
     }
@@ -346,6 +379,21 @@ class Page {
     return element as unknown as RootContent;
   }
 
+  /**
+   * :other[D10] or :other[six-sided]{v=v0.1f}: words about another version (or not about this one's play)
+   * on purpose, rendered as written; the content check does not hold their numbers to the page's version.
+   */
+  private other(node: TextDirective): PhrasingContent[] {
+    const attrs = node.attributes ?? {};
+    const unknownAttr = Object.keys(attrs).find((k) => k !== 'v');
+    if (unknownAttr) this.fail(node, `:other takes only the attribute v (the version it speaks of), not "${unknownAttr}"`);
+    if (attrs.v != null && !this.catalog.version(attrs.v)) {
+      const ids = this.catalog.versions.map((v) => v.id);
+      this.fail(node, `:other{v=${attrs.v}}: no version "${attrs.v}"${didYouMean(nearestWords(attrs.v, ids))} (versions: ${ids.join(', ')})`);
+    }
+    return node.children;
+  }
+
   /** A text directive we do not own (e.g. "ratio:high" in prose) goes back to the text it was. */
   private asWritten(node: TextDirective): Text {
     const start = node.position?.start.offset;
@@ -378,13 +426,13 @@ class Page {
     const top = this.topFolder();
     if (top && !NOT_VERSION_FOLDERS.includes(top)) {
       if (this.catalog.version(top)) return top;
-      throw this.file.fail(`${this.where()}: the folder "${top}" is not a version of the catalog (no ${top}/version.yaml)`);
+      this.failAt(undefined, `the folder "${top}" is not a version of the catalog (no ${top}/version.yaml)`);
     }
     const fm = (this.file.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter ?? {};
     const ids = this.catalog.versions.map((v) => v.id);
     const check = (v: string, field: string) => {
       if (!this.catalog.version(v))
-        this.file.fail(`${this.where()}: frontmatter ${field} names "${v}", not a version${didYouMean(nearestWords(v, ids))} (versions: ${ids.join(', ')})`);
+        this.failAt(undefined, `frontmatter ${field} names "${v}", not a version${didYouMean(nearestWords(v, ids))} (versions: ${ids.join(', ')})`);
       return v;
     };
     if (typeof fm.version === 'string') return check(fm.version, 'version');
@@ -406,15 +454,20 @@ class Page {
     const start = node.position?.start;
     const lines = before.split('\n');
     const at = start && { line: start.line + lines.length - 1, column: lines.length > 1 ? lines.at(-1)!.length + 1 : start.column + before.length };
-    return this.file.fail(
-      `${this.where(at && { position: { start: at } })}: ::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}`,
-      node,
-    );
+    return this.failAt(at, '::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}', node);
   }
 
   private fail(node: Directive, reason: string): never {
+    return this.failAt(node.position?.start, reason, node);
+  }
+
+  private failAt(at: { line: number; column: number } | undefined, reason: string, node?: Directive | Text): never {
+    if (this.report) {
+      this.report({ line: at?.line ?? 1, column: at?.column ?? 1, reason });
+      throw new Reported(reason);
+    }
     // The file and position go in the text too: not every reporter prints a VFileMessage's place.
-    return this.file.fail(`${this.where(node)}: ${reason}`, node);
+    return this.file.fail(`${this.where(at && { position: { start: at } })}: ${reason}`, node);
   }
 }
 

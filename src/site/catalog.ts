@@ -1,17 +1,15 @@
 // The site's one catalog, loaded once per build from CONTENT_DIR.
 // Versions, rule numbers and ids all come from here (src/catalog/catalog.ts), never from page code.
 import type { AstroIntegration } from 'astro';
-import { isAbsolute, join, relative } from 'node:path';
-import { CatalogError, loadCatalog, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
-import { contentReport } from '../catalog/content-check.ts';
-import { stampFirstBuilt } from '../catalog/draft.ts';
+import { isAbsolute, relative } from 'node:path';
+import { CatalogError, currentVersion, loadCatalog, preferredVersions, type Catalog, type RuleEntry, type VersionMeta } from '../catalog/catalog.ts';
 import { throwCollected } from '../catalog/source.ts';
 import { loadDesignerRulings, type DesignerRuling } from '../catalog/designer-rulings.ts';
 import { loadTallies, type TalliesFile } from '../catalog/playtest-tallies.ts';
 import { resolveVersionRules, type VersionRules } from '../catalog/version-rules.ts';
-import { STATUSES } from '../catalog/schema.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
 import { presetsProblem } from '../widgets/models/presets.ts';
+import { fullContentReport } from '../markdown/content-report.ts';
 import { CONTENT_DIR } from '../catalog/content-dir.ts';
 
 /**
@@ -21,28 +19,7 @@ import { CONTENT_DIR } from '../catalog/content-dir.ts';
  * `loc` is the first one's place.
  */
 export function checkContent(contentDir: string = CONTENT_DIR): void {
-  const report = contentReport(contentDir, (catalog) => currentVersion(catalog).id);
-  if (report.problems.length === 0) {
-    const catalog = loadCatalog(contentDir);
-    // A version's numbers must play every widget preset it shows: the engine's refusal names the preset.
-    for (const v of catalog.versions) {
-      const problem = presetsProblem(v.engine.ruleset, v.engine.params);
-      if (problem)
-        report.problems.push(
-          new CatalogError(`${relative(join(contentDir, '..'), join(contentDir, v.id, 'version.yaml'))}: engine.params do not fit ${problem}`),
-        );
-    }
-    // The desk's published files (rulings, playtest tallies) are content too.
-    for (const load of [loadDesignerRulings, loadTallies]) {
-      try {
-        load(contentDir, catalog);
-      } catch (error) {
-        if (!(error instanceof CatalogError)) throw error;
-        report.problems.push(error);
-      }
-    }
-  }
-  throwCollected(report.problems);
+  throwCollected(fullContentReport(contentDir).problems);
 }
 
 /**
@@ -62,19 +39,7 @@ export function contentCheck(contentDir: string = CONTENT_DIR): AstroIntegration
   return {
     name: 'sow-content',
     hooks: {
-      'astro:config:setup': ({ command, logger }) => {
-        if (command === 'build') {
-          // Only a build that loads: a draft is dated by the first build that contains it.
-          const catalog = (() => {
-            try {
-              return loadCatalog(contentDir);
-            } catch {
-              return undefined;
-            }
-          })();
-          const dated = catalog ? stampFirstBuilt(contentDir, catalog, new Date().toISOString().slice(0, 10)) : [];
-          if (dated.length) logger.info(`dated draft ${dated.join(', ')} by this build (firstBuilt in its version.yaml)`);
-        }
+      'astro:config:setup': () => {
         checkContent(contentDir);
       },
       'astro:server:setup': ({ server, logger }) => {
@@ -143,20 +108,7 @@ export function versionRules(version: string): VersionRules {
   return resolveVersionRules(meta, siteDesignerRulings());
 }
 
-/**
- * Versions a reader should land on, best first: by status in the order STATUSES lists them (published,
- * then reconstructed, then draft), newest first within a status. So a reconstructed or draft version is
- * never the default while a published one exists, whatever their order.
- */
-export function preferredVersions(catalog: Catalog): VersionMeta[] {
-  const rank = (v: VersionMeta) => STATUSES.indexOf(v.status);
-  return [...catalog.versions].reverse().sort((a, b) => rank(a) - rank(b));
-}
-
-/** The version unqualified addresses mean: the newest published one (else the newest reconstructed, else the newest draft). */
-export function currentVersion(catalog: Catalog): VersionMeta {
-  return preferredVersions(catalog)[0]!;
-}
+export { currentVersion, preferredVersions } from '../catalog/catalog.ts';
 
 /** What /rules/<n>/ and /r/<id>/ lead to: the rule in the preferred version that has it. */
 export function aliasTarget(catalog: Catalog, ref: string | number): RuleEntry | undefined {

@@ -2,6 +2,7 @@
 // to its sheet and to the compare page from the version before.
 import type { Catalog, VersionMeta } from '../catalog/catalog.ts';
 import type { DesignerRuling } from '../catalog/designer-rulings.ts';
+import { draftDay } from '../catalog/draft.ts';
 import { SITE_NAME } from './config.ts';
 import { rulingAnchor } from './designer-rulings.ts';
 import { rulingState } from '../catalog/designer-rulings.ts';
@@ -11,8 +12,8 @@ import { absoluteUrl, urls } from '../shared/urls.ts';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The day a feed entry carries for a version. A draft's is the day of the first build that contained
- * it (`firstBuilt`, reading "draft-first-built"). Otherwise `releaseDate`: the designer's date or, for
+ * The day a feed entry carries for a version. A draft's is the day it came to the site (draftDay,
+ * reading "draft-first-built" in src/catalog/draft.ts). Otherwise `releaseDate`: the designer's date or, for
  * a reconstruction, free text ("late 2019 (undated; reconstructed)"). Reading: an ISO day is that day;
  * otherwise the last day of the first year the text names (the latest the words allow); with no year
  * at all, the day of the version before, or 1 January 1970 for a first version. Never earlier than the
@@ -22,7 +23,7 @@ export function feedDates(catalog: Catalog): Map<string, string> {
   const dates = new Map<string, string>();
   let before = '1970-01-01';
   for (const version of catalog.versions) {
-    const text = version.status === 'draft' ? (version.firstBuilt ?? '') : version.releaseDate.trim();
+    const text = version.status === 'draft' ? draftDay(catalog, version) : version.releaseDate.trim();
     const year = /\b(\d{4})\b/.exec(text)?.[1];
     const day = ISO_DAY.test(text) ? text : year ? `${year}-12-31` : before;
     before = day < before ? before : day;

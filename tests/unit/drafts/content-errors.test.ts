@@ -76,26 +76,24 @@ describe('problems 2, 3, 7 and 9: several mistakes reported in one run', () => {
         /^content\/v0\.1f\/rules\/03-table\.mdx:3:1: number 3 is also used by content\/v0\.1f\/rules\/02-dice\.mdx:3:1: .*npm run renumber -- v0\.1f/.test(l),
       ),
     ).toBe(true);
-    expect(lines.at(-1)).toMatch(/^2 problems in 2 files: fix them and run `npm run check-content` again\.$/);
-    // The catalog's problems come first; once they are fixed, the checks across versions report together.
-    edit(dir, 'v0.2/rules/05-ruler.mdx', (t) => t.replace('section: you-ned', 'section: you-need'));
-    edit(dir, 'v0.1f/rules/02-dice.mdx', (t) => t.replace(/^number: 3$/m, 'number: 2'));
-    const report = contentReport(dir).problems.map((p) => p.message);
-    expect(report).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(
-          /^content\/v0\.3\/version\.yaml:\d+:1: field "releaseDate" is "unreleased \(draft\)", but a published version needs the date it was released, written YYYY-MM-DD/,
-        ),
-        expect.stringMatching(
-          /^content\/v0\.3\/rules\/39-combat-loop\.mdx:2:1: id "combat-loop" was v0\.2's rule 39 "The combat loop", which this rule's title and wording share almost nothing with: give this rule a new id/,
-        ),
-        expect.stringMatching(/^content\/v0\.3\/rules\/36-defender\.mdx:\d+:1: "Rule 99" points to no rule: v0\.3 has rules 1 to 41/),
-        expect.stringMatching(
-          /^content\/v0\.3\/rules\/38-defence-test\.mdx:\d+:\d+: "Rule 36" now points to rule 36 "The Defender"; in v0\.2 it pointed to ".*" \(contact-strike\), which is rule 37 here: write "Rule 37"/,
-        ),
-      ]),
-    );
-    expect(report).toHaveLength(4);
+    // Issue 36: the checks across versions run on the catalog as far as it read, so the draft's
+    // mistakes are not hidden behind the numbering and the section: all six in one run, by file.
+    const report = lines.slice(0, -1);
+    expect(report).toEqual([
+      expect.stringMatching(/^content\/v0\.1f\/rules\/03-table\.mdx:3:1: number 3 is also used by/),
+      expect.stringMatching(/^content\/v0\.2\/rules\/05-ruler\.mdx:4:1: field "section" is "you-ned"/),
+      expect.stringMatching(/^content\/v0\.3\/rules\/36-defender\.mdx:\d+:1: "Rule 99" points to no rule: v0\.3 has rules 1 to 41/),
+      expect.stringMatching(
+        /^content\/v0\.3\/rules\/38-defence-test\.mdx:\d+:\d+: "Rule 36" now points to rule 36 "The Defender"; in v0\.2 it pointed to ".*" \(contact-strike\), which is rule 37 here: write "Rule 37"/,
+      ),
+      expect.stringMatching(
+        /^content\/v0\.3\/rules\/39-combat-loop\.mdx:2:1: id "combat-loop" was v0\.2's rule 39 "The combat loop", which this rule's title and wording share almost nothing with (.*)?: give this rule a new id/,
+      ),
+      expect.stringMatching(
+        /^content\/v0\.3\/version\.yaml:\d+:1: field "releaseDate" is "unreleased \(draft\)", but a published version needs the date it was released, written YYYY-MM-DD/,
+      ),
+    ]);
+    expect(lines.at(-1)).toMatch(/^6 problems in 6 files: fix them and run `npm run check-content` again\.$/);
   });
 
   it('a draft that still carries a "Reconstructed" note is refused at that paragraph', () => {
