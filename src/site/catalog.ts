@@ -8,7 +8,6 @@ import { loadDesignerRulings, type DesignerRuling } from '../catalog/designer-ru
 import { loadTallies, type TalliesFile } from '../catalog/playtest-tallies.ts';
 import { resolveVersionRules, type VersionRules } from '../catalog/version-rules.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
-import { presetsProblem } from '../widgets/models/presets.ts';
 import { fullContentReport } from '../markdown/content-report.ts';
 import { CONTENT_DIR } from '../catalog/content-dir.ts';
 
