@@ -19,7 +19,7 @@ export function writeWhole(path: string, text: string, io: FileIo = { writeSync 
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', 0o644);
-    for (let done = 0; done < bytes.length; ) done += io.writeSync(fd, bytes, done, bytes.length - done);
+    for (let done = 0; done < bytes.length;) done += io.writeSync(fd, bytes, done, bytes.length - done);
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
@@ -28,7 +28,9 @@ export function writeWhole(path: string, text: string, io: FileIo = { writeSync 
     if (fd !== undefined) closeSync(fd);
     rmSync(temp, { force: true });
     const code = (error as NodeJS.ErrnoException).code;
-    throw new WriteError(`${path} was not written (${code === 'ENOSPC' ? 'the disk is full' : (code ?? (error as Error).message)}): the file is as it was before`);
+    throw new WriteError(
+      `${path} was not written (${code === 'ENOSPC' ? 'the disk is full' : (code ?? (error as Error).message)}): the file is as it was before`,
+    );
   }
   syncFolder(dirname(path));
   // Read back: what the build will read is what was checked.

@@ -65,7 +65,7 @@ export async function readForm(request: Request, limit: number): Promise<FormDat
   try {
     return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
-    throw new ApiError(400, 'the body is not a form: send it from the page\'s own form');
+    throw new ApiError(400, "the body is not a form: send it from the page's own form");
   }
 }
 

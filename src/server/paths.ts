@@ -44,10 +44,18 @@ export const MAX_URL = 14_000;
  * A request refused before the adapter sees it, as a status and one line: an odd method (the adapter
  * would throw making a Request of TRACE, a 500) or an address past MAX_URL.
  */
-export function earlyRefusal(method: string | undefined, url: string | undefined): { status: number; line: string; headers?: Record<string, string> } | undefined {
+export function earlyRefusal(
+  method: string | undefined,
+  url: string | undefined,
+): { status: number; line: string; headers?: Record<string, string> } | undefined {
   if (!(METHODS as readonly string[]).includes(method ?? ''))
-    return { status: 405, line: `the method ${JSON.stringify((method ?? '').slice(0, 20))} is not answered here: use GET, or POST for a form or a record`, headers: { allow: METHODS.join(', ') } };
-  if ((url ?? '').length > MAX_URL) return { status: 414, line: `the address is longer than ${MAX_URL.toLocaleString('en')} characters, the most a share link may be` };
+    return {
+      status: 405,
+      line: `the method ${JSON.stringify((method ?? '').slice(0, 20))} is not answered here: use GET, or POST for a form or a record`,
+      headers: { allow: METHODS.join(', ') },
+    };
+  if ((url ?? '').length > MAX_URL)
+    return { status: 414, line: `the address is longer than ${MAX_URL.toLocaleString('en')} characters, the most a share link may be` };
   return undefined;
 }
 

@@ -6,7 +6,6 @@ import { decodeState, linkProblem } from '../shared/link-codec.ts';
 import { startSession } from '../engine/play.ts';
 import { systemOf } from '../engine/all-systems.ts';
 import { deploy, ScenarioError } from '../engine/setup.ts';
-import type { DeploymentOptions } from '../engine/setup/scenario.ts';
 import type { Params, RulesetId } from '../engine/values.ts';
 import type { GameReport, KnownVersion } from '../shared/record-schema.ts';
 
@@ -45,7 +44,7 @@ const DEPLOY_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
  */
 export function deployProblem(r: Pick<GameReport, 'system' | 'perSide' | 'params' | 'rulings'>, version: KnownVersion): string | undefined {
   const { table, ...rest } = { ...version.params, ...r.params } as Partial<Params>;
-  const options = (perSide: number): DeploymentOptions => ({
+  const options = (perSide: number): NonNullable<Parameters<typeof deploy>[1]> => ({
     ruleset: version.ruleset as RulesetId,
     system: r.system,
     perSide,
@@ -63,7 +62,7 @@ export function deployProblem(r: Pick<GameReport, 'system' | 'perSide' | 'params
   };
   if (deploys(r.perSide)) return undefined;
   let fits = 0;
-  for (let lo = 1, hi = r.perSide - 1; lo <= hi; ) {
+  for (let lo = 1, hi = r.perSide - 1; lo <= hi;) {
     const mid = (lo + hi) >> 1;
     if (deploys(mid)) [fits, lo] = [mid, mid + 1];
     else hi = mid - 1;

@@ -128,7 +128,9 @@ const pageOrigins = (): string[] => (typeof location === 'undefined' ? [] : [loc
 const link = (origins: readonly string[]) =>
   optionalText(LIMITS.link).refine(
     (s) => s === undefined || isHandbookLink(s, origins),
-    must(`a share link of this handbook (what a widget's Share gives): a path such as /v0.2/…${origins.length > 0 ? ` or an address on ${origins.map((o) => new URL(o).origin).join(', ')}` : ''}`),
+    must(
+      `a share link of this handbook (what a widget's Share gives): a path such as /v0.2/…${origins.length > 0 ? ` or an address on ${origins.map((o) => new URL(o).origin).join(', ')}` : ''}`,
+    ),
   );
 
 const rulings = z

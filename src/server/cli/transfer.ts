@@ -46,9 +46,7 @@ export function readRecordLines(text: string, file: string, known: Known): Incom
     const at = receivedAt === undefined ? undefined : new Date(String(receivedAt));
     // Within the handbook's life: a date JavaScript can hold (+275760-09-13) is past what the database can.
     if (at && (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) < FIRST_DAY || at.toISOString().slice(0, 10) > latestDay()))
-      throw new DeskUsage(
-        `${where}: field "receivedAt" is ${JSON.stringify(receivedAt)}: must be a date and time (ISO 8601) from ${FIRST_DAY} to today`,
-      );
+      throw new DeskUsage(`${where}: field "receivedAt" is ${JSON.stringify(receivedAt)}: must be a date and time (ISO 8601) from ${FIRST_DAY} to today`);
     const checked = checkRecord(schemas[kind], fields);
     if (!checked.ok) throw new DeskUsage(`${where}: ${checked.error}`);
     const link = kind === 'report' ? (checked.value as GameReport).game : (checked.value as RuleQuestion).situation;
@@ -60,7 +58,10 @@ export function readRecordLines(text: string, file: string, known: Known): Incom
       if (!replayed.ok) throw new DeskUsage(`${where}: field "${kind === 'report' ? 'game' : 'situation'}" does not replay: ${replayed.problem}`);
     }
     if (kind === 'report') {
-      const problem = deployProblem(checked.value as GameReport, known.find((v) => v.id === checked.value.version)!);
+      const problem = deployProblem(
+        checked.value as GameReport,
+        known.find((v) => v.id === checked.value.version)!,
+      );
       if (problem) throw new DeskUsage(`${where}: field "perSide" ${problem}`);
     }
     out.push({ kind, record: checked.value, ...(state ? { state: state as RecordState } : {}), ...(at ? { receivedAt: at } : {}) } as Incoming);

@@ -36,7 +36,10 @@ const LOCK = 'in-use.pid';
  * The folders this process holds, with how many holders each has (the start script and the bundled
  * server are two copies of this module in one process, hence a process-wide table).
  */
-const held: Map<string, number> = ((globalThis as Record<symbol, unknown>)[Symbol.for('sow.data-dir-locks')] ??= new Map<string, number>()) as Map<string, number>;
+const held: Map<string, number> = ((globalThis as Record<symbol, unknown>)[Symbol.for('sow.data-dir-locks')] ??= new Map<string, number>()) as Map<
+  string,
+  number
+>;
 
 /**
  * PGlite is one process's database: a second process writing the same folder would corrupt it. The
@@ -129,7 +132,9 @@ function folderProblem(dir: string): DatabaseError | undefined {
   if (files.length > 0 && !files.includes('PG_VERSION'))
     return new DatabaseError(`${pg} holds files that are not a database (no PG_VERSION): move them away, or set DATA_DIR to another folder`);
   if (files.length > 0 && !existsSync(join(pg, 'global', 'pg_control')))
-    return new DatabaseError(`${pg} is damaged (global/pg_control is missing): restore DATA_DIR from a backup, or move it away to start an empty database (docs/server.md, Backups)`);
+    return new DatabaseError(
+      `${pg} is damaged (global/pg_control is missing): restore DATA_DIR from a backup, or move it away to start an empty database (docs/server.md, Backups)`,
+    );
   return undefined;
 }
 
@@ -200,7 +205,10 @@ export function isDatabaseFault(error: unknown): boolean {
   // A SQLSTATE has a digit (EPIPE, five letters, is a closed pipe, not the database).
   if (typeof e.code === 'string' && /^(?:(?=.*\d)[0-9A-Z]{5}|ENOSPC|EIO|EROFS|ECONNREFUSED|ECONNRESET)$/.test(e.code)) return true;
   const name = `${String(e.constructor?.name)} ${String(e.name)}`;
-  return /RuntimeError|ErrnoError/.test(name) || (typeof e.message === 'string' && (FULL.test(e.message) || /Aborted\(\)|Connection terminated|connect ECONNREFUSED/.test(e.message)));
+  return (
+    /RuntimeError|ErrnoError/.test(name) ||
+    (typeof e.message === 'string' && (FULL.test(e.message) || /Aborted\(\)|Connection terminated|connect ECONNREFUSED/.test(e.message)))
+  );
 }
 
 /** Any failure to open or use the database as one line for `npm start` and `npm run desk`. */

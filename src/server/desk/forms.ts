@@ -53,7 +53,7 @@ export function deskFault(error: unknown): Response {
   console.error(`desk: ${loggable(error)}`);
   if (error instanceof WriteError) return plain(503, error.message);
   if (isDatabaseFault(error)) return plain(503, 'the database could not be reached: nothing was changed; try again in a minute', { 'retry-after': '30' });
-  return plain(500, 'the desk could not do this (nothing was changed): try again, and tell the site\'s keeper if it goes on');
+  return plain(500, "the desk could not do this (nothing was changed): try again, and tell the site's keeper if it goes on");
 }
 
 /**

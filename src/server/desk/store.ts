@@ -29,11 +29,7 @@ const TABLE = { report: 'reports', question: 'questions' } as const;
 /** Records for the inbox: `new` first, then newest first; at most `limit` of each kind. */
 export async function inbox(db: Kysely<Database>, f: InboxFilter, limit = 200): Promise<{ questions: QuestionRow[]; reports: ReportRow[] }> {
   // Words as a person types them: no NUL (PostgreSQL's text cannot hold one) and no unpaired surrogate.
-  const q = f.q
-    ?.replace(/\u0000/g, '')
-    .toWellFormed()
-    .trim()
-    .slice(0, MAX_SEARCH);
+  const q = f.q?.replaceAll('\u0000', '').toWellFormed().trim().slice(0, MAX_SEARCH);
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const newFirst = sql<number>`case when state = 'new' then 0 else 1 end`;
   const questions = await db

@@ -48,7 +48,10 @@ export async function receive(kind: 'report' | 'question', request: Request, add
     const checked = checkRecord(report, body);
     if (!checked.ok) throw new ApiError(400, checked.error, checked.field || undefined);
     refuseLink('game', checked.value.game, checked.value.version);
-    const deploy = deployProblem(checked.value, serverKnown().find((v) => v.id === checked.value.version)!);
+    const deploy = deployProblem(
+      checked.value,
+      serverKnown().find((v) => v.id === checked.value.version)!,
+    );
     if (deploy) throw new ApiError(400, `field "perSide" ${deploy}`, 'perSide');
     id = checked.value.id;
     stored = await store('report', id, checked.value, (db) => storeReport(db, checked.value));

@@ -32,7 +32,11 @@ const folder = () => {
 afterAll(() => folders.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const post = (body: unknown, path = '/api/playtests/') =>
-  new Request(`http://127.0.0.1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  new Request(`http://127.0.0.1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const asked = (r: Response) => r.json() as Promise<{ error: string; field?: string }>;
 
 /** A body that never ends, counting what was read of it. */
@@ -160,7 +164,12 @@ describe('bodies', () => {
   it('2. unbounded bodies: a false or odd Content-Length is refused before reading', async () => {
     for (const length of ['999999999', 'abc', '-1']) {
       const { body, seen } = endless();
-      const request = new Request('http://127.0.0.1/api/playtests/', { method: 'POST', headers: { 'content-length': length }, body, duplex: 'half' } as RequestInit);
+      const request = new Request('http://127.0.0.1/api/playtests/', {
+        method: 'POST',
+        headers: { 'content-length': length },
+        body,
+        duplex: 'half',
+      } as RequestInit);
       await expect(readBody(request, 1024)).rejects.toMatchObject({ status: 413 });
       expect(seen.bytes).toBeLessThanOrEqual(3 * 16 * 1024);
     }
@@ -179,7 +188,13 @@ describe('bodies', () => {
 });
 
 describe('links and redirects', () => {
-  const evil = ['https://evil.example/play/?w.game-table=x', '//evil.example/play/', '/\\evil.example/', 'javascript:alert(1)', 'https://sow-handbook.netlify.app@evil.example/'];
+  const evil = [
+    'https://evil.example/play/?w.game-table=x',
+    '//evil.example/play/',
+    '/\\evil.example/',
+    'javascript:alert(1)',
+    'https://sow-handbook.netlify.app@evil.example/',
+  ];
 
   it('3. links to other sites at the desk: a game or situation on another host is refused by the one schema', () => {
     for (const game of evil) {
@@ -206,21 +221,36 @@ describe('links and redirects', () => {
       f.set('back', b);
       return f;
     };
-    for (const b of ['/desk/..//evil.example/x', '/desk/../\\evil.example/x', '/desk/%2e%2e//evil.example/x', '/desk/./..//evil.example', '//evil.example/desk/', 'https://evil.example/desk/'])
+    for (const b of [
+      '/desk/..//evil.example/x',
+      '/desk/../\\evil.example/x',
+      '/desk/%2e%2e//evil.example/x',
+      '/desk/./..//evil.example',
+      '//evil.example/desk/',
+      'https://evil.example/desk/',
+    ])
       expect(back(new Request('http://127.0.0.1/desk/records/'), form(b), { done: 'state' }).headers.get('location')).toMatch(/^\/desk\/\?done=state$/);
     expect(back(new Request('http://127.0.0.1/desk/records/'), form('/desk/rulings/?x=1'), {}).headers.get('location')).toBe('/desk/rulings/?x=1');
   });
 
   it('4. the class: every redirect target is a /desk/ path of this site', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webPath(), fc.webUrl(), fc.string().map((s) => `/desk/${s}`)), (b) => {
-        const f = new FormData();
-        f.set('back', b);
-        const location = back(new Request('http://127.0.0.1/desk/'), f, { error: b }).headers.get('location')!;
-        expect(location).toMatch(/^\/desk\//);
-        expect(new URL(location, 'http://127.0.0.1/').origin).toBe('http://127.0.0.1');
-        expect(backPath(b).pathname.startsWith('/desk/')).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webPath(),
+          fc.webUrl(),
+          fc.string().map((s) => `/desk/${s}`),
+        ),
+        (b) => {
+          const f = new FormData();
+          f.set('back', b);
+          const location = back(new Request('http://127.0.0.1/desk/'), f, { error: b }).headers.get('location')!;
+          expect(location).toMatch(/^\/desk\//);
+          expect(new URL(location, 'http://127.0.0.1/').origin).toBe('http://127.0.0.1');
+          expect(backPath(b).pathname.startsWith('/desk/')).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -244,7 +274,9 @@ describe('files and folders', { timeout: 180_000 }, () => {
         return writeSync(fd, data, offset, Math.min(length, 4096 - offset));
       },
     };
-    expect(() => writePublished(dir, { 'rulings.yaml': 'r'.repeat(10_000) }, full)).toThrow(/rulings.yaml was not written \(the disk is full\): the file is as it was before/);
+    expect(() => writePublished(dir, { 'rulings.yaml': 'r'.repeat(10_000) }, full)).toThrow(
+      /rulings.yaml was not written \(the disk is full\): the file is as it was before/,
+    );
     expect(readFileSync(join(dir, 'rulings.yaml'), 'utf8')).toBe('before\n');
     expect(readdirSync(dir)).toEqual(['rulings.yaml']);
     writePublished(dir, { 'rulings.yaml': 'after\n' });
@@ -254,7 +286,9 @@ describe('files and folders', { timeout: 180_000 }, () => {
   it('10. messages nobody can act on: DATA_DIR/pglite being a file, or a full disk, is one line naming the folder', async () => {
     const dir = folder();
     writeFileSync(join(dir, 'pglite'), 'x');
-    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DatabaseError(`${join(dir, 'pglite')} is a file, not a database folder: move it away, or set DATA_DIR to another folder`));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+      new DatabaseError(`${join(dir, 'pglite')} is a file, not a database folder: move it away, or set DATA_DIR to another folder`),
+    );
     expect(failure(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }), dir).message).toBe(
       `${dir}: the disk is full: free some space there, then start again (what was stored is kept)`,
     );
@@ -291,7 +325,9 @@ describe('files and folders', { timeout: 180_000 }, () => {
   it('10. messages nobody can act on: importing a record dated +275760-09-13 exits 2 naming file and line', () => {
     const line = JSON.stringify({ kind: 'question', ...question(), receivedAt: '+275760-09-13T00:00:00.000Z' });
     expect(() => readRecordLines(`\n${line}\n`, 'records.jsonl', known)).toThrow(DeskUsage);
-    expect(() => readRecordLines(`\n${line}\n`, 'records.jsonl', known)).toThrow(/^records\.jsonl:2: field "receivedAt" is "\+275760-09-13T00:00:00\.000Z": must be a date and time/);
+    expect(() => readRecordLines(`\n${line}\n`, 'records.jsonl', known)).toThrow(
+      /^records\.jsonl:2: field "receivedAt" is "\+275760-09-13T00:00:00\.000Z": must be a date and time/,
+    );
   });
 });
 
@@ -333,7 +369,7 @@ describe('record shape', () => {
     );
   });
 
-  it('9. the class: no nesting is deep enough to throw, and anything past a record\'s depth is refused', () => {
+  it("9. the class: no nesting is deep enough to throw, and anything past a record's depth is refused", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30_000 }), (depth) => {
         const value = JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`.replace(/^$/, 'null'));
@@ -351,4 +387,3 @@ describe('record shape', () => {
     expect(earlyRefusal('GET', `/?${'x'.repeat(13_000)}`)).toBeUndefined();
   });
 });
-
