@@ -1,10 +1,11 @@
 // The schema's history, in code so the server bundle carries it (no migration folder to find at run
-// time). Names sort in the order they run: 001-… for the records, 100-… for the desk. Never edit one
-// that has shipped: add the next.
+// time). Names sort in the order they run: 001-… for the records, 100-… for the desk, 200-… for the
+// rate limit. Never edit one that has shipped: add the next.
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { RECORD_STATES } from '../records/schema.ts';
 import { DESK_MIGRATIONS } from '../desk/migrations.ts';
+import { RATE_LIMIT_MIGRATIONS } from '../rate-limit.ts';
 
 const states = sql.raw(RECORD_STATES.map((s) => `'${s}'`).join(', '));
 
@@ -62,4 +63,4 @@ export const MIGRATIONS: Record<string, Migration> = {
   },
 };
 
-export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS, ...DESK_MIGRATIONS }) };
+export const migrationProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS, ...DESK_MIGRATIONS, ...RATE_LIMIT_MIGRATIONS }) };

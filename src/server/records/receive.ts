@@ -2,7 +2,8 @@
 // database has committed the record (PGlite writes before it answers: src/server/db/database.ts), 200
 // for an id already stored, and a refusal naming the field otherwise.
 import { getDb } from '../db/database.ts';
-import { ApiError, json, RateLimit, rateFromEnv, readJson } from '../http.ts';
+import { ApiError, json, readJson } from '../http.ts';
+import { RateLimit, rateFromEnv } from '../rate-limit.ts';
 import { replayLink } from '../replay.ts';
 import { serverKnown } from './known.ts';
 import { checkRecord, LIMITS, questionSchema, reportSchema, type Known } from './schema.ts';
@@ -26,7 +27,7 @@ function refuseLink(field: string, link: string | undefined, versionId: string):
 
 export async function receive(kind: 'report' | 'question', request: Request, address: string): Promise<Response> {
   limit ??= new RateLimit(rateFromEnv());
-  limit.take(address);
+  await limit.take(await getDb(), address);
   const body = await readJson(request, LIMITS.body);
   const { report, question } = schemasFor(serverKnown());
   let stored: Stored;
