@@ -48,7 +48,9 @@ http {
 }
 `,
   );
-  const child = spawn(bin, ['-p', dir, '-e', join(dir, 'logs', 'error.log'), '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(bin, ['-p', dir, '-e', join(dir, 'logs', 'error.log'), '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr!.on('data', (c) => (errors += c));
   const gone = new Promise<void>((ok) => child.once('exit', () => ok()));

@@ -26,7 +26,10 @@ test.beforeAll(async () => {
   env = { DATABASE_URL: await freshDatabase(pg.url), TRUST_PROXY: '1', PLAYTEST_RATE: String(RATE) };
   ports = [await freePort(), await freePort()];
   await startBoth();
-  nginx = await startNginx(await freePort(), ports.map((p) => `127.0.0.1:${p}`));
+  nginx = await startNginx(
+    await freePort(),
+    ports.map((p) => `127.0.0.1:${p}`),
+  );
 });
 
 test.afterAll(async () => {
@@ -57,7 +60,9 @@ test('each player behind the proxy has a rate of their own, counted once across 
 test('a forged X-Forwarded-For or Forwarded changes nothing: the proxy appends the real address after it', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < RATE + 3; i++)
-    statuses.push(await send('127.0.0.4', i % 2 ? { 'x-forwarded-for': `198.51.100.${i}` } : { 'x-forwarded-for': `127.0.0.3, 10.0.0.${i}`, forwarded: `for=10.1.1.${i}` }));
+    statuses.push(
+      await send('127.0.0.4', i % 2 ? { 'x-forwarded-for': `198.51.100.${i}` } : { 'x-forwarded-for': `127.0.0.3, 10.0.0.${i}`, forwarded: `for=10.1.1.${i}` }),
+    );
   expect([count(statuses, 201), count(statuses, 429)]).toEqual([RATE, 3]);
 });
 

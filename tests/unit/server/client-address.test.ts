@@ -48,6 +48,8 @@ describe('TRUST_PROXY', () => {
       expect(() => proxyTrustFromEnv({ TRUST_PROXY: bad })).toThrow(
         `TRUST_PROXY is "${bad}": must be the number of proxies in front of the server, 0 to 10 (0: none)`,
       );
-    expect(() => proxyTrustFromEnv({ TRUST_PROXY_HEADER: 'x-real-ip' })).toThrow('TRUST_PROXY_HEADER is "x-real-ip": must be x-forwarded-for (the default) or forwarded');
+    expect(() => proxyTrustFromEnv({ TRUST_PROXY_HEADER: 'x-real-ip' })).toThrow(
+      'TRUST_PROXY_HEADER is "x-real-ip": must be x-forwarded-for (the default) or forwarded',
+    );
   });
 });

@@ -45,6 +45,8 @@ describe('PLAYTEST_RATE', () => {
     expect(rateFromEnv({})).toBe(30);
     expect(rateFromEnv({ PLAYTEST_RATE: '0' })).toBe(0);
     for (const bad of ['-1', '2.5', 'lots', '100001'])
-      expect(() => rateFromEnv({ PLAYTEST_RATE: bad })).toThrow(`PLAYTEST_RATE is "${bad}": must be a whole number of sends a minute, 0 to 100000 (0: no limit)`);
+      expect(() => rateFromEnv({ PLAYTEST_RATE: bad })).toThrow(
+        `PLAYTEST_RATE is "${bad}": must be a whole number of sends a minute, 0 to 100000 (0: no limit)`,
+      );
   });
 });
