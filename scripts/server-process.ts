@@ -33,7 +33,10 @@ export async function startServer(env: Record<string, string>, port?: number): P
   });
   let log = '';
   await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 120 s:\n${log}`)), 120_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`the server did not start in 180 s:\n${log}`));
+    }, 180_000);
     const read = (chunk: Buffer) => {
       log += chunk;
       if (log.includes('Handbook server on')) {
