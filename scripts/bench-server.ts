@@ -32,6 +32,7 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
   const created: string[] = [];
   const latencies: number[] = [];
   const other = new Map<number, number>();
+  const failed = new Map<string, number>();
   let next = 0;
   const started = performance.now();
   try {
@@ -40,10 +41,15 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
         while (next < REPORTS) {
           const r = report(next++);
           const t = performance.now();
-          const a = await post(`${server.url}/api/playtests`, r, { agent });
-          latencies.push(performance.now() - t);
-          if (a.status === 201) created.push(r.id);
-          else other.set(a.status, (other.get(a.status) ?? 0) + 1);
+          try {
+            const a = await post(`${server.url}/api/playtests`, r, { agent });
+            latencies.push(performance.now() - t);
+            if (a.status === 201) created.push(r.id);
+            else other.set(a.status, (other.get(a.status) ?? 0) + 1);
+          } catch (error) {
+            const code = (error as NodeJS.ErrnoException).code ?? 'error';
+            failed.set(code, (failed.get(code) ?? 0) + 1);
+          }
         }
       }),
     );
@@ -56,6 +62,7 @@ async function run(name: string, env: Record<string, string>): Promise<boolean> 
     console.log(`  p99 latency ${pct(99).toFixed(0).padStart(6)} ms  goal < ${GOAL.p99} ms   ${mark(pct(99) < GOAL.p99)}`);
     console.log(`  p50 ${pct(50).toFixed(0)} ms, max ${pct(100).toFixed(0)} ms`);
     if (other.size > 0) console.log(`  answers other than 201: ${[...other].map(([s, n]) => `${n} × ${s}`).join(', ')}`);
+    if (failed.size > 0) console.log(`  no answer: ${[...failed].map(([c, n]) => `${n} × ${c}`).join(', ')}`);
   } finally {
     agent.destroy();
     await server.stop();
