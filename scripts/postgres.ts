@@ -12,6 +12,9 @@ export interface TestPostgres {
   /** postgres://… of the server's maintenance database; make a database per test with freshDatabase. */
   url: string;
   stop(): void;
+  /** Stops the server and keeps its data, to see what clients do while it is down; resume() starts it again. */
+  halt(): void;
+  resume(): void;
 }
 
 const ROOT = '/usr/lib/postgresql';
@@ -51,8 +54,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
-  if (process.env.SOW_TEST_DATABASE_URL) return { url: process.env.SOW_TEST_DATABASE_URL, stop: () => {} };
+function refuse(what: string): never {
+  throw new Error(`cannot ${what} the shared server at SOW_TEST_DATABASE_URL: start one of your own (startPostgres({ own: true }))`);
+}
+
+/** A server of our own (own: true even when SOW_TEST_DATABASE_URL names one), or the shared one. */
+export async function startPostgres(options: { own?: boolean } = {}): Promise<TestPostgres> {
+  if (process.env.SOW_TEST_DATABASE_URL && !options.own)
+    return { url: process.env.SOW_TEST_DATABASE_URL, stop: () => {}, halt: () => refuse('halt'), resume: () => refuse('resume') };
   const bin = ensurePostgres();
   const dir = mkdtempSync(join(tmpdir(), 'sow-pg-'));
   // PostgreSQL refuses to run as root: as root, the cluster belongs to the package's postgres user.
@@ -64,10 +73,13 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'sow', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  start();
   let stopped = false;
   return {
     url: `postgres://sow@127.0.0.1:${port}/postgres`,
+    halt: () => void run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: () => void start(),
     stop: () => {
       if (stopped) return;
       stopped = true;

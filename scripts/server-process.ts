@@ -8,13 +8,15 @@ import { createServer } from 'node:net';
 export interface TestServer {
   url: string;
   process: ChildProcess;
+  /** What it wrote to stdout and stderr so far. */
+  log(): string;
   /** Stops it politely and waits. */
   stop(): Promise<void>;
   /** kill -9, and waits until it is gone. */
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((ok) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as { port: number };
@@ -31,7 +33,10 @@ export async function startServer(env: Record<string, string>, port?: number): P
   });
   let log = '';
   await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start in 60 s:\n${log}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`the server did not start in 180 s:\n${log}`));
+    }, 180_000);
     const read = (chunk: Buffer) => {
       log += chunk;
       if (log.includes('Handbook server on')) {
@@ -47,6 +52,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
+    log: () => log,
     stop: async () => {
       child.kill('SIGTERM');
       await gone;
@@ -65,7 +71,11 @@ export interface Answer {
 }
 
 /** POSTs `body` (a string is sent as is) from `localAddress`; chunked (no Content-Length) when asked. */
-export function post(url: string, body: unknown, options: { localAddress?: string; chunked?: boolean; agent?: Agent } = {}): Promise<Answer> {
+export function post(
+  url: string,
+  body: unknown,
+  options: { localAddress?: string; chunked?: boolean; agent?: Agent | false; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((ok, fail) => {
     const req = request(
@@ -74,7 +84,7 @@ export function post(url: string, body: unknown, options: { localAddress?: strin
         method: 'POST',
         agent: options.agent,
         localAddress: options.localAddress,
-        headers: { 'content-type': 'application/json', ...(options.chunked ? {} : { 'content-length': Buffer.byteLength(text) }) },
+        headers: { 'content-type': 'application/json', ...(options.chunked ? {} : { 'content-length': Buffer.byteLength(text) }), ...options.headers },
       },
       (res) => {
         let data = '';

@@ -1,5 +1,5 @@
-// What every API route shares: JSON answers, the body read with a hard size limit, the per-address
-// rate, and the rule that a failure is a one-line JSON error, never a stack trace.
+// What every API route shares: JSON answers, the body read with a hard size limit, and the rule that a
+// failure is a one-line JSON error, never a stack trace. The rate is rate-limit.ts.
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -84,49 +84,6 @@ export async function readJson(request: Request, limit: number): Promise<unknown
   } catch (error) {
     throw new ApiError(400, `the body is not JSON (${(error as Error).message.split('\n')[0]}): send the record as JSON`);
   }
-}
-
-/**
- * Sends a minute per address, counted in fixed one-minute windows: a flood from one address is
- * refused with 429 and Retry-After (the seconds to the window's end) while other addresses go on.
- */
-export class RateLimit {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  private readonly perMinute: number;
-  constructor(perMinute: number) {
-    this.perMinute = perMinute;
-  }
-
-  /** Counts one send; throws the 429 when the address is past its rate. A rate of 0 counts nothing. */
-  take(address: string, now = Date.now()): void {
-    if (this.perMinute <= 0) return;
-    let w = this.windows.get(address);
-    if (!w || now - w.start >= 60_000) {
-      if (this.windows.size > 10_000) this.forgetOld(now);
-      w = { start: now, count: 0 };
-      this.windows.set(address, w);
-    }
-    w.count++;
-    if (w.count > this.perMinute) {
-      const wait = Math.max(1, Math.ceil((w.start + 60_000 - now) / 1000));
-      throw new ApiError(429, `more than ${this.perMinute} sends a minute from this address: try again in ${wait} s`, undefined, {
-        'retry-after': String(wait),
-      });
-    }
-  }
-
-  private forgetOld(now: number): void {
-    for (const [address, w] of this.windows) if (now - w.start >= 60_000) this.windows.delete(address);
-  }
-}
-
-/** PLAYTEST_RATE: sends a minute per address (default 30; 0 turns the limit off). */
-export function rateFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.PLAYTEST_RATE;
-  if (raw === undefined || raw === '') return 30;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`PLAYTEST_RATE is ${JSON.stringify(raw)}: must be a whole number of sends a minute, 0 for no limit`);
-  return n;
 }
 
 /**

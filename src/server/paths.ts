@@ -4,7 +4,8 @@
 // slash were there; the prerendered /api/…/*.json files have an extension and are left alone.
 import type { AstroIntegration } from 'astro';
 
-const ON_DEMAND_API = /^\/api\/[a-z0-9/-]*[a-z0-9-]$/;
+// /healthz too: proxies ask for it as written.
+const ON_DEMAND_API = /^\/(?:api\/[a-z0-9/-]*[a-z0-9-]|healthz)$/;
 
 /** "/api/playtests?x" → "/api/playtests/?x"; any other address is returned as it was. */
 export function withApiSlash(url: string): string {

@@ -1,6 +1,7 @@
 // POST /desk/sign-in/: the desk's sign-in form, handed to better-auth (its password check, rate limit and
 // session cookie). A new session every time: a cookie set before signing in is never promoted (fixation).
 import type { APIRoute } from 'astro';
+import { requestAddress } from '../../server/client-address.ts';
 import { authRequest, PASSWORD, sameOrigin } from '../../server/desk/auth.ts';
 import { deskFormBody, refusal, SIGN_IN_LIMIT } from '../../server/desk/forms.ts';
 
@@ -18,7 +19,7 @@ export const POST: APIRoute = async ({ request, clientAddress }) => {
     method: 'POST',
     headers: { origin: request.headers.get('origin') ?? '', 'user-agent': request.headers.get('user-agent') ?? '' },
   });
-  const answer = await authRequest(stripped, clientAddress, '/sign-in/email', { email, password, rememberMe: true });
+  const answer = await authRequest(stripped, requestAddress(request, clientAddress), '/sign-in/email', { email, password, rememberMe: true });
   const headers = new Headers({ 'cache-control': 'no-store' });
   if (answer.ok) {
     for (const c of answer.headers.getSetCookie()) headers.append('set-cookie', c);

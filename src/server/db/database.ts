@@ -145,7 +145,8 @@ export async function openDatabase(options: DatabaseOptions = databaseOptionsFro
   let unlock = () => {};
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that does not answer fails a query in 5 s (GET /healthz then says so) rather than never.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server drops (a restart, a shutdown) is discarded by the pool; without a
     // listener its error would end this process.
     pool.on('error', (error) => console.error(`database: an idle connection was closed (${error.message})`));
@@ -236,6 +237,9 @@ async function migrate(db: Kysely<Database>): Promise<void> {
 
 let shared: Promise<OpenDatabase> | undefined;
 
+/** Where the server's shared database can be closed from outside the bundle (scripts/start.ts). */
+export const CLOSE_DATABASE = Symbol.for('sow.closeDatabase');
+
 /** The server's database, opened on first use from the environment and kept open until the process is stopped. */
 export async function getDb(): Promise<Kysely<Database>> {
   if (!shared) {
@@ -243,9 +247,10 @@ export async function getDb(): Promise<Kysely<Database>> {
       shared = undefined;
       throw error;
     });
-    // Stopped politely (Ctrl-C, a service manager): PGlite closes its files cleanly first. A kill -9
-    // skips this; PostgreSQL's write-ahead log then restores every committed record on the next start.
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void closeDb().finally(() => process.exit(0)));
+    // `npm start` closes it once the last request is answered (scripts/start.ts), and the bundled server
+    // carries its own copy of this module: the way to its database is a process-wide slot. A kill -9
+    // skips the close; PostgreSQL's write-ahead log then restores every committed record on the next start.
+    (globalThis as { [CLOSE_DATABASE]?: () => Promise<void> })[CLOSE_DATABASE] = closeDb;
   }
   return (await shared).db;
 }

@@ -3,7 +3,8 @@
 // for an id already stored, and a refusal naming the field otherwise.
 import type { Kysely } from 'kysely';
 import { getDb, isDatabaseFault, type Database } from '../db/database.ts';
-import { ApiError, databaseDown, json, loggable, RateLimit, rateFromEnv, readJson } from '../http.ts';
+import { ApiError, databaseDown, json, loggable, readJson } from '../http.ts';
+import { RateLimit, rateFromEnv } from '../rate-limit.ts';
 import { deployProblem, replayLink } from '../replay.ts';
 import { SITE_URL } from '../../site/config.ts';
 import { serverKnown } from './known.ts';
@@ -39,7 +40,7 @@ async function store(kind: string, id: string, record: unknown, insert: (db: Kys
 
 export async function receive(kind: 'report' | 'question', request: Request, address: string): Promise<Response> {
   limit ??= new RateLimit(rateFromEnv());
-  limit.take(address);
+  await limit.take(await getDb(), address);
   const body = await readJson(request, LIMITS.body);
   const { report, question } = schemasFor(serverKnown());
   let stored: Stored;

@@ -1,5 +1,6 @@
-// Records in and out of the database. An insert is one statement that either stores the whole record
-// or nothing; a record whose id is already stored is left as it was (a retried send, an import).
+// Records in and out of the database. A record is stored whole or not at all, in a commit it may share
+// with others sent at the same time; a record whose id is already stored is left as it was (a retried
+// send, an import).
 import type { Kysely } from 'kysely';
 import type { Database, NewQuestionRow, NewReportRow, QuestionRow, ReportRow } from '../db/schema.ts';
 import type { GameReport, RecordState, RuleQuestion } from '../../shared/record-schema.ts';
@@ -34,24 +35,109 @@ export function questionRow(q: RuleQuestion): NewQuestionRow {
   return { id: q.id, version: q.version, rule: q.rule ?? null, page: q.page ?? null, text: q.text, situation: q.situation ?? null, name: q.name ?? null };
 }
 
-export async function storeReport(db: Kysely<Database>, r: GameReport): Promise<Stored> {
-  const rows = await db
-    .insertInto('reports')
-    .values(reportRow(r))
-    .onConflict((c) => c.column('id').doNothing())
-    .returning('id')
-    .execute();
-  return rows.length === 1 ? 'created' : 'exists';
+/**
+ * Group commit. A commit costs a write to disk (PGlite) or a round trip and a WAL flush (PostgreSQL),
+ * whatever it holds, so inserts that arrive together share one: while a transaction is being committed,
+ * the records that arrive wait, and go together in the next. Each sender's promise settles only after the
+ * commit that holds its record, so an acknowledgement still means stored. Nobody waits for a batch to
+ * fill: a record arriving at an idle database is committed at once.
+ */
+type Table = 'reports' | 'questions';
+interface Waiting {
+  table: Table;
+  row: NewReportRow | NewQuestionRow;
+  settle: (stored: Stored) => void;
+  fail: (error: unknown) => void;
 }
 
-export async function storeQuestion(db: Kysely<Database>, q: RuleQuestion): Promise<Stored> {
-  const rows = await db
-    .insertInto('questions')
-    .values(questionRow(q))
-    .onConflict((c) => c.column('id').doNothing())
-    .returning('id')
-    .execute();
-  return rows.length === 1 ? 'created' : 'exists';
+/** Rows a commit may hold: far below PostgreSQL's 65,535 parameters a statement (17 a report). */
+const MOST_A_COMMIT = 250;
+
+class GroupCommit {
+  private readonly db: Kysely<Database>;
+  private waiting: Waiting[] = [];
+  private committing = false;
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  add(table: Table, row: NewReportRow | NewQuestionRow): Promise<Stored> {
+    return new Promise((settle, fail) => {
+      this.waiting.push({ table, row, settle, fail });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.committing || this.waiting.length === 0) return;
+    this.committing = true;
+    const batch = this.waiting.splice(0, MOST_A_COMMIT);
+    void this.commit(batch).finally(() => {
+      this.committing = false;
+      this.next();
+    });
+  }
+
+  private async commit(batch: Waiting[]): Promise<void> {
+    let created: Set<string>;
+    try {
+      created = await this.insert(batch);
+    } catch (error) {
+      // One record the database refuses must not cost the others theirs: each is tried alone.
+      if (batch.length === 1) return batch[0]!.fail(error);
+      for (const one of batch) await this.commit([one]);
+      return;
+    }
+    // The same id twice in one commit is stored once: the first sender's is "created", any other "exists".
+    for (const w of batch) w.settle(created.delete(String(w.row.id).toLowerCase()) ? 'created' : 'exists');
+  }
+
+  /** Every row of the batch in one transaction; the ids the database did not already have. */
+  private async insert(batch: Waiting[]): Promise<Set<string>> {
+    const rows = (table: Table) => batch.filter((w) => w.table === table).map((w) => w.row);
+    const reports = rows('reports') as NewReportRow[];
+    const questions = rows('questions') as NewQuestionRow[];
+    const run = async (db: Kysely<Database>) => {
+      const ids: Array<{ id: string }> = [];
+      if (reports.length > 0)
+        ids.push(
+          ...(await db
+            .insertInto('reports')
+            .values(reports)
+            .onConflict((c) => c.column('id').doNothing())
+            .returning('id')
+            .execute()),
+        );
+      if (questions.length > 0)
+        ids.push(
+          ...(await db
+            .insertInto('questions')
+            .values(questions)
+            .onConflict((c) => c.column('id').doNothing())
+            .returning('id')
+            .execute()),
+        );
+      return new Set(ids.map((r) => r.id.toLowerCase()));
+    };
+    // One statement is its own transaction; two need one around them.
+    return reports.length > 0 && questions.length > 0 ? this.db.transaction().execute(run) : run(this.db);
+  }
+}
+
+const groups = new WeakMap<Kysely<Database>, GroupCommit>();
+
+function groupOf(db: Kysely<Database>): GroupCommit {
+  let g = groups.get(db);
+  if (!g) groups.set(db, (g = new GroupCommit(db)));
+  return g;
+}
+
+export function storeReport(db: Kysely<Database>, r: GameReport): Promise<Stored> {
+  return groupOf(db).add('reports', reportRow(r));
+}
+
+export function storeQuestion(db: Kysely<Database>, q: RuleQuestion): Promise<Stored> {
+  return groupOf(db).add('questions', questionRow(q));
 }
 
 /** A record as exported: the spec's fields, plus its kind, state and time of arrival. */

@@ -9,6 +9,7 @@ describe('serverUrl', () => {
     expect(serverUrl('/api/questions?x=1')).toBe('/api/questions/?x=1');
     expect(serverUrl('/v0.1f/rules/17/')).toBe('/v0.1f/rules/17/');
     expect(serverUrl('/api/v0.1f/rules.json')).toBe('/api/v0.1f/rules.json');
+    expect(serverUrl('/healthz')).toBe('/healthz/');
   });
   it('escapes a stray "%" in a query, and only there, so the adapter does not answer 400', () => {
     expect(serverUrl('/v0.1f/rules/17/?w.match-contact=%%%')).toBe('/v0.1f/rules/17/?w.match-contact=%25%25%25');

@@ -34,7 +34,7 @@ for (const backend of BACKENDS)
       await first.close();
       const again = await openDatabase(options);
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(again.db);
-      expect(applied.rows.map((r) => r.name)).toEqual(['001-records', '100-desk-accounts', '101-desk-rulings']);
+      expect(applied.rows.map((r) => r.name)).toEqual(['001-records', '100-desk-accounts', '101-desk-rulings', '200-rate-limits']);
       await again.close();
     });
 
@@ -48,6 +48,51 @@ for (const backend of BACKENDS)
         expect(await storeReport(db, r)).toBe('exists');
         const rows = await db.selectFrom('reports').select(['id', 'state']).execute();
         expect(rows).toEqual([{ id: r.id, state: 'new' }]);
+      } finally {
+        await close();
+      }
+    });
+
+    it('commits records sent together in shared commits, each acknowledged once its commit is done', async () => {
+      const options = await emptyDatabase(backend);
+      const { db, close } = await openDatabase(options);
+      // Another view of the stored rows: a second pool on PostgreSQL; on PGlite, the one session, queued
+      // behind the commit (a second process may not open its folder).
+      const other = backend === 'postgresql' ? await openDatabase(options) : { db, close: async () => {} };
+      try {
+        let statements = 0;
+        const counted = db.withPlugin({ transformQuery: (a) => (statements++, a.node), transformResult: async (a) => a.result });
+        const records = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? asQuestion(question()) : asReport(report())));
+        const seen: boolean[] = [];
+        await Promise.all(
+          records.map(async (r) => {
+            const stored = await ('text' in r ? storeQuestion(counted, r) : storeReport(counted, r as GameReport));
+            expect(stored).toBe('created');
+            const table = 'text' in r ? 'questions' : 'reports';
+            seen.push((await other.db.selectFrom(table).select('id').where('id', '=', r.id).execute()).length === 1);
+          }),
+        );
+        expect(seen).toEqual(records.map(() => true));
+        // The first record goes alone (nothing to wait for); the rest wait for its commit and share the next.
+        expect(statements).toBeLessThanOrEqual(6);
+      } finally {
+        await other.close();
+        await close();
+      }
+    });
+
+    it('a record the database refuses in a shared commit fails alone: the others are stored', async () => {
+      const { db, close } = await openDatabase(await emptyDatabase(backend));
+      try {
+        const good = Array.from({ length: 9 }, () => asReport(report()));
+        const bad = { ...asReport(report()), id: 'not-a-uuid' };
+        const results = await Promise.allSettled([...good, bad, ...good].map((r) => storeReport(db, r)));
+        expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual([
+          ...good.map(() => 'created'),
+          'refused',
+          ...good.map(() => 'exists'),
+        ]);
+        expect((await db.selectFrom('reports').select('id').execute()).map((r) => r.id).sort()).toEqual(good.map((r) => r.id).sort());
       } finally {
         await close();
       }
