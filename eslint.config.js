@@ -1,6 +1,9 @@
-// `npm run lint`: typescript-eslint's recommended rules, no import cycles, and the engine's layers.
-// Formatting is Prettier's (`npm run format:check`), kept out of lint until the tree is formatted once.
+// `npm run lint`: typescript-eslint's recommended rules, no import cycles, the layers of src/ (.astro
+// files included, through eslint-plugin-astro's parser) and the engine's own layers inside it.
+// scripts/check-cycles.ts adds the cycle check that counts type imports (import-x/no-cycle skips them).
+// Formatting is Prettier's (`npm run format:check`).
 import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
 import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
@@ -9,6 +12,59 @@ import tseslint from 'typescript-eslint';
 // modules (src/engine/*.ts), the only engine files anything outside the engine imports.
 const LAYERS = ['core', 'table', 'match', 'flow', 'systems', 'setup', 'play'];
 const ENTRY = 'an entry module (src/engine/*.ts)';
+
+const ENTRY_ONLY = { regex: `engine/(${LAYERS.join('|')})/`, message: `Outside the engine, import ${ENTRY}, never a file inside its layers.` };
+
+// The layers of src/, lowest first (docs/architecture.md): each folder imports only the folders listed
+// for it. The engine is the rules; shared is pure and browser-safe; catalog reads content/ (Node);
+// server and cli are the two Node programs beside each other; widgets are browser code; site and
+// markdown run at build time; pages, components and layouts (and src/*.ts) sit on top.
+const BELOW = {
+  shared: ['engine'],
+  catalog: ['engine', 'shared'],
+  server: ['engine', 'shared', 'catalog'],
+  cli: ['engine', 'shared', 'catalog'],
+  widgets: ['engine', 'shared'],
+  site: ['engine', 'shared', 'catalog', 'server', 'cli', 'widgets', 'markdown'],
+  markdown: ['engine', 'shared', 'catalog', 'server', 'cli', 'widgets', 'site'],
+};
+const FOLDERS = ['engine', 'shared', 'catalog', 'server', 'cli', 'widgets', 'site', 'markdown', 'pages', 'components', 'layouts', 'styles'];
+const WHERE = {
+  shared: 'pure, browser-safe code that several layers need belongs in src/shared/',
+  catalog: 'code that reads content/ belongs in src/catalog/',
+  widgets: 'browser code gets build-time data as props from the page or component that places it',
+  site: 'build-time page data belongs in src/site/, above what it reads',
+};
+
+/** Where code two layers share belongs, said in the message of a forbidden import. */
+function advice(folder) {
+  const said = folder === 'widgets' ? [WHERE.widgets, WHERE.shared] : folder === 'server' || folder === 'cli' ? [WHERE.shared, WHERE.catalog] : [WHERE.shared];
+  return `${said.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
+}
+
+/** no-restricted-imports for every folder of src/ with a layer, at every depth below it. */
+function srcLayerRules() {
+  return Object.entries(BELOW).flatMap(([folder, allowed]) => {
+    const above = FOLDERS.filter((f) => f !== folder && !allowed.includes(f));
+    return [1, 2, 3, 4].map((depth) => ({
+      files: [`src/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx,mjs,astro}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ENTRY_ONLY,
+              {
+                regex: `^${'\\.\\./'.repeat(depth)}(${above.join('|')})/`,
+                message: `Imports point down (docs/architecture.md): src/${folder}/ may import only src/${allowed.join('/, src/')}/. ${advice(folder)}`,
+              },
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
 
 /** The import patterns a file `depth` folders below src/engine/ may not use. */
 function forbidden(layer, depth) {
@@ -48,21 +104,18 @@ const layerRules = [
   },
   {
     // Outside the engine (its own white-box tests aside), only the entry modules.
-    files: ['src/**/*.{ts,tsx,mjs}', 'scripts/**/*.ts', 'bin/**/*.js', 'tests/**/*.{ts,tsx}', '*.{ts,mjs,js}'],
+    files: ['src/**/*.{ts,tsx,mjs,astro}', 'scripts/**/*.ts', 'bin/**/*.js', 'tests/**/*.{ts,tsx}', '*.{ts,mjs,js}'],
     ignores: ['src/engine/**', 'tests/unit/engine/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: `engine/(${LAYERS.join('|')})/`, message: `Outside the engine, import ${ENTRY}, never a file inside its layers.` }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENTRY_ONLY] }] },
   },
+  ...srcLayerRules(),
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'out/', 'test-results/', 'playwright-report/', 'public/', '**/*.astro'] },
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'out/', 'test-results/', 'playwright-report/', 'public/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
+  astro.configs['flat/base'],
   {
     languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
     plugins: { 'import-x': importX },

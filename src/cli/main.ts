@@ -73,6 +73,7 @@ import {
 import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from '../shared/terminal.ts';
 import { sweepCommand } from './sweep.ts';
 import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
+import { percent } from '../shared/format.ts';
 
 const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
 
@@ -151,8 +152,6 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
-
 /** What one Match in the open field never reads (the solver's numbers are MATCH_PARAM_IDS). */
 const ODDS_UNREAD = {
   'turn-limit': 'one Match has no Turns',
@@ -202,17 +201,17 @@ async function odds(argv: string[]): Promise<number> {
   const at = slot > 0 ? `, ${slot} Actions taken` : '';
   print(`One Match, ${rs}, gap ${gap} in${at}, ${query.instigator} (Instigator) v ${query.retaliator} (Retaliator), exact:`);
   if (Object.keys(given).length > 0) print(`  Numbers in force: ${describeParams(resolveParams(given))}`);
-  print(`  Instigator's combatant wins  ${pct(result.instigator)}`);
-  print(`  Retaliator's combatant wins  ${pct(result.retaliator)}`);
-  print(`  Both stand                   ${pct(result.bothStand)}`);
-  if (result.bothFall !== undefined) print(`  Both fall (double knock-out) ${pct(result.bothFall)}`);
+  print(`  Instigator's combatant wins  ${percent(result.instigator)}`);
+  print(`  Retaliator's combatant wins  ${percent(result.retaliator)}`);
+  print(`  Both stand                   ${percent(result.bothStand)}`);
+  if (result.bothFall !== undefined) print(`  Both fall (double knock-out) ${percent(result.bothFall)}`);
   if (choices) {
     print(
       `  Each choice of the ${slot % 2 === 0 ? 'Instigator' : 'Retaliator'}'s combatant now, both playing their policies after it (Instigator wins / Retaliator wins / both stand):`,
     );
     for (const c of choices)
       print(
-        `    ${(c.choice === 'wait' ? 'Wait' : `Move ${c.choice} ${c.distance} in`).padEnd(20)} ${pct(c.odds.instigator)} / ${pct(c.odds.retaliator)} / ${pct(c.odds.bothStand)}`,
+        `    ${(c.choice === 'wait' ? 'Wait' : `Move ${c.choice} ${c.distance} in`).padEnd(20)} ${percent(c.odds.instigator)} / ${percent(c.odds.retaliator)} / ${percent(c.odds.bothStand)}`,
       );
   }
   return 0;
@@ -486,7 +485,7 @@ async function sim(argv: string[]): Promise<number> {
     return 0;
   }
   const row = (label: string, n: number, ci: [number, number]) =>
-    `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${pct(n / games).padStart(6)}  (95% CI ${pct(ci[0])} to ${pct(ci[1])})`;
+    `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${percent(n / games).padStart(6)}  (95% CI ${percent(ci[0])} to ${percent(ci[1])})`;
   const names = sideNames(sys);
   print(
     `${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${describeTurns(turnOptions(sys, options.pairing))}, ${options.policies.instigator} (${names.instigator}) v ${options.policies.retaliator} (${names.retaliator})`,

@@ -37,6 +37,7 @@ import {
 } from './args.ts';
 import { escapeControls, write } from '../shared/terminal.ts';
 import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
+import { percent } from '../shared/format.ts';
 
 const MAX_VALUES = 50;
 
@@ -146,7 +147,7 @@ export async function sweepCommand(argv: string[]): Promise<number> {
   } else if (values.csv) {
     for (const line of csv(rows, games !== undefined)) out(line);
   } else {
-    const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
+    const pct = (x: number) => percent(x).padStart(7);
     out(
       `Sweep of ${param}: exact Match odds at gap ${o.gap} in, ${o.policies.instigator} (Instigator) v ${o.policies.retaliator} (Retaliator)${games ? `; ${games} seeded five-a-side games a value` : ''}`,
     );

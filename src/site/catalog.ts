@@ -123,9 +123,3 @@ export function rulesBySection(catalog: Catalog, version: VersionMeta): Array<Ve
   const rules = catalog.rules(version.id);
   return version.sections.map((s) => ({ ...s, rules: rules.filter((r) => r.section === s.id) })).filter((s) => s.rules.length > 0);
 }
-
-/** The versions after `version` (oldest first). */
-export function laterVersions(catalog: Catalog, version: string): VersionMeta[] {
-  const i = catalog.versions.findIndex((v) => v.id === version);
-  return i < 0 ? [] : catalog.versions.slice(i + 1);
-}

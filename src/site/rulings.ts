@@ -2,7 +2,8 @@
 import type { RuleEntry, VersionMeta } from '../catalog/catalog.ts';
 import { resolveVersionRules } from '../catalog/version-rules.ts';
 import type { Rulings } from '../engine/values.ts';
-import { RULINGS, type RulingInfo } from '../engine/declared.ts';
+import { RULINGS } from '../engine/declared.ts';
+import type { RulingInfo } from '../engine/values.ts';
 
 /** The rulings a rule names in its frontmatter, plus those the engine ties to it; unknown names fail the build. */
 export function rulingsFor(rule: RuleEntry): RulingInfo[] {

@@ -9,7 +9,7 @@ import { Problem } from './views/common.tsx';
 import { LazyDetails } from './views/lazy.tsx';
 import { LazyLog } from './views/LazyLog.tsx';
 import type { PanelProps } from './views/Settings.tsx';
-import { percent } from './models/format.ts';
+import { percent } from '../shared/format.ts';
 import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { OddsChart, OddsTable, type OddsPoint } from './views/OddsChart.tsx';
 import { ShareLink } from './views/ShareLink.tsx';

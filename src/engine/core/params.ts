@@ -2,7 +2,6 @@
 // defence band, read by the engine, the solver, the CLI, the links, the widgets and the pages. What each
 // allows and the checks are in params-declared.ts.
 import type { Table } from './geometry.ts';
-import type { Scenario } from './types.ts';
 
 export interface Params {
   /** Actions per combatant per Match (rules 17, 36). */
@@ -92,6 +91,6 @@ export function defenceBand(p: Pick<Params, 'die' | 'fails-on'>): { die: string;
  * The parameters a scenario plays with: its `params` and `table` over the defaults. Not checked here: a
  * scenario from outside is checked once, by parseScenario, and a page's island need not load the checks.
  */
-export function scenarioParams(scenario: Pick<Scenario, 'params' | 'table'>): Params {
+export function scenarioParams(scenario: { table: Table; params?: Partial<Omit<Params, 'table'>> }): Params {
   return mergeParams({ ...scenario.params, table: scenario.table });
 }

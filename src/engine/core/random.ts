@@ -16,13 +16,7 @@ export function seedState(seed: number): number {
   return (seed >>> 0) ^ 0x9e3779b9;
 }
 
-/** Advances the stream: returns the new state and a float in [0, 1). */
-export function nextFloat(state: number): [number, number] {
-  const s = nextState(state);
-  return [s, floatAt(s)];
-}
-
-/** The stream's next state; floatAt(it) is the float it draws. nextFloat in two parts, with no pair built. */
+/** Advances the stream: the next state; floatAt(it) is the float in [0, 1) it draws (two calls, no pair built). */
 export function nextState(state: number): number {
   return ((state + 0x6d2b79f5) | 0) >>> 0;
 }

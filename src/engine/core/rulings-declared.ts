@@ -1,30 +1,8 @@
 // The rulings as the handbook lists them: each one's question, its allowed values declared once
 // (variants, or a whole-number range) and the check that quotes them.
 import { DEFAULT_PARAMS } from './params.ts';
-import { DEFAULT_RULINGS, MAX_TURN_LIMIT, type RulingId } from './rulings.ts';
-import type { SystemId } from './types.ts';
-
-export interface RulingVariant {
-  value: string;
-  label: string;
-}
-
-export interface RulingInfo {
-  id: RulingId;
-  title: string;
-  /** Stable ids of the rules (for a turn system's ruling, its steps) whose wording leaves this case open. */
-  rules: string[];
-  /** The question put to the designer, in our words. */
-  question: string;
-  default: string;
-  variants: RulingVariant[];
-  /** For a numeric ruling: its allowed range (the variants then describe it in words); whole numbers unless `fractional`. */
-  range?: { min: number; max: number; fractional?: true };
-  /** The spec's name for it, so the handbook and spec can be read side by side. */
-  spec: string;
-  /** The turn system whose steps it reads; absent for Fragment 1's, which every system plays. */
-  system?: SystemId;
-}
+import { DEFAULT_RULINGS, MAX_TURN_LIMIT } from './rulings.ts';
+import type { RulingInfo } from './types.ts';
 
 const move = `${DEFAULT_PARAMS.move}"`;
 

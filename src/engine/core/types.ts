@@ -3,7 +3,6 @@ import type { Point, Table } from './geometry.ts';
 import type { ParamId, Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
-import type { RulingInfo } from './rulings-declared.ts';
 
 export type Side = 'instigator' | 'retaliator';
 
@@ -329,7 +328,7 @@ export interface SystemDescription {
    * sets one (the reading `unread-flags`, docs/engine.md) rather than let it change nothing in silence.
    */
   unread?: Readonly<Partial<Record<RulingId | ParamId, string>>>;
-  /** How share links write the system's own decisions (widgets/links/codec.ts): one letter each, and the field it names. */
+  /** How share links write the system's own decisions (src/shared/link-codec.ts): one letter each, and the field it names. */
   tokens?: readonly DecisionToken[];
   /** Rulings the system adds for its own steps (WWPD's scale); Fragment 1's are every system's. */
   rulings?: readonly RulingInfo[];
@@ -432,4 +431,27 @@ export interface Meeting {
   /** Where each stood before (for the events). */
   fromI: Point;
   fromR: Point;
+}
+
+/** A ruling as the handbook lists it (rulings-declared.ts declares Fragment 1's, a turn system its own). */
+export interface RulingVariant {
+  value: string;
+  label: string;
+}
+
+export interface RulingInfo {
+  id: RulingId;
+  title: string;
+  /** Stable ids of the rules (for a turn system's ruling, its steps) whose wording leaves this case open. */
+  rules: string[];
+  /** The question put to the designer, in our words. */
+  question: string;
+  default: string;
+  variants: RulingVariant[];
+  /** For a numeric ruling: its allowed range (the variants then describe it in words); whole numbers unless `fractional`. */
+  range?: { min: number; max: number; fractional?: true };
+  /** The spec's name for it, so the handbook and spec can be read side by side. */
+  spec: string;
+  /** The turn system whose steps it reads; absent for Fragment 1's, which every system plays. */
+  system?: SystemId;
 }

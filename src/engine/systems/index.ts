@@ -2,7 +2,7 @@
 // of its value. Nothing is registered by importing a module: a game is given its system as a value
 // (newGame, replay, playGame, simulate), and whoever needs one loads it from here. Adding a system is a
 // folder in systems/ and a line below (docs/engine.md, "Adding a turn system").
-import type { RulingInfo } from '../core/rulings-declared.ts';
+import type { RulingInfo } from '../core/types.ts';
 import type { SystemDescription, SystemId, TurnSystem } from '../core/types.ts';
 import { FRAGMENT1_DESCRIPTION } from './fragment1/fragment1-description.ts';
 import { WARSPIKE_DESCRIPTION } from './warspike/warspike-description.ts';

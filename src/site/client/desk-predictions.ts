@@ -3,8 +3,7 @@
 import type { Observed, Prediction } from '../../shared/playtest-stats.ts';
 import { OUTCOMES, unlikeOutcomes } from '../../shared/playtest-stats.ts';
 import type { PredictionSetting } from '../../shared/predictions.ts';
-
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+import { percent } from '../../shared/format.ts';
 
 function fill(block: HTMLElement, observed: Observed | null, predictions: Prediction[]): void {
   const table = block.querySelector('table')!;
@@ -17,7 +16,7 @@ function fill(block: HTMLElement, observed: Observed | null, predictions: Predic
   }
   for (const out of OUTCOMES) {
     const row = table.querySelector(`tr[data-outcome="${out}"]`)!;
-    for (const p of predictions) row.append(Object.assign(document.createElement('td'), { textContent: pct(p.shares[out]) }));
+    for (const p of predictions) row.append(Object.assign(document.createElement('td'), { textContent: percent(p.shares[out]) }));
   }
   const turns = table.querySelector('tr[data-outcome="turns"]')!;
   for (const p of predictions) turns.append(Object.assign(document.createElement('td'), { textContent: p.meanTurns.toFixed(2) }));

@@ -15,6 +15,7 @@ import type { BoardBase, Choice, Question, Reason } from '../../widgets/practice
 import { bestDrafts, CHOICE_WORDS, CLEAR_MARGIN, type BestDraft } from './best.ts';
 import { playedGames } from './games.ts';
 import { boardOf, nextDrafts, type NextDraft } from './next.ts';
+import { percent } from '../../shared/format.ts';
 
 /** Reading practice-per-kind: at most this many "What happens next?" questions of each kind in a version. */
 export const PER_KIND = 4;
@@ -38,7 +39,6 @@ export interface Practice {
 }
 
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 function describe(e: GameEvent, g: GameState): Reason {
   return { text: describeEvent(e, g.ruleset as RulesetId, g.params), rules: [...e.rules] };

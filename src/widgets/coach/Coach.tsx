@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Decision, Side } from '../../engine/index.ts';
 import type { SharedState } from '../../shared/link-codec.ts';
-import { inches, percent, SIDE_NAME, sideColours } from '../models/format.ts';
+import { inches, SIDE_NAME, sideColours } from '../models/format.ts';
+import { percent } from '../../shared/format.ts';
 import { finished, sharedOf, type PlayModel } from '../models/play-model.ts';
 import { paramName } from '../links/shared-link.ts';
 import { gradeOf, GRADES, makeCoach, type Row, type Standing, type Weighed } from './coach-model.ts';

@@ -2,7 +2,7 @@
 // and as a static SVG chart with its text alternative. Rendered at build time by the page and again by the
 // rerun control with the reader's figures.
 import type { SimResult } from '../../engine/sim.ts';
-import { percent } from '../models/format.ts';
+import { percent } from '../../shared/format.ts';
 import { systemDescription } from '../../engine/systems.ts';
 import { describePolicies, type CompareRow, type CompareSettings } from './compare-model.ts';
 

@@ -9,7 +9,7 @@ import type { SweepSim } from '../../engine/sweep.ts';
 import type { SimResult } from '../../engine/sim.ts';
 import type { PolicyName, Rulings } from '../../engine/values.ts';
 import { Problem } from '../views/common.tsx';
-import { percent } from '../models/format.ts';
+import { percent } from '../../shared/format.ts';
 import { LazyDetails } from '../views/lazy.tsx';
 import { oddsSeries, share } from '../views/OddsChart.tsx';
 import type { PanelProps } from '../views/Settings.tsx';

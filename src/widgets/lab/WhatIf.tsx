@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'preact/hooks';
 import type { ParamId, Params } from '../../engine/values.ts';
 import type { MatchOdds } from '../../engine/odds.ts';
 import type { Policies } from '../../engine/values.ts';
-import { percent } from '../models/format.ts';
+import { percent } from '../../shared/format.ts';
 
 export interface WhatIfControl {
   id: ParamId;

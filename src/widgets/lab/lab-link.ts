@@ -1,4 +1,4 @@
-// The Lab's set-up in a link: the one link format (links/codec.ts) in the Lab's own parameter, `?w.lab=`,
+// The Lab's set-up in a link: the one link format (src/shared/link-codec.ts) in the Lab's own parameter, `?w.lab=`,
 // every field checked when read back (setupProblem). Links written before it, `?lab=` with the Lab's first
 // format, still open as they did. `?param=<id>` alone (the rule pages' deep links) opens the Lab on that
 // parameter.

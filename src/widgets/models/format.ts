@@ -9,10 +9,6 @@ export function inches(n: number, digits = 1): string {
   return `${Math.round(n * f) / f} in`;
 }
 
-export function percent(p: number, digits = 1): string {
-  return `${(p * 100).toFixed(digits)}%`;
-}
-
 export const SIDE_NAME: Record<Side, string> = { instigator: 'Instigator', retaliator: 'Retaliator' };
 
 /** Rulesets whose sheet fixes the colours (v0.1f rule 7: Instigator white, Retaliator black), as palette indices. */

@@ -1,6 +1,6 @@
 // Match odds against the gap, drawn as lines told apart by dash pattern and label, not by colour alone.
 import type { MatchOdds } from '../../engine/index.ts';
-import { percent } from '../models/format.ts';
+import { percent } from '../../shared/format.ts';
 
 export interface OddsPoint {
   gap: number;
