@@ -1,6 +1,14 @@
 // Every address the site publishes. Pages, components and the remark plugin build links only here,
 // so the printed sheet's links (which must never break) have one definition.
 
+/** The published address when SITE_URL does not name another: the printed sheet and its PDF link here. */
+export const DEFAULT_SITE_URL = 'https://sow-handbook.netlify.app';
+
+/** The site's own address as a deployment sets it (its SITE_URL), passed in so this module reads no environment. */
+export function siteUrl(env: Readonly<Record<string, string | undefined>>): string {
+  return env.SITE_URL || DEFAULT_SITE_URL;
+}
+
 export const urls = {
   home: '/',
   sheet: (version: string) => `/${version}/`,

@@ -1,8 +1,10 @@
 // Build-wide settings shared by astro.config.mjs, the site code and the scripts (where content lives is
 // the catalog's: src/catalog/content-dir.ts).
 
+import { siteUrl } from '../shared/urls.ts';
+
 /** The published address. The printed sheet and its PDF link here; override with SITE_URL when publishing elsewhere. */
-export const SITE_URL = process.env.SITE_URL ?? 'https://sow-handbook.netlify.app';
+export const SITE_URL = siteUrl(process.env);
 
 /**
  * Where the build writes the prerendered pages and their assets: the Node adapter puts them in

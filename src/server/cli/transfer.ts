@@ -16,7 +16,7 @@ import {
   type RuleQuestion,
 } from '../../shared/record-schema.ts';
 import { questionRow, reportRow } from '../records/store.ts';
-import { SITE_URL } from '../../site/config.ts';
+import { siteUrl } from '../../shared/urls.ts';
 
 /** Bad input on the desk's command line: one line, exit 2. */
 export class DeskUsage extends Error {}
@@ -27,7 +27,7 @@ export type Incoming =
 
 /** A file's lines as records; the first bad line is a DeskUsage naming FILE:LINE and the field. */
 export function readRecordLines(text: string, file: string, known: Known): Incoming[] {
-  const schemas = { report: reportSchema(known, [SITE_URL]), question: questionSchema(known, [SITE_URL]) };
+  const schemas = { report: reportSchema(known, [siteUrl(process.env)]), question: questionSchema(known, [siteUrl(process.env)]) };
   const out: Incoming[] = [];
   text.split('\n').forEach((line, i) => {
     if (line.trim() === '') return;

@@ -6,7 +6,7 @@ import { getDb, isDatabaseFault, type Database } from '../db/database.ts';
 import { ApiError, databaseDown, json, loggable, readJson } from '../http.ts';
 import { RateLimit, rateFromEnv } from '../rate-limit.ts';
 import { deployProblem, replayLink } from '../replay.ts';
-import { SITE_URL } from '../../site/config.ts';
+import { siteUrl } from '../../shared/urls.ts';
 import { serverKnown } from './known.ts';
 import { checkRecord, LIMITS, questionSchema, reportSchema, type Known } from '../../shared/record-schema.ts';
 import { storeQuestion, storeReport, type Stored } from './store.ts';
@@ -16,7 +16,7 @@ const schemas = new Map<Known, { report: ReturnType<typeof reportSchema>; questi
 
 function schemasFor(known: Known) {
   let s = schemas.get(known);
-  if (!s) schemas.set(known, (s = { report: reportSchema(known, [SITE_URL]), question: questionSchema(known, [SITE_URL]) }));
+  if (!s) schemas.set(known, (s = { report: reportSchema(known, [siteUrl(process.env)]), question: questionSchema(known, [siteUrl(process.env)]) }));
   return s;
 }
 
