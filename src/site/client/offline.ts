@@ -19,13 +19,11 @@ export function registerOffline(): void {
   const all = $('sow-save-all') as HTMLButtonElement;
   const bar = sign.querySelector('progress')!;
   let reloading = false;
-  let hide: ReturnType<typeof setTimeout> | undefined;
 
   const ask = (packs: SaveRequest['packs']) => sw.ready.then((r) => r.active?.postMessage({ type: 'sow-save', packs } as SaveRequest));
   // Only the worker's own part (src/site/client/saved-worker.ts) writes to the page, with a sign to show.
   sw.onmessage = ({ data }: MessageEvent<SaveProgress>) => {
-    if (!data?.sign) return;
-    clearTimeout(hide);
+    if (!data.sign) return;
     // Nothing was left to save: no sign, only the footer's line.
     if (data.total) {
       sign.hidden = false;
@@ -35,7 +33,8 @@ export function registerOffline(): void {
     if (data.state) {
       state.textContent = data.state;
       all.hidden = data.everything;
-      hide = setTimeout(() => (sign.hidden = true), 5000);
+      // Gone after a moment, unless another save has started meanwhile (its bar is not full).
+      setTimeout(() => bar.value == 1 && (sign.hidden = true), 5000);
     }
   };
   all.onclick = () => ask('all');
