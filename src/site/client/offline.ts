@@ -21,9 +21,9 @@ export function registerOffline(): void {
   let reloading = false;
 
   const ask = (packs: SaveRequest['packs']) => sw.ready.then((r) => r.active?.postMessage({ type: 'sow-save', packs } as SaveRequest));
-  // Only the worker's own part (src/site/client/saved-worker.ts) writes to the page, with a sign to show.
+  // Only the worker's own part (src/site/client/saved-worker.ts) writes to the page; anything else has
+  // neither a total nor a state, and changes nothing.
   sw.onmessage = ({ data }: MessageEvent<SaveProgress>) => {
-    if (!data.sign) return;
     // Nothing was left to save: no sign, only the footer's line.
     if (data.total) {
       sign.hidden = false;
