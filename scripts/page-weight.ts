@@ -2,11 +2,15 @@
 // stylesheets, and the script it runs before the reader touches anything (inline scripts, <script src>,
 // and the islands that hydrate on their own, with every chunk they import statically). Islands that wait
 // for a touch (client:interaction) and code loaded on demand are left out, as the browser leaves them.
+// Then each figure beside its goal (issue 38): what the first visit saves for offline use, a widget's
+// first touch (its scripts and the round trips they take), and the page budget.
 // Printed, never asserted: run it after `npm run build`, before and after a change.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { STATIC_OUT } from '../src/site/config.ts';
+import { offlinePacks, firstVisitPacks } from '../src/site/offline-packs.ts';
+import { currentVersion, siteCatalog } from '../src/site/catalog.ts';
 
 const DIST = resolve(import.meta.dirname, '..', STATIC_OUT);
 const PAGES: ReadonlyArray<[kind: string, path: string]> = [
@@ -34,16 +38,23 @@ function fileOf(url: string): string {
   return path;
 }
 
-/** The chunk and every chunk it imports statically (`import … from "./x.js"`, `import "./x.js"`), once each. */
-function staticGraph(url: string, seen: Set<string>): void {
+/**
+ * The chunk and every chunk it imports statically (`import … from "./x.js"`, `import "./x.js"`), once each;
+ * returns the longest chain of imports from it, in files (one file alone: 1), which is the round trips the
+ * browser needs to find them all when nothing preloads them.
+ */
+function staticGraph(url: string, seen: Set<string>, depth = new Map<string, number>()): number {
   const path = fileOf(url);
-  if (seen.has(path)) return;
+  if (seen.has(path)) return depth.get(path) ?? 1;
   seen.add(path);
   const code = readFileSync(path, 'utf8');
+  let deepest = 0;
   for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) {
     const spec = m[1]!;
-    staticGraph(spec.startsWith('/') ? spec : '/' + join(dirname(path.slice(DIST.length)), spec).replace(/^\/+/, ''), seen);
+    deepest = Math.max(deepest, staticGraph(spec.startsWith('/') ? spec : '/' + join(dirname(path.slice(DIST.length)), spec).replace(/^\/+/, ''), seen, depth));
   }
+  depth.set(path, deepest + 1);
+  return deepest + 1;
 }
 
 function pageWeight(path: string): { html: Weight; css: Weight; js: Weight; inline: number } {
@@ -74,3 +85,60 @@ for (const [kind, path] of PAGES) {
   const { html, css, js, inline } = pageWeight(path);
   console.log(`${kind.padEnd(24)} ${path.padEnd(28)} ${cell(html)} ${cell(css)} ${cell(js)} ${cell(add(add(html, css), js))} ${kb(inline).padStart(9)}`);
 }
+
+// Each figure beside its goal.
+const catalog = siteCatalog();
+const versions = catalog.versions.map((v) => v.id);
+const current = currentVersion(catalog).id;
+const { files, packs } = offlinePacks(DIST, versions, current);
+const gzOf = (path: string) => weigh(readFileSync(fileOf(path.endsWith('/') ? join(path, 'index.html') : path))).gz;
+// What sw.js precaches before it takes the page (its own list) and the worker's scripts, then the first visit's packs.
+const sw = readFileSync(fileOf('/sw.js'), 'utf8');
+const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => '/' + m[1]!.replace(/^\//, ''));
+const workerFiles = ['/sw.js', ...[...sw.matchAll(/"\.\/(workbox-[^"]+)"/g)].map((m) => `/${m[1]!}.js`)];
+const firstVisit = (ids: string[]) => {
+  const all = new Set([...precached, ...workerFiles, ...ids.flatMap((id) => (packs[id]?.files ?? []).map((i) => files[i]![0]))]);
+  let gz = 0;
+  for (const path of all) gz += gzOf(path);
+  return { count: all.size, gz };
+};
+const row = (what: string, figure: string, goal: string) => console.log(`${what.padEnd(58)} ${figure.padStart(22)}   goal: ${goal}`);
+console.log('\nFigures beside their goals (issue 38), KB = 1000 bytes gzipped:');
+const precache = firstVisit([]);
+row('precached before the worker takes the page', `${precache.count} files ${kb(precache.gz)} KB`, 'the offline page in the first second');
+for (const v of versions) {
+  const f = firstVisit(firstVisitPacks(v, false));
+  row(`first visit, a ${v} page: shell + ${v} + search`, `${f.count} files ${kb(f.gz)} KB`, '≤ 1000 KB');
+}
+const practice = firstVisit(firstVisitPacks(current, true));
+row(`first visit, a ${current} practice page (+ its questions)`, `${practice.count} files ${kb(practice.gz)} KB`, '(reading: practice saves its questions)');
+const everything = firstVisit(Object.keys(packs));
+row('"Save everything for offline"', `${everything.count} files ${kb(everything.gz)} KB`, '(was the first visit: 665 files, ~3000 KB)');
+
+// A widget's first touch: the islands that wait for a touch, their component and renderer with every chunk
+// they import statically, less what the page already loaded before the touch.
+for (const [kind, path] of PAGES) {
+  const html = readFileSync(fileOf(join(path, 'index.html')), 'utf8');
+  const before = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) staticGraph(m[1]!, before);
+  const touched = new Set<string>();
+  let trips = 0;
+  const islands = [...html.matchAll(/<astro-island([^>]*)>/g)].filter((m) => /client="interaction"/.test(m[1]!));
+  if (islands.length === 0) continue;
+  const first = islands[0]![1]!;
+  for (const a of first.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) trips = Math.max(trips, staticGraph(a[1]!, touched));
+  let gz = 0;
+  let count = 0;
+  for (const file of touched) {
+    if (before.has(file)) continue;
+    gz += weigh(readFileSync(file)).gz;
+    count++;
+  }
+  row(`first touch, ${kind}`, `${count} scripts ${kb(gz)} KB, ${trips} trips`, '≤ 2 round trips');
+}
+
+const weights = PAGES.map(([kind, path]) => ({ kind, path, ...pageWeight(path) }));
+const heaviest = weights.reduce((a, b) => (b.js.raw + b.inline > a.js.raw + a.inline ? b : a));
+row(`heaviest page's script before a touch (${heaviest.path})`, `${kb(heaviest.js.raw + heaviest.inline)} KB raw`, '< 60 KB');
+for (const w of weights.filter((w) => /no widget/.test(w.kind)))
+  row(`script files on ${w.path} (no widget)`, `${kb(w.js.raw)} KB raw`, '0 (inline registration only)');

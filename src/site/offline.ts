@@ -1,13 +1,34 @@
 // The installable, offline handbook: a web manifest and a Workbox service worker, made by @vite-pwa/astro.
 // Registration is ours (src/site/client/offline.ts): a few hundred bytes, where the plugin's own
 // (workbox-window) would add several KB to every page.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AstroPWA, { type PwaOptions } from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
 import { SERVICE_WORKER } from './client/offline.ts';
+import { savedWorker, type SavedWorkerData } from './client/saved-worker.ts';
+import { currentVersion, siteCatalog } from './catalog.ts';
 import { SITE_NAME, THEME } from './config.ts';
+import { offlinePacks } from './offline-packs.ts';
 import { urls } from '../shared/urls.ts';
-import { INDEX_FOLDER } from './search-index.ts';
+
+/** The worker's own part, written beside sw.js (src/site/client/saved-worker.ts). */
+export const SAVED_WORKER = 'sw-saved.js';
+
+/** Writes the worker's own part, with the packs of the site built into `client`. */
+export function writeSavedWorker(client: string): void {
+  const catalog = siteCatalog();
+  const data: SavedWorkerData = {
+    ...offlinePacks(
+      client,
+      catalog.versions.map((v) => v.id),
+      currentVersion(catalog).id,
+    ),
+    offline: urls.offline,
+  };
+  writeFileSync(join(client, SAVED_WORKER), `(${savedWorker.toString()})(${JSON.stringify(data)});\n`);
+}
 
 /**
  * The plugin, pointed at the folder the pages are built into. With the Node adapter that is
@@ -16,17 +37,25 @@ import { INDEX_FOLDER } from './search-index.ts';
  */
 export function offline(): AstroIntegration {
   let pwa: AstroIntegration | undefined;
+  let client = '';
   return {
     name: 'sow-offline',
     hooks: {
       'astro:config:setup': (options) => {
-        pwa = AstroPWA(pwaOptions(fileURLToPath(options.config.build.client)));
+        client = fileURLToPath(options.config.build.client);
+        pwa = AstroPWA(pwaOptions(client));
         return pwa.hooks['astro:config:setup']?.(options);
       },
-      'astro:build:done': (options) => pwa?.hooks['astro:build:done']?.(options),
+      // The packs first: the worker's list of what it precaches names their file, so each build's packs change sw.js.
+      'astro:build:done': (options) => {
+        writeSavedWorker(client);
+        return pwa?.hooks['astro:build:done']?.(options);
+      },
     },
   };
 }
+
+type SavedScope = { sowSaved?: { handles(r: Request): boolean; respond(r: Request): Promise<Response> } };
 
 function pwaOptions(client: string): Partial<PwaOptions> {
   return {
@@ -54,12 +83,12 @@ function pwaOptions(client: string): Partial<PwaOptions> {
     },
     workbox: {
       globDirectory: client,
-      // Every page and its script, styles and icons: about 4.5 MB as built, 1.4 MB gzipped (docs/site.md). Not
-      // the 404 page (offline, the page below says more); not the manifest (the plugin adds it); not the
-      // sitemaps, for crawlers. The search index too (about 0.9 MB, written by search-index.ts before this
-      // list is made), so search works offline after one visit; not Pagefind's ready-made interfaces, unused.
-      globPatterns: ['**/*.{html,js,css,svg,png}', `${INDEX_FOLDER}/**/*`],
-      globIgnores: ['404.html', `${INDEX_FOLDER}/*-ui.*`],
+      // Precached, before the worker takes the page: only what a page needs to say it is offline (the
+      // offline page, the stylesheets, the icons) and the worker's own part. The rest is saved in packs after
+      // it has taken over (src/site/offline-packs.ts): the site's own pages, the version being read and
+      // their search index at once, the rest as visited or with "Save everything for offline" (docs/site.md).
+      globPatterns: ['offline/index.html', '_astro/*.css', '*.{svg,png}', SAVED_WORKER],
+      importScripts: [`/${SAVED_WORKER}`],
       // The saved copy answers an address whatever its query says: every page is prerendered and only its
       // script reads the query (Pagefind's ?ts=, the search page's ?q=, a shared widget's ?w.<anchor>=, the
       // Lab's ?lab=, a form's prefill such as /playtests/ask/?rule=…), so a search, a shared link or a form
@@ -72,9 +101,11 @@ function pwaOptions(client: string): Partial<PwaOptions> {
       navigateFallback: null,
       runtimeCaching: [
         {
-          urlPattern: ({ request }) => request.mode === 'navigate',
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: urls.offline } },
+          // Pages and their files: from what is saved, else the network (saving what it brings), else, for
+          // a page, the offline page. Both functions are written into sw.js as text and run there, where
+          // sw-saved.js has set `sowSaved`.
+          urlPattern: ({ request }) => (self as unknown as SavedScope).sowSaved?.handles(request) ?? false,
+          handler: ({ request }) => (self as unknown as SavedScope).sowSaved!.respond(request),
         },
         {
           // A playtest record sent offline: Workbox's Background Sync keeps the request and sends it when

@@ -62,7 +62,14 @@ export function changesOf(t: Tally): string[] {
  * Every version's figures. A version with no reports still shows the engine's predictions for its own
  * defaults (reading `predictions-before-reports`), so a reader sees what the first games will be held against.
  */
-export function playtestPages(catalog: Catalog, file: TalliesFile, rulesOf: (version: string) => VersionSettings, games?: number): VersionPlaytests[] {
+export function playtestPages(
+  catalog: Catalog,
+  file: TalliesFile,
+  rulesOf: (version: string) => VersionSettings,
+  games?: number,
+  // The build passes one that keeps results between builds (src/site/sim-cache.ts).
+  predictWith: (setting: PredictionSetting, games?: number) => Prediction[] = (setting, n) => predict(setting, systemOf(setting.system), n),
+): VersionPlaytests[] {
   return catalog.versions.map((v, i) => {
     const rules = rulesOf(v.id);
     const tallies = file.tallies.filter((t) => t.version === v.id);
@@ -73,7 +80,7 @@ export function playtestPages(catalog: Catalog, file: TalliesFile, rulesOf: (ver
       const observed = observe(t);
       let predictions: Prediction[];
       try {
-        predictions = predict(setting, systemOf(setting.system), games);
+        predictions = predictWith(setting, games);
       } catch (error) {
         if (!(error instanceof ScenarioError)) throw error;
         console.warn(`/playtests/: left out ${v.id}'s games at ${changesOf(t).join(', ') || 'the defaults'}: the engine cannot play them (${error.message})`);
@@ -83,7 +90,7 @@ export function playtestPages(catalog: Catalog, file: TalliesFile, rulesOf: (ver
     });
     if (blocks.length === 0) {
       const setting = settingOf(rules, { system: 'fragment1', rulings: {}, params: {}, perSide: COMBATANTS_PER_SIDE });
-      blocks.push({ setting, changes: [], observed: null, predictions: predict(setting, systemOf(setting.system), games), unlike: [] });
+      blocks.push({ setting, changes: [], observed: null, predictions: predictWith(setting, games), unlike: [] });
     }
     const before = catalog.versions[i - 1]?.id ?? null;
     const count = (list: Asked[], version: string | null, rule: string) => list.find((a) => a.version === version && a.rule === rule)?.questions;

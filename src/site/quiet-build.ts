@@ -55,7 +55,9 @@ export function quietBuild(catalog: () => Catalog): AstroIntegration {
         logger.info(
           `Summary: ${c.versions.length} versions (${c.versions.map((v) => `${v.id} ${v.status}`).join(', ')}), ${rules} rules, ${pages.length} pages; ` +
             `${warnings} bundler warning${warnings === 1 ? '' : 's'} above${dropped ? ` (and ${dropped} notices of Astro's about its own generated modules, not shown)` : ''}` +
-            `${drafts.length ? `; draft${drafts.length === 1 ? '' : 's'} ${drafts.join(', ')} never the default version` : ''}.`,
+            `${drafts.length ? `; draft${drafts.length === 1 ? '' : 's'} ${drafts.join(', ')} never the default version` : ''}. ` +
+            // From the start of the process (`astro build`), so the figure is the wait a person sees, not one phase of it.
+            `Built in ${process.uptime().toFixed(1)} s wall time.`,
         );
       },
     },

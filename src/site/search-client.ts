@@ -65,12 +65,18 @@ export function startSearch(): void {
     try {
       const api = await load();
       const found = await searchAll(api, term, version.value ? { version: version.value } : {});
-      const results = await Promise.all(found.slice(0, 20).map((r) => r.data()));
+      // Offline, a result on a page that was never saved cannot load its excerpt (the first visit saves the
+      // version being read, src/site/offline-packs.ts): list the others and say how many are left out.
+      const settled = await Promise.allSettled(found.slice(0, 20).map((r) => r.data()));
+      const results = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      if (settled.length > 0 && results.length === 0) throw new Error('no result could load');
       if (ticket !== latest) return;
       list.replaceChildren(...results.map(renderResult));
       const where = version.value ? ` in ${version.value}` : '';
+      const unsaved = settled.length - results.length;
       status.textContent =
-        results.length === 0 ? `No results for “${term}”${where}.` : `${results.length}${found.length > 20 ? '+' : ''} results for “${term}”${where}.`;
+        (results.length === 0 ? `No results for “${term}”${where}.` : `${results.length}${found.length > 20 ? '+' : ''} results for “${term}”${where}.`) +
+        (unsaved > 0 ? ` ${unsaved} more on pages not saved on this device need a connection.` : '');
     } catch {
       // The index is saved with the site on the first visit (src/site/offline.ts); until then it needs the network.
       if (ticket === latest)
