@@ -1,5 +1,6 @@
 // The Game widget: a whole game on the table. Each side is played by a policy or by the reader;
 // Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
+import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions, pending, playOn } from '../engine/play.ts';
 import type { PolicyName, RulesetId, Scenario, Side } from '../engine/index.ts';
@@ -7,12 +8,12 @@ import { ActionTrack } from './views/ActionTrack.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
 import { PickMatch } from './views/PickMatch.tsx';
 import { BackReset, Problem } from './views/common.tsx';
-import { coloursChosen, SIDE_NAME, sideColours, terms } from './models/format.ts';
+import { coloursChosen, POLICY_HELP, SIDE_NAME, sideColours, terms } from './models/format.ts';
 import { sidesInWords } from './models/sides.ts';
 import { useAutoplay } from './autoplay.ts';
 import { useFocusKept, usePolicies } from './hooks.ts';
 import { linkRefused, paramName, useSharedLink } from './links/shared-link.ts';
-import { Log } from './views/Log.tsx';
+import { Log, RuleRefs } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { atOnceProblem, POLICY_NAMES } from '../engine/values.ts';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
@@ -43,9 +44,31 @@ function finisher(m: PlayModel, side: Side, mine: PolicyName): PolicyName {
   return who === 'person' ? mine : who;
 }
 
-/** A side, said as the reader's or the engine's. */
+/**
+ * A side, said as the reader's or the engine's. "your" is in the widget's live script only: the still
+ * picture drawn for a page without JavaScript hides it (widgets.css), since nobody plays there.
+ */
 const whose = (m: PlayModel, side: Side) =>
-  m.controllers[side] === 'person' ? `your ${SIDE_NAME[side]}` : `the engine's ${SIDE_NAME[side]}, as ${m.controllers[side]}`;
+  m.controllers[side] === 'person' ? (
+    <>
+      <span class="sow-js-only">your </span>
+      {SIDE_NAME[side]}
+    </>
+  ) : (
+    `the engine's ${SIDE_NAME[side]}, as ${m.controllers[side]}`
+  );
+
+/**
+ * Who won, said to the reader (reading winner-said): "You win" / "The engine wins" where the reader plays
+ * one side and the engine the other, else the side's name.
+ */
+function winnerSaid(m: PlayModel, winner: Side): string {
+  const other: Side = winner === 'instigator' ? 'retaliator' : 'instigator';
+  const mine = (s: Side) => m.controllers[s] === 'person';
+  if (mine(winner) && !mine(other)) return 'You win';
+  if (!mine(winner) && mine(other)) return 'The engine wins';
+  return `The ${SIDE_NAME[winner]} wins`;
+}
 
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
@@ -66,6 +89,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const auto = pendingPolicy(m);
   const policies = usePolicies();
   const root = useRef<HTMLElement>(null);
+  const [grade, setGrade] = useState('');
   useFocusKept(root);
   // Where the events stood when the reader last decided: what follows is the other side's answer.
   const mark = useRef(0);
@@ -100,11 +124,26 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
 
   // The Turn limit (a ruling) is always in sight: a careful game can run to it.
   const turn = `Turn ${state.turn} of ${state.rulings['turn-limit']}`;
-  let status: string;
-  if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (${turn}).` : `The ${SIDE_NAME[p.winner]} wins (${turn}).`;
+  let status: ComponentChildren;
+  if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (${turn}).` : `${winnerSaid(m, p.winner)} (${turn}).`;
   else if (p.kind === 'pick-match') status = `${turn}: pairs are tied for the next Match; the Instigator picks.`;
   else
-    status = `${turn}, Match ${live?.start.match ?? ''}: ${toAct!.combatant} (${whose(m, toAct!.side)}) to act, Action ${toAct!.action} of ${state.params.actions}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`;
+    status = (
+      <>
+        {`${turn}, Match ${live?.start.match ?? ''}: ${toAct!.combatant} (`}
+        {whose(m, toAct!.side)}
+        {`) to act, Action ${toAct!.action} of ${state.params.actions}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`}
+      </>
+    );
+  // A draw by the Turn limit is the handbook's ruling, not the sheet's: say so where the game ends.
+  const ended = events.at(-1);
+  const limitLinks = ended?.type === 'game-end' && ended.rulings?.includes('turn-limit') ? (ruleLinks?.[rs] ?? {}) : null;
+  const limitWhy = limitLinks && (
+    <p class="sow-why">
+      {`Why a draw: the sheet sets no length to a game, and two careful sides can Wait for ever, so the handbook's ruling "How long does a game last?" (turn-limit) ends it after ${state.rulings['turn-limit']} Turns with no side the winner.`}
+      <RuleRefs rules={ended!.rules} links={limitLinks} />
+    </p>
+  );
 
   const atOnce = state.rulings.exchange === 'simultaneous';
   const mine = asking ?? (atOnce ? 'counter' : 'aggressive');
@@ -149,6 +188,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
         />
         <div class="sow-game__side">
           <p class="sow-status">{status}</p>
+          {limitWhy}
           <LastMove events={events} from={mark.current} ruleset={rs} params={state.params} />
           {/* Decisions next to the status, above the tracks: on a phone they stay in sight with the table. */}
           <div class="sow-controls">
@@ -166,6 +206,10 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
               />
             )}
           </div>
+          {/* The coach's grade of the reader's last decision, beside the buttons (Coach.tsx onGrade). */}
+          <p role="status" class="sow-coach__said">
+            {grade}
+          </p>
           <div class="sow-controls">
             <button
               type="button"
@@ -218,7 +262,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
                 <select id={finishId} value={asking} onChange={(e) => setAsking((e.currentTarget as HTMLSelectElement).value as PolicyName)}>
                   {POLICY_NAMES.filter((n) => !(atOnce && atOnceProblem(n))).map((n) => (
                     <option key={n} value={n}>
-                      {n}
+                      {POLICY_HELP[n]}
                     </option>
                   ))}
                 </select>
@@ -240,7 +284,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
               ))}
             </div>
           )}
-          <CoachSwitch m={m} anchor={id} load={() => import('./coach/Coach.tsx')} />
+          <CoachSwitch m={m} anchor={id} onGrade={setGrade} load={() => import('./coach/Coach.tsx')} />
         </div>
       </div>
       <LazyDetails<PanelProps>

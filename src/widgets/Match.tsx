@@ -1,6 +1,7 @@
 // The Match widget: one Match between two combatants, Action by Action. The reader (or a policy)
 // makes each side's decisions from engine.legalDecisions(); the engine does everything else.
-import { useEffect, useReducer, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { legalDecisions, pending } from '../engine/play.ts';
 import { EPS } from '../engine/values.ts';
 import type { Side } from '../engine/index.ts';
@@ -42,6 +43,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   const auto = pendingPolicy(m);
   const policies = usePolicies();
   const root = useRef<HTMLElement>(null);
+  const [grade, setGrade] = useState('');
   useFocusKept(root);
   // Where the events stood when the reader last decided: what follows is the other side's answer.
   const mark = useRef(0);
@@ -67,7 +69,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
   const fighter = (side: Side) => state.combatants.find((x) => x.id === summary?.ids[side])!;
 
   const legal = legalDecisions(state);
-  let status = '';
+  let status: ComponentChildren = '';
   if (summary?.end)
     status = summary.end.winner
       ? `Match over: ${summary.end.winner} is the Winner.`
@@ -75,11 +77,19 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
         ? 'Match over: double knock-out, both fall.'
         : 'Match over: both stand.';
   else if (toAct) {
-    status = toAct.locked
-      ? `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : legal[0]!.type === 'wait' ? 'stands on guard' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).`
-      : `${toAct.combatant} (${SIDE_NAME[toAct.side]}, ${personToAct ? 'yours' : `the engine's: ${m.controllers[toAct.side]}`}) to act: Action ${toAct.action} of ${state.params.actions}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.`;
     // Strikes at once (S1): the other's choice for this Action is made but not shown.
-    if (state.match?.sealed) status += ' The other has chosen, face down.';
+    const sealed = state.match?.sealed ? ' The other has chosen, face down.' : '';
+    const rest = `) to act: Action ${toAct.action} of ${state.params.actions}, ${toAct.gap <= EPS ? 'in contact' : `gap ${Math.round(toAct.gap * 100) / 100} in`}.${sealed}`;
+    status = toAct.locked ? (
+      `Locked in combat: ${toAct.combatant} ${toAct.defending ? 'must defend' : legal[0]!.type === 'wait' ? 'stands on guard' : 'strikes first'} (Action ${toAct.action} of ${state.params.actions}).${sealed}`
+    ) : (
+      <>
+        {`${toAct.combatant} (${SIDE_NAME[toAct.side]}`}
+        {/* "yours" only where the reader can play: the still picture drawn without JavaScript hides it. */}
+        {personToAct ? <span class="sow-js-only">, yours</span> : `, the engine's: ${m.controllers[toAct.side]}`}
+        {rest}
+      </>
+    );
   }
 
   return (
@@ -122,6 +132,10 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
         )}
         <BackReset decisions={m.session.decisions.length} onBack={() => dispatch({ type: 'back' })} onReset={() => dispatch({ type: 'reset' })} />
       </div>
+      {/* The coach's grade of the reader's last decision, beside the buttons (Coach.tsx onGrade). */}
+      <p role="status" class="sow-coach__said">
+        {grade}
+      </p>
       {summary?.a && <p class="sow-roles">{`${t.a}: ${summary.a} · ${t.z}: ${summary.z}`}</p>}
       {summary && (
         <div class="sow-tracks">
@@ -131,7 +145,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
         </div>
       )}
       {summary && <Rolls rolls={summary.rolls} params={state.params} />}
-      <CoachSwitch m={m} anchor={id} load={() => import('./coach/Coach.tsx')} />
+      <CoachSwitch m={m} anchor={id} onGrade={setGrade} load={() => import('./coach/Coach.tsx')} />
       <LazyDetails<PanelProps>
         summary="Players and rulings"
         load={() => import('./views/Settings.tsx').then((s) => s.default)}

@@ -1,7 +1,7 @@
 // Browser-side plumbing the islands share: loading the engine's policies on demand. (Pacing autoplay is
 // in autoplay.ts, reading a shared link in links/shared-link.ts.)
 import type { RefObject } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 type PolicyTools = typeof import('./models/policy-tools.ts');
 
@@ -29,7 +29,10 @@ export function usePolicies(): { decide: PolicyTools['decide'] | null; load: () 
 export function useFocusKept(root: RefObject<HTMLElement>): void {
   // undefined: the reader's last press was not in this widget, so focus is theirs to place.
   const placed = useRef<Element | null | undefined>(undefined);
-  useEffect(() => {
+  // Listening from the first commit (a layout effect, not a passive one): an island that hydrates on the
+  // reader's first touch replays that press straight after hydrating, before a passive effect has run, and
+  // the press must count as the reader's, or focus falls to the page after the first choice.
+  useLayoutEffect(() => {
     const press = (ev: Event) => void (placed.current = root.current?.contains(ev.target as Node) ? null : undefined);
     document.addEventListener('click', press, true);
     return () => document.removeEventListener('click', press, true);

@@ -26,6 +26,9 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
     case 'wait':
       return e.guard ? `${e.id} has nothing to defend and stands on guard (action ${e.action}).` : `${e.id} waits (action ${e.action}).`;
     case 'move':
+      // A Move a touching friend or enemy stops before it starts still spends its Action: say why it went nowhere.
+      if (Math.round(e.distance * 100) === 0 && e.stoppedBy && e.stoppedBy !== e.opponent)
+        return `${e.id} moves 0 in ${e.toward ? 'toward' : 'away from'} ${e.opponent}: ${e.stoppedBy} already touches it in its way, so the Move cannot start and only spends the Action (action ${e.action}).`;
       return `${e.id} moves ${inches(e.distance)} ${e.toward ? 'toward' : 'away from'} ${e.opponent}${e.stoppedBy && e.stoppedBy !== e.opponent ? `, stopped by ${e.stoppedBy}` : ''} (action ${e.action}).`;
     case 'strike':
       if (e.kind === 'defence-and-strike') return `${e.by} strikes back at ${e.target}.`;
@@ -43,6 +46,8 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
     case 'match-end':
       return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
     case 'game-end':
+      if (e.winner === 'draw' && e.rulings?.includes('turn-limit'))
+        return `The game is a draw after Turn ${e.turn}: that is the Turn limit, and no side has won by then.`;
       return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
     default:
       throw new Error(`${e.type}: a turn system's event, told by its sentences (pass the system's)`);

@@ -62,6 +62,14 @@ export async function inbox(db: Kysely<Database>, f: InboxFilter, limit = 200): 
   return { questions, reports };
 }
 
+/** The questions with these ids (at most 50), for a ruling's form to show their words rather than their ids. */
+export async function questionsById(db: Kysely<Database>, ids: readonly string[]): Promise<Array<Pick<QuestionRow, 'id' | 'version' | 'rule' | 'text'>>> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const wanted = ids.filter((id) => uuid.test(id)).slice(0, 50);
+  if (wanted.length === 0) return [];
+  return db.selectFrom('questions').select(['id', 'version', 'rule', 'text']).where('id', 'in', wanted).execute();
+}
+
 export function isKind(v: unknown): v is RecordKind {
   return v === 'report' || v === 'question';
 }

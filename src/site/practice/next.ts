@@ -212,30 +212,43 @@ const moveStops: Kind = ({ state, horizon, match, o, game, s }) => {
   const { width, depth } = state.params.table;
   const edge = Math.min(mover.x, width - mover.x, mover.y, depth - mover.y);
   const way = move.toward ? `toward ${move.opponent}` : `away from ${move.opponent}`;
+  // What the engine's Move did here, in one sentence each reason ends with: a wrong choice then says why
+  // its rule does not apply to this Move, not only the rule (reading reasons-say-here).
+  const offTable = horizon.some((e) => e.type === 'removed' && e.id === move.id && e.reason === 'off-table');
+  const here = offTable
+    ? `Here the ${inches(length)} Move takes ${move.id} off the table.`
+    : move.stoppedBy === move.opponent
+      ? `Here the gap is ${inches(between)}, within the ${inches(length)} Move: ${move.id} touches ${move.opponent} after ${inches(move.distance)}.`
+      : move.stoppedBy
+        ? `Here ${move.stoppedBy} is in its way: ${move.id} stops against it after ${inches(move.distance)}.`
+        : move.toward
+          ? `Here the gap is ${inches(between)}, more than the ${inches(length)} Move, and nothing is in its way: ${move.id} goes its whole length and touches nobody.`
+          : `Here nothing is in its way and the edge is beyond reach: ${move.id} goes its whole ${inches(length)} and stays on the table.`;
+  const said = (rule: string) => `${rule} ${here}`;
   const strikes: Offer = {
     claim: { kind: 'move-strikes', by: move.id },
     text: `It stops in base contact with ${move.opponent} and strikes at once`,
-    why: { text: `A Move stops where it touches the opponent's base, and contact strikes at once.`, rules: ['base-contact', 'contact-strike'] },
+    why: { text: said(`A Move stops where it touches the opponent's base, and contact strikes at once.`), rules: ['base-contact', 'contact-strike'] },
   };
   const silent: Offer = {
     claim: { kind: 'move-contact-no-strike', by: move.id },
     text: `It stops in contact with ${move.opponent} but strikes nobody until it spends a Fight Action`,
-    why: { text: `Contact made by a Move strikes at once, free: no Fight Action is spent on it.`, rules: ['contact-strike', 'counting-actions'] },
+    why: { text: said(`Contact made by a Move strikes at once, free: no Fight Action is spent on it.`), rules: ['contact-strike', 'counting-actions'] },
   };
   const full: Offer = {
     claim: { kind: 'move-full', by: move.id, distance: length },
     text: `It goes its whole ${inches(length)} and stands apart from everyone`,
-    why: { text: `A Move goes its whole length unless a base or the table's edge is in the way.`, rules: ['move-action', 'move-direction'] },
+    why: { text: said(`A Move goes its whole length unless a base or the table's edge is in the way.`), rules: ['move-action', 'move-direction'] },
   };
   const short: Offer = {
     claim: { kind: 'move-short', by: move.id, distance: length },
     text: `It stops at the table's edge and stays on the table`,
-    why: { text: `The table's edge does not stop a Move: a combatant moved off the table is removed.`, rules: ['off-table'] },
+    why: { text: said(`The table's edge does not stop a Move: a combatant moved off the table is removed.`), rules: ['off-table'] },
   };
   const off: Offer = {
     claim: { kind: 'move-off', by: move.id },
     text: `It leaves the table, and ${move.id} is removed`,
-    why: { text: `A Move removes its combatant only when it takes it off the table.`, rules: ['off-table'] },
+    why: { text: said(`A Move removes its combatant only when it takes it off the table.`), rules: ['off-table'] },
   };
   // The base nearest the mover besides its opponent, when a Move could reach it: it might stand in the way.
   const near = onTable(state)
@@ -248,7 +261,13 @@ const moveStops: Kind = ({ state, horizon, match, o, game, s }) => {
           {
             claim: { kind: 'move-blocked', by: move.id, blocker: near.c.id },
             text: `It stops against ${near.c.id}, in its way`,
-            why: { text: `A Move stops against a base only when that base lies on its path.`, rules: ['move-direction'] },
+            why: {
+              text:
+                move.stoppedBy === near.c.id
+                  ? said(`A Move stops against a base that lies on its path.`)
+                  : said(`A Move stops against a base only when that base lies on its path; ${near.c.id}, ${inches(near.gap)} away, is not on it.`),
+              rules: ['move-direction'],
+            },
           },
         ]
       : [];

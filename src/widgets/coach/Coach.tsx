@@ -16,12 +16,17 @@ export interface CoachProps {
   m: PlayModel;
   /** The widget's anchor, which names its link parameter. */
   anchor: string;
+  /**
+   * Hands the widget the last decision's grade in a sentence ('' for none), which it says beside its
+   * decision buttons (reading grade-beside-buttons): below the tracks it was off a phone's screen.
+   */
+  onGrade: (said: string) => void;
 }
 
 const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 const points = (n: number) => `${n.toFixed(1)} points`;
 
-export function Coach({ m, anchor }: CoachProps) {
+export function Coach({ m, anchor, onGrade }: CoachProps) {
   const { session, controllers } = m;
   const shared = () => sharedOf(m);
   const weigh = useRef(makeCoach()).current;
@@ -31,6 +36,12 @@ export function Coach({ m, anchor }: CoachProps) {
   );
   const last = view.weighed.at(-1);
   const rs = session.scenario.ruleset;
+  const said = last
+    ? `${last.combatant}, Action ${last.action}: ${choiceName(last.rows[last.chosen]!)}, ${last.grade}${last.cost >= 0.05 ? ` (${points(last.cost)} given up)` : ''}.`
+    : '';
+  useEffect(() => onGrade(said), [said]);
+  // Switched off: the grade goes with the panel.
+  useEffect(() => () => onGrade(''), []);
   return (
     <div class="sow-coach__panel">
       {view.atOnce ? (
@@ -42,11 +53,6 @@ export function Coach({ m, anchor }: CoachProps) {
         <p class="sow-caption">{`Each of your decisions inside a Match is weighed with the engine's exact odds, your side then playing on as optimal. Cost: points of win chance given up against the best choice, both standing counting half a win. ${GRADES.map((g) => (g.below === Infinity ? `${g.grade} 10 or more` : `${g.grade} under ${g.below}`)).join(', ')}.`}</p>
       )}
       {view.now && <Bar standing={view.now} colours={sideColours(rs, shared().colours)} mine={view.mine} />}
-      <p role="status" class="sow-coach__said">
-        {last
-          ? `${last.combatant}, Action ${last.action}: ${choiceName(last.rows[last.chosen]!)}, ${last.grade}${last.cost >= 0.05 ? ` (${points(last.cost)} given up)` : ''}.`
-          : ''}
-      </p>
       {last && <Choices w={last} said={view.now && offFieldNote(view.now.offField)} />}
       {finished(m) && <Summary weighed={view.weighed} decisions={session.decisions} shared={shared} param={paramName(anchor)} anchor={anchor} />}
     </div>

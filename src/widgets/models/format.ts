@@ -1,6 +1,6 @@
 // Small display helpers shared by the widgets: numbers, names, colours. No rule logic lives here.
 import { RULESETS } from '../../engine/values.ts';
-import type { RulesetId, Side } from '../../engine/index.ts';
+import type { PolicyName, RulesetId, Side } from '../../engine/index.ts';
 import { PALETTE, type BaseColour } from '../../shared/palette.ts';
 
 /** Inches as a reader measures them: at most `digits` decimals, no trailing zeros ("2 in", "4.9 in"). */
@@ -10,6 +10,15 @@ export function inches(n: number, digits = 1): string {
 }
 
 export const SIDE_NAME: Record<Side, string> = { instigator: 'Instigator', retaliator: 'Retaliator' };
+
+/** Each engine policy with its one line, as the settings panel and Finish the game list them. */
+export const POLICY_HELP: Record<PolicyName, string> = {
+  aggressive: 'aggressive (always moves toward)',
+  counter: 'counter (moves only to make contact)',
+  wait: 'wait (always waits)',
+  random: 'random (any legal decision)',
+  optimal: 'optimal (best odds of winning the Match)',
+};
 
 /** Rulesets whose sheet fixes the colours (v0.1f rule 7: Instigator white, Retaliator black), as palette indices. */
 const FIXED_COLOURS: Partial<Record<RulesetId, readonly [number, number]>> = { 'v0.1f': [5, 6] };

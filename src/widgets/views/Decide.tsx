@@ -23,6 +23,12 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide, blockedBy }: 
   const distance = Number(text);
   const distanceOk = !variable || (text.trim() !== '' && distance > range.minDistance && distance <= range.maxDistance);
   const t = terms(ruleset);
+  // A Move a touching base stops before it starts would spend an Action going nowhere: not offered, and
+  // said where the button would be, naming the base in the way (reading blocked-move-said).
+  const blocked = moves.flatMap((d) => {
+    const by = blockedBy?.(d.toward, d.maxDistance);
+    return by ? [`${d.toward ? 'Move toward' : 'Move away'} is not offered: ${by} touches ${actor} in its way, so the Move could not start.`] : [];
+  });
   return (
     <div class="sow-decide" role="group" aria-label={`${actor}'s decision`}>
       {variable && (
@@ -49,7 +55,6 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide, blockedBy }: 
             </button>
           );
         if (d.type === 'move') {
-          // A Move a touching base stops before it starts would spend an Action going nowhere: not offered.
           if (blockedBy?.(d.toward, d.maxDistance)) return null;
           return (
             <button
@@ -70,6 +75,11 @@ export function DecisionButtons({ legal, ruleset, actor, onDecide, blockedBy }: 
           );
         return null;
       })}
+      {blocked.map((why) => (
+        <p key={why} class="sow-decide__why">
+          {why}
+        </p>
+      ))}
       {!distanceOk && <p class="sow-error">{`A Move must be more than ${range!.minDistance} in and at most ${range!.maxDistance} in.`}</p>}
     </div>
   );

@@ -5,20 +5,12 @@ import { RULESET_IDS, isRulesetId } from '../../engine/values.ts';
 import { rulingProblem } from '../../engine/declared.ts';
 import { atOnceProblem } from '../../engine/values.ts';
 import { POLICY_NAMES } from '../../engine/values.ts';
-import type { PolicyName, RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
-import { SIDE_NAME } from '../models/format.ts';
+import type { RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
+import { POLICY_HELP, SIDE_NAME } from '../models/format.ts';
 import { PALETTE } from '../../shared/palette.ts';
 import { SeedField } from './SeedField.tsx';
 import type { Controller } from '../../shared/link-codec.ts';
 import type { RulingChoice } from '../models/types.ts';
-
-const POLICY_HELP: Record<PolicyName, string> = {
-  aggressive: 'aggressive (always moves toward)',
-  counter: 'counter (moves only to make contact)',
-  wait: 'wait (always waits)',
-  random: 'random (any legal decision)',
-  optimal: 'optimal (best odds of winning the Match)',
-};
 
 export function ControllerSelect({
   side,

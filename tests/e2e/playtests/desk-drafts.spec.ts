@@ -129,3 +129,63 @@ test('the designer pastes a sheet, reads the matching, creates the draft and rea
   await page.getByRole('button', { name: 'Create or update the draft' }).click();
   await expect(page.getByRole('heading', { name: 'Draft v0.3 updated' })).toBeVisible();
 });
+
+// Issue 39 item 11: the desk's forms as the designer sees them, on a phone and a desktop.
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+])
+  test(`${size.name}: 39.11: a ruling's form shows the question's words, boxes sit beside their labels, spam deletion looks unlike saving, lists show their whole choice`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const question = { id: crypto.randomUUID(), version: 'v0.1f', rule: 'move-action', text: `Does a blocked Move still spend its Action? (${size.name})` };
+    const sent = await fetch(BASE + '/api/questions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(question) });
+    expect(sent.status).toBe(201);
+    await page.goto(BASE + '/desk/');
+    await page.getByLabel('Email').fill(DESIGNER.email);
+    await page.getByLabel('Password').fill(DESIGNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // "Delete as spam" beside "Save state": a different look, not only different words.
+    const item = page.getByRole('article').filter({ hasText: question.text });
+    const look = (name: string) =>
+      item.getByRole('button', { name }).evaluate((b) => {
+        const cs = getComputedStyle(b);
+        return `${cs.backgroundColor} ${cs.color} ${cs.borderWidth}`;
+      });
+    expect(await look('Delete as spam')).not.toBe(await look('Save state'));
+    await expect(item.getByRole('button', { name: 'Delete as spam' })).toHaveAccessibleName('Delete as spam');
+    // The ruling's form: the question's words, never its id.
+    await item.getByRole('link', { name: 'Answer with a ruling' }).click();
+    const answers = page.getByRole('group', { name: 'Questions it answers' });
+    await expect(answers).toContainText(question.text);
+    await expect(answers).not.toContainText(question.id);
+    // A checkbox and a radio button on the line of their words, to their left.
+    for (const box of [page.getByRole('checkbox', { name: 'v0.1f' }).first(), page.getByRole('radio', { name: 'confirmed' }).first()]) {
+      const b = (await box.boundingBox())!;
+      const words = (await box.locator('xpath=..').evaluate((label) => {
+        const r = document.createRange();
+        r.selectNodeContents(label.lastChild!);
+        const { x, y, height } = r.getBoundingClientRect();
+        return { x, y, height };
+      }))!;
+      expect(b.x + b.width).toBeLessThanOrEqual(words.x + 1);
+      expect(Math.abs(b.y + b.height / 2 - (words.y + words.height / 2))).toBeLessThan(6);
+    }
+    // The drafts page's "It comes from": its first choice in full.
+    await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Drafts' }).click();
+    const from = page.getByLabel('It comes from');
+    await expect(from.locator('option:checked')).toHaveText('The version before it');
+    const fits = await from.evaluate((el: HTMLSelectElement) => {
+      const cs = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      // The arrow takes about 1.5em at the right.
+      return (
+        ctx.measureText(el.selectedOptions[0]!.text).width <=
+        el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 1.5 * parseFloat(cs.fontSize)
+      );
+    });
+    expect(fits).toBe(true);
+    expect((await new AxeBuilder({ page }).include('.desk').analyze()).violations).toEqual([]);
+  });

@@ -176,7 +176,9 @@ test('sign in, triage, answer with a ruling, publish; the ruling on the rule pag
   await expect(page.getByRole('heading', { name: 'Questions (1)' })).toBeVisible();
   // Answer.
   await page.getByRole('link', { name: 'Answer with a ruling' }).click();
-  await expect(page.getByLabel('Questions it answers (ids)').first()).toHaveValue(question.id);
+  // The question by its words (issue 39 item 11), carried by the form as its id.
+  await expect(page.getByRole('group', { name: 'Questions it answers' })).toContainText(question.text);
+  await expect(page.locator('input[type="hidden"][name="answers"]')).toHaveValue(question.id);
   await expect(page.getByLabel('Rules it is on (stable ids, e.g. move-action)')).toHaveValue('move-action');
   await page.getByLabel('Your ruling').fill('A Move may stop short: anything up to 2 inches.');
   await page.getByRole('radio', { name: 'confirmed' }).first().check();

@@ -73,7 +73,8 @@ for (const size of SIZES)
       const words =
         state.winner === 'draw'
           ? `The game is a draw (Turn ${state.turn} of 50).`
-          : `The ${state.winner === 'instigator' ? 'Instigator' : 'Retaliator'} wins (Turn ${state.turn} of 50).`;
+          : // The reader plays the Instigator against the engine (issue 39 item 9: said to the reader).
+            `${state.winner === 'instigator' ? 'You win' : 'The engine wins'} (Turn ${state.turn} of 50).`;
       await expect(g.locator('.sow-status')).toHaveText(words, { timeout: 60_000 });
       expect(state.turn).toBeLessThan(50);
     });
