@@ -5,9 +5,12 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { Asked, TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
 import type { VersionRules } from '../catalog/version-rules.ts';
 import { COMBATANTS_PER_SIDE } from '../engine/setup.ts';
-import { systemOf } from '../engine/all-systems.ts';
+import { loadAllSystems } from '../engine/all-systems.ts';
 import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from './playtest-stats.ts';
 import { predict, type PredictionSetting } from './predictions.ts';
+
+// Every system's full value: whatever a version's settings name.
+const systems = await loadAllSystems();
 
 export interface PlaytestBlock {
   /** The settings the games were played under, as the engine plays them. */
@@ -69,12 +72,12 @@ export function playtestPages(catalog: Catalog, file: TalliesFile, rulesOf: (ver
     const blocks: PlaytestBlock[] = tallies.map((t) => {
       const setting = settingOf(rules, t);
       const observed = observe(t);
-      const predictions = predict(setting, systemOf(setting.system), games);
+      const predictions = predict(setting, systems.of(setting.system), games);
       return { setting, changes: changesOf(t), observed, predictions, unlike: unlikeOutcomes(observed, predictions) };
     });
     if (blocks.length === 0) {
       const setting = settingOf(rules, { system: 'fragment1', rulings: {}, params: {}, perSide: COMBATANTS_PER_SIDE });
-      blocks.push({ setting, changes: [], observed: null, predictions: predict(setting, systemOf(setting.system), games), unlike: [] });
+      blocks.push({ setting, changes: [], observed: null, predictions: predict(setting, systems.of(setting.system), games), unlike: [] });
     }
     const before = catalog.versions[i - 1]?.id ?? null;
     const count = (list: Asked[], version: string | null, rule: string) => list.find((a) => a.version === version && a.rule === rule)?.questions;

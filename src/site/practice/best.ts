@@ -19,7 +19,10 @@ import { inches as shortInches } from '../../widgets/models/format.ts';
 /** Inches as the engine's sentences give them (two decimals at most). */
 const inches = (n: number) => shortInches(n, 2);
 import type { VersionRules } from '../../catalog/version-rules.ts';
-import { systemOf } from '../../engine/all-systems.ts';
+import { loadAllSystems } from '../../engine/all-systems.ts';
+
+// Every system's full value: whatever a version's settings name.
+const systems = await loadAllSystems();
 
 /** Reading clear-best-10: the best choice wins at least this much more often than every other choice. */
 export const CLEAR_MARGIN = 0.1;
@@ -132,7 +135,7 @@ export function bestDrafts(rules: VersionRules): BestDraft[] {
     const scenario = openField(rules, gap);
     if (!scenario || gap <= 0) continue;
     const decisions: Decision[] = Array.from({ length: slot }, () => ({ type: 'wait' }));
-    const { state } = replay(scenario, decisions, systemOf(scenario.system));
+    const { state } = replay(scenario, decisions, systems.of(scenario.system));
     const p = pending(state);
     if (p.kind !== 'action' || p.locked) continue;
     const legal = legalDecisions(state);
