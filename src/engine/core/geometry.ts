@@ -36,7 +36,12 @@ export function inContact(a: Point, b: Point, diameter: number): boolean {
 
 /** Edge to edge at most `reach` inches apart, within EPS: a charge's reach (WWPD WW3), a group's links. */
 export function withinReach(a: Point, b: Point, diameter: number, reach: number): boolean {
-  return gap(a, b, diameter) <= reach + EPS;
+  return gapWithinReach(gap(a, b, diameter), reach);
+}
+
+/** withinReach for a gap already measured (a pending Action's `gap`, say). */
+export function gapWithinReach(edgeGap: number, reach: number): boolean {
+  return edgeGap <= reach + EPS;
 }
 
 /** Rule 27 reads "moving off the gaming area": the base centre has left the table. */

@@ -3,6 +3,7 @@
 // game position (a scenario and its decisions, replayed by the engine); the odds are the solver's ranked().
 import {
   MatchSolver,
+  gapWithinReach,
   legalDecisions,
   parseScenario,
   pending,
@@ -114,7 +115,7 @@ function whyOf(before: GameState, after: GameState, opponent: string, solver: Ma
   const p = pending(after);
   if (p.kind !== 'action') return 'The Match is over.';
   if (p.locked) return `It reaches ${opponent} and strikes: ${opponent} must roll its defence test at once.`;
-  const reach = p.gap <= move + 1e-9;
+  const reach = gapWithinReach(p.gap, move);
   const reply = rankedAt(after, solver)[0]!.choice;
   return `It leaves ${inches(p.gap)} between them, ${reach ? `within ${opponent}'s reach: ${opponent} can close and strike first` : `out of ${opponent}'s reach`}; ${opponent}'s best answer is to ${words[reply].toLowerCase()}.`;
 }
