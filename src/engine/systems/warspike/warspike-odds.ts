@@ -1,7 +1,7 @@
 // WarSpike's pairing `best-odds` (turn-systems.md WS2): the pair whose exact open-field Match value for
 // the Instigator is highest. WarSpike's full value (the list's loader gives it) carries it.
 import { EPS } from '../../core/geometry.ts';
-import { atOnceProblem } from '../../core/rulings.ts';
+import { playableAtOnce } from '../../core/rulings.ts';
 import { matchOdds } from '../../match/solver.ts';
 import type { Decision, GameState, LegalDecision, PairOption, PolicyName } from '../../core/types.ts';
 import { pick, type WarSpikeSystem } from './warspike-pairing.ts';
@@ -30,7 +30,7 @@ function matchValue(g: GameState, distance: number, me: PolicyName, them: Policy
 }
 
 function atOnceSolvable(g: GameState, policy: PolicyName): PolicyName {
-  return g.rulings.exchange === 'simultaneous' && atOnceProblem(policy) ? 'aggressive' : policy;
+  return playableAtOnce(policy, g.rulings);
 }
 
 /** Pairing `best-odds`: the highest value for the Instigator; equal values go to the closer pair, then scenario order. */
