@@ -2,7 +2,7 @@
 // system and a spread of set-ups it plays games for a moment and prints the predicted and the measured
 // time a game, and their ratio (at or above 1: the model errs long). Printed, never asserted.
 import { emptyTally, simulateRange, type SimOptions, type SystemId } from '../src/engine/index.ts';
-import { systemOf } from '../src/engine/all-systems.ts';
+import { loadAllSystems } from '../src/engine/all-systems.ts';
 import { costPerUnit, gameCostMs, gameUnits, runShape } from '../src/engine/sim.ts';
 
 type Setup = Omit<SimOptions, 'games' | 'seed'>;
@@ -37,6 +37,7 @@ const describe = (o: Setup) =>
     .filter(Boolean)
     .join(', ');
 
+const systems = await loadAllSystems();
 const worst: Record<string, number> = {};
 console.log(`${'set-up'.padEnd(52)} ${'predicted'.padStart(11)} ${'measured'.padStart(11)}  ratio`);
 for (const o of setups) {
@@ -47,7 +48,7 @@ for (const o of setups) {
   // Long enough to pass the JIT's warm-up, short enough for the whole table in a few minutes.
   while (performance.now() - start < 1500 && n < 50_000) {
     const k = Math.max(1, Math.min(100, n));
-    simulateRange(run, n, n + k, tally, systemOf(run.system));
+    simulateRange(run, n, n + k, tally, systems.of(run.system));
     n += k;
   }
   const measured = (performance.now() - start) / n;

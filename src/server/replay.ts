@@ -4,10 +4,13 @@
 // It also asks the engine's deployment whether a report's set-up can be played at all.
 import { decodeState, linkProblem } from '../shared/link-codec.ts';
 import { startSession } from '../engine/play.ts';
-import { systemOf } from '../engine/all-systems.ts';
+import { loadAllSystems } from '../engine/all-systems.ts';
 import { deploy, ScenarioError } from '../engine/setup.ts';
 import type { Params, RulesetId } from '../engine/values.ts';
 import type { GameReport, KnownVersion } from '../shared/record-schema.ts';
+
+// Every system's full value, loaded once when the server first imports this module.
+const systems = await loadAllSystems();
 
 export type Replayed = { ok: true; decisions: number; over: boolean } | { ok: false; problem: string };
 
@@ -26,8 +29,8 @@ export function replayLink(link: string, version?: KnownVersion): Replayed {
     const shared = decodeState(params.get(states[0]!)!);
     if (version && shared.scenario.ruleset !== version.ruleset)
       return { ok: false, problem: `it plays the rules of ${shared.scenario.ruleset}, not those of ${version.id} (${version.ruleset})` };
-    // A link may play any turn system: its full value (all-systems.ts has them all at hand).
-    const session = startSession(shared.scenario, shared.decisions, systemOf(shared.scenario.system));
+    // A link may play any turn system: its full value.
+    const session = startSession(shared.scenario, shared.decisions, systems.of(shared.scenario.system));
     return { ok: true, decisions: session.decisions.length, over: session.state.phase === 'over' };
   } catch (error) {
     return { ok: false, problem: linkProblem(error) };

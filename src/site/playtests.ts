@@ -5,9 +5,12 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { Asked, TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
 import type { VersionRules } from '../catalog/version-rules.ts';
 import { COMBATANTS_PER_SIDE, ScenarioError } from '../engine/setup.ts';
-import { systemOf } from '../engine/all-systems.ts';
+import { loadAllSystems } from '../engine/all-systems.ts';
 import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from '../shared/playtest-stats.ts';
 import { predict, type PredictionSetting } from '../shared/predictions.ts';
+
+// Every system's full value: whatever a version's settings name.
+const systems = await loadAllSystems();
 
 export interface PlaytestBlock {
   /** The settings the games were played under, as the engine plays them. */
@@ -68,7 +71,7 @@ export function playtestPages(
   rulesOf: (version: string) => VersionSettings,
   games?: number,
   // The build passes one that keeps results between builds (src/site/sim-cache.ts).
-  predictWith: (setting: PredictionSetting, games?: number) => Prediction[] = (setting, n) => predict(setting, systemOf(setting.system), n),
+  predictWith: (setting: PredictionSetting, games?: number) => Prediction[] = (setting, n) => predict(setting, systems.of(setting.system), n),
 ): VersionPlaytests[] {
   return catalog.versions.map((v, i) => {
     const rules = rulesOf(v.id);

@@ -1,11 +1,14 @@
 // The engine's game functions as Node's code calls them for any turn system: each given the value of the
-// system its scenario (or run) names, at hand in the all-systems entry. Tests of one system may pass its
+// system its scenario (or run) names, every system's full value loaded once here (loadAllSystems). Tests of one system may pass its
 // value themselves; these keep the many tests that play every system short.
 import * as engine from '../../src/engine/index.ts';
-import { systemOf } from '../../src/engine/all-systems.ts';
+import { loadAllSystems } from '../../src/engine/all-systems.ts';
 import type { Decision, GameEvent, Params, Policies, RulesetId, Scenario, SimOptions, SimTally, SystemId } from '../../src/engine/index.ts';
 
-export { systemOf };
+const systems = await loadAllSystems();
+
+/** `id`'s full value; Fragment 1's by default. */
+export const systemOf = (id?: SystemId) => systems.of(id);
 
 export const initialState = (s: Scenario) => engine.initialState(s, systemOf(s.system));
 export const newGame = (s: Scenario) => engine.newGame(s, systemOf(s.system));

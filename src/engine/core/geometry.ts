@@ -36,7 +36,12 @@ export function inContact(a: Point, b: Point, diameter: number): boolean {
 
 /** Edge to edge at most `reach` inches apart, within EPS: a charge's reach (WWPD WW3), a group's links. */
 export function withinReach(a: Point, b: Point, diameter: number, reach: number): boolean {
-  return gap(a, b, diameter) <= reach + EPS;
+  return gapWithinReach(gap(a, b, diameter), reach);
+}
+
+/** withinReach for a gap already measured (a pending Action's `gap`, say). */
+export function gapWithinReach(edgeGap: number, reach: number): boolean {
+  return edgeGap <= reach + EPS;
 }
 
 /** Rule 27 reads "moving off the gaming area": the base centre has left the table. */
@@ -50,6 +55,17 @@ export interface MovePath {
   moved: number;
   /** Index (in `bases`) of the base that stopped the move, or -1. */
   stoppedBy: number;
+}
+
+/** Where a Move in a Match would end (match/actions.ts, previewMove): its path, and what it comes to. */
+export interface MovePreview extends MovePath {
+  toward: boolean;
+  offTable: boolean;
+  contact: boolean;
+}
+
+export function newPreview(): MovePreview {
+  return { toward: true, to: { x: 0, y: 0 }, moved: 0, stoppedBy: -1, offTable: false, contact: false };
 }
 
 /**
@@ -69,24 +85,18 @@ export function slide(
   ignore = -1,
 ): MovePath {
   const from = bases[self]!;
-  const stoppedBy = slideAmong(bases, null, bases.length, self, dx, dy, distance, diameter, ignore);
-  const stop = slid[0]!;
-  path.to.x = from.x + dx * stop;
-  path.to.y = from.y + dy * stop;
-  path.moved = stop;
-  path.stoppedBy = stoppedBy;
+  slideAmong(bases, null, bases.length, self, dx, dy, distance, diameter, ignore, path);
+  path.to.x = from.x + dx * path.moved;
+  path.to.y = from.y + dy * path.moved;
   return path;
 }
-
-/** How far the last slideAmong went, read at once: in a typed array, a Move's length allocates nothing. */
-export const slid = new Float64Array(1);
 
 /**
  * slide() testing only the first `count` bases listed in `among` (ascending indices; all of them when
  * null): for a caller that knows which bases can be in the way (a Match's line, actions.ts). The same
- * test, base by base, so the same answer whenever the others cannot be met. Returns the base that
- * stopped the Move, or -1; the distance moved is `slid[0]`, and the mover ends at its centre plus
- * (dx, dy) times that.
+ * test, base by base, so the same answer whenever the others cannot be met. Writes the distance moved
+ * and the base that stopped the Move (or -1) into `path`, leaving `path.to` to the caller: the mover
+ * ends at its centre plus (dx, dy) times the distance.
  */
 export function slideAmong(
   bases: readonly (Point & { removed?: boolean })[],
@@ -98,7 +108,8 @@ export function slideAmong(
   distance: number,
   diameter: number,
   ignore: number,
-): number {
+  path: MovePath,
+): void {
   const from = bases[self]!;
   const fx = from.x;
   const fy = from.y;
@@ -131,8 +142,8 @@ export function slideAmong(
       stoppedBy = i;
     }
   }
-  slid[0] = stop;
-  return stoppedBy;
+  path.moved = stop;
+  path.stoppedBy = stoppedBy;
 }
 
 export function newPath(): MovePath {

@@ -35,3 +35,12 @@ export const DEFAULT_RULINGS: Readonly<Rulings> = Object.freeze({
 export function atOnceProblem(policy: string): string | null {
   return policy === 'optimal' ? '"optimal" needs strikes in turn: under the ruling exchange "simultaneous" choose aggressive, counter, wait or random' : null;
 }
+
+/**
+ * Reading `optimal-at-once-as-aggressive` (S4): under strikes at once, a policy with no exact solution
+ * there (optimal) plays as aggressive, as optimal plays wherever it cannot be exact: WarSpike's best-odds
+ * pairing weighs it so, and a page's preset whose version settles strikes at once plays it so.
+ */
+export function playableAtOnce<P extends string>(policy: P, rulings: { exchange?: Rulings['exchange'] } | undefined): P | 'aggressive' {
+  return rulings?.exchange === 'simultaneous' && atOnceProblem(policy) ? 'aggressive' : policy;
+}

@@ -1,5 +1,5 @@
 // The shapes the engine deals in: game state, decisions, and the events it reports.
-import type { Point, Table } from './geometry.ts';
+import type { MovePath, MovePreview, Point, Table } from './geometry.ts';
 import type { ParamId, Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
 import type { RulingId, Rulings } from './rulings.ts';
@@ -93,6 +93,8 @@ export interface TableState {
   diceUsed: number;
   /** Decisions applied so far: the random policy mixes it into its draw. */
   decisions: number;
+  /** Whoever plays this state works here (Scratch); not part of the game. */
+  scratch: Scratch;
 }
 
 /** A game's state: its table and the turn system that runs it, a value (systems/index.ts lists them). */
@@ -116,7 +118,62 @@ export function blankState(given: Pick<TableState, 'ruleset' | 'rulings' | 'para
     dice: [],
     diceUsed: 0,
     decisions: 0,
+    scratch: newScratch(),
   };
+}
+
+/**
+ * The working space of whoever plays a state: a reader's game, an engine-played game, or a whole run of
+ * games played in one state (play/simulate.ts). Each hot step writes its working lists here and reads
+ * them at once; what is kept from call to call is keyed on what it was measured for. No rule reads it.
+ * One per state, made with it (a copy gets its own, cloneState), so nothing one game does here can
+ * reach another. Its fields are not enumerable: comparing, copying or printing a state sees `{}`, the
+ * same for every state. docs/engine.md, "The scratch".
+ */
+export interface Scratch {
+  /** A closed Match of a quiet game, whose object the next Match opened takes (flow/turn-flow.ts). */
+  spare: MatchState | null;
+  /** The bases a Move of Match `m` can meet, `among[0..count)`, measured at its first Move (match/actions.ts). */
+  way: { m: MatchState | null; among: Int32Array; count: number };
+  /** The closest pairs found last, flat [instigator, retaliator, ...], and the lists they are found with (table/pairs.ts). */
+  pairs: number[];
+  freeInstigators: Int32Array;
+  freeRetaliators: Int32Array;
+  distances: Float64Array;
+  /** The centre-to-centre distance of the base `nearest` found last (table/nearest.ts). */
+  nearestDistance: number;
+  /** A Move outside a Match, measured (the systems' lone Moves and charges). */
+  path: MovePath;
+  /** A Move in a Match, measured (match/transition.ts), and the two paths of Moves at once (match/exchange.ts). */
+  preview: MovePreview;
+  pathAtOnce: MovePath;
+  meeting: Meeting | null;
+  /** A system's last list of Moves, kept by their length (WWPD's Movement). */
+  moves: { max: number; list: readonly LegalDecision[] };
+  /** The open-field values WarSpike's best-odds pairing computed, for one set of parameters, rulings and policies. */
+  bestOdds: { params: Params | null; rulings: Rulings | null; policies: string; byGap: Map<number, number> };
+}
+
+export function newScratch(): Scratch {
+  const path = (): MovePath => ({ to: { x: 0, y: 0 }, moved: 0, stoppedBy: -1 });
+  const fields: Scratch = {
+    spare: null,
+    way: { m: null, among: new Int32Array(16), count: 0 },
+    pairs: [],
+    freeInstigators: new Int32Array(16),
+    freeRetaliators: new Int32Array(16),
+    distances: new Float64Array(64),
+    nearestDistance: Infinity,
+    path: path(),
+    preview: { ...path(), toward: true, offTable: false, contact: false },
+    pathAtOnce: path(),
+    meeting: null,
+    moves: { max: NaN, list: [] },
+    bestOdds: { params: null, rulings: null, policies: '', byGap: new Map() },
+  };
+  const hidden: PropertyDescriptorMap = {};
+  for (const [k, value] of Object.entries(fields)) hidden[k] = { value, writable: true, enumerable: false };
+  return Object.defineProperties({}, hidden) as Scratch;
 }
 
 /** Each turn system's own state (its `<id>-types.ts`); Fragment 1 has none. */

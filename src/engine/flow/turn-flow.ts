@@ -7,7 +7,6 @@ import { gap, inContact } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { endGame } from '../table/outcome.ts';
 import { newMatch, startInContact, startMatch } from '../match/combat.ts';
-import { forgetWay } from '../match/actions.ts';
 
 /**
  * The ruling turn-limit: once `g.turn` Turns are played, the game is a draw (rule 22's limit, WS8, WW8).
@@ -22,14 +21,6 @@ export function turnLimitDraw(g: GameState, out: Sink, rules: readonly string[],
 }
 
 /**
- * A closed Match of a quiet game, whose object the next Match opened (in any game) takes rather than a
- * new one: a simulation opens about ten Matches a game, and making them was most of what it allocated.
- * A recorded game never gives its Match back, so nothing a reader's widget or history holds is reused.
- * Opening and closing are both here, and only here, so the hand-over stays within this file.
- */
-let spare: MatchState | null = null;
-
-/**
  * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
  * already touching is locked at once (ruling start-in-contact, A11). `number` counts the Matches of
  * this Turn, `tied` how many pairs were tied for this one (1 when none), and `rules` is what the system
@@ -39,9 +30,13 @@ export function openMatch(g: TableState, i: number, r: number, number: number, t
   const a = g.combatants[i]!;
   const b = g.combatants[r]!;
   const locked = inContact(a, b, g.params.base);
-  const m = spare ? startMatch(spare, number, i, r, locked) : newMatch(number, i, r, locked);
-  spare = null;
-  forgetWay(); // m may be a closed Match's object, which the bases measured in the way were keyed on
+  // A quiet game's closed Match (closeMatch) is taken rather than a new one made: a simulation opens about
+  // ten Matches a game, and making them was most of what it allocated. It stays in the state's scratch,
+  // so it passes from game to game only within one run's state.
+  const scratch = g.scratch;
+  const m = scratch.spare ? startMatch(scratch.spare, number, i, r, locked) : newMatch(number, i, r, locked);
+  scratch.spare = null;
+  scratch.way.m = null; // m may be the closed Match's object, on which the bases in its way were kept
   g.match = m;
   g.phase = 'match';
   if (recording(out)) recordMatchStart(g, m, tied, rules, out);
@@ -95,8 +90,9 @@ export function closeMatch(g: GameState, m: MatchState, out: Sink, rules: readon
       out.matches++;
       if (m.winner < 0 && !fell) out.matchesBothStand++;
     }
-    // A quiet game's closed Match is read no more: the next Match opened takes its object.
-    spare = m;
+    // A quiet game's closed Match is read no more: the next Match opened takes its object. A recorded
+    // game never gives its Match back, so nothing a reader's widget or history holds is reused.
+    g.scratch.spare = m;
   }
   return decided;
 }

@@ -21,7 +21,7 @@ import {
 import type { RulingId } from '../core/rulings.ts';
 import { newMeeting } from './exchanges.ts';
 import { actionOf } from './transition.ts';
-import { EPS, centreDistance, newPath, onTable, slide, type Point } from '../core/geometry.ts';
+import { EPS, centreDistance, onTable, slide, type Point } from '../core/geometry.ts';
 import { defenceHolds } from '../core/params.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import {
@@ -157,10 +157,6 @@ function doubleKnockout(g: TableState, m: MatchState, out: Sink, rules: readonly
   finishMatch(m, -1);
 }
 
-// Reused by every pair of Moves at once (read at once, never held).
-const slid = newPath();
-const met = newMeeting();
-
 /**
  * S1 on the table: the two go along the line through both centres. Each Move is first held to the
  * other bases on the table, as a Move alone is (A3); if the two would then overlap, both stop touching,
@@ -178,9 +174,10 @@ function meetOnTable(g: TableState, m: MatchState, instigator: Decision, retalia
     if (dec.type !== 'move') return { length: 0, stoppedBy: -1 };
     const sign = dec.toward ? 1 : -1;
     // The opponent is passed over here: where the two meet depends on both Moves, settled below.
-    const path = slide(g.combatants, index, sign * dx, sign * dy, dec.distance!, base, slid, opponentOf(m, index));
+    const path = slide(g.combatants, index, sign * dx, sign * dy, dec.distance!, base, g.scratch.pathAtOnce, opponentOf(m, index));
     return { length: sign * path.moved, stoppedBy: path.stoppedBy };
   };
+  const met = (g.scratch.meeting ??= newMeeting()); // read at once, never held
   const pi = planned(m.instigator, instigator, ux, uy);
   const pr = planned(m.retaliator, retaliator, -ux, -uy);
   let si = pi.length;

@@ -6,7 +6,7 @@
 // once (exchange.ts) give one Action with what it did (matchStep, actionOf).
 // So the rules of an Action are written once, and a simulation's Actions run in one compiled function
 // rather than through a call per step (1.12× on `sow sim`'s aggressive games).
-import { newPreview, previewMove, recordWait, type MovePreview } from './actions.ts';
+import { previewMove, recordWait, type MovePreview } from './actions.ts';
 import {
   actingSide,
   afterAction,
@@ -72,7 +72,6 @@ export function playAction(g: TableState, m: MatchState, players: MatchPlayers, 
 }
 
 // Where a played Move ends, reused (read at once).
-const moving = newPreview();
 
 /**
  * The Actions: `side`'s `act` (with its `preview` and `roll`) when `players` is null, otherwise those
@@ -106,7 +105,7 @@ function actions(
         players.made(d, player);
         if (d.type === 'move') {
           act = 'move';
-          preview = previewMove(g, m, side, d.toward, d.distance ?? g.params.move, moving);
+          preview = previewMove(g, m, side, d.toward, d.distance ?? g.params.move, g.scratch.preview);
         } else act = 'wait';
       }
     }

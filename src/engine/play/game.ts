@@ -13,6 +13,7 @@ import { fragment1 } from '../systems/fragment1/fragment1.ts';
 import type { Scenario } from '../setup/scenario.ts';
 import {
   blankState,
+  newScratch,
   type AtOnceRules,
   type Decision,
   type GameEvent,
@@ -230,6 +231,7 @@ export function cloneState(g: GameState): GameState {
     match: g.match ? { ...g.match, used: { ...g.match.used } } : null, // a sealed Decision is never changed in place
     dice: [...g.dice],
     turnState: g.turnState && structuredClone(g.turnState),
+    scratch: newScratch(), // its own: the copy may be played beside the original (session history)
   };
 }
 

@@ -1,7 +1,16 @@
 // Many seeded games, tallied: what `sow sim` prints and the Odds widget's worker reports.
 import { initialState, restartState, scenarioParams } from './game.ts';
 import { newDecisionCounts, playOut } from './policies.ts';
-import { deploy, deployPlanned, planDeployment, redeploy, type DeploymentOptions, type Scenario, type ScenarioParams } from '../setup/scenario.ts';
+import {
+  deploy,
+  deployPlaces,
+  deployPlanned,
+  planDeployment,
+  redeploy,
+  type DeploymentOptions,
+  type Scenario,
+  type ScenarioParams,
+} from '../setup/scenario.ts';
 import type { Table } from '../core/geometry.ts';
 import type { RulesetId } from '../core/rulesets.ts';
 import type { Rulings } from '../core/rulings.ts';
@@ -52,9 +61,10 @@ export function simulateRange(given: SimOptions, from: number, to: number, tally
   // One scenario and one state for all the games: each is redeployed and restarted in place.
   const scenario = deployPlanned(plan, gameSeed(o.seed, from));
   const state = initialState(scenario, system, params);
+  const places = deployPlaces(plan);
   for (let i = from; i < to; i++) {
     if (i > from) {
-      redeploy(plan, gameSeed(o.seed, i), scenario);
+      redeploy(plan, gameSeed(o.seed, i), scenario, places);
       restartState(state, scenario);
     }
     playOut(state, o.policies, tally, undefined, counts);

@@ -228,7 +228,7 @@ export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan 
 /** deploy() for a plan already checked. */
 export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { instigatorPlayer: 1 | 2 } {
   const { options, params: p, perSide } = plan;
-  const at = placed(2 * perSide);
+  const at = new Float64Array(4 * perSide);
   const instigatorPlayer = place(plan, seed, at);
   const combatants: ScenarioCombatant[] = [];
   for (const side of ['instigator', 'retaliator'] as const)
@@ -252,10 +252,10 @@ export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { 
 /**
  * deployPlanned(plan, seed) written into `scenario`, one deployPlanned made of the same plan: the
  * bases' places, the seed and the coin flip change, nothing is allocated (a simulation deploys once a
- * game into one scenario).
+ * game into one scenario). `at` holds the places as they are drawn, [x0, y0, x1, y1, …]: the run's,
+ * two numbers a base (deployPlaces).
  */
-export function redeploy(plan: DeploymentPlan, seed: number, scenario: Scenario & { instigatorPlayer: 1 | 2 }): void {
-  const at = placed(2 * plan.perSide);
+export function redeploy(plan: DeploymentPlan, seed: number, scenario: Scenario & { instigatorPlayer: 1 | 2 }, at: Float64Array): void {
   scenario.instigatorPlayer = place(plan, seed, at);
   scenario.seed = seed;
   const cs = scenario.combatants;
@@ -265,12 +265,9 @@ export function redeploy(plan: DeploymentPlan, seed: number, scenario: Scenario 
   }
 }
 
-// The places of a deployment, [x0, y0, x1, y1, …] in placement order, reused (read at once).
-let spots = new Float64Array(0);
-
-function placed(n: number): Float64Array {
-  if (spots.length < 2 * n) spots = new Float64Array(2 * n);
-  return spots;
+/** Room for redeploy's places under `plan`. */
+export function deployPlaces(plan: DeploymentPlan): Float64Array {
+  return new Float64Array(4 * plan.perSide);
 }
 
 /**
@@ -321,12 +318,9 @@ function clearOf(at: Float64Array, count: number, x: number, y: number, spacing:
   return true;
 }
 
-// I1, R1...: made once, not per game.
-const INSTIGATOR_IDS: string[] = [];
-const RETALIATOR_IDS: string[] = [];
-
+// I1, R1...: made once a run (redeploy keeps them).
 function baseId(side: Side, n: number): string {
-  return side === 'instigator' ? (INSTIGATOR_IDS[n] ??= `I${n}`) : (RETALIATOR_IDS[n] ??= `R${n}`);
+  return side === 'instigator' ? `I${n}` : `R${n}`;
 }
 
 /** Positions to the thousandth of an inch: readable in reports and links, exact in JSON. */

@@ -38,8 +38,11 @@ export const SYSTEM_RULINGS: readonly RulingInfo[] = SYSTEMS.flatMap((s) => s.ru
 /**
  * `id`'s full value, with the ruling exchange's strikes at once (match/exchange.ts), which a page
  * whose widgets play strikes in turn never loads: it starts from the lighter value its entry exports.
+ * From `list`: the one list, unless a test adds a system to it.
  */
-export async function loadSystem(id: SystemId = 'fragment1'): Promise<TurnSystem> {
-  const [system, { withAtOnce }] = await Promise.all([systemDescription(id).load(), import('../match/exchange.ts')]);
+export async function loadSystem(id: SystemId = 'fragment1', list: readonly SystemEntry[] = SYSTEMS): Promise<TurnSystem> {
+  const entry = list.find((s) => s.id === id);
+  if (!entry) throw new Error(`no turn system "${id}" (known: ${list.map((s) => s.id).join(', ')})`);
+  const [system, { withAtOnce }] = await Promise.all([entry.load(), import('../match/exchange.ts')]);
   return withAtOnce(system);
 }

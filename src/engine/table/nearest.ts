@@ -8,7 +8,7 @@ export type Accept = (g: TableState, k: number, i: number) => boolean;
 
 /**
  * The nearest combatant to `i` on the table that passes `accept` (all, when null), or -1; its distance
- * is then `nearestDistance[0]` (Infinity when none), read at once. `accept` must be a pure test: it is
+ * is then `g.scratch.nearestDistance` (Infinity when none), read at once. `accept` must be a pure test: it is
  * asked only of a base nearer than the nearest accepted so far, which gives the same answer as asking
  * every base, at a fraction of the cost when the test itself measures the table (WWPD's "engaged").
  */
@@ -26,12 +26,10 @@ export function nearest(g: TableState, i: number, accept: Accept | null, enemies
       best = k;
     }
   }
-  nearestDistance[0] = bestD;
+  // Measured here, not again by the callers that need it.
+  g.scratch.nearestDistance = bestD;
   return best;
 }
-
-/** The centre-to-centre distance of the last base `nearest` found: measured there, not again by its callers. */
-export const nearestDistance = new Float64Array(1);
 
 /** Asked at nearly every step of every system but Fragment 1: the side test is inline, not a closure. */
 export function nearestEnemy(g: TableState, i: number): number {
@@ -42,7 +40,8 @@ export function nearestEnemy(g: TableState, i: number): number {
  * The one Move outside a Match (rules 25–26 as WS5–WS6, WW2 and WA6 use them): `k` toward or away from
  * its nearest enemy, along the line through both centres, stopping `spacing` from the first base in its
  * way (a base's diameter to touch it, more to stop short). Measures only: the caller places `k` at
- * `path.to`, records the Move, and removes `k` if it left the table. The path is `path`, reused.
+ * `path.to`, records the Move, and removes `k` if it left the table. The answer is written into `path`
+ * (the callers pass their state's, g.scratch.path, read at once).
  */
 export function slideFromNearest(
   g: TableState,
@@ -55,7 +54,7 @@ export function slideFromNearest(
   const c = g.combatants[k]!;
   const e = nearestEnemy(g, k);
   const o = g.combatants[e]!;
-  const len = nearestDistance[0]!;
+  const len = g.scratch.nearestDistance;
   const sign = toward ? 1 : -1;
   slide(g.combatants, k, (sign * (o.x - c.x)) / len, (sign * (o.y - c.y)) / len, distance, spacing, path);
   return { nearest: e, path };

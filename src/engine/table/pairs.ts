@@ -17,18 +17,21 @@ export function closestPairIndices(g: TableState): number[] {
 
 /**
  * closestPairIndices written into `pairs` (its earlier contents overwritten, its length left alone);
- * returns how many entries are the answer. The Turn's loop reuses one array: a Match is formed ten
- * times a game and millions of times a simulation.
+ * returns how many entries are the answer. The Turn's loop reuses one array, the state's
+ * (g.scratch.pairs): a Match is formed ten times a game and millions of times a simulation.
  */
 export function findClosestPairs(g: TableState, pairs: number[]): number {
   const cs = g.combatants;
+  // The working lists are the state's (it never runs inside itself); `distances` holds the distance of
+  // each pair in the answer so far, measured once rather than again at each closer pair.
+  const scratch = g.scratch;
   // Who may still be Matched, side by side, in scenario order: the scan below then meets only them.
-  if (freeInstigators.length < cs.length) {
-    freeInstigators = new Int32Array(cs.length);
-    freeRetaliators = new Int32Array(cs.length);
+  if (scratch.freeInstigators.length < cs.length) {
+    scratch.freeInstigators = new Int32Array(cs.length);
+    scratch.freeRetaliators = new Int32Array(cs.length);
   }
-  const fi = freeInstigators;
-  const fr = freeRetaliators;
+  const fi = scratch.freeInstigators;
+  const fr = scratch.freeRetaliators;
   let ni = 0;
   let nr = 0;
   for (let k = 0; k < cs.length; k++) {
@@ -43,7 +46,8 @@ export function findClosestPairs(g: TableState, pairs: number[]): number {
     ni += mine;
     nr += open ^ mine;
   }
-  if (distances.length < ni * nr) distances = new Float64Array(ni * nr);
+  if (scratch.distances.length < ni * nr) scratch.distances = new Float64Array(ni * nr);
+  const distances = scratch.distances;
   let best = Infinity;
   let bound = Infinity; // (best + EPS)², so most pairs are rejected without a square root
   let n = 0;
@@ -79,12 +83,6 @@ export function findClosestPairs(g: TableState, pairs: number[]): number {
   }
   return n;
 }
-
-// findClosestPairs' working lists, reused (it never runs inside itself); `distances` holds the distance of
-// each pair in the answer so far, measured once rather than again at each closer pair.
-let freeInstigators = new Int32Array(16);
-let freeRetaliators = new Int32Array(16);
-let distances = new Float64Array(64);
 
 export function closestPairs(g: TableState): PairOption[] {
   const idx = closestPairIndices(g);

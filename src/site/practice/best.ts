@@ -3,6 +3,7 @@
 // game position (a scenario and its decisions, replayed by the engine); the odds are the solver's ranked().
 import {
   MatchSolver,
+  gapWithinReach,
   legalDecisions,
   parseScenario,
   pending,
@@ -19,7 +20,10 @@ import { inches as shortInches } from '../../widgets/models/format.ts';
 /** Inches as the engine's sentences give them (two decimals at most). */
 const inches = (n: number) => shortInches(n, 2);
 import type { VersionRules } from '../../catalog/version-rules.ts';
-import { systemOf } from '../../engine/all-systems.ts';
+import { loadAllSystems } from '../../engine/all-systems.ts';
+
+// Every system's full value: whatever a version's settings name.
+const systems = await loadAllSystems();
 
 /** Reading clear-best-10: the best choice wins at least this much more often than every other choice. */
 export const CLEAR_MARGIN = 0.1;
@@ -111,7 +115,7 @@ function whyOf(before: GameState, after: GameState, opponent: string, solver: Ma
   const p = pending(after);
   if (p.kind !== 'action') return 'The Match is over.';
   if (p.locked) return `It reaches ${opponent} and strikes: ${opponent} must roll its defence test at once.`;
-  const reach = p.gap <= move + 1e-9;
+  const reach = gapWithinReach(p.gap, move);
   const reply = rankedAt(after, solver)[0]!.choice;
   return `It leaves ${inches(p.gap)} between them, ${reach ? `within ${opponent}'s reach: ${opponent} can close and strike first` : `out of ${opponent}'s reach`}; ${opponent}'s best answer is to ${words[reply].toLowerCase()}.`;
 }
@@ -132,7 +136,7 @@ export function bestDrafts(rules: VersionRules): BestDraft[] {
     const scenario = openField(rules, gap);
     if (!scenario || gap <= 0) continue;
     const decisions: Decision[] = Array.from({ length: slot }, () => ({ type: 'wait' }));
-    const { state } = replay(scenario, decisions, systemOf(scenario.system));
+    const { state } = replay(scenario, decisions, systems.of(scenario.system));
     const p = pending(state);
     if (p.kind !== 'action' || p.locked) continue;
     const legal = legalDecisions(state);

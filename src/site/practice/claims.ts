@@ -1,10 +1,8 @@
 // What a "What happens next?" choice claims, as data, and the one judge of a claim against the events
 // the engine produces after the position. Generation builds choices from claims and keeps a question only
 // when exactly its answer holds; the unit tests replay each position and judge every choice again.
-import type { GameEvent } from '../../engine/index.ts';
+import { EPS, type GameEvent } from '../../engine/index.ts';
 import type { Claim } from '../../widgets/practice/types.ts';
-
-const EPS = 1e-9;
 
 function actorOf(e: GameEvent): string | null {
   if (e.type === 'wait' || e.type === 'move' || e.type === 'defence') return e.id;

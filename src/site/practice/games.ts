@@ -17,9 +17,12 @@ import {
   type Side,
 } from '../../engine/index.ts';
 import type { VersionRules } from '../../catalog/version-rules.ts';
-import { systemOf } from '../../engine/all-systems.ts';
+import { loadAllSystems } from '../../engine/all-systems.ts';
 import { deployed, presetFor, withVersionParams } from '../../widgets/models/presets.ts';
 import type { WidgetType } from '../../widgets/models/registry.ts';
+
+// Every system's full value: whatever a version's settings name.
+const systems = await loadAllSystems();
 
 /** One step of a played game: the decision (none for the opening) and the events it produced. */
 export interface PlayedStep {
@@ -85,7 +88,7 @@ const MAX_STEPS = 600;
 function play(src: Source, rules: VersionRules): PlayedGame {
   const scenario = inVersion(src.scenario, rules);
   // A version's settled rulings may ask for strikes at once: the system's full value plays them.
-  const system = systemOf(scenario.system);
+  const system = systems.of(scenario.system);
   const opening = newGame(scenario, system);
   const steps: PlayedStep[] = [{ decision: null, events: opening.events, before: initialState(scenario, system) }];
   let state = opening.state;

@@ -7,6 +7,7 @@ import {
   parseScenario,
   pending,
   legalDecisions,
+  newScratch,
   step,
   type Decision,
   type GameEvent,
@@ -255,7 +256,7 @@ export function chooser(seed: number): () => number {
   };
 }
 
-/** A deep copy of a state to compare against later: its plain data copied, its turn system (a value with functions) shared. */
+/** A deep copy of a state: its plain data copied, its turn system (a value with functions) shared, a scratch of its own. */
 export function snapshot<S extends { system: unknown }>(state: S): S {
-  return { ...structuredClone({ ...state, system: null }), system: state.system };
+  return { ...structuredClone({ ...state, system: null }), system: state.system, scratch: newScratch() };
 }

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { centreDistance, EPS } from '../../../src/engine/core/geometry.ts';
-import { nearest, nearestDistance, nearestEnemy, type Accept } from '../../../src/engine/table/nearest.ts';
-import type { Combatant, TableState } from '../../../src/engine/core/types.ts';
+import { nearest, nearestEnemy, type Accept } from '../../../src/engine/table/nearest.ts';
+import { newScratch, type Combatant, type TableState } from '../../../src/engine/core/types.ts';
 
 function table(bases: { x: number; y: number; enemy: boolean; removed?: boolean }[]): TableState {
   const combatants: Combatant[] = bases.map((b, k) => ({
@@ -16,7 +16,7 @@ function table(bases: { x: number; y: number; enemy: boolean; removed?: boolean 
     removed: b.removed ?? false,
     inert: false,
   }));
-  return { combatants } as unknown as TableState;
+  return { combatants, scratch: newScratch() } as unknown as TableState;
 }
 
 // What nearest promises, written the slow way: every base asked, the least distance first, ties within
@@ -60,9 +60,9 @@ describe('the nearest base', () => {
       { x: 0, y: 2, enemy: false },
     ]);
     expect(nearestEnemy(g, 0)).toBe(1);
-    expect(nearestDistance[0]).toBe(5);
+    expect(g.scratch.nearestDistance).toBe(5);
     expect(nearest(g, 0, null)).toBe(3);
-    expect(nearestDistance[0]).toBe(2);
+    expect(g.scratch.nearestDistance).toBe(2);
     expect(nearest(g, 0, (t, k) => t.combatants[k]!.x > 0)).toBe(1);
   });
 
@@ -72,7 +72,7 @@ describe('the nearest base', () => {
       { x: 1, y: 1, enemy: true, removed: true },
     ]);
     expect(nearestEnemy(g, 0)).toBe(-1);
-    expect(nearestDistance[0]).toBe(Infinity);
+    expect(g.scratch.nearestDistance).toBe(Infinity);
   });
 
   it('gives what asking every base gives, with or without a test, and the distance to the base it gives', () => {
@@ -82,7 +82,7 @@ describe('the nearest base', () => {
         const accept = test ? leftOf : null;
         const k = nearest(g, 0, accept, enemiesOnly);
         expect(k).toBe(slowNearest(g, 0, accept, enemiesOnly));
-        expect(nearestDistance[0]).toBe(k < 0 ? Infinity : centreDistance(g.combatants[0]!, g.combatants[k]!));
+        expect(g.scratch.nearestDistance).toBe(k < 0 ? Infinity : centreDistance(g.combatants[0]!, g.combatants[k]!));
       }),
     );
   });

@@ -59,9 +59,6 @@ function pairDecisions(g: GameState): LegalDecision[] {
   return closestPairs(g).map((o) => ({ type: 'pick-match', ...o }));
 }
 
-// findClosestPairs' answer in advance(), read at once (nothing else writes it in between).
-const closest: number[] = [];
-
 export const fragment1: TurnSystem = {
   ...FRAGMENT1_DESCRIPTION,
 
@@ -77,6 +74,7 @@ export const fragment1: TurnSystem = {
         startTurn(g, out);
         continue;
       }
+      const closest = g.scratch.pairs; // findClosestPairs' answer, read at once
       const n = findClosestPairs(g, closest);
       if (n === 0) {
         endTurn(g, out);
@@ -115,6 +113,7 @@ export const fragment1: TurnSystem = {
 
 /** Tie choice (T3), whatever the policy: the pair whose Instigator combatant comes first in scenario order, listed first. */
 function tieChoice(_policy: PolicyName, g: GameState): Decision {
+  const closest = g.scratch.pairs;
   if (g.phase !== 'pairing' || findClosestPairs(g, closest) < 4) throw new Error('Fragment 1 asks for a decision only to break a tie');
   return { type: 'pick-match', instigator: g.combatants[closest[0]!]!.id, retaliator: g.combatants[closest[1]!]!.id };
 }

@@ -6,7 +6,7 @@
 // (GameState.turnState) and every decision (which combatant, each Action) comes through pending,
 // legalDecisions and apply, so people and policies decide alike and `sow sim` counts them.
 import { remove, rollDie } from '../../match/combat.ts';
-import { EPS, gap, inContact, newPath, onTable, type MovePath } from '../../core/geometry.ts';
+import { EPS, gap, inContact, onTable, type MovePath } from '../../core/geometry.ts';
 import { endGame, sidesOnTable } from '../../table/outcome.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { floatAt, nextState, peekFloat } from '../../core/random.ts';
@@ -131,12 +131,9 @@ export function diceLeft(g: GameState): Record<Side, number> {
   return dice(g, g.turnState as WarState);
 }
 
-// A Move's path, reused (read at once, never held).
-const path = newPath();
-
 /** Where a Move of `k` toward or away from its nearest enemy ends (A3: stopping at the first base in its way). */
 function slideFrom(g: GameState, k: number, toward: boolean, distance: number): { nearest: number; path: MovePath } {
-  return slideFromNearest(g, k, toward, distance, g.params.base, path);
+  return slideFromNearest(g, k, toward, distance, g.params.base, g.scratch.path);
 }
 
 /**

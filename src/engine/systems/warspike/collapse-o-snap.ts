@@ -71,7 +71,10 @@ export interface PairIds {
   retaliator: string;
 }
 
-/** The table after the Matches of `pairs` have formed: their combatants Inert for the rest of the Turn (rule 19); `g` is left as it was. */
+/**
+ * The table after the Matches of `pairs` have formed: their combatants Inert for the rest of the Turn
+ * (rule 19); `g` is left as it was. A view to measure, never played: it shares g's scratch.
+ */
 export function withMatchesFormed(g: GameState, pairs: readonly PairIds[]): GameState {
   const matched = new Set(pairs.flatMap((p) => [p.instigator, p.retaliator]));
   return { ...g, combatants: g.combatants.map((c) => (matched.has(c.id) ? { ...c, inert: true } : c)) };

@@ -1,16 +1,11 @@
 // WarSpike's pairing `best-odds` (turn-systems.md WS2): the pair whose exact open-field Match value for
 // the Instigator is highest. WarSpike's full value (the list's loader gives it) carries it.
 import { EPS } from '../../core/geometry.ts';
-import type { Params } from '../../core/params.ts';
-import { atOnceProblem, type Rulings } from '../../core/rulings.ts';
+import { playableAtOnce } from '../../core/rulings.ts';
 import { matchOdds } from '../../match/solver.ts';
 import type { Decision, GameState, LegalDecision, PairOption, PolicyName } from '../../core/types.ts';
 import { pick, type WarSpikeSystem } from './warspike-pairing.ts';
 import { warspike } from './warspike.ts';
-
-// The open-field values best-odds has computed, for one game's parameters, rulings and policies: the
-// same gaps come back at every activation of a Turn, as only the last pair has moved.
-const values = { params: null as Params | null, rulings: null as Rulings | null, policies: '', byGap: new Map<number, number>() };
 
 /**
  * The Instigator's exact open-field Match value at `distance`: P(its combatant wins) − P(it loses).
@@ -21,6 +16,9 @@ function matchValue(g: GameState, distance: number, me: PolicyName, them: Policy
   const mine = atOnceSolvable(g, me);
   const theirs = atOnceSolvable(g, them);
   const policies = `${mine}|${theirs}`;
+  // The values computed for this game's parameters, rulings and policies, kept in the state's scratch:
+  // the same gaps come back at every activation of a Turn, as only the last pair has moved.
+  const values = g.scratch.bestOdds;
   if (values.params !== g.params || values.rulings !== g.rulings || values.policies !== policies)
     Object.assign(values, { params: g.params, rulings: g.rulings, policies, byGap: new Map() });
   let v = values.byGap.get(distance);
@@ -32,7 +30,7 @@ function matchValue(g: GameState, distance: number, me: PolicyName, them: Policy
 }
 
 function atOnceSolvable(g: GameState, policy: PolicyName): PolicyName {
-  return g.rulings.exchange === 'simultaneous' && atOnceProblem(policy) ? 'aggressive' : policy;
+  return playableAtOnce(policy, g.rulings);
 }
 
 /** Pairing `best-odds`: the highest value for the Instigator; equal values go to the closer pair, then scenario order. */

@@ -5,7 +5,7 @@
 // not played. The combatants' sides are players here: who is Instigator changes from Turn to Turn.
 import { rollDie } from '../../match/combat.ts';
 import { waitOrMove } from '../../match/legal.ts';
-import { EPS, gap, newPath, SHORT_OF_CONTACT } from '../../core/geometry.ts';
+import { EPS, gap, SHORT_OF_CONTACT } from '../../core/geometry.ts';
 import { randomDecision, TOWARD, WAIT } from '../../core/choices.ts';
 import { peekFloat } from '../../core/random.ts';
 import { RULESETS } from '../../core/rulesets.ts';
@@ -163,9 +163,6 @@ function resolve(g: GameState, m: MatchState, out: Sink): void {
   if (fell) victory(g, out, VICTORY);
 }
 
-// A lone Move's path, reused (read at once).
-const path = newPath();
-
 /**
  * WS5 leftovers and the WS6 changeover: the next free combatant of the side Moves toward or away from
  * its nearest enemy, stopping short of every base (reading ws-stop-short), or Waits. Off the table it
@@ -184,6 +181,7 @@ function loneAction(g: GameState, step: 'leftover' | 'changeover', d: Decision, 
   if (d.type !== 'move') e = nearestEnemy(g, k);
   else {
     // WS6 "may not target": the Move stops short of every base.
+    const path = g.scratch.path;
     e = slideFromNearest(g, k, d.toward, d.distance ?? g.params.move, g.params.base + SHORT_OF_CONTACT, path).nearest;
     c.x = path.to.x;
     c.y = path.to.y;

@@ -3,7 +3,7 @@
 // contact resolved all at once. No Fragment 1 Match is ever formed here: the Melee replaces it, so the
 // Match layer (combat.ts) lends only its die (rollDie) and its removal (remove).
 import { remove, rollDie } from '../../match/combat.ts';
-import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, newPath, slide, withinReach } from '../../core/geometry.ts';
+import { EPS, SHORT_OF_CONTACT, centreDistance, gap, inContact, slide, withinReach } from '../../core/geometry.ts';
 import { linkedGroups } from '../../table/groups.ts';
 import { defenceHolds } from '../../core/params.ts';
 import { peekFloat } from '../../core/random.ts';
@@ -25,7 +25,7 @@ import { WWPD_DESCRIPTION } from './wwpd-description.ts';
 import { WWPD_SENTENCES } from './wwpd-sentences.ts';
 import { turnLimitDraw } from '../../flow/turn-flow.ts';
 import { citing, mark, NO_RULES, offTable, victory } from '../../flow/removals.ts';
-import { nearest, nearestDistance, nearestEnemy, slideFromNearest, type Accept } from '../../table/nearest.ts';
+import { nearest, nearestEnemy, slideFromNearest, type Accept } from '../../table/nearest.ts';
 import { wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
 
 // The distances live with the steps, so a page can measure them without loading the system.
@@ -112,9 +112,6 @@ function endPlayerTurn(g: GameState, w: WwpdState, out: Sink): void {
   else g.phase = 'turn-start';
 }
 
-// Reused by every slide (read at once, never held).
-const path = newPath();
-
 /** The unit vector from `i` toward `k`. */
 function heading(g: GameState, i: number, k: number): { dx: number; dy: number } {
   const a = g.combatants[i]!;
@@ -127,6 +124,7 @@ function heading(g: GameState, i: number, k: number): { dx: number; dy: number }
 function movement(g: GameState, i: number, toward: boolean, distance: number, out: Sink): void {
   const c = g.combatants[i]!;
   // Reading "short of contact": it stops SHORT_OF_CONTACT before the first base in its way, as WarSpike's lone Moves do.
+  const path = g.scratch.path;
   const enemy = slideFromNearest(g, i, toward, distance, g.params.base + SHORT_OF_CONTACT, path).nearest;
   const moved = path.moved;
   const from = { x: c.x, y: c.y };
@@ -152,7 +150,7 @@ function movement(g: GameState, i: number, toward: boolean, distance: number, ou
 function charge(g: GameState, i: number, target: number, out: Sink): void {
   const c = g.combatants[i]!;
   const { dx, dy } = heading(g, i, target);
-  slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, path);
+  const path = slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, g.scratch.path);
   const from = { x: c.x, y: c.y };
   // Toward a base on the table, and never past it: a charge cannot leave the table.
   c.x = path.to.x;
@@ -177,7 +175,7 @@ function charge(g: GameState, i: number, target: number, out: Sink): void {
 /** Whether charger `i`'s charge at `target` would end touching an enemy (what `counter` charges for). */
 function chargeReaches(g: GameState, i: number, target: number): boolean {
   const { dx, dy } = heading(g, i, target);
-  slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, path);
+  const path = slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, g.scratch.path);
   return path.stoppedBy >= 0 && g.combatants[path.stoppedBy]!.side !== g.combatants[i]!.side;
 }
 
@@ -187,7 +185,7 @@ function askCharger(g: GameState, w: WwpdState): void {
   let best = Infinity;
   for (let k = 0; k < w.waiting.length; k++) {
     nearestEnemy(g, w.waiting[k]!);
-    const d = nearestDistance[0]!;
+    const d = g.scratch.nearestDistance;
     if (d < best - EPS) {
       best = d;
       pick = k;
@@ -273,12 +271,10 @@ export function resolveMeleeOf(g: GameState, first: string, out: Sink): void {
   resolveMelee(g, members, out);
 }
 
-// Movement's choices depend only on the Move's length: the last list made kept at hand.
-let movementChoices = { max: NaN, list: [] as readonly LegalDecision[] };
-
-function moveChoices(max: number): readonly LegalDecision[] {
-  if (movementChoices.max !== max)
-    movementChoices = {
+// Movement's choices depend only on the Move's length: the last list made is kept in the state's scratch.
+function moveChoices(g: GameState, max: number): readonly LegalDecision[] {
+  if (g.scratch.moves.max !== max)
+    g.scratch.moves = {
       max,
       list: [
         STAY as LegalDecision,
@@ -286,7 +282,7 @@ function moveChoices(max: number): readonly LegalDecision[] {
         Object.freeze({ type: 'move', toward: false, minDistance: 0, maxDistance: max } as const),
       ],
     };
-  return movementChoices.list;
+  return g.scratch.moves.list;
 }
 
 /** A uniformly random legal decision from the game's stream, not advancing it (as policies.ts's random). */
@@ -373,7 +369,7 @@ export const wwpd: TurnSystem = {
 
   legalDecisions(g) {
     const w = own(g);
-    if (w.step === 'movement') return moveChoices(wwpdDistance(g.rulings, 'move'));
+    if (w.step === 'movement') return moveChoices(g, wwpdDistance(g.rulings, 'move'));
     if (w.step === 'melee') return w.melees.map((m) => ({ type: 'pick-melee', members: m.map((i) => g.combatants[i]!.id) }));
     const c = g.combatants[w.current]!;
     const t = g.combatants[w.target]!;
