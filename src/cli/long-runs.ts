@@ -20,6 +20,8 @@ export function runBudget(raw: string | undefined): number {
 
 /** A run's refusal (runProblem's) as `--games`'s line, naming the flag that would let it go ahead. */
 export function runRefusal(issue: string, raw: string | undefined): UsageError {
+  // A count out of range (the million-game cap) no longer run would change.
+  if (/is out of range/.test(issue)) return new UsageError(`--games: ${issue}`);
   const way =
     raw === undefined
       ? `; --max-minutes N lets a run of up to N minutes (${MAX_MINUTES.min}-${MAX_MINUTES.max}) go ahead`
