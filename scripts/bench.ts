@@ -61,3 +61,6 @@ console.log(
 
 // The figures a user waits for: each system and policy pair on one worker and on every core, and start-up.
 await import('./bench-runs.ts');
+
+// Issue 38's figures beside their goals: each policy's cost against aggressive, and --ruleset's start-up.
+await import('./bench-policies.ts');

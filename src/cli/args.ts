@@ -25,6 +25,8 @@ import {
   ScenarioError,
 } from '../engine/index.ts';
 import { escapeControls } from '../shared/terminal.ts';
+import { VERSION_TABLE } from './version-table.data.ts';
+import { contentDir, versionInputs } from './version-inputs.ts';
 import type { SettledRuling } from '../catalog/designer-rulings.ts';
 
 /** Bad input: printed as one line, exit status 2. */
@@ -164,6 +166,15 @@ const SHEET: RulesetChoice = { version: 'v0.1f', ruleset: 'v0.1f', params: {}, r
  */
 export async function ruleset(raw: string | undefined): Promise<RulesetChoice> {
   if (raw === undefined) return SHEET;
+  // The generated table (scripts/version-table.ts) when it was made from the content as it is now:
+  // no catalog, YAML or zod to load. Stale (content/ edited since), the catalog reads it as before.
+  if (VERSION_TABLE.inputs === versionInputs(contentDir())) {
+    const version = VERSION_TABLE.versions[raw];
+    if (version) return version;
+    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, settled: [] };
+    const versions = Object.keys(VERSION_TABLE.versions);
+    throw new UsageError(`--ruleset: unknown ruleset or version "${raw}" (known: ${[...new Set([...RULESET_IDS, ...versions])].join(', ')})`);
+  }
   return withCatalog(({ CatalogError, loadCatalog, loadDesignerRulings, resolveVersionRules, settledFor, CONTENT_DIR }) => {
     let catalog;
     try {

@@ -74,6 +74,7 @@ import { escapeControls, exitQuietlyOnClosedPipe, isClosedPipe, write } from '..
 import { sweepCommand } from './sweep.ts';
 import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
 import { percent } from '../shared/format.ts';
+import { LONG_RUN_FLAG, progressLine, runBudget, runRefusal } from './long-runs.ts';
 
 const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
 
@@ -91,18 +92,19 @@ const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
       parameter flags override the scenario's "params" (and --table its "table"),
       --system and --pairing its "system" and "pairing".
 
-  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [--pairing C] [rulings] [parameters] [--workers W] [--json]
+  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [--pairing C] [rulings] [parameters] [--workers W] [--max-minutes M] [--json]
       Plays N games from seeded random deployments (K a side, default 5) and tallies them,
       with the turn systems' comparison figures (decisions, longest wait, double knock-outs).
       W threads (1-256) share the games; the figures are the same for any W. Default: every
-      core for a run predicted to take 2 s or more, else 1.
+      core for a run predicted to take 2 s or more, else 1. A run predicted past about two
+      minutes is refused unless --max-minutes M (1-1440) allows that long.
 
   sow groups SCENARIO.json [--reach R] [--json]
       The scenario's groups chained through enemies, as WWPD divides the table: combatants
       linked to an enemy by a gap of at most R inches (default 0: base contact, WWPD's Melees;
       3: its Firefights at the default wwpd-scale). JSON: {"groups": [[ids...], ...]}.
 
-  sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [--workers W] [policies, rulings, parameters] [--json | --csv]
+  sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [--workers W] [--max-minutes M] [policies, rulings, parameters] [--json | --csv]
       For each value of one parameter: the exact Match odds at gap G (default 3) and, with
       --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
 
@@ -417,6 +419,7 @@ async function sim(argv: string[]): Promise<number> {
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
     ...WORKERS_FLAG,
+    ...LONG_RUN_FLAG,
     ...SYSTEM_FLAGS,
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
@@ -451,19 +454,18 @@ async function sim(argv: string[]): Promise<number> {
   const sys = options.system!;
   pairingApplies(sys, options.pairing);
   flagsApply(sys, rulings(values), typed);
-  const runIssue = runProblem(games, runShape(options));
-  if (runIssue) throw new UsageError(`--games: ${runIssue}`);
+  const runIssue = runProblem(games, runShape(options), 1, runBudget(values['max-minutes']));
+  if (runIssue) throw runRefusal(runIssue, values['max-minutes']);
   firstDeployment(values, () => simScenario(options, 0));
   noteOptimal(sys, options.policies);
   const workers = workersFor(values.workers, gameCostMs(runShape(options)) * games);
   const showProgress = process.stderr.isTTY;
-  const [tally] = await playRuns([options], workers, showProgress ? (played) => process.stderr.write(`\r${played} / ${games} games`) : undefined).catch(
-    (error: unknown) => {
-      if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
-      if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
-      throw error;
-    },
-  );
+  const line = progressLine(games);
+  const [tally] = await playRuns([options], workers, showProgress ? (played) => process.stderr.write(line(played)) : undefined).catch((error: unknown) => {
+    if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
+    if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
+    throw error;
+  });
   if (showProgress) process.stderr.write('\r\x1b[K');
   const result = summarise(tally!);
   if (values.json) {

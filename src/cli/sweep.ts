@@ -38,6 +38,7 @@ import {
 import { escapeControls, write } from '../shared/terminal.ts';
 import { playRuns, workersFor, WORKERS_FLAG } from './workers.ts';
 import { percent } from '../shared/format.ts';
+import { LONG_RUN_FLAG, progressLine, runBudget, runRefusal } from './long-runs.ts';
 
 const MAX_VALUES = 50;
 
@@ -53,6 +54,7 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     ruleset: { type: 'string' },
     csv: { type: 'boolean' },
     ...WORKERS_FLAG,
+    ...LONG_RUN_FLAG,
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
   });
@@ -72,6 +74,7 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     refuseUnread('sweep', values, {
       seed: onlyGames,
       workers: onlyGames,
+      'max-minutes': onlyGames,
       'turn-limit': onlyGames,
       table: onlyGames,
       'deploy-depth': onlyGames,
@@ -116,8 +119,8 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     // and every value's deployment is dealt before the first game, so none is refused late.
     const shapes = plan.map((p) => runShape(sweepSimOptions(o, p)));
     const dearest = shapes.reduce((a, b) => (gameCostMs(b) > gameCostMs(a) ? b : a));
-    const issue = runProblem(games, dearest, plan.length);
-    if (issue) throw new UsageError(`--games: ${issue}`);
+    const issue = runProblem(games, dearest, plan.length, runBudget(values['max-minutes']));
+    if (issue) throw runRefusal(issue, values['max-minutes']);
     for (const p of plan) firstDeployment(values, () => simScenario(sweepSimOptions(o, p), 0));
     workers = workersFor(
       values.workers,
@@ -127,11 +130,12 @@ export async function sweepCommand(argv: string[]): Promise<number> {
 
   const showProgress = process.stderr.isTTY && games !== undefined;
   const total = plan.length * (games ?? 0);
+  const line = progressLine(total, `${param}: `);
   const tallies = games
     ? await playRuns(
         plan.map((p) => sweepSimOptions(o, p)),
         workers,
-        showProgress ? (played) => process.stderr.write(`\r${param}: ${played} / ${total} games`) : undefined,
+        showProgress ? (played) => process.stderr.write(line(played)) : undefined,
       )
     : [];
   if (showProgress) process.stderr.write('\r\x1b[K');

@@ -1,83 +1,84 @@
 // Policies: how a side decides when no person does (spec: Policies). Each picks one of the decisions
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
-import { newPreview, previewMove } from '../match/actions.ts';
+import { newPreview, previewMove, type MovePreview } from '../match/actions.ts';
 import { actingSide, indexOf } from '../match/combat.ts';
 import { applyChosen, applyLegal, initialState, legalDecisions, pending } from './game.ts';
 import { waitOrMove } from '../match/legal.ts';
 import { playActions, type MatchPlayers } from '../match/transition.ts';
 import { AWAY, FIGHT, randomDecision, TOWARD, WAIT } from '../core/choices.ts';
-import { MatchSolver, matchKey } from '../match/solver.ts';
+import type { Ranked } from '../match/minimax.ts';
+import { settledChoice, type PolicyLook } from '../match/policy-model.ts';
+import { SolverCache } from '../match/solvers.ts';
 import { matchGap } from '../match/open-field.ts';
 import { atOnceProblem } from '../core/rulings.ts';
 import type { Scenario } from '../setup/scenario.ts';
 import type { Decision, GameEvent, GameState, LegalDecision, Policies, PolicyName, Side, Sink, TurnSystem } from '../core/types.ts';
-
-const solvers = new Map<string, MatchSolver>();
-// The policies' look at a Move, reused (read at once): counter and optimal look at every decision.
-const peek = newPreview();
-
-// The solver last used, kept at hand: a game asks at every decision, and building its key each time
-// was a tenth of an optimal game's time.
-let lastSolver: MatchSolver | null = null;
-
-function solverFor(g: GameState): MatchSolver {
-  if (lastSolver?.serves(g.params, g.rulings)) return lastSolver;
-  const k = matchKey(g.params, g.rulings);
-  let s = solvers.get(k);
-  if (!s) solvers.set(k, (s = new MatchSolver(g.rulings, g.params)));
-  return (lastSolver = s);
-}
 
 /**
  * The decision `policy` makes now, one of legalDecisions(g). Pure: the random policy draws from the
  * game's stream without advancing it (mixed with the count of decisions so far), so a game replays the
  * same whether a decision came from a person or a policy. `opponent` is how the other side plays its
  * Matches, for a turn system that weighs them (WarSpike's best-odds pairing); unknown (a person), it is
- * taken to play them best.
+ * taken to play them best. `solvers` keeps what optimal has solved, for a caller that decides often.
  */
-export function decide(policy: PolicyName, g: GameState, opponent: PolicyName = 'optimal'): Decision {
-  return choose(policy, g, legalDecisions(g), opponent);
+export function decide(policy: PolicyName, g: GameState, opponent: PolicyName = 'optimal', solvers: SolverCache = new SolverCache()): Decision {
+  return choose(policy, g, legalDecisions(g), opponent, new TableLook(g, solvers));
 }
 
 /** decide() among `legal`, which is legalDecisions(g). */
-function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName): Decision {
+function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName, look: TableLook): Decision {
   if (legal.length === 0) throw new Error('no decision is pending: the game is over');
   if (g.phase !== 'match') return g.system.choose(policy, g, legal, opponent);
   // Forced: Fight when locked (rule 30), or guard when locked under simultaneous strikes (S3).
   if (legal.length === 1) return legal[0]!.type === 'fight' ? FIGHT : WAIT;
-  return outOfContact(policy, g, legal);
+  return outOfContact(policy, g, legal, look);
 }
 
 /**
  * A policy's choice in a Match out of contact, where Wait, toward and away are legal (`legal`, or
  * waitOrMove(g) when null: only the random policy reads the list).
  */
-function outOfContact(policy: PolicyName, g: GameState, legal: readonly LegalDecision[] | null): Decision {
-  return fixedChoice(policy) ?? looking(policy as LookingPolicy, g, legal);
+function outOfContact(policy: PolicyName, g: GameState, legal: readonly LegalDecision[] | null, look: TableLook): Decision {
+  return fixedChoice(policy) ?? looking(policy as LookingPolicy, g, legal, look);
 }
 
 /** The policies that look before they choose: every other makes one choice out of contact (fixedChoice). */
 type LookingPolicy = 'counter' | 'random' | 'optimal';
 
 /** A looking policy's choice (kept apart so outOfContact stays small enough to inline). */
-function looking(policy: LookingPolicy, g: GameState, legal: readonly LegalDecision[] | null): Decision {
-  const m = g.match!;
-  const side = actingSide(m);
-  switch (policy) {
-    case 'counter':
-      return previewMove(g, m, side, true, g.params.move, peek).contact ? TOWARD : WAIT;
-    case 'random':
-      return randomDecision(g, legal ?? waitOrMove(g));
-    case 'optimal': {
-      if (g.rulings.exchange === 'simultaneous') throw new Error(atOnceProblem('optimal')!);
-      // The open-field solution, but never a Move off the table (rule 27).
-      for (const row of solverFor(g).ranked(matchGap(g, m), m)) {
-        if (row.choice === 'wait') return WAIT;
-        const toward = row.choice === 'toward';
-        if (!previewMove(g, m, side, toward, g.params.move, peek).offTable) return toward ? TOWARD : AWAY;
-      }
-      return WAIT;
-    }
+function looking(policy: LookingPolicy, g: GameState, legal: readonly LegalDecision[] | null, look: TableLook): Decision {
+  if (policy === 'random') return randomDecision(g, legal ?? waitOrMove(g));
+  if (policy === 'optimal' && g.rulings.exchange === 'simultaneous') throw new Error(atOnceProblem('optimal')!);
+  const choice = settledChoice(policy, look);
+  return choice === 'wait' ? WAIT : choice === 'toward' ? TOWARD : AWAY;
+}
+
+/**
+ * What a policy looks at on a game's table (policy-model.ts): the Match under way measured as it
+ * stands, a full Move previewed with the table's bases and edge. One per game, reused at every decision.
+ */
+class TableLook implements PolicyLook {
+  /** The look at a Move, reused (read at once). */
+  private readonly peek: MovePreview = newPreview();
+  private readonly g: GameState;
+  private readonly solvers: SolverCache;
+  constructor(g: GameState, solvers: SolverCache) {
+    this.g = g;
+    this.solvers = solvers;
+  }
+  reaches(): boolean {
+    const m = this.g.match!;
+    return previewMove(this.g, m, actingSide(m), true, this.g.params.move, this.peek).contact;
+  }
+  ranked(): readonly Ranked[] {
+    const g = this.g;
+    const m = g.match!;
+    // The open-field solution, checked against the table by leaves().
+    return this.solvers.solverFor(g.params, g.rulings).ranked(matchGap(g, m), m);
+  }
+  leaves(toward: boolean): boolean {
+    const m = this.g.match!;
+    return previewMove(this.g, m, actingSide(m), toward, this.g.params.move, this.peek).offTable;
   }
 }
 
@@ -101,18 +102,18 @@ export interface PlayResult {
 }
 
 /** Plays a whole game with a policy per side, recording every event and decision; `system` as newGame's. */
-export function playGame(scenario: Scenario, policies: Policies, system?: TurnSystem): PlayResult {
+export function playGame(scenario: Scenario, policies: Policies, system?: TurnSystem, solvers?: SolverCache): PlayResult {
   const state = initialState(scenario, system);
   const events: GameEvent[] = [];
   const decisions: Decision[] = [];
-  playOut(state, policies, events, decisions);
+  playOut(state, policies, events, decisions, undefined, solvers);
   return { state, events, decisions };
 }
 
 /** The same game without recording: the fast path for simulations and benchmarks. */
-export function playQuiet(scenario: Scenario, policies: Policies, system?: TurnSystem): GameState {
+export function playQuiet(scenario: Scenario, policies: Policies, system?: TurnSystem, solvers?: SolverCache): GameState {
   const state = initialState(scenario, system);
-  playOut(state, policies, null);
+  playOut(state, policies, null, undefined, undefined, solvers);
   return state;
 }
 
@@ -151,7 +152,14 @@ function countDecision(counts: DecisionCounts, side: Side): void {
  * can read a policy's choice from the state (TurnSystem.choice) has it applied without the legal list
  * (applyChosen); every other decision is held to legalDecisions.
  */
-export function playOut(state: GameState, policies: Policies, out: Sink, decisions?: Decision[], counts?: DecisionCounts): void {
+export function playOut(
+  state: GameState,
+  policies: Policies,
+  out: Sink,
+  decisions?: Decision[],
+  counts?: DecisionCounts,
+  solvers: SolverCache = new SolverCache(),
+): void {
   const system = state.system;
   const atOnce = state.rulings.exchange === 'simultaneous';
   system.advance(state, out);
@@ -159,7 +167,8 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
     counts.instigator = counts.retaliator = counts.longestRun = counts.run = 0;
     counts.last = null;
   }
-  const players = new Players(state, policies, decisions ?? null, counts ?? null);
+  const look = new TableLook(state, solvers);
+  const players = new Players(state, policies, decisions ?? null, counts ?? null, look);
   while (state.phase !== 'over') {
     if (state.phase === 'match' && !atOnce) {
       playActions(state, state.match!, players, out);
@@ -172,7 +181,9 @@ export function playOut(state: GameState, policies: Policies, out: Sink, decisio
     if (!d) {
       legal = legalDecisions(state); // once a decision, for the policy and for applying it
       d =
-        side === 'instigator' ? choose(policies.instigator, state, legal, policies.retaliator) : choose(policies.retaliator, state, legal, policies.instigator);
+        side === 'instigator'
+          ? choose(policies.instigator, state, legal, policies.retaliator, look)
+          : choose(policies.retaliator, state, legal, policies.instigator, look);
     }
     decisions?.push(d);
     if (counts) countDecision(counts, side);
@@ -194,16 +205,18 @@ class Players implements MatchPlayers {
   private readonly policies: Policies;
   private readonly decisions: Decision[] | null;
   private readonly counts: DecisionCounts | null;
-  constructor(state: GameState, policies: Policies, decisions: Decision[] | null, counts: DecisionCounts | null) {
+  private readonly tableLook: TableLook;
+  constructor(state: GameState, policies: Policies, decisions: Decision[] | null, counts: DecisionCounts | null, look: TableLook) {
     this.instigator = fixedChoice(policies.instigator);
     this.retaliator = fixedChoice(policies.retaliator);
     this.state = state;
     this.policies = policies;
     this.decisions = decisions;
     this.counts = counts;
+    this.tableLook = look;
   }
   look(player: Side): Decision {
-    return outOfContact(player === 'instigator' ? this.policies.instigator : this.policies.retaliator, this.state, null);
+    return outOfContact(player === 'instigator' ? this.policies.instigator : this.policies.retaliator, this.state, null, this.tableLook);
   }
   made(d: Decision, player: Side): void {
     this.state.decisions++;

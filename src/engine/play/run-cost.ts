@@ -82,19 +82,23 @@ export function gameCostMs(s: RunShape): number {
 }
 
 /** The most games of this shape that fit the budget (at most MAX_GAMES), over `values` settings. */
-export function gamesThatFit(s: RunShape, values = 1): number {
-  return Math.min(MAX_GAMES, Math.floor(RUN_BUDGET_MS / (gameCostMs(s) * values)));
+export function gamesThatFit(s: RunShape, values = 1, budgetMs = RUN_BUDGET_MS): number {
+  return Math.min(MAX_GAMES, Math.floor(budgetMs / (gameCostMs(s) * values)));
 }
 
-/** Why a run of `games` (for each of `values` settings, as a sweep runs) is refused, or null. */
-export function runProblem(games: number, shape: RunShape, values = 1): string | null {
+/**
+ * Why a run of `games` (for each of `values` settings, as a sweep runs) is refused, or null. `budgetMs`
+ * is the predicted time the run may take: RUN_BUDGET_MS unless the user asked for longer.
+ */
+export function runProblem(games: number, shape: RunShape, values = 1, budgetMs = RUN_BUDGET_MS): string | null {
   if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) return `${games} is out of range: a whole number from 1 to ${MAX_GAMES}`;
-  const fit = gamesThatFit(shape, values);
+  const fit = gamesThatFit(shape, values, budgetMs);
   if (games <= fit) return null;
   const minutes = (games * values * gameCostMs(shape)) / 60_000;
   const what = values > 1 ? `${values} values × ${games} games` : games === 1 ? 'one game' : `${games} games`;
   const took = minutes >= 90 ? `${(minutes / 60).toFixed(1)} hours` : `${Math.ceil(minutes)} minutes`;
+  const run = budgetMs === RUN_BUDGET_MS ? 'about two minutes' : `${budgetMs / 60_000} minutes`;
   return fit < 1
-    ? `${what} would take about ${took}: even one game of this set-up is more than a run may take; fewer combatants a side, a smaller table or other policies`
-    : `${what} would take about ${took}; at most ${fit.toLocaleString('en-GB')} ${fit === 1 ? 'game' : 'games'}${values > 1 ? ' a value' : ''} of this set-up fit in a run of about two minutes`;
+    ? `${what} would take about ${took}: even one game of this set-up is more than ${budgetMs === RUN_BUDGET_MS ? 'a run' : `a run of ${run}`} may take; fewer combatants a side, a smaller table or other policies`
+    : `${what} would take about ${took}; at most ${fit.toLocaleString('en-GB')} ${fit === 1 ? 'game' : 'games'}${values > 1 ? ' a value' : ''} of this set-up fit in a run of ${run}`;
 }

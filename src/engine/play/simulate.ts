@@ -1,6 +1,7 @@
 // Many seeded games, tallied: what `sow sim` prints and the Odds widget's worker reports.
 import { initialState, restartState, scenarioParams } from './game.ts';
 import { newDecisionCounts, playOut } from './policies.ts';
+import { SolverCache } from '../match/solvers.ts';
 import {
   deploy,
   deployPlaces,
@@ -58,6 +59,7 @@ export function simulateRange(given: SimOptions, from: number, to: number, tally
   const plan = planDeployment(deployment(o));
   const params = scenarioParams({ table: plan.params.table, params: plan.changed }); // what each game's initialState would resolve
   const counts = newDecisionCounts();
+  const solvers = new SolverCache(); // optimal's solutions, kept for the run
   // One scenario and one state for all the games: each is redeployed and restarted in place.
   const scenario = deployPlanned(plan, gameSeed(o.seed, from));
   const state = initialState(scenario, system, params);
@@ -67,7 +69,7 @@ export function simulateRange(given: SimOptions, from: number, to: number, tally
       redeploy(plan, gameSeed(o.seed, i), scenario, places);
       restartState(state, scenario);
     }
-    playOut(state, o.policies, tally, undefined, counts);
+    playOut(state, o.policies, tally, undefined, counts, solvers);
     tally.decisions.instigator += counts.instigator;
     tally.decisions.retaliator += counts.retaliator;
     tally.longestWait += counts.longestRun;

@@ -12,6 +12,7 @@
 // Geometric sums: p(1 + q² + … + q^(2m−2)) = (3/5)(1 − q^(2m)); p(q + q³ + … + q^(2m−1)) = (2/5)(1 − q^(2m)).
 import { describe, it, expect } from 'vitest';
 import { gameSeed, matchOdds, parseScenario, playGame, type MatchOdds, type PolicyName, type Rulings } from '../../../src/engine/index.ts';
+import { SolverCache } from '../../../src/engine/match/solvers.ts';
 import { P, Q } from './helpers.ts';
 
 const close = (got: MatchOdds, want: MatchOdds) => {
@@ -176,6 +177,7 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
   /** Plays `n` seeded games of two combatants in the open field and tallies Match 1. */
   function sample(gap: number, instigator: PolicyName, retaliator: PolicyName, rulings: Partial<Rulings>, n: number, seed: number) {
     const tally = { instigator: 0, retaliator: 0, bothStand: 0 };
+    const solvers = new SolverCache(); // optimal's solution, solved once for the n games
     for (let i = 0; i < n; i++) {
       const scenario = parseScenario({
         // The largest table: no edge is in reach of a Match's Moves.
@@ -187,7 +189,7 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
         seed: gameSeed(seed, i),
         rulings: { ...rulings, 'turn-limit': 1 },
       });
-      const { events } = playGame(scenario, { instigator, retaliator });
+      const { events } = playGame(scenario, { instigator, retaliator }, undefined, solvers);
       const end = events.find((e) => e.type === 'match-end' && e.match === 1 && e.turn === 1);
       if (!end || end.type !== 'match-end') throw new Error('no Match 1');
       if (end.winner === 'I1') tally.instigator++;

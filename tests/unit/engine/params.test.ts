@@ -18,6 +18,7 @@ import {
   type Rulings,
 } from '../../../src/engine/index.ts';
 import { duel, Game, FIGHT, TOWARD, WAIT, brief } from './helpers.ts';
+import { SolverCache } from '../../../src/engine/match/solvers.ts';
 
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-12);
 
@@ -201,6 +202,7 @@ describe('exact odds for other numbers, derived by hand', () => {
 describe('Monte Carlo: the engine plays other numbers as the solver computes them', () => {
   function sample(gap: number, instigator: PolicyName, retaliator: PolicyName, params: object, rulings: Partial<Rulings>, n: number) {
     const tally = { instigator: 0, retaliator: 0, bothStand: 0 };
+    const solvers = new SolverCache(); // optimal's solution, solved once for the n games
     for (let i = 0; i < n; i++) {
       const scenario = parseScenario({
         table: { width: 72, depth: 72 },
@@ -212,7 +214,7 @@ describe('Monte Carlo: the engine plays other numbers as the solver computes the
         params,
         rulings: { ...rulings, 'turn-limit': 1 },
       });
-      const end = playGame(scenario, { instigator, retaliator }).events.find((e) => e.type === 'match-end')!;
+      const end = playGame(scenario, { instigator, retaliator }, undefined, solvers).events.find((e) => e.type === 'match-end')!;
       if (end.type !== 'match-end') continue;
       if (end.winner === 'I1') tally.instigator++;
       else if (end.winner === 'R1') tally.retaliator++;
