@@ -27,7 +27,7 @@ import {
 import { escapeControls } from '../shared/terminal.ts';
 import { VERSION_TABLE } from './version-table.data.ts';
 import { contentDir, versionInputs } from './version-inputs.ts';
-import type { SettledRuling } from '../catalog/designer-rulings.ts';
+import type { RulesetChoice } from './ruleset-choice.ts';
 
 /** Bad input: printed as one line, exit status 2. */
 export class UsageError extends Error {}
@@ -120,17 +120,6 @@ export function checkAtOnce(policies: Record<'instigator' | 'retaliator', Policy
     const problem = atOnceProblem(policies[side]);
     if (problem) throw new UsageError(`--${side}: ${problem}`);
   }
-}
-
-/** What `--ruleset` chose: an engine ruleset alone, or a version of the rules with its own numbers and rulings. */
-export interface RulesetChoice {
-  /** What was asked for: a version's id, or the engine ruleset's. */
-  version: string;
-  ruleset: RulesetId;
-  params: Partial<Params>;
-  rulings: Partial<Rulings>;
-  /** The version's engine rulings the designer settled (content/rulings.yaml): said on stderr when they play. */
-  settled: SettledRuling[];
 }
 
 /**
