@@ -17,7 +17,6 @@ import {
   type Pairing,
   type Params,
   type PolicyName,
-  type RulesetId,
   type RulingId,
   type Rulings,
   type SystemId,
