@@ -32,8 +32,11 @@ function opened(link: string): string {
   return digest([read.state, events, asRecorded(state)]);
 }
 
-/** The state as the digests were recorded: its turn system, now a value, named by its id in its old place. */
-function asRecorded({ ruleset, system, ...rest }: GameState): unknown {
+/**
+ * The state as the digests were recorded: its turn system, now a value, named by its id in its old place,
+ * and without the working lists it now carries (`scratch`: no part of the position, empty in JSON).
+ */
+function asRecorded({ ruleset, system, scratch: _scratch, ...rest }: GameState): unknown {
   return { ruleset, system: system.id, ...rest };
 }
 
