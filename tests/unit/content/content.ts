@@ -41,7 +41,7 @@ export function readRulePages(version: string): Page[] {
 }
 
 export interface Directive {
-  kind: 'rule' | 'term' | 'combatant' | 'widget' | 'figures' | 'other';
+  kind: 'rule' | 'term' | 'combatant' | 'widget' | 'figures' | 'another-version' | 'unknown';
   name: string;
   label: string;
   attributes: Record<string, string>;
@@ -58,7 +58,8 @@ function attributes(text: string | undefined): Record<string, string> {
   return out;
 }
 
-const kindOf = (name: string): Directive['kind'] => (name === 'rule' || name === 'term' || name === 'combatant' || name === 'widget' || name === 'figures' ? name : 'other');
+const kindOf = (name: string): Directive['kind'] =>
+  name === 'rule' || name === 'term' || name === 'combatant' || name === 'widget' || name === 'figures' ? name : name === 'other' ? 'another-version' : 'unknown';
 
 /** The directives of an MDX body: text directives (`:rule[25]{v=v0.2}`, `:term[Inert]`) and leaf widgets. */
 export function directives(body: string): Directive[] {

@@ -85,6 +85,10 @@ function checkBody(page: Page, versions: string[]): void {
       expect(widgetProblem(d.attributes.type, d.attributes.preset), `${file}: ${d.raw}`).toBeNull();
     } else if (d.kind === 'figures') {
       expect(figureSetProblem(d.attributes.set), `${file}: ${d.raw}`).toBeNull();
+    } else if (d.kind === 'another-version') {
+      // Words about another version on purpose: the prose-numbers check leaves them alone.
+      expect(d.label.trim(), `${file}: ${d.raw} marks nothing`).not.toBe('');
+      if (d.attributes.v) expect(catalog.version(d.attributes.v), `${file}: ${d.raw} names unknown version ${d.attributes.v}`).toBeDefined();
     } else {
       throw new Error(`${file}: unknown directive ${d.raw}`);
     }
