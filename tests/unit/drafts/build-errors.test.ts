@@ -51,6 +51,7 @@ const NOT_CONTENT = {
   catalog: "a CatalogError raised inside contentReport's own reading (its collect() keeps it): check-content is where it is reported",
   outside: 'a component rendered outside the page that sets Astro.locals.pageVersion: a code invariant',
   suppressed: 'check mode: the problem was reported (report()), the walk goes on',
+  browser: "runs in the reader's browser (the page's scripts or the service worker), never in the build",
 };
 
 const SITES: Site[] = [
@@ -232,6 +233,14 @@ const SITES: Site[] = [
     content: 'a call of fail written over several lines: its reason is on the next lines, listed above by its words',
   },
   { file: 'src/site/history.ts', has: 'no version has a rule', content: NOT_CONTENT.invariant },
+  { file: 'src/site/playtests.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
+  { file: 'src/site/client/', has: '', content: NOT_CONTENT.browser },
+  { file: 'src/site/search-client.ts', has: '', content: NOT_CONTENT.browser },
+  {
+    file: 'src/components/widgets/Widget.astro',
+    has: 'unknown widget type',
+    content: append(rule('10-turn-matches.mdx'), '::widget{type="matchh" preset="contact"}', /10-turn-matches\.mdx:\d+:1: .*matchh/),
+  },
   { file: 'src/site/compare.ts', has: 'unknown version', content: NOT_CONTENT.invariant },
   { file: 'src/site/sidebar.ts', has: 'is not a version', content: NOT_CONTENT.invariant },
   { file: 'src/site/practice/', has: '', content: 'practice questions and best moves come from the engine, not from content files' },
