@@ -1,6 +1,6 @@
 // `npm start`: the built handbook's one Node server on PORT (default 4321) and HOST (default localhost):
 // Astro's Node adapter (standalone) serves the prerendered pages and the on-demand API. The settings are
-// checked and the database opened and migrated first, so a bad TRUST_PROXY, a bad DATABASE_URL, a damaged
+// checked and the database opened and migrated first, so a bad TRUST_PROXY or SOW_DESK_URL, a bad DATABASE_URL, a damaged
 // data folder or a DATA_DIR held by another process stops the start with one line, before the port is
 // taken; a PGlite folder is then held for the server's whole life (a second server or desk command on it
 // is refused, idle or not). SIGTERM or SIGINT stops it gracefully: no new connections, every request in
@@ -19,16 +19,23 @@ if (!existsSync(entry)) {
   console.error('start: no built server in dist/server/: run `npm run build` first');
   process.exit(2);
 }
-const [{ databaseLine, holdDataDir, openDatabase, CLOSE_DATABASE }, { earlyRefusal, refuse, serverUrl }, { proxyTrustFromEnv }, { rateFromEnv }] =
-  await Promise.all([
-    import('../src/server/db/database.ts'),
-    import('../src/server/paths.ts'),
-    import('../src/server/client-address.ts'),
-    import('../src/server/rate-limit.ts'),
-  ]);
+const [
+  { databaseLine, holdDataDir, openDatabase, CLOSE_DATABASE },
+  { earlyRefusal, refuse, serverUrl },
+  { proxyTrustFromEnv },
+  { rateFromEnv },
+  { deskOrigin },
+] = await Promise.all([
+  import('../src/server/db/database.ts'),
+  import('../src/server/paths.ts'),
+  import('../src/server/client-address.ts'),
+  import('../src/server/rate-limit.ts'),
+  import('../src/server/desk/desk-url.ts'),
+]);
 try {
   proxyTrustFromEnv();
   rateFromEnv();
+  deskOrigin();
 } catch (error) {
   console.error(`start: ${(error as Error).message}`);
   process.exit(2);

@@ -10,6 +10,7 @@ import { getDb } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 import { DESK_ROLES, type DeskRole } from './roles.ts';
+import { deskOrigin } from './desk-url.ts';
 
 export { DESK_ROLES, type DeskRole };
 
@@ -117,10 +118,14 @@ export async function deskUser(request: Request): Promise<DeskUser | null> {
   return role ? { id: u.id, email: u.email, name: u.name, role } : null;
 }
 
-/** Our own forms' CSRF check, on top of the SameSite=strict cookie: a state-changing request must come from this origin. */
-export function sameOrigin(request: Request): boolean {
+/**
+ * Our own forms' CSRF check, on top of the SameSite=strict cookie: a state-changing request must come from
+ * the desk's origin, SOW_DESK_URL's when set (behind a proxy, reading `desk-origin-declared`), else the
+ * request's own.
+ */
+export function sameOrigin(request: Request, own: string | undefined = deskOrigin()): boolean {
   const origin = request.headers.get('origin');
-  return origin !== null && origin === new URL(request.url).origin;
+  return origin !== null && origin === (own ?? new URL(request.url).origin);
 }
 
 export type Guarded = { user: DeskUser } | { refused: 401 | 403; reason: string };
