@@ -2,7 +2,7 @@
 // itself as a library function (sheet text in → matching, draft files and problems out) that the
 // scripts call and the desk can call later. Nothing here writes unless writeDraft is called.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isNode, isScalar, isSeq, parseDocument, stringify, type YAMLSeq } from 'yaml';
 import { loadCatalog, splitFrontmatter, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
@@ -10,6 +10,7 @@ import { STATUSES, type VersionStatus } from './schema.ts';
 import { parseSheet, type Sheet } from './sheet.ts';
 import { matchSheet, ruleText, slugOf, words, type Matching, type Overrule, type PreviousRule } from './sheet-match.ts';
 import { ruleFileName } from './renumber.ts';
+import { writeWhole } from './write-whole.ts';
 
 export const VERSION_ID = /^v\d+(\.\d+)*[a-z]?$/;
 
@@ -257,7 +258,7 @@ export function includeInGlossary(contentDir: string, catalog: Catalog, to: stri
     (versions as YAMLSeq).add(to);
     added.push(String(item.get('term')));
   }
-  if (added.length) writeFileSync(path, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
+  if (added.length) writeWhole(path, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
   return added;
 }
 
@@ -314,7 +315,7 @@ export function writeDraft(plan: ImportPlan, contentDir: string): string[] {
   for (const path of plan.remove) rmSync(join(contentDir, path));
   for (const f of plan.files) {
     mkdirSync(dirname(join(contentDir, f.path)), { recursive: true });
-    writeFileSync(join(contentDir, f.path), f.text);
+    writeWhole(join(contentDir, f.path), f.text);
   }
   return plan.created ? includeInGlossary(contentDir, loadCatalog(contentDir), plan.to) : [];
 }

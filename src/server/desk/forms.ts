@@ -3,7 +3,7 @@
 import { CONTENT_DIR } from '../../catalog/content-dir.ts';
 import { isDatabaseFault } from '../db/database.ts';
 import { ApiError, loggable, readForm } from '../http.ts';
-import { WriteError } from '../files.ts';
+import { WriteError } from '../../catalog/write-whole.ts';
 import { guard, MAY, type DeskUser, type Permission } from './auth.ts';
 import { DeskInputError } from './store.ts';
 

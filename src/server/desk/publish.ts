@@ -8,7 +8,7 @@ import type { Catalog } from '../../catalog/catalog.ts';
 import { parseDesignerRulings, RULINGS_FILE, type DesignerRuling } from '../../catalog/designer-rulings.ts';
 import { parseTallies, settingKey, TALLIES_FILE, type Asked, type Result, type Tally } from '../../catalog/playtest-tallies.ts';
 import type { SystemId } from '../../engine/values.ts';
-import { writeWhole, type FileIo } from '../files.ts';
+import { writeWhole, type FileIo } from '../../catalog/write-whole.ts';
 
 /** A report as the tallies need it: its settings and outcome, nothing a person wrote. */
 export interface TallyReport {
@@ -91,7 +91,7 @@ export function publishedFiles(
   return { [RULINGS_FILE]: rulingsText, [TALLIES_FILE]: talliesText };
 }
 
-/** Writes the checked files into the content folder, each whole or not at all (src/server/files.ts); returns their paths. */
+/** Writes the checked files into the content folder, each whole or not at all (src/catalog/write-whole.ts); returns their paths. */
 export function writePublished(contentDir: string, files: Record<string, string>, io?: FileIo): string[] {
   return Object.entries(files).map(([name, text]) => {
     writeWhole(join(contentDir, name), text, io);
