@@ -40,6 +40,14 @@ describe('content/rulings.yaml', () => {
     expect(() => loadDesignerRulings(`${catalog.root}/content`, catalog)).not.toThrow();
   });
 
+  it('issue 37 item 7: a rulings.yaml cut off mid-ruling (a publish half-written on a full disk) is refused, never "Content OK"', () => {
+    const whole = ruling();
+    const cut = whole.slice(0, whole.indexOf('    status:'));
+    expect(problem(cut)).toMatch(/content\/rulings\.yaml:\d+:\d+: field "rulings\[0\]\.status" is missing/);
+    // Cut inside a line as well: the last field left half.
+    expect(problem(whole.slice(0, whole.indexOf('by: Philip') + 6))).toMatch(/content\/rulings\.yaml/);
+  });
+
   it('reads a ruling with its defaults filled in', () => {
     const [r] = parse(ruling());
     expect(r).toMatchObject({ id: ID, rules: ['move-action'], versions: ['v0.2'], status: 'confirmed', withdrawn: false, history: [] });
