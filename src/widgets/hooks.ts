@@ -3,19 +3,21 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
-type PolicyTools = typeof import('./models/policy-tools.ts');
+type PolicyTools = { decide: ReturnType<(typeof import('./models/policy-tools.ts'))['decider']> };
 
 /**
  * The engine's policies, loaded the first time they are needed. `decide` is null until then;
- * `load` starts loading (call it on Play, Step, hover) and resolves to the module.
+ * `load` starts loading (call it on Play, Step, hover) and resolves to the widget's own `decide`, whose
+ * solvers (what optimal has solved) the widget keeps for as long as it lives.
  */
 export function usePolicies(): { decide: PolicyTools['decide'] | null; load: () => Promise<PolicyTools> } {
   const [tools, setTools] = useState<PolicyTools | null>(null);
   const loading = useRef<Promise<PolicyTools> | null>(null);
   const load = () =>
     (loading.current ??= import('./models/policy-tools.ts').then((t) => {
-      setTools(t);
-      return t;
+      const own = { decide: t.decider() };
+      setTools(own);
+      return own;
     }));
   return { decide: tools?.decide ?? null, load };
 }

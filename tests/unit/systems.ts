@@ -6,6 +6,8 @@ import { loadAllSystems } from '../../src/engine/all-systems.ts';
 import type { Decision, GameEvent, Params, Policies, RulesetId, Scenario, SimOptions, SimTally, SystemId } from '../../src/engine/index.ts';
 
 const systems = await loadAllSystems();
+// What optimal solves, shared by every game these play: a test's run of games solves each Match once.
+const solvers = new engine.SolverCache();
 
 /** `id`'s full value; Fragment 1's by default. */
 export const systemOf = (id?: SystemId) => systems.of(id);
@@ -13,8 +15,8 @@ export const systemOf = (id?: SystemId) => systems.of(id);
 export const initialState = (s: Scenario) => engine.initialState(s, systemOf(s.system));
 export const newGame = (s: Scenario) => engine.newGame(s, systemOf(s.system));
 export const replay = (s: Scenario, decisions: readonly Decision[]) => engine.replay(s, decisions, systemOf(s.system));
-export const playGame = (s: Scenario, policies: Policies) => engine.playGame(s, policies, systemOf(s.system));
-export const playQuiet = (s: Scenario, policies: Policies) => engine.playQuiet(s, policies, systemOf(s.system));
+export const playGame = (s: Scenario, policies: Policies) => engine.playGame(s, policies, systemOf(s.system), solvers);
+export const playQuiet = (s: Scenario, policies: Policies) => engine.playQuiet(s, policies, systemOf(s.system), solvers);
 export const startSession = (s: Scenario, decisions: readonly Decision[] = []) => engine.startSession(s, decisions, systemOf(s.system));
 export const simulate = (o: SimOptions) => engine.simulate(o, systemOf(o.system));
 export const simulateRange = (o: SimOptions, from: number, to: number, tally: SimTally) => engine.simulateRange(o, from, to, tally, systemOf(o.system));

@@ -25,6 +25,15 @@ export function decide(policy: PolicyName, g: GameState, opponent: PolicyName = 
   return choose(policy, g, legalDecisions(g), opponent, new TableLook(g, solvers));
 }
 
+/**
+ * decide() with solvers of its own, for a caller that decides again and again (a widget, the practice's
+ * games, a test's run of games): the caller keeps the returned function, and with it what optimal has
+ * solved, where a bare decide() solves afresh at every call.
+ */
+export function decider(solvers: SolverCache = new SolverCache()): (policy: PolicyName, g: GameState, opponent?: PolicyName) => Decision {
+  return (policy, g, opponent) => decide(policy, g, opponent, solvers);
+}
+
 /** decide() among `legal`, which is legalDecisions(g). */
 function choose(policy: PolicyName, g: GameState, legal: readonly LegalDecision[], opponent: PolicyName, look: TableLook): Decision {
   if (legal.length === 0) throw new Error('no decision is pending: the game is over');

@@ -3,7 +3,7 @@
 // question's position is a real position the engine reached.
 import {
   atOnceProblem,
-  decide,
+  decider,
   initialState,
   newGame,
   parseScenario,
@@ -93,6 +93,8 @@ function play(src: Source, rules: VersionRules): PlayedGame {
   const steps: PlayedStep[] = [{ decision: null, events: opening.events, before: initialState(scenario, system) }];
   let state = opening.state;
   const queued = [...(src.opening ?? [])];
+  // One decide for the game's every decision: what optimal solves at one is there for the next.
+  const decide = decider();
   while (steps.length < MAX_STEPS) {
     const p = pending(state);
     if (p.kind === 'over') break;

@@ -2,11 +2,13 @@
 // be the decision its `choose` makes from the list, and legal: an engine-played game with it gives the
 // very events of the same game with every decision chosen from the list and held to it.
 import { describe, expect, it } from 'vitest';
-import { applyDecision, decide, decidingSide, deploy, legalDecisions, type Decision, type GameEvent, type PolicyName } from '../../../src/engine/index.ts';
+import { applyDecision, decider, decidingSide, deploy, legalDecisions, type Decision, type GameEvent, type PolicyName } from '../../../src/engine/index.ts';
 import type { DeploymentOptions } from '../../../src/engine/setup/scenario.ts';
 import { newGame, playGame } from '../systems.ts';
 
 const POLICIES: PolicyName[] = ['aggressive', 'counter', 'random', 'wait', 'optimal'];
+// One decide for the file's games, as a widget keeps one: optimal solves each Match once.
+const decide = decider();
 
 /** The game played decision by decision from the legal list, each held to it (applyDecision). */
 function fromTheList(seed: number, options: DeploymentOptions, policies: Record<'instigator' | 'retaliator', PolicyName>) {
