@@ -38,8 +38,9 @@ describe('Odds widget', () => {
     const row = within(table).getByRole('row', { name: /The Instigator wins/ });
     const [lo, hi] = expected.intervals.instigator;
     expect(row.textContent).toBe(`The Instigator wins${expected.instigatorWins}${pct(expected.instigatorWins / 100)}${pct(lo)} – ${pct(hi)}`);
-    expect(within(region()).getByRole('log').textContent).toContain('Turn 1, Match 1:');
-  }, 20000);
+    // The report's sentences load with the run's first game, a moment after the figures on a busy machine.
+    await waitFor(() => expect(within(region()).getByRole('log').textContent).toContain('Turn 1, Match 1:'), { timeout: 10000 });
+  }, 30000);
 
   it('cancels a run', async () => {
     render(<Odds {...propsFor('odds', 'closing-distance')} />);
