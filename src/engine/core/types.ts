@@ -151,7 +151,7 @@ export interface Scratch {
   /** A system's last list of Moves, kept by their length (WWPD's Movement). */
   moves: { max: number; list: readonly LegalDecision[] };
   /** The open-field values WarSpike's best-odds pairing computed, for one set of parameters, rulings and policies. */
-  bestOdds: { params: Params | null; rulings: Rulings | null; policies: string; byGap: Map<number, number> };
+  bestOdds: { params: Params | null; rulings: Rulings | null; policies: string; byGap: Map<number, number>; solvers: unknown };
 }
 
 export function newScratch(): Scratch {
@@ -169,7 +169,8 @@ export function newScratch(): Scratch {
     pathAtOnce: path(),
     meeting: null,
     moves: { max: NaN, list: [] },
-    bestOdds: { params: null, rulings: null, policies: '', byGap: new Map() },
+    // `solvers`: the match layer's SolverCache, made by the pairing on first use (core names no higher layer).
+    bestOdds: { params: null, rulings: null, policies: '', byGap: new Map(), solvers: null },
   };
   const hidden: PropertyDescriptorMap = {};
   for (const [k, value] of Object.entries(fields)) hidden[k] = { value, writable: true, enumerable: false };

@@ -45,7 +45,11 @@ export interface MatchOdds {
  * Instigator's to act. Each side plays its policy; `optimal` plays the minimax solution whatever the other does.
  */
 export function matchOdds(q: OddsQuery): MatchOdds {
-  const solver = new MatchSolver(q.rulings, q.params);
+  return matchOddsWith(new MatchSolver(q.rulings, q.params), q);
+}
+
+/** matchOdds with a solver the caller keeps (its SolverCache's for the query's parameters and rulings), for one who asks again and again. */
+export function matchOddsWith(solver: MatchSolver, q: OddsQuery): MatchOdds {
   const policies = policiesOf(q);
   if (q.rulings?.exchange === 'simultaneous') {
     if (q.node) throw new RangeError(PART_WAY_AT_ONCE);

@@ -2,7 +2,8 @@
 // the Instigator is highest. WarSpike's full value (the list's loader gives it) carries it.
 import { EPS } from '../../core/geometry.ts';
 import { playableAtOnce } from '../../core/rulings.ts';
-import { matchOdds } from '../../match/solver.ts';
+import { matchOddsWith } from '../../match/solver.ts';
+import { SolverCache } from '../../match/solvers.ts';
 import type { Decision, GameState, LegalDecision, PairOption, PolicyName } from '../../core/types.ts';
 import { pick, type WarSpikeSystem } from './warspike-pairing.ts';
 import { warspike } from './warspike.ts';
@@ -23,7 +24,10 @@ function matchValue(g: GameState, distance: number, me: PolicyName, them: Policy
     Object.assign(values, { params: g.params, rulings: g.rulings, policies, byGap: new Map() });
   let v = values.byGap.get(distance);
   if (v === undefined) {
-    const odds = matchOdds({ gap: distance, instigator: mine, retaliator: theirs, rulings: g.rulings, params: g.params, atOnce: g.system.atOnce });
+    // One SolverCache for the state's every pairing: a fresh solver would rank the Match afresh each time.
+    const solvers = (values.solvers ??= new SolverCache()) as SolverCache;
+    const solver = solvers.solverFor(g.params, g.rulings);
+    const odds = matchOddsWith(solver, { gap: distance, instigator: mine, retaliator: theirs, rulings: g.rulings, params: g.params, atOnce: g.system.atOnce });
     values.byGap.set(distance, (v = odds.instigator - odds.retaliator));
   }
   return v;
