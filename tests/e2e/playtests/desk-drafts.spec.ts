@@ -119,8 +119,10 @@ test('the designer pastes a sheet, reads the matching, creates the draft and rea
     'Its pages appear after the next build: commit content/v0.3/ and run npm run build.',
   );
   await expect(page.getByRole('link', { name: '/compare/v0.1f...v0.3/' })).toHaveAttribute('href', '/compare/v0.1f...v0.3/');
-  await expect(page.getByText('1 problem to fix before the build')).toBeVisible();
-  await expect(page.getByText(/content\/v0\.3\/rules\/32-contact-strike\.mdx:2:1: id "contact-strike" was v0\.2's rule 37/)).toBeVisible();
+  // The designer's sheet, v0.1f's but for one rewording, keeps every id: no false alarm about v0.2's ids
+  // (issue 36), so the content check passes.
+  await expect(page.getByText(/^Content OK: 3 versions/)).toBeVisible();
+  await expect(page.getByText(/id "contact-strike" was v0\.2's rule/)).toHaveCount(0);
   await expect(page.getByText("rule 24 (wait-action): the wording changed since this explanation was written for v0.1f's rule 24")).toBeVisible();
   expect(readFileSync(join(content, 'v0.3', 'rules', '24-wait-action.mdx'), 'utf8')).toContain(REWORDED);
   expect((await new AxeBuilder({ page }).include('.desk').analyze()).violations).toEqual([]);
