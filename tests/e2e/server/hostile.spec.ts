@@ -101,10 +101,12 @@ test.describe('a running server', () => {
     const { port } = new URL(server.url);
     const send = (method: string, path: string, body: string, headers: Record<string, string>) =>
       new Promise<number>((ok, fail) => {
-        const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => (res.resume(), ok(res.statusCode!)));
+        // Framed by its length whatever the method: Node's client sends a GET's or DELETE's body unframed,
+        // which a server reads as a second, broken request and answers by closing the connection.
+        const framed = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+        const req = request({ host: '127.0.0.1', port, path, method, headers: framed }, (res) => (res.resume(), ok(res.statusCode!)));
         req.on('error', fail);
-        if (method !== 'GET' && method !== 'HEAD' && method !== 'TRACE') req.end(body);
-        else req.end();
+        req.end(body);
       });
     const paths = [
       '/api/playtests',
