@@ -2,7 +2,7 @@
 import {
   changedParams,
   COMBATANTS_PER_SIDE,
-  MAX_COMBATANTS,
+  MAX_PER_SIDE,
   runProblem,
   runShape,
   simScenario,
@@ -65,7 +65,7 @@ export async function sim(argv: string[]): Promise<number> {
   const options: SimOptions = {
     games,
     seed,
-    perSide: number('per-side', values['per-side'], { min: 1, max: MAX_COMBATANTS / 2, integer: true }) ?? COMBATANTS_PER_SIDE,
+    perSide: number('per-side', values['per-side'], { min: 1, max: MAX_PER_SIDE, integer: true }) ?? COMBATANTS_PER_SIDE,
     ruleset: chosen.ruleset,
     system: system(values.system) ?? 'fragment1',
     pairing: pairing(values.pairing),
