@@ -124,7 +124,16 @@ const whoActs: Kind = ({ state, horizon, match, o }) => {
       claim: { kind: 'acts', id: outsider.id },
       text: `${named(state, outsider.id)} takes the next Action`,
       why: {
-        text: `Only the two Matched combatants act. Here ${outsider.id} stands ${inches(Math.max(0, gap(outsider, state.combatants.find((c) => c.id === actor)!, state.params.base)))} from ${actor}, outside the Match of ${match.instigator} and ${match.retaliator}.`,
+        text: `Only the two Matched combatants act. Here ${outsider.id} stands ${inches(
+          Math.max(
+            0,
+            gap(
+              outsider,
+              state.combatants.find((c) => c.id === actor)!,
+              state.params.base,
+            ),
+          ),
+        )} from ${actor}, outside the Match of ${match.instigator} and ${match.retaliator}.`,
         rules: ['only-matched-act'],
       },
     });
@@ -208,7 +217,10 @@ const afterRoll: Kind = ({ state, horizon, match, o }) => {
     {
       claim: { kind: 'strikes-back', by: roller },
       text: `${roller} holds and strikes back at ${striker}; the Match goes on`,
-      why: { text: `A defence that holds (${band.holds}) strikes back, and the striker must then defend in its turn. ${here}`, rules: ['defence-test', 'combat-loop'] },
+      why: {
+        text: `A defence that holds (${band.holds}) strikes back, and the striker must then defend in its turn. ${here}`,
+        rules: ['defence-test', 'combat-loop'],
+      },
     },
     {
       claim: { kind: 'strikes-back-lost', by: roller },
@@ -218,7 +230,10 @@ const afterRoll: Kind = ({ state, horizon, match, o }) => {
     {
       claim: { kind: 'removed', id: striker },
       text: `${named(state, striker)} is removed`,
-      why: { text: `A defence roll decides the roller's fate; the striker is at risk only when struck back and it rolls in turn. ${here}`, rules: ['defence-test'] },
+      why: {
+        text: `A defence roll decides the roller's fate; the striker is at risk only when struck back and it rolls in turn. ${here}`,
+        rules: ['defence-test'],
+      },
     },
   ];
   return {

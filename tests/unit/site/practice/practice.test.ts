@@ -54,7 +54,10 @@ describe.each(versions)('practice in $meta.id', ({ meta, practice }) => {
       for (const c of q.choices.filter((ch) => !ch.correct)) {
         const here = c.why.text.slice(c.why.text.indexOf('Here '));
         expect(c.why.text, `${q.id} ${c.key}`).toContain('Here ');
-        expect(q.board.bases.some((b) => new RegExp(`\\b${b.id}\\b`).test(here)), `${q.id} ${c.key}: ${here}`).toBe(true);
+        expect(
+          q.board.bases.some((b) => new RegExp(`\\b${b.id}\\b`).test(here)),
+          `${q.id} ${c.key}: ${here}`,
+        ).toBe(true);
         expect(here, `${q.id} ${c.key}`).toMatch(/\d/);
       }
   });
