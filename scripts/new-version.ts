@@ -10,7 +10,16 @@ import { existsSync, mkdirSync, rmSync, readFileSync, writeFileSync } from 'node
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogError, loadCatalog, splitFrontmatter } from '../src/catalog/catalog.ts';
-import { draftVersionYaml, dropStatusNotes, includeInGlossary, newVersionChecklist, nextOrder, VERSION_ID } from '../src/catalog/draft.ts';
+import {
+  carriedReview,
+  draftVersionYaml,
+  dropStatusNotes,
+  includeInGlossary,
+  newVersionChecklist,
+  nextOrder,
+  VERSION_ID,
+  withReview,
+} from '../src/catalog/draft.ts';
 import type { RulesetId } from '../src/engine/values.ts';
 import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
 import { nearestWords } from '../src/shared/suggest.ts';
@@ -60,10 +69,8 @@ export function newVersion({ to, from, contentDir = CONTENT_DIR }: NewVersionOpt
       const text = readFileSync(join(catalog.root, rule.file), 'utf8');
       const { body } = splitFrontmatter(text, rule.file);
       const clean = dropStatusNotes(body, 'draft');
-      writeFileSync(
-        join(target, 'rules', basename(rule.file)),
-        clean === body ? text : `${text.slice(0, text.length - body.length)}${clean.startsWith('\n') ? '' : '\n'}${clean}`,
-      );
+      const copy = clean === body ? text : `${text.slice(0, text.length - body.length)}${clean.startsWith('\n') ? '' : '\n'}${clean}`;
+      writeFileSync(join(target, 'rules', basename(rule.file)), withReview(copy, carriedReview(rule, to)));
     }
     const check = loadCatalog(contentDir);
     const glossary = includeInGlossary(contentDir, check, to);
