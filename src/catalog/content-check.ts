@@ -231,7 +231,9 @@ export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogErr
   if (!Array.isArray(yaml.data)) return [];
   const problems: CatalogError[] = [];
   (yaml.data as Record<string, unknown>[]).forEach((entry, i) => {
-    const versions = Array.isArray(entry?.versions) ? (entry.versions as unknown[]).map(String) : [];
+    // No `versions`: the entry applies to every version (reading "glossary-all").
+    const listed = Array.isArray(entry?.versions) ? (entry.versions as unknown[]).map(String) : undefined;
+    const versions = listed ?? catalog.versions.map((v) => v.id);
     for (const id of versions) {
       const version = catalog.version(id);
       if (!version) continue;
@@ -240,7 +242,7 @@ export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogErr
           if (typeof entry[field] === 'string' && st.pattern.test(entry[field]))
             problems.push(
               yaml.error(
-                `the term "${String(entry.term)}" applies to ${id} but its ${field} text says "${st.said}", and ${id} plays ${st.instead}: take ${id} out of its versions and give ${id} its own entry, or word it for both`,
+                `the term "${String(entry.term)}" applies to ${id}${listed ? '' : ' (it lists no versions: every version)'} but its ${field} text says "${st.said}", and ${id} plays ${st.instead}: ${listed ? `take ${id} out of its versions` : `list the versions it is about (not ${id})`} and give ${id} its own entry, or word it for both`,
                 yaml.at([i, field]),
               ),
             );

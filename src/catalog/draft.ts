@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isMap, isNode, isScalar, isSeq, parseDocument, stringify, type YAMLSeq } from 'yaml';
+import { isMap, isNode, parseDocument, stringify } from 'yaml';
 import { loadCatalog, splitFrontmatter, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
 import { STATUSES, type VersionStatus } from './schema.ts';
 import { parseSheet, type Sheet } from './sheet.ts';
@@ -286,30 +286,6 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
 }
 
 /**
- * Adds `to` to the glossary entries that list every existing version (they apply to all), keeping the
- * file's comments and layout; returns their terms. Entries about particular versions stay as they are.
- */
-export function includeInGlossary(contentDir: string, catalog: Catalog, to: string): string[] {
-  const path = join(contentDir, 'glossary.yaml');
-  if (!existsSync(path)) return [];
-  const doc = parseDocument(readFileSync(path, 'utf8'));
-  const all = catalog.versions.map((v) => v.id).filter((v) => v !== to);
-  const added: string[] = [];
-  if (!isSeq(doc.contents)) return [];
-  for (const item of doc.contents.items) {
-    if (!isMap(item)) continue;
-    const versions = item.get('versions');
-    if (!isSeq(versions)) continue;
-    const listed = versions.items.map((v) => (isScalar(v) ? String(v.value) : ''));
-    if (listed.includes(to) || !all.every((v) => listed.includes(v))) continue;
-    (versions as YAMLSeq).add(to);
-    added.push(String(item.get('term')));
-  }
-  if (added.length) writeWhole(path, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
-  return added;
-}
-
-/**
  * Reading "draft-first-built": a draft is dated (in the feed) by the day it came to the site: its
  * `firstBuilt` if the designer wrote one; else the day git first recorded its version.yaml (the commit
  * that added the draft); else, not yet committed, the day of this build. The build never writes to
@@ -348,21 +324,21 @@ export function newVersionChecklist(to: string): string[] {
   return [
     `${to}/version.yaml: title, credit and source say who wrote this draft and where it comes from`,
     `${to}/version.yaml: engine: the ruleset that plays it, the numbers it changes (params, e.g. { die: 10 }) and the rulings it settles (rulings, e.g. { turn-limit: 6 })`,
-    `explainers and glossary: each applies to ${to} unless it lists the versions it is about; read those that state a number`,
+    `explainers and glossary: each applies to ${to} unless it lists the versions it is about (glossary) or leaves ${to} out (explainers' except:); read those that state a number`,
     `npm run check-content: every mistake in one report`,
   ];
 }
 
 /**
- * Writes the plan: its files, and removes the draft's rule files the sheet no longer has. A new draft
- * joins the glossary entries that apply to every version; returns their terms.
+ * Writes the plan: its files, and removes the draft's rule files the sheet no longer has. Nothing
+ * outside the draft's folder changes (reading "glossary-all": a term without `versions` applies to
+ * every version, so a new draft needs no glossary edit and deleting its folder undoes it whole).
  */
-export function writeDraft(plan: ImportPlan, contentDir: string): string[] {
+export function writeDraft(plan: ImportPlan, contentDir: string): void {
   if (plan.errors.length) throw new DraftError(`not written: ${plan.errors.join('; ')}`);
   for (const path of plan.remove) rmSync(join(contentDir, path));
   for (const f of plan.files) {
     mkdirSync(dirname(join(contentDir, f.path)), { recursive: true });
     writeWhole(join(contentDir, f.path), f.text);
   }
-  return plan.created ? includeInGlossary(contentDir, loadCatalog(contentDir), plan.to) : [];
 }
