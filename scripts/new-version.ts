@@ -31,7 +31,6 @@ export interface NewVersionResult {
   rules: number;
   /** The engine ruleset the copy plays: the source's. */
   ruleset: RulesetId;
-  /** Glossary terms for every version, which now include the copy. */
   /** What still needs the designer's eye. */
   checklist: string[];
 }
