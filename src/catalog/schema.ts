@@ -219,6 +219,8 @@ export const versionSchema = strict(
     terms: strict({ a: text(), z: text() }, "a mapping {a, z} of the combatants' names"),
     sections: z.array(sectionSchema, must('a list of {id, title}')).min(1, must('a list of {id, title}')),
     engine: engineSchema,
+    /** In a draft: the fields carried from another version that the designer still has to write (set by new-version and the import). */
+    review: text('a note of what to review').optional(),
   },
   'a mapping of the version fields',
 );
