@@ -1,4 +1,4 @@
-// `npm run bench:cost`: the run limit's cost model (src/engine/run-cost.ts) against the clock. For each
+// `npm run bench:cost`: the run limit's cost model (src/engine/play/run-cost.ts) against the clock. For each
 // system and a spread of set-ups it plays games for a moment and prints the predicted and the measured
 // time a game, and their ratio (at or above 1: the model errs long). Printed, never asserted.
 import { emptyTally, simulateRange, type SimOptions, type SystemId } from '../src/engine/index.ts';

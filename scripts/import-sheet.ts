@@ -107,11 +107,10 @@ export function run(argv: string[], log: (line: string) => void = console.log): 
     log(`--dry-run: nothing written (${plan.files.length} files would be, ${plan.remove.length} removed).`);
     return 0;
   }
-  const terms = writeDraft(plan, args.contentDir);
+  writeDraft(plan, args.contentDir);
   log(
     `Wrote ${plan.to}: ${plan.files.length - 1} rules and its version.yaml${plan.remove.length ? `; removed ${plan.remove.length} rule files the sheet no longer has` : ''}.`,
   );
-  if (terms.length) log(`The glossary's terms for every version now include ${plan.to} (${terms.length}: ${terms.join(', ')}).`);
   if (plan.checklist.length) {
     log('Still needs your eye:');
     for (const c of plan.checklist) log(`  - ${c}`);

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, rmSync, readFileSync, writeFileSync } from 'node
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogError, loadCatalog, splitFrontmatter } from '../src/catalog/catalog.ts';
-import { draftVersionYaml, dropStatusNotes, includeInGlossary, newVersionChecklist, nextOrder, VERSION_ID } from '../src/catalog/draft.ts';
+import { carriedReview, draftVersionYaml, dropStatusNotes, newVersionChecklist, nextOrder, VERSION_ID, withReview } from '../src/catalog/draft.ts';
 import type { RulesetId } from '../src/engine/values.ts';
 import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
 import { nearestWords } from '../src/shared/suggest.ts';
@@ -31,8 +31,6 @@ export interface NewVersionResult {
   rules: number;
   /** The engine ruleset the copy plays: the source's. */
   ruleset: RulesetId;
-  /** Glossary terms for every version, which now include the copy. */
-  glossary: string[];
   /** What still needs the designer's eye. */
   checklist: string[];
 }
@@ -60,20 +58,16 @@ export function newVersion({ to, from, contentDir = CONTENT_DIR }: NewVersionOpt
       const text = readFileSync(join(catalog.root, rule.file), 'utf8');
       const { body } = splitFrontmatter(text, rule.file);
       const clean = dropStatusNotes(body, 'draft');
-      writeFileSync(
-        join(target, 'rules', basename(rule.file)),
-        clean === body ? text : `${text.slice(0, text.length - body.length)}${clean.startsWith('\n') ? '' : '\n'}${clean}`,
-      );
+      const copy = clean === body ? text : `${text.slice(0, text.length - body.length)}${clean.startsWith('\n') ? '' : '\n'}${clean}`;
+      writeFileSync(join(target, 'rules', basename(rule.file)), withReview(copy, carriedReview(rule, to)));
     }
     const check = loadCatalog(contentDir);
-    const glossary = includeInGlossary(contentDir, check, to);
     return {
       dir: target,
       from: source.id,
       order,
       rules: check.rules(to).length,
       ruleset: check.version(to)!.engine.ruleset,
-      glossary,
       checklist: newVersionChecklist(to),
     };
   } catch (error) {
@@ -121,7 +115,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       `Next: edit ${shown(join(result.dir, 'version.yaml'))} (title, releaseDate, credit, source; engine if its rules differ) and the rules in ${shown(join(result.dir, 'rules'))}.`,
     );
     console.log(`The site will add /${options.to}/, its rule pages and the compare pages; no existing address changes.`);
-    if (result.glossary.length) console.log(`The glossary's terms for every version now include ${options.to} (${result.glossary.length}).`);
     console.log('Still needs your eye:');
     for (const c of result.checklist) console.log(`  - ${c}`);
   } catch (error) {

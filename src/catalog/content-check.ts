@@ -29,7 +29,7 @@ export interface ContentReport {
   problems: CatalogError[];
   versions: number;
   rules: number;
-  /** Rules of drafts still marked "review" by the import: not errors, counted for the summary. */
+  /** Files of drafts (version.yaml, rules) still marked "review": not errors, listed after "Content OK". */
   toReview: number;
   text: string;
 }
@@ -100,6 +100,15 @@ export function versionChecks(
         yaml.error(
           `field "releaseDate" is ${version.releaseDate}, after today (${today}): a published version was released on a day that has come; keep status: draft until then`,
           yaml.at(['releaseDate']),
+        ),
+      );
+    }
+    if (version.status === 'published' && version.review !== undefined) {
+      const yaml = versionYaml();
+      problems.push(
+        yaml.error(
+          `status is published, but version.yaml is still marked "review" (${version.review}): see to it and delete the "review" line, or keep status: draft`,
+          yaml.at(['review']),
         ),
       );
     }
@@ -222,7 +231,9 @@ export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogErr
   if (!Array.isArray(yaml.data)) return [];
   const problems: CatalogError[] = [];
   (yaml.data as Record<string, unknown>[]).forEach((entry, i) => {
-    const versions = Array.isArray(entry?.versions) ? (entry.versions as unknown[]).map(String) : [];
+    // No `versions`: the entry applies to every version (reading "glossary-all").
+    const listed = Array.isArray(entry?.versions) ? (entry.versions as unknown[]).map(String) : undefined;
+    const versions = listed ?? catalog.versions.map((v) => v.id);
     for (const id of versions) {
       const version = catalog.version(id);
       if (!version) continue;
@@ -231,7 +242,7 @@ export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogErr
           if (typeof entry[field] === 'string' && st.pattern.test(entry[field]))
             problems.push(
               yaml.error(
-                `the term "${String(entry.term)}" applies to ${id} but its ${field} text says "${st.said}", and ${id} plays ${st.instead}: take ${id} out of its versions and give ${id} its own entry, or word it for both`,
+                `the term "${String(entry.term)}" applies to ${id}${listed ? '' : ' (it lists no versions: every version)'} but its ${field} text says "${st.said}", and ${id} plays ${st.instead}: ${listed ? `take ${id} out of its versions` : `list the versions it is about (not ${id})`} and give ${id} its own entry, or word it for both`,
                 yaml.at([i, field]),
               ),
             );
@@ -300,6 +311,28 @@ function byPlace(a: CatalogError, b: CatalogError): number {
   return x.file < y.file ? -1 : x.file > y.file ? 1 : x.line - y.line || x.column - y.column;
 }
 
+/**
+ * What the drafts still ask the designer to look at: each version.yaml and rule marked `review`, at the
+ * line of its note. Listed only once the content has no problems: mistakes first. (A published
+ * version with a note is a problem: versionChecks.)
+ */
+function reviewNotes(catalog: Catalog): string[] {
+  const notes: string[] = [];
+  for (const version of catalog.versions) {
+    if (version.review !== undefined) {
+      const path = join(catalog.root, 'content', version.id, 'version.yaml');
+      const yaml = new YamlSource(sourceFile(path, catalog.root), readFileSync(path, 'utf8'));
+      notes.push(yaml.error(`review: ${version.review}`, yaml.at(['review'])).message);
+    }
+    for (const rule of catalog.rules(version.id))
+      if (rule.review !== undefined) {
+        const { yaml } = ruleYaml(catalog, rule);
+        notes.push(yaml.error(`review: ${rule.review}`, yaml.at(['review'])).message);
+      }
+  }
+  return notes;
+}
+
 /** Runs a check, keeping its CatalogErrors: one check that stops does not hide the others'. */
 function collect(problems: CatalogError[], check: () => void): void {
   try {
@@ -344,7 +377,8 @@ export function contentReport(contentDir: string, options: ReportOptions = {}): 
   unique.sort(byPlace);
   const versions = catalog?.versions.length ?? 0;
   const all = catalog ? catalog.versions.flatMap((v) => catalog!.rules(v.id)) : [];
-  const toReview = all.filter((r) => r.review !== undefined).length;
+  const notes = catalog ? reviewNotes(catalog) : [];
+  const toReview = notes.length;
   const files = new Set(unique.flatMap((p) => (p.where ? [p.where.file] : [])));
   const where = files.size ? ` in ${files.size} file${files.size === 1 ? '' : 's'}` : '';
   const text = unique.length
@@ -352,6 +386,9 @@ export function contentReport(contentDir: string, options: ReportOptions = {}): 
         ...unique.map((p) => p.message),
         `${unique.length} problem${unique.length === 1 ? '' : 's'}${where}: fix ${unique.length === 1 ? 'it' : 'them'} and run \`npm run check-content\` again.`,
       ].join('\n')
-    : `Content OK: ${versions} versions, ${all.length} rules${toReview ? `; ${toReview} draft rules still marked "review"` : ''}.`;
+    : [
+        `Content OK: ${versions} versions, ${all.length} rules${toReview ? `; ${toReview} draft file${toReview === 1 ? '' : 's'} still marked "review" (not errors; delete each "review" line once done):` : '.'}`,
+        ...notes,
+      ].join('\n');
   return { problems: unique, versions, rules: all.length, toReview, text };
 }

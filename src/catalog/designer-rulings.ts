@@ -2,7 +2,7 @@
 // by the desk (`npm run desk -- publish`) and read by the build, so a clean clone with no database still
 // builds. Only what a reader may see is in the file: question ids, never their text or their senders.
 //
-// Not the engine's rulings (src/engine/rulings*.ts), which are our named readings of open questions; a
+// Not the engine's rulings (src/engine/core/rulings*.ts), which are our named readings of open questions; a
 // designer's ruling may *settle* one of those for a version, and withSettledRulings is where that happens.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isMap, isNode, isScalar, isSeq, parseDocument, stringify, type YAMLSeq } from 'yaml';
+import { isMap, isNode, parseDocument, stringify } from 'yaml';
 import { loadCatalog, splitFrontmatter, type Catalog, type RuleEntry, type VersionMeta } from './catalog.ts';
 import { STATUSES, type VersionStatus } from './schema.ts';
 import { parseSheet, type Sheet } from './sheet.ts';
@@ -40,8 +40,24 @@ export function dropStatusNotes(body: string, keep: VersionStatus): string {
   return kept.join('\n\n').replace(/^\n+/, '');
 }
 
-/** version.yaml of `from`, rewritten as the draft `to`: its own id, order, status, date, title and header. */
-export function draftVersionYaml(text: string, from: string, to: string, order: number): string {
+/** The version.yaml fields a sheet's title block can give, by the sheet's own key. */
+const SHEET_FIELDS = [
+  ['title', 'Title'],
+  ['documentId', 'Document ID'],
+  ['author', 'Author'],
+  ['copyright', 'Copyright'],
+] as const;
+
+/** Fields of version.yaml that are ours about the version they were written for: a draft writes its own. */
+const CARRIED_FIELDS = ['title', 'documentId', 'credit', 'source'] as const;
+
+/**
+ * version.yaml of `from`, rewritten as the draft `to`: its own id, order, status, date and header; the
+ * title, documentId, author and copyright the sheet's title block gives (`details`). Reading
+ * "draft-own-fields": what neither the sheet nor the draft gives (title, documentId, credit, source) is
+ * `from`'s, its id swapped, and named in `review` for the designer to write.
+ */
+export function draftVersionYaml(text: string, from: string, to: string, order: number, details: Record<string, string> = {}): string {
   const doc = parseDocument(text);
   const swap = (key: string) => {
     const value = doc.get(key);
@@ -62,8 +78,36 @@ export function draftVersionYaml(text: string, from: string, to: string, order: 
   if (typeof title === 'string') doc.set('title', title.replace(/\s*\((reconstructed|published|draft)\)\s*$/i, ''));
   swap('title');
   swap('documentId');
+  const given = new Set<string>();
+  for (const [field, key] of SHEET_FIELDS)
+    if (details[key] !== undefined) {
+      doc.set(field, details[key]);
+      given.add(field);
+    }
+  const carried = CARRIED_FIELDS.filter((f) => !given.has(f) && doc.get(f) !== undefined);
+  if (carried.length) doc.set('review', `${listed(carried)} ${carried.length === 1 ? 'is' : 'are'} ${from}'s: write this draft's own, then delete this line`);
+  else doc.delete('review');
   return doc.toString();
 }
+
+/**
+ * Reading "carried-commentary": a rule's summary and explanation (and its title, unless the sheet gives
+ * one) are our words written for the version they come from. Copied into another version they are
+ * marked `review` until the designer has read them for this one; check-content lists them, and a
+ * published version cannot have any.
+ */
+export function carriedReview(base: Pick<RuleEntry, 'version' | 'number'>, to: string, withTitle = true): string {
+  return `the ${withTitle ? 'title, summary' : 'summary'} and explanation were written for ${base.version}'s rule ${base.number}: check they hold for ${to}, then delete this line`;
+}
+
+/** A rule file's text with `review` added to its frontmatter (one already there is kept). */
+export function withReview(text: string, note: string): string {
+  const end = text.indexOf('\n---', 4);
+  if (!text.startsWith('---\n') || end < 0 || /^review:/m.test(text.slice(0, end))) return text;
+  return `${text.slice(0, end)}\nreview: ${JSON.stringify(note)}${text.slice(end)}`;
+}
+
+const listed = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 
 export class DraftError extends Error {}
 
@@ -187,7 +231,9 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
     doc.set('sections', sections);
     versionText = doc.toString();
   } else {
-    const doc = parseDocument(draftVersionYaml(readFileSync(join(contentDir, source.id, 'version.yaml'), 'utf8'), source.id, to, nextOrder(catalog)));
+    const doc = parseDocument(
+      draftVersionYaml(readFileSync(join(contentDir, source.id, 'version.yaml'), 'utf8'), source.id, to, nextOrder(catalog), sheet.details),
+    );
     doc.set('sections', sections);
     versionText = doc.toString();
   }
@@ -207,6 +253,7 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
     if (!base) review = 'a new rule: write its summary and explanation';
     else if (reworded) review = `the wording changed since this explanation was written for ${base.version}'s rule ${base.number}`;
     else if (kept) review = kept.review;
+    else review = carriedReview(base, to, rule.title === undefined);
     const stale = [...body.matchAll(/:rule\[([a-z0-9-]+)\](?!\{)/g)].map((m) => m[1]!).filter((ref) => !ids.has(ref));
     if (stale.length)
       review = [review, `the explanation points to ${[...new Set(stale)].join(', ')}, which this draft no longer has`].filter(Boolean).join('; ');
@@ -236,30 +283,6 @@ export function planImport({ to, from, text, contentDir, overrule }: ImportOptio
       : [];
   if (!existing) checklist.push(...newVersionChecklist(to));
   return { to, created: !existing, from: source.id, sheet, matching, files, remove, errors, checklist };
-}
-
-/**
- * Adds `to` to the glossary entries that list every existing version (they apply to all), keeping the
- * file's comments and layout; returns their terms. Entries about particular versions stay as they are.
- */
-export function includeInGlossary(contentDir: string, catalog: Catalog, to: string): string[] {
-  const path = join(contentDir, 'glossary.yaml');
-  if (!existsSync(path)) return [];
-  const doc = parseDocument(readFileSync(path, 'utf8'));
-  const all = catalog.versions.map((v) => v.id).filter((v) => v !== to);
-  const added: string[] = [];
-  if (!isSeq(doc.contents)) return [];
-  for (const item of doc.contents.items) {
-    if (!isMap(item)) continue;
-    const versions = item.get('versions');
-    if (!isSeq(versions)) continue;
-    const listed = versions.items.map((v) => (isScalar(v) ? String(v.value) : ''));
-    if (listed.includes(to) || !all.every((v) => listed.includes(v))) continue;
-    (versions as YAMLSeq).add(to);
-    added.push(String(item.get('term')));
-  }
-  if (added.length) writeWhole(path, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
-  return added;
 }
 
 /**
@@ -301,21 +324,21 @@ export function newVersionChecklist(to: string): string[] {
   return [
     `${to}/version.yaml: title, credit and source say who wrote this draft and where it comes from`,
     `${to}/version.yaml: engine: the ruleset that plays it, the numbers it changes (params, e.g. { die: 10 }) and the rulings it settles (rulings, e.g. { turn-limit: 6 })`,
-    `explainers and glossary: each applies to ${to} unless it lists the versions it is about; read those that state a number`,
+    `explainers and glossary: each applies to ${to} unless it lists the versions it is about (glossary) or leaves ${to} out (explainers' except:); read those that state a number`,
     `npm run check-content: every mistake in one report`,
   ];
 }
 
 /**
- * Writes the plan: its files, and removes the draft's rule files the sheet no longer has. A new draft
- * joins the glossary entries that apply to every version; returns their terms.
+ * Writes the plan: its files, and removes the draft's rule files the sheet no longer has. Nothing
+ * outside the draft's folder changes (reading "glossary-all": a term without `versions` applies to
+ * every version, so a new draft needs no glossary edit and deleting its folder undoes it whole).
  */
-export function writeDraft(plan: ImportPlan, contentDir: string): string[] {
+export function writeDraft(plan: ImportPlan, contentDir: string): void {
   if (plan.errors.length) throw new DraftError(`not written: ${plan.errors.join('; ')}`);
   for (const path of plan.remove) rmSync(join(contentDir, path));
   for (const f of plan.files) {
     mkdirSync(dirname(join(contentDir, f.path)), { recursive: true });
     writeWhole(join(contentDir, f.path), f.text);
   }
-  return plan.created ? includeInGlossary(contentDir, loadCatalog(contentDir), plan.to) : [];
 }

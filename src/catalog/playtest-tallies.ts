@@ -4,14 +4,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
-import { rulingProblem } from '../engine/index.ts';
+import { COMBATANTS_PER_SIDE, rulingProblem } from '../engine/index.ts';
 import { type SystemId } from '../engine/values.ts';
 import { SYSTEM_IDS } from '../engine/systems.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
 import { gamesIn, RESULTS, type Result } from '../shared/playtest-results.ts';
 import { paramsSchema } from './schema.ts';
 import { check, must, strict } from '../shared/zod-checks.ts';
+import { LIMITS } from '../shared/record-schema.ts';
 import { YamlSource, type SourceFile, readSource } from './source.ts';
+
+const PER_SIDE = `a whole number from ${LIMITS.perSide.min} to ${LIMITS.perSide.max}`;
 
 export const TALLIES_FILE = 'playtests.yaml';
 export { RESULTS, type Result };
@@ -33,11 +36,11 @@ export const tallySchema = strict(
     rulings: rulingsSchema.default({}),
     params: paramsSchema.default({}),
     perSide: z
-      .number(must('a whole number from 1 to 50'))
-      .int(must('a whole number from 1 to 50'))
-      .min(1, must('a whole number from 1 to 50'))
-      .max(50, must('a whole number from 1 to 50'))
-      .default(5),
+      .number(must(PER_SIDE))
+      .int(must(PER_SIDE))
+      .min(LIMITS.perSide.min, must(PER_SIDE))
+      .max(LIMITS.perSide.max, must(PER_SIDE))
+      .default(COMBATANTS_PER_SIDE),
     results: strict(
       Object.fromEntries(RESULTS.map((r) => [r, count().default(0)])) as Record<Result, z.ZodDefault<z.ZodNumber>>,
       `a mapping {${RESULTS.join(', ')}} of game counts`,

@@ -128,7 +128,7 @@ export const warspikePageSchema = strict(
 export const STATUSES = ['published', 'reconstructed', 'draft'] as const;
 
 /**
- * Parameter defaults a version changes, as the engine checks them (src/engine/params.ts): each one on
+ * Parameter defaults a version changes, as the engine checks them (src/engine/core/params.ts): each one on
  * its own (paramProblem), then all together (resolveParams). `table` may be written "WxD"; it comes
  * out as {width, depth}. Only the values given are kept: the rest are the engine's defaults.
  */
@@ -167,7 +167,7 @@ const VERSION_RULING_IDS = RULINGS.map((r) => r.id);
 
 /**
  * The rulings a version settles its own way, e.g. { turn-limit: 6 }: each checked against the values
- * its declaration allows (src/engine/rulings-declared.ts). The rest keep the engine's defaults.
+ * its declaration allows (src/engine/core/rulings-declared.ts). The rest keep the engine's defaults.
  */
 export const versionRulingsSchema = z
   .record(z.string(), z.unknown(), must('a mapping of rulings, e.g. { turn-limit: 6 }'))
@@ -219,6 +219,8 @@ export const versionSchema = strict(
     terms: strict({ a: text(), z: text() }, "a mapping {a, z} of the combatants' names"),
     sections: z.array(sectionSchema, must('a list of {id, title}')).min(1, must('a list of {id, title}')),
     engine: engineSchema,
+    /** In a draft: the fields carried from another version that the designer still has to write (set by new-version and the import). */
+    review: text('a note of what to review').optional(),
   },
   'a mapping of the version fields',
 );

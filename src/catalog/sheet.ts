@@ -40,7 +40,12 @@ export interface Sheet {
   sections: string[];
   /** Things the designer should look at; none stops the import except "no rules". */
   problems: SheetProblem[];
+  /** The document's details above the rules, "Key: value" lines ("Document ID", "Author", …), by key as written. */
+  details: Record<string, string>;
 }
+
+/** A detail line of the title block: "Document ID:<tab>sow-…". */
+const DETAIL = /^\s*([A-Z][A-Za-z ]{0,30}?):\s+(\S.*)$/;
 
 /** A sheet longer than any rules sheet: refused before reading. */
 export const MAX_SHEET_CHARS = 200_000;
@@ -60,11 +65,12 @@ function splitOutcomes(text: string): { wording: string; outcomes: SheetOutcome[
 
 export function parseSheet(text: string): Sheet {
   if (text.length > MAX_SHEET_CHARS)
-    return { rules: [], sections: [], problems: [{ line: 1, message: `the sheet has ${text.length} characters: at most ${MAX_SHEET_CHARS}` }] };
+    return { rules: [], sections: [], problems: [{ line: 1, message: `the sheet has ${text.length} characters: at most ${MAX_SHEET_CHARS}` }], details: {} };
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const rules: SheetRule[] = [];
   const sections: string[] = [];
   const problems: SheetProblem[] = [];
+  const details: Record<string, string> = Object.create(null) as Record<string, string>;
   let heading: string | undefined;
   let pendingHeading: string | undefined;
   let current: SheetRule | undefined;
@@ -94,6 +100,8 @@ export function parseSheet(text: string): Sheet {
       rules.push(current);
       return;
     }
+    const detail = rules.length === 0 ? DETAIL.exec(raw) : null;
+    if (detail) details[detail[1]!] ??= detail[2]!.trim();
     const outcome = OUTCOME_LINE.exec(raw);
     if (outcome && current && pendingHeading === undefined) {
       // "b) … c) …" may also run on together on one line.
@@ -119,7 +127,7 @@ export function parseSheet(text: string): Sheet {
       });
     if (r.wording === '') problems.push({ line: r.line, message: `rule ${r.written} has no wording` });
   });
-  return { rules, sections, problems };
+  return { rules, sections, problems, details };
 }
 
 /** A version's rules written back as a sheet, titles in brackets: what the import reads. */

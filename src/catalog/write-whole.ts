@@ -1,5 +1,5 @@
 // Content files the desk, the server and the draft tools write (published rulings and tallies, a draft's
-// files, the glossary): written whole or not at all. The
+// files): written whole or not at all. The
 // text goes to a temporary file beside the target, is flushed to the disk (fsync), then renamed over the
 // target, and the folder is flushed so the rename itself survives a power cut. A full disk or a crash
 // mid-write leaves the earlier file as it was and no temporary file behind.

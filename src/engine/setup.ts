@@ -6,6 +6,7 @@ export {
   ScenarioError,
   COMBATANTS_PER_SIDE,
   MAX_COMBATANTS,
+  MAX_PER_SIDE,
   type Scenario,
   type ScenarioCombatant,
   type ScenarioParams,

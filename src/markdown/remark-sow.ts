@@ -30,7 +30,7 @@ export interface RemarkSowOptions {
   catalog?: Catalog;
   glossary?: GlossaryEntry[];
   /**
-   * Check mode (`npm run check-content`, src/site/content-report.ts): every problem is handed here and
+   * Check mode (`npm run check-content`, src/markdown/content-report.ts): every problem is handed here and
    * the directive left as written, so one pass over a file reports all of its mistakes; without it the
    * first one fails the build.
    */

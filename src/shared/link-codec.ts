@@ -16,7 +16,7 @@ export const STATE_VERSION = 1;
 export const MAX_PARAM_LENGTH = 12_000;
 const MAX_DECISIONS = 5_000;
 /** Nor more bases than fit in a widget: a drawing, not a denial of service (the table's own range caps its size). */
-const MAX_COMBATANTS = 40;
+const MAX_LINK_COMBATANTS = 40;
 
 export interface SharedState {
   scenario: Scenario;
@@ -181,7 +181,7 @@ export function decodeState(text: string): SharedState {
   if (!isRulesetId(data.r)) throw new LinkError(`its ruleset is not one of ${RULESET_IDS.join(', ')}`);
 
   if (!Array.isArray(data.c)) throw new LinkError('it has no combatants');
-  if (data.c.length > MAX_COMBATANTS) throw new LinkError(`it has more than ${MAX_COMBATANTS} combatants`);
+  if (data.c.length > MAX_LINK_COMBATANTS) throw new LinkError(`it has more than ${MAX_LINK_COMBATANTS} combatants`);
   const combatants = data.c.map((row: unknown, i: number) => {
     if (!Array.isArray(row) || row.length !== 4) throw new ScenarioError(`combatants[${i}]`, 'must be [id, side, x, y]');
     const side = row[1] === 'i' ? 'instigator' : row[1] === 'r' ? 'retaliator' : row[1];

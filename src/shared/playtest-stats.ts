@@ -1,6 +1,6 @@
 // Real games held against the engine's predictions: pure arithmetic on tallies, no I/O, so the build,
 // the desk and its Web Worker compute the same figures. The interval is the engine's own Wilson score
-// interval (src/engine/simulate.ts), the one `sow sim` prints.
+// interval (src/engine/play/simulate.ts), the one `sow sim` prints.
 import { wilson } from '../engine/tally.ts';
 import { finishedIn, gamesIn, type Result } from './playtest-results.ts';
 

@@ -1,5 +1,5 @@
 // What the engine predicts for the settings real games were played under: the engine's own simulation
-// (src/engine/simulate.ts, what `sow sim` runs) under each policy pair. Engine and data only, so the
+// (src/engine/play/simulate.ts, what `sow sim` runs) under each policy pair. Engine and data only, so the
 // build and the desk's Web Worker run the same code on the same settings and get the same figures.
 import type { Params } from '../engine/values.ts';
 import type { RulesetId } from '../engine/values.ts';

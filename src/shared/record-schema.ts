@@ -11,7 +11,7 @@ import { paramProblem, parseTable, ParamError, resolveParams } from '../engine/d
 import type { Params } from '../engine/values.ts';
 import { rulingProblem } from '../engine/declared.ts';
 import { MAX_TURN_LIMIT } from '../engine/values.ts';
-import { COMBATANTS_PER_SIDE } from '../engine/setup.ts';
+import { COMBATANTS_PER_SIDE, MAX_PER_SIDE } from '../engine/setup.ts';
 import { type SystemId } from '../engine/values.ts';
 import { SYSTEM_IDS, systemDescription } from '../engine/systems.ts';
 
@@ -39,7 +39,7 @@ export const LIMITS = {
   page: 300,
   questions: 30,
   rulings: 20,
-  perSide: { min: 1, max: 50 },
+  perSide: { min: 1, max: MAX_PER_SIDE },
   turns: { min: 1, max: MAX_TURN_LIMIT },
   minutes: { min: 1, max: 600 },
   /** Whole request bodies (the API's 413). */

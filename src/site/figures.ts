@@ -62,12 +62,3 @@ export function figureSetProblem(set: string | undefined): string | null {
   if (!set) return 'needs set="…"';
   return Object.hasOwn(FIGURE_SETS, set) ? null : `unknown set "${set}" (known: ${Object.keys(FIGURE_SETS).join(', ')})`;
 }
-
-/** The `sow sim` command that prints a row's figures. */
-export function simCommand(o: SimOptions): string {
-  const parts = ['sow sim', `--games ${o.games}`, `--seed ${o.seed}`, `--instigator ${o.policies.instigator}`, `--retaliator ${o.policies.retaliator}`];
-  if (o.system && o.system !== 'fragment1') parts.push(`--system ${o.system}`);
-  if (o.pairing) parts.push(`--pairing ${o.pairing}`);
-  for (const [id, v] of Object.entries(o.rulings ?? {})) parts.push(`--${id} ${v}`);
-  return parts.join(' ');
-}

@@ -9,6 +9,7 @@ export interface GlossaryEntry {
   slug: string;
   short: string;
   long: string;
+  /** The versions whose rules use the term; empty (no `versions` in the file): every version. */
   versions: string[];
   /** Stable rule ids. */
   rules: string[];

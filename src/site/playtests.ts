@@ -2,12 +2,14 @@
 // same settings, and the rules asked about most. Built from content/playtests.yaml (what the desk
 // publishes) and the engine; nothing here reads the database.
 import type { Catalog } from '../catalog/catalog.ts';
-import type { Asked, TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
+import type { TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
 import type { VersionRules } from '../catalog/version-rules.ts';
 import { COMBATANTS_PER_SIDE, ScenarioError } from '../engine/setup.ts';
 import { loadAllSystems } from '../engine/all-systems.ts';
 import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from '../shared/playtest-stats.ts';
 import { predict, type PredictionSetting } from '../shared/predictions.ts';
+import { paramText } from '../shared/sim-command.ts';
+import { askedBefore, mostAsked as rankAsked } from '../shared/most-asked.ts';
 
 // Every system's full value: whatever a version's settings name.
 const systems = await loadAllSystems();
@@ -57,7 +59,7 @@ export function changesOf(t: Tally): string[] {
     ...(t.system !== 'fragment1' ? [`${t.system} turns`] : []),
     ...(t.perSide !== COMBATANTS_PER_SIDE ? [`${t.perSide} a side`] : []),
     ...Object.entries(t.rulings).map(([id, v]) => `${id} ${v}`),
-    ...Object.entries(t.params).map(([id, v]) => `${id} ${typeof v === 'object' ? `${v.width}x${v.depth}` : v}`),
+    ...Object.entries(t.params).map(([id, v]) => `${id} ${paramText(v)}`),
   ];
 }
 
@@ -96,16 +98,12 @@ export function playtestPages(
       blocks.push({ setting, changes: [], observed: null, predictions: predictWith(setting, games), unlike: [] });
     }
     const before = catalog.versions[i - 1]?.id ?? null;
-    const count = (list: Asked[], version: string | null, rule: string) => list.find((a) => a.version === version && a.rule === rule)?.questions;
-    const mostAsked = file.asked
-      .filter((a) => a.version === v.id)
-      .sort((a, b) => b.questions - a.questions || a.rule.localeCompare(b.rule))
-      .slice(0, 10)
-      .map((a) => {
-        const rule = catalog.rule(v.id, a.rule)!;
-        const had = before !== null && catalog.rule(before, a.rule) !== undefined;
-        return { rule: a.rule, title: rule.title, number: rule.number, questions: a.questions, before: had ? (count(file.asked, before, a.rule) ?? 0) : null };
-      });
+    const has = (version: string, id: string) => catalog.rule(version, id) !== undefined;
+    const count = (version: string, id: string) => file.asked.find((a) => a.version === version && a.rule === id)?.questions;
+    const mostAsked = rankAsked(file.asked.filter((a) => a.version === v.id)).map((a) => {
+      const rule = catalog.rule(v.id, a.rule)!;
+      return { rule: a.rule, title: rule.title, number: rule.number, questions: a.questions, before: askedBefore(before, a.rule, has, count) };
+    });
     return { version: v.id, before, blocks, mostAsked };
   });
 }

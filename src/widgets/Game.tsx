@@ -16,6 +16,7 @@ import { linkRefused, paramName, useSharedLink } from './links/shared-link.ts';
 import { Log, RuleRefs } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { atOnceProblem, POLICY_NAMES } from '../engine/values.ts';
+import { RULINGS } from '../engine/declared.ts';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { finished, initialPlay, pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';
@@ -137,10 +138,12 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
     );
   // A draw by the Turn limit is the handbook's ruling, not the sheet's: say so where the game ends.
   const ended = events.at(-1);
+  // The ruling's title as the engine declares it (one source; the Lab and the rulings page read the same).
+  const limitTitle = RULINGS.find((r) => r.id === 'turn-limit')!.title;
   const limitLinks = ended?.type === 'game-end' && ended.rulings?.includes('turn-limit') ? (ruleLinks?.[rs] ?? {}) : null;
   const limitWhy = limitLinks && (
     <p class="sow-why">
-      {`Why a draw: the sheet sets no length to a game, and two careful sides can Wait for ever, so the handbook's ruling "How long does a game last?" (turn-limit) ends it after ${state.rulings['turn-limit']} Turns with no side the winner.`}
+      {`Why a draw: the sheet sets no length to a game, and two careful sides can Wait for ever, so the handbook's ruling "${limitTitle}" (turn-limit) ends it after ${state.rulings['turn-limit']} Turns with no side the winner.`}
       <RuleRefs rules={ended!.rules} links={limitLinks} />
     </p>
   );

@@ -17,7 +17,9 @@ export type { Scenario, ScenarioCombatant, ScenarioParams };
 
 export { COMBATANTS_PER_SIDE };
 /** Beyond any Fragment 1 game; keeps a hostile file or link from asking for a huge crowd. */
-export const MAX_COMBATANTS = 100;
+export const MAX_PER_SIDE = 50;
+/** A scenario file's whole table: both sides at their largest. */
+export const MAX_COMBATANTS = 2 * MAX_PER_SIDE;
 
 /** Rule 7 (G5): the players flip a coin, a die of two faces: player 1 or 2 is the Instigator. */
 export const COIN_FACES = 2;
@@ -220,7 +222,7 @@ export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan 
   const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
   if (!Number.isInteger(perSide) || perSide < 1)
     throw new ScenarioError('perSide', 'must be a whole number of combatants, at least 1 a side (rule 1: two players)');
-  if (2 * perSide > MAX_COMBATANTS) throw new ScenarioError('perSide', `must be at most ${MAX_COMBATANTS / 2} a side`);
+  if (perSide > MAX_PER_SIDE) throw new ScenarioError('perSide', `must be at most ${MAX_PER_SIDE} a side`);
   const { table: _table, ...rest } = changedParams(p);
   return { options, params: p, perSide, changed: Object.keys(rest).length > 0 ? rest : undefined };
 }

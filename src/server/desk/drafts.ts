@@ -25,9 +25,7 @@ export interface DraftRequest {
 }
 
 export type DraftOutcome =
-  | { kind: 'refused'; error: string }
-  | { kind: 'planned'; plan: ImportPlan }
-  | { kind: 'written'; plan: ImportPlan; terms: string[]; report: ContentReport; compare: string };
+  { kind: 'refused'; error: string } | { kind: 'planned'; plan: ImportPlan } | { kind: 'written'; plan: ImportPlan; report: ContentReport; compare: string };
 
 const field = (form: FormData, name: string, max: number) => String(form.get(name) ?? '').slice(0, max);
 
@@ -90,8 +88,8 @@ export function draftAtDesk(request: DraftRequest, contentDir: string, write: bo
       overrule: overruleOf(request),
     });
     if (!write || plan.errors.length) return { kind: 'planned', plan };
-    const terms = writeDraft(plan, contentDir);
-    return { kind: 'written', plan, terms, report: contentReport(contentDir), compare: urls.compare(plan.from, plan.to) };
+    writeDraft(plan, contentDir);
+    return { kind: 'written', plan, report: contentReport(contentDir), compare: urls.compare(plan.from, plan.to) };
   } catch (error) {
     if (error instanceof DraftError || error instanceof CatalogError) return { kind: 'refused', error: error.message };
     throw error;

@@ -99,6 +99,8 @@ const whoActs: Kind = ({ state, horizon, match, o }) => {
   const other = actor === match.instigator ? match.retaliator : match.instigator;
   const used = (id: string) => m.used[side(state, id) === side(state, match.instigator) ? 'instigator' : 'retaliator'];
   const outsider = onTable(state).find((c) => c.id !== match.instigator && c.id !== match.retaliator);
+  // Reading reasons-say-here for every kind: each reason ends with this position's facts from the engine.
+  const here = `Here ${actor} has used ${used(actor)} of its ${state.params.actions} Actions and ${other} ${used(other)} of its ${state.params.actions}, and the engine's next event is ${actor}'s Action ${first.action}.`;
   const offers: Offer[] = [
     {
       claim: { kind: 'acts', id: actor },
@@ -112,7 +114,7 @@ const whoActs: Kind = ({ state, horizon, match, o }) => {
       claim: { kind: 'acts', id: other },
       text: `${named(state, other)} takes the next Action`,
       why: {
-        text: `${other} has just acted or waits its turn: the two take their Actions in turn, one each.`,
+        text: `The two take their Actions in turn, one each, the Instigator's combatant first. ${here}`,
         rules: ['instigator-first', 'counting-actions'],
       },
     },
@@ -121,39 +123,61 @@ const whoActs: Kind = ({ state, horizon, match, o }) => {
     offers.push({
       claim: { kind: 'acts', id: outsider.id },
       text: `${named(state, outsider.id)} takes the next Action`,
-      why: { text: `${outsider.id} is not in this Match: only the two Matched combatants act.`, rules: ['only-matched-act'] },
+      why: {
+        text: `Only the two Matched combatants act. Here ${outsider.id} stands ${inches(
+          Math.max(
+            0,
+            gap(
+              outsider,
+              state.combatants.find((c) => c.id === actor)!,
+              state.params.base,
+            ),
+          ),
+        )} from ${actor}, outside the Match of ${match.instigator} and ${match.retaliator}.`,
+        rules: ['only-matched-act'],
+      },
     });
   return { topic: 'Who acts next?', prompt: `${match.instigator} and ${match.retaliator} are in a Match. Whose Action comes next?`, offers };
 };
 
 /** After a strike: who rolls, or does nobody. */
-const whoRolls: Kind = ({ state, last, match }) => {
+const whoRolls: Kind = ({ state, horizon, last, match }) => {
   if (!match || last?.type !== 'strike') return null;
   const { by, target } = last;
+  // What the engine did next with the strike: the target's defence (with the Action it spent), or no roll.
+  const decided = horizon.find((e) => e.type === 'defence' || e.type === 'strike-lost' || e.type === 'removed');
+  const { actions } = state.params;
+  const spent = `${target} has spent all ${actions} of its Actions, and the ruling last-strike is "${state.rulings['last-strike']}"`;
+  const here =
+    decided?.type === 'defence'
+      ? `Here ${target} still has an Action to spend: it defends with its Action ${decided.action} of ${actions}.`
+      : decided?.type === 'strike-lost'
+        ? `Here ${spent}: the strike is lost.`
+        : `Here ${spent}: ${target} is removed unrolled.`;
   const offers: Offer[] = [
     {
       claim: { kind: 'rolls', id: target },
       text: `${named(state, target)} rolls a defence test`,
       why: {
-        text: `A strike is answered by the combatant struck, with a defence test, while it has an Action to spend.`,
+        text: `A strike is answered by the combatant struck, with a defence test, while it has an Action to spend. ${here}`,
         rules: ['defence-test', 'counting-actions'],
       },
     },
     {
       claim: { kind: 'rolls', id: by },
       text: `${named(state, by)} rolls to see whether its strike lands`,
-      why: { text: `The striker never rolls for its own strike: only the combatant struck rolls.`, rules: ['defence-test'] },
+      why: { text: `The striker never rolls for its own strike: only the combatant struck rolls, here ${target}. ${here}`, rules: ['defence-test'] },
     },
     {
       claim: { kind: 'strike-lost' },
       text: `Nobody rolls: ${target} has no Action left, so the strike is lost and both stand`,
-      why: { text: `A strike is lost only when its target has no Action left to defend with.`, rules: ['combat-loop', 'match-end'] },
+      why: { text: `A strike is lost only when its target has no Action left to defend with. ${here}`, rules: ['combat-loop', 'match-end'] },
     },
     {
       claim: { kind: 'removed-unrolled', id: target },
       text: `${target} is removed at once, without a roll`,
       why: {
-        text: `A struck combatant is removed unrolled only when it has no Action left and the strike lands (the ruling last-strike: lands).`,
+        text: `A struck combatant is removed unrolled only when it has no Action left and the ruling last-strike says the strike lands. ${here}`,
         rules: ['combat-loop'],
       },
     },
@@ -168,29 +192,48 @@ const afterRoll: Kind = ({ state, horizon, match, o }) => {
   const roller = roll.id;
   const striker = roller === match.instigator ? match.retaliator : match.instigator;
   const band = defenceBand(state.params);
+  // After a defence that holds, what the engine did with the strike back: the striker's own roll, or lost.
+  const back = horizon.slice(1).find((e) => (e.type === 'defence' && e.id === striker) || e.type === 'strike-lost' || e.type === 'removed');
+  const here = `Here ${roller} rolled ${roll.roll}, so its defence ${roll.held ? 'holds' : 'fails'}${
+    !roll.held
+      ? ''
+      : back?.type === 'defence'
+        ? ` and ${striker}, with an Action left, defends in its turn with its Action ${back.action} of ${state.params.actions}`
+        : back?.type === 'strike-lost'
+          ? ` and ${striker} has spent all ${state.params.actions} of its Actions, so the strike back is lost`
+          : state.match
+            ? ` and ${striker} has used ${state.match.used[side(state, striker) === side(state, match.instigator) ? 'instigator' : 'retaliator']} of its ${state.params.actions} Actions`
+            : ''
+  }.`;
   const offers: Offer[] = [
     {
       claim: { kind: 'removed', id: roller },
       text: `${named(state, roller)} fails and is removed`,
       why: {
-        text: `On the D${state.params.die} a defence test fails on ${band.fails} and holds on ${band.holds}; a combatant that fails is removed.`,
+        text: `On the D${state.params.die} a defence test fails on ${band.fails} and holds on ${band.holds}; a combatant that fails is removed. ${here}`,
         rules: ['defence-test'],
       },
     },
     {
       claim: { kind: 'strikes-back', by: roller },
       text: `${roller} holds and strikes back at ${striker}; the Match goes on`,
-      why: { text: `A defence that holds (${band.holds}) strikes back, and the striker must then defend in its turn.`, rules: ['defence-test', 'combat-loop'] },
+      why: {
+        text: `A defence that holds (${band.holds}) strikes back, and the striker must then defend in its turn. ${here}`,
+        rules: ['defence-test', 'combat-loop'],
+      },
     },
     {
       claim: { kind: 'strikes-back-lost', by: roller },
       text: `${roller} holds and strikes back, but ${striker} has no Action left: the strike is lost and both stand`,
-      why: { text: `A strike back is lost only when its target has no Action left.`, rules: ['combat-loop', 'match-end'] },
+      why: { text: `A strike back is lost only when its target has no Action left. ${here}`, rules: ['combat-loop', 'match-end'] },
     },
     {
       claim: { kind: 'removed', id: striker },
       text: `${named(state, striker)} is removed`,
-      why: { text: `A defence roll decides the roller's fate; the striker is at risk only when struck back and it rolls in turn.`, rules: ['defence-test'] },
+      why: {
+        text: `A defence roll decides the roller's fate; the striker is at risk only when struck back and it rolls in turn. ${here}`,
+        rules: ['defence-test'],
+      },
     },
   ];
   return {
@@ -293,6 +336,12 @@ const nextPair: Kind = ({ state, horizon, last }) => {
   for (const c of all.combatants) c.inert = false;
   const pairs = candidatePairs(all);
   const inert = new Set(state.combatants.filter((c) => c.inert).map((c) => c.id));
+  const here =
+    e.type === 'match-start'
+      ? `Here ${e.instigator} v ${e.retaliator}, ${inches(e.distance)} apart, is the closest pair with neither Inert.`
+      : inert.size > 0
+        ? `Here every pair left has an Inert combatant: ${[...inert].sort().join(', ')}.`
+        : `Here no pair of combatants is left on the table.`;
   const offers: Offer[] = [];
   for (const p of pairs) {
     const stale = inert.has(p.instigator) || inert.has(p.retaliator);
@@ -303,17 +352,17 @@ const nextPair: Kind = ({ state, horizon, last }) => {
         ? {
             text:
               inert.has(p.instigator) && inert.has(p.retaliator)
-                ? `${p.instigator} and ${p.retaliator} are Inert: their Matches this Turn are over.`
-                : `${inert.has(p.instigator) ? p.instigator : p.retaliator} is Inert: its Match this Turn is over.`,
+                ? `Here ${p.instigator} and ${p.retaliator} are Inert: their Matches this Turn are over.`
+                : `Here ${inert.has(p.instigator) ? p.instigator : p.retaliator} is Inert: its Match this Turn is over.`,
             rules: ['inert', 'next-match'],
           }
-        : { text: `The next Match is the closest pair of combatants not yet Inert.`, rules: ['next-match', 'match-pair'] },
+        : { text: `The next Match is the closest pair of combatants not yet Inert. ${here}`, rules: ['next-match', 'match-pair'] },
     });
   }
   offers.push({
     claim: { kind: 'turn-ends' },
     text: 'No pair is left: the Turn ends',
-    why: { text: 'The Turn ends only when no pair of combatants without a Match this Turn is left.', rules: ['turn-end'] },
+    why: { text: `The Turn ends only when no pair of combatants without a Match this Turn is left. ${here}`, rules: ['turn-end'] },
   });
   return {
     topic: 'Which pair is Matched next?',
@@ -330,7 +379,8 @@ const gameEnds: Kind = ({ state, last }) => {
   const left = onTable(state).filter((c) => c.side === removedSide).length;
   const atOnce = RULESETS[state.ruleset].victory === 'on-removal';
   const who = `the ${role(winner)}`;
-  const standing = `The ${role(removedSide)} still has ${left} on the table, so nobody has won yet.`;
+  const standing = `Here the ${role(removedSide)} still has ${left} on the table after ${last.id}, so nobody has won yet.`;
+  const last1 = `Here ${last.id} was the last of the ${role(removedSide)}'s combatants on the table, and version ${state.ruleset}`;
   const offers: Offer[] = [
     {
       claim: { kind: 'ends-now', winner },
@@ -340,8 +390,8 @@ const gameEnds: Kind = ({ state, last }) => {
           left > 0
             ? standing
             : atOnce
-              ? 'This version looks for a winner right after every removal.'
-              : 'This version looks for a winner only as a Turn begins, not at the removal.',
+              ? `${last1} looks for a winner right after every removal.`
+              : `${last1} looks for a winner only as a Turn begins, not at the removal.`,
         rules: ['victory'],
       },
     },
@@ -353,8 +403,8 @@ const gameEnds: Kind = ({ state, last }) => {
           left > 0
             ? standing
             : atOnce
-              ? 'This version does not wait for the next Turn: it looks for a winner right after every removal.'
-              : 'This version looks for a winner as each Turn begins.',
+              ? `${last1} does not wait for the next Turn: it looks for a winner right after every removal.`
+              : `${last1} looks for a winner as each Turn begins.`,
         rules: ['victory', 'turns'],
       },
     },
@@ -362,7 +412,7 @@ const gameEnds: Kind = ({ state, last }) => {
       claim: { kind: 'goes-on' },
       text: 'The game goes on: another Match is formed',
       why: {
-        text: left > 0 ? `${standing} Matches go on.` : `The ${role(removedSide)} has no combatant left, so no pair can be formed.`,
+        text: left > 0 ? `${standing} Matches go on.` : `Here the ${role(removedSide)} has no combatant left after ${last.id}, so no pair can be formed.`,
         rules: ['victory', 'next-match'],
       },
     },

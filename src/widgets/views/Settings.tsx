@@ -47,7 +47,7 @@ export function ControllerSelect({
   );
 }
 
-/** One control per ruling (src/engine/rulings.ts RULINGS): the engine's data decides what is offered. */
+/** One control per ruling (src/engine/core/rulings.ts RULINGS): the engine's data decides what is offered. */
 export function RulingsControls({
   choices,
   rulings,

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrate } from '../widgets/helpers.ts';
 import { current, practice, siteUrl } from './content.ts';
+import { resolveVersionRules } from '../../../src/catalog/version-rules.ts';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -13,6 +14,8 @@ const SIZES = [
 const moveQ = practice.questions.find(
   (q) => q.topic === 'Does the Move stop?' && q.choices.find((c) => c.correct)?.claim?.kind === 'move-full' && / Moves [\d.]+ in toward /.test(q.prompt),
 )!;
+/** A "Who rolls?" question whose struck combatant defends: the wrong "strike is lost" must say it still can. */
+const rollsQ = practice.questions.find((q) => q.topic === 'Who rolls?' && q.choices.find((c) => c.correct)?.claim?.kind === 'rolls')!;
 
 // A shared, loaded machine: a whole game or a rule page's widget can take a while to answer.
 test.describe.configure({ timeout: 120_000 });
@@ -34,6 +37,21 @@ for (const size of SIZES)
       const item = page.locator('.practice-whys li').filter({ hasText: `${strikes.key.toUpperCase()}. Does not happen:` });
       await expect(item).toBeVisible();
       await expect(item).toContainText(`Here the gap is ${gap}, more than the ${length} Move, and nothing is in its way`);
+    });
+
+    test('5: a “Who rolls?” choice that does not happen names the struck combatant’s Action left here', async ({ page }) => {
+      expect(rollsQ, 'a question whose target defends').toBeTruthy();
+      const target = rollsQ.prompt.match(/has just struck (\S+)\. /)![1]!;
+      const { actions } = resolveVersionRules(current).params;
+      await page.goto(`/${current.id}/practice/${rollsQ.id}/`);
+      await hydrate(page);
+      const right = rollsQ.choices.find((c) => c.correct)!;
+      await page.getByRole('radio', { name: `${right.key.toUpperCase()}. ${right.text}` }).click();
+      await page.getByRole('button', { name: 'Check my answer' }).click();
+      const lost = rollsQ.choices.find((c) => c.claim?.kind === 'strike-lost')!;
+      const item = page.locator('.practice-whys li').filter({ hasText: `${lost.key.toUpperCase()}. Does not happen:` });
+      await expect(item).toBeVisible();
+      await expect(item).toContainText(new RegExp(`Here ${target} still has an Action to spend: it defends with its Action [1-9]\\d* of ${actions}\\.`));
     });
 
     test('7: /rules/ answers with the rules list, and the 404 page says what /rules/25/ really opens', async ({ page }) => {

@@ -158,4 +158,28 @@ describe('writing the draft', () => {
     expect(readFileSync(join(scratch, 'v0.3/rules/27-move-action.mdx'), 'utf8')).toContain('Our new explanation of the Move.');
     expect(readdirSync(join(scratch, 'v0.3/rules'))).toHaveLength(42);
   });
+
+  it("takes the draft's title and documentId from the sheet's title block, and marks what it carried for review", () => {
+    scratch = scratchContent();
+    const rules = sheetOf(catalog, 'v0.2');
+    const titled = `Title:\tTactical Fragment 1, beta v0.3\nDocument ID:\tsow-tactical-frag1-v0.3\nAuthor:\tPhilip Sibbering\n\n${rules}`;
+    const plan = planImport({ to: 'v0.3', from: 'v0.2', text: titled, contentDir: scratch });
+    expect(plan.sheet.details).toMatchObject({ Title: 'Tactical Fragment 1, beta v0.3', 'Document ID': 'sow-tactical-frag1-v0.3' });
+    writeDraft(plan, scratch);
+    const draft = loadCatalog(scratch).version('v0.3')!;
+    expect(draft).toMatchObject({ title: 'Tactical Fragment 1, beta v0.3', documentId: 'sow-tactical-frag1-v0.3' });
+    // Our credit and source were written for the reconstruction: named for the designer to write.
+    expect(draft.review).toBe("credit and source are v0.2's: write this draft's own, then delete this line");
+    // Without a title block, v0.2's title and documentId ("…-v0.2b" → "…-v0.3b") are named too.
+    removeScratch(scratch);
+    scratch = scratchContent();
+    writeDraft(planImport({ to: 'v0.3', from: 'v0.2', text: rules, contentDir: scratch }), scratch);
+    const bare = loadCatalog(scratch);
+    expect(bare.version('v0.3')!.review).toBe("title, documentId, credit and source are v0.2's: write this draft's own, then delete this line");
+    // Every rule's commentary came from v0.2: each is marked, its title too (the sheet gives none).
+    expect(bare.rules('v0.3').filter((r) => r.review === undefined)).toEqual([]);
+    expect(bare.rule('v0.3', 'defence-test')!.review).toBe(
+      `the title, summary and explanation were written for v0.2's rule ${catalog.rule('v0.2', 'defence-test')!.number}: check they hold for v0.3, then delete this line`,
+    );
+  });
 });

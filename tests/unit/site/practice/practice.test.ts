@@ -47,6 +47,21 @@ describe.each(versions)('practice in $meta.id', ({ meta, practice }) => {
     for (const id of q.rules) expect(catalog.rule(meta.id, id), id).toBeDefined();
   });
 
+  // Issue 39 item 5, reading reasons-say-here: a wrong choice says why its rule does not apply in this
+  // position, so its reason holds a "Here" sentence naming the position's combatants and a figure.
+  it.each([...new Set(next.map((q) => q.topic))])('%s: every “Does not happen” reason says what is so here', (topic) => {
+    for (const q of next.filter((n) => n.topic === topic))
+      for (const c of q.choices.filter((ch) => !ch.correct)) {
+        const here = c.why.text.slice(c.why.text.indexOf('Here '));
+        expect(c.why.text, `${q.id} ${c.key}`).toContain('Here ');
+        expect(
+          q.board.bases.some((b) => new RegExp(`\\b${b.id}\\b`).test(here)),
+          `${q.id} ${c.key}: ${here}`,
+        ).toBe(true);
+        expect(here, `${q.id} ${c.key}`).toMatch(/\d/);
+      }
+  });
+
   it.each(best.map((q) => [q.id, q] as const))('%s: every choice’s odds are the solver’s, and the best wins by the stated margin', (_id, q) => {
     const { state } = replay(q.scenario, q.decisions);
     const p = pending(state);
