@@ -1,13 +1,13 @@
 // The numbers our prose states, checked against the numbers the version plays (issue 36). From a
 // version's parameters and settled rulings (resolveVersionRules: the die, the faces that fail, the
 // Actions, the Move, the table, the turn limit) come what a sentence may say; every phrase that states
-// one of them ("six-sided", "D6", "a 5 or 6", "4 chances in 6", "after 50 Turns") is read and compared.
+// one of them ("six-sided", "D6", "a 5 or 6", "4 chances in 6", "3 fights in 5", "after 50 Turns") is read and compared.
 // A plain "Rule 26" is flagged too: a number written by hand is not renumbered, :rule[id] is.
 // Reading "prose-numbers": only our prose is read (explanations, summaries, explainers); the designer's
 // wording and outcomes are his and never flagged. Text inside `:other[…]` (remark-sow renders it as
 // written) speaks of another version or of something else on purpose and is not read. A block quote
 // (`> …`) quotes and is not read either.
-import { defenceBand, type Params } from '../engine/values.ts';
+import { defenceBand, firstStrikerShare, type Params } from '../engine/values.ts';
 import type { VersionRules } from './version-rules.ts';
 
 export interface ProseProblem {
@@ -58,6 +58,16 @@ const PHRASES: Phrase[] = [
       const fails = p.die - p['fails-on'] + 1;
       const ok = Number(m[2]) === p.die && [fails, p.die - fails].includes(Number(m[1]));
       return ok ? undefined : `${p.die - fails} chances in ${p.die} to hold, ${fails} in ${p.die} to fail (engine.params.die, fails-on)`;
+    },
+  },
+  {
+    // "wins 3 fights in 5": the first striker's share of a loop that never runs out (rules 33, 34).
+    pattern: /\b(\d+) fights? in (\d+)\b/g,
+    wrong: (m, p) => {
+      const { wins, of } = firstStrikerShare(p);
+      const said = Number(m[1]) / Number(m[2]);
+      const ok = [wins / of, (of - wins) / of].some((share) => Math.abs(share - said) < 1e-9);
+      return ok ? undefined : `${wins} fights in ${of} for the first striker, ${of - wins} in ${of} for the other (engine.params.die, fails-on)`;
     },
   },
   {

@@ -78,6 +78,19 @@ export function failChance(p: Pick<Params, 'die' | 'fails-on'>): number {
   return (p.die - p['fails-on'] + 1) / p.die;
 }
 
+/**
+ * Rules 33, 34: the first striker's share of an alternating loop that never runs out of Actions, as an
+ * exact fraction in lowest terms. W = f + (1 − f)(1 − W) gives W = 1 / (2 − f); with f = fails/die,
+ * W = die / (2·die − fails): 3/5 on the D6 sheet.
+ */
+export function firstStrikerShare(p: Pick<Params, 'die' | 'fails-on'>): { wins: number; of: number } {
+  const fails = p.die - p['fails-on'] + 1;
+  const of = 2 * p.die - fails;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const d = gcd(p.die, of);
+  return { wins: p.die / d, of: of / d };
+}
+
 /** The band as the reports and dice say it: "1D10: 1–7 holds, 8–10 fails". */
 export function defenceBand(p: Pick<Params, 'die' | 'fails-on'>): { die: string; holds: string; fails: string; text: string } {
   const f = p['fails-on'];

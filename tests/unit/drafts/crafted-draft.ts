@@ -60,6 +60,8 @@ export function fixMistakes(dir: string): void {
         .replace(/\b4 chances in 6\b/g, '7 chances in 10')
         .replace(/\b2 chances in 6\b/g, '3 chances in 10'),
     );
+  // The rulings explainer stays on every version: its one D6 figure becomes words true on any die.
+  edit(dir, 'explainers/rulings.mdx', (t) => t.replace('worth 3 fights in 5 over a long loop', 'worth more than half the fights over a long loop'));
   // The explainers that walk through a D6 game are about the D6 versions.
   for (const slug of ['start-here', 'combat-loop', 'the-one-tactic'])
     edit(dir, `explainers/${slug}.mdx`, (t) =>

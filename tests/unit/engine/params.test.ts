@@ -7,6 +7,7 @@ import {
   defenceBand,
   describeEvent,
   failChance,
+  firstStrikerShare,
   gameSeed,
   matchOdds,
   paramProblem,
@@ -71,6 +72,23 @@ describe('the parameters and their ranges', () => {
     expect(defenceBand({ die: 4, 'fails-on': 2 }).text).toBe('1D4: 1 holds, 2–4 fails');
     expect(defenceBand({ die: 6, 'fails-on': 6 }).text).toBe('1D6: 1–5 holds, 6 fails');
     expect(failChance({ die: 10, 'fails-on': 8 })).toBe(0.3);
+  });
+
+  it("rules 33, 34: the first striker's share of a loop without end is 3 fights in 5 on the D6, 10 in 17 on a D10 failing on 8", () => {
+    expect(firstStrikerShare({ die: 6, 'fails-on': 5 })).toEqual({ wins: 3, of: 5 });
+    expect(firstStrikerShare({ die: 10, 'fails-on': 8 })).toEqual({ wins: 10, of: 17 });
+    // Summed strike by strike: the first striker wins on its 1st, 3rd, 5th… strike, each reached with (1 − f)².
+    for (const p of [
+      { die: 6, 'fails-on': 5 },
+      { die: 10, 'fails-on': 8 },
+      { die: 4, 'fails-on': 2 },
+    ]) {
+      const f = failChance(p);
+      let sum = 0;
+      for (let k = 0; k < 2000; k++) sum += f * (1 - f) ** (2 * k);
+      const { wins, of } = firstStrikerShare(p);
+      expect(wins / of).toBeCloseTo(sum, 12);
+    }
   });
 });
 
