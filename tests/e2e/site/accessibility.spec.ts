@@ -24,21 +24,34 @@ const pages = {
   practice: `/${current.id}/practice/`,
   'practice question': `/${current.id}/practice/${practice.questions[0]!.id}/`,
   'practice set': practice.sets.find((s) => s.kind === 'section')!.href,
+  // The pages a playtester holds on a phone at the table.
+  play: '/play/',
+  lab: '/lab/',
+  playtests: '/playtests/',
+  report: '/playtests/report/',
 };
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const [kind, path] of Object.entries(pages)) {
-    test(`${kind} (${scheme}) has no axe violations`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(path);
-      if (kind === '404') await expect(page.locator('#suggestions')).toBeVisible();
-      if (kind === 'search') await expect(page.locator('#search-results li').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
-      expect(summary).toEqual([]);
-    });
+// Both sizes readers use: issue 39 counts violations on a phone as well as on a desktop.
+const sizes = [
+  { name: 'desktop', viewport: { width: 1280, height: 720 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const size of sizes)
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [kind, path] of Object.entries(pages)) {
+      test(`${kind} (${scheme}, ${size.name}) has no axe violations`, async ({ page }) => {
+        await page.setViewportSize(size.viewport);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(path);
+        if (kind === '404') await expect(page.locator('#suggestions')).toBeVisible();
+        if (kind === 'search') await expect(page.locator('#search-results li').first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+        expect(summary).toEqual([]);
+      });
+    }
   }
-}
 
 for (const scheme of ['light', 'dark'] as const)
   test(`the open version switch (${scheme}) has no axe violations`, async ({ page }) => {

@@ -1,10 +1,11 @@
 // The desk's drafts page's logic (src/server/desk/drafts.ts): the form's overrule fields, the plan shown
 // before writing, the draft written into a scratch content folder and the content check's report after.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../../src/catalog/catalog.ts';
 import { MAX_SHEET_CHARS } from '../../../src/catalog/sheet.ts';
+import { fullContentReport } from '../../../src/markdown/content-report.ts';
 import { draftAtDesk, overruleOf, readDraftForm, type DraftRequest } from '../../../src/server/desk/drafts.ts';
 import { removeScratch, scratchContent } from './sheets.ts';
 
@@ -50,7 +51,7 @@ describe('the desk drafts page', () => {
 
   it('shows the matching without writing, then writes the draft and reports the content check', () => {
     scratch = scratchContent();
-    const planned = draftAtDesk(ask(), scratch, false);
+    const planned = draftAtDesk(ask(), scratch, false, fullContentReport);
     if (planned.kind !== 'planned') throw new Error(JSON.stringify(planned));
     const wait = planned.plan.matching.rows.find((r) => r.number === 24)!;
     expect(wait).toMatchObject({ previous: 24, id: 'wait-action', changes: ['reworded'] });
@@ -58,7 +59,7 @@ describe('the desk drafts page', () => {
     expect(planned.plan.matching.rows.filter((r) => r.number !== 24).every((r) => r.similarity === 1)).toBe(true);
     expect(existsSync(join(scratch, 'v0.3'))).toBe(false);
 
-    const written = draftAtDesk(ask(), scratch, true);
+    const written = draftAtDesk(ask(), scratch, true, fullContentReport);
     if (written.kind !== 'written') throw new Error(JSON.stringify(written));
     expect(written.compare).toBe('/compare/v0.1f...v0.3/');
     expect(readFileSync(join(scratch, 'v0.3', 'rules', '24-wait-action.mdx'), 'utf8')).toContain('stands still and does nothing');
@@ -71,18 +72,32 @@ describe('the desk drafts page', () => {
 
   it('refuses an empty or oversized sheet, a bad version id, a version that is not a draft, and a forced match to nowhere, writing nothing', () => {
     scratch = scratchContent();
-    expect(draftAtDesk(ask({ sheet: '  ' }), scratch, true)).toMatchObject({ kind: 'refused' });
-    expect(draftAtDesk(ask({ sheet: 'x'.repeat(MAX_SHEET_CHARS + 1) }), scratch, true)).toEqual({
+    expect(draftAtDesk(ask({ sheet: '  ' }), scratch, true, fullContentReport)).toMatchObject({ kind: 'refused' });
+    expect(draftAtDesk(ask({ sheet: 'x'.repeat(MAX_SHEET_CHARS + 1) }), scratch, true, fullContentReport)).toEqual({
       kind: 'refused',
       error: `the sheet has ${MAX_SHEET_CHARS + 1} characters: at most ${MAX_SHEET_CHARS}`,
     });
-    expect(draftAtDesk(ask({ to: 'version 3' }), scratch, true)).toMatchObject({
+    expect(draftAtDesk(ask({ to: 'version 3' }), scratch, true, fullContentReport)).toMatchObject({
       kind: 'refused',
       error: expect.stringContaining('"version 3" is not a version id'),
     });
-    expect(draftAtDesk(ask({ to: 'v0.2' }), scratch, true)).toMatchObject({ kind: 'refused', error: expect.stringContaining('v0.2 is reconstructed') });
-    const nowhere = draftAtDesk(ask({ match: '24=no-such-rule' }), scratch, true);
+    expect(draftAtDesk(ask({ to: 'v0.2' }), scratch, true, fullContentReport)).toMatchObject({
+      kind: 'refused',
+      error: expect.stringContaining('v0.2 is reconstructed'),
+    });
+    const nowhere = draftAtDesk(ask({ match: '24=no-such-rule' }), scratch, true, fullContentReport);
     expect(nowhere.kind === 'planned' && nowhere.plan.errors).toEqual(['--match 24=no-such-rule: no version has a rule "no-such-rule"']);
     expect(existsSync(join(scratch, 'v0.3'))).toBe(false);
+  });
+
+  it("reports what the build would stop on, not only the catalog's problems: a reference to no rule in an explainer", () => {
+    scratch = scratchContent();
+    const explainer = join(scratch, 'explainers', 'counting-actions.mdx');
+    writeFileSync(explainer, `${readFileSync(explainer, 'utf8')}\nCompare :rule[no-such-rule] here.\n`);
+    const written = draftAtDesk(ask(), scratch, true, fullContentReport);
+    if (written.kind !== 'written') throw new Error(JSON.stringify(written));
+    expect(written.report.text).toMatch(
+      /content\/explainers\/counting-actions\.mdx:\d+:\d+: :rule\[no-such-rule\]: v0\.\w+ has no rule with the id "no-such-rule"/,
+    );
   });
 });
