@@ -31,8 +31,8 @@ export function compareOptions(s: CompareSettings, system: SystemId): SimOptions
     // perSide left to the engine's deployment default (COMBATANTS_PER_SIDE), the number the page states.
     ruleset: RULESET,
     system,
-    // WarSpike's Instigator chooses its pairs; the engine's default (the pair Fragment 1 would Match) is stated on the page.
-    ...(system === 'warspike' ? { pairing: 'closest' as const } : {}),
+    // No system's own settings: each plays its engine defaults (WarSpike's pairing is `closest`, the pair
+    // Fragment 1 would Match, as the page states), so this model never names a system.
     policies: { ...s.policies },
   };
 }

@@ -35,11 +35,16 @@ describe('one comparison, four systems, the same games', () => {
     expect(SYSTEMS).toEqual(['fragment1', 'warspike', 'wwpd', 'war']);
     const [first, ...rest] = SYSTEMS.map((s) => compareOptions(settings, s));
     for (const o of rest) {
-      const { system, pairing, ...shared } = o;
+      const { system: _o, ...shared } = o;
       const { system: _s, ...base } = first!;
       expect(shared).toEqual(base);
-      expect(pairing).toBe(system === 'warspike' ? 'closest' : undefined);
     }
+  });
+
+  it('WarSpike plays its engine default, the closest pair, as the page says', () => {
+    const warspike = compareOptions(settings, 'warspike');
+    expect(simulate(warspike)).toEqual(simulate({ ...warspike, pairing: 'closest' }));
+    expect(simulate(warspike)).not.toEqual(simulate({ ...warspike, pairing: 'random' }));
   });
 
   it('game i starts from the same deployment, seed and Instigator in every system', () => {
