@@ -2,7 +2,7 @@
 // Move preview, the closest pairs and the end of a game: what every playing widget loads at once, with
 // Fragment 1's turn system as a value (the others: their own entries, or loadSystem). The bundler's
 // `engine` chunk is this module and what it imports, the values aside (astro.config.mjs).
-export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, cloneState, IllegalDecision } from './play/game.ts';
+export { newGame, initialState, pending, legalDecisions, step, replay, applyDecision, advance, basesAfter, cloneState, IllegalDecision } from './play/game.ts';
 export { previewMove } from './match/actions.ts';
 export { sidesOnTable } from './table/outcome.ts';
 export { candidatePairs, closestPairs, closestPairIndices } from './table/pairs.ts';

@@ -235,6 +235,24 @@ export function cloneState(g: GameState): GameState {
   };
 }
 
+/**
+ * The bases partway through a step, as a reader following the log sees them: `before` (the step's start)
+ * with `shown` (its first events) laid on. A Move places its base, a removal removes, a Match's end makes
+ * its pair Inert (match-resolved, match-end), a new Turn wakes every combatant (turn-start-unmatched). The Match and the dice stay as at
+ * the step's start: only the bases follow the events. `before` is not changed.
+ */
+export function basesAfter(before: GameState, shown: readonly GameEvent[]): GameState {
+  const g = cloneState(before);
+  const find = (id: string) => g.combatants.find((c) => c.id === id)!;
+  for (const e of shown) {
+    if (e.type === 'move') Object.assign(find(e.id), { x: e.to.x, y: e.to.y });
+    else if (e.type === 'removed') find(e.id).removed = true;
+    else if (e.type === 'match-end') for (const id of e.inert) find(id).inert = true;
+    else if (e.type === 'turn-start') for (const c of g.combatants) c.inert = false;
+  }
+  return g;
+}
+
 /** The pure form: a new state and the events the decision produced; `state` is not changed. */
 export function step(state: GameState, decision: Decision): { state: GameState; events: GameEvent[] } {
   const next = cloneState(state);

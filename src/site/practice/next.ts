@@ -1,7 +1,18 @@
 // "What happens next?": positions cut from played games, a question about the engine's next event, and
 // three or four choices written as claims (claims.ts). A question is kept only when the engine's events
 // after the position make exactly its answer hold; every other choice is one the engine says does not happen.
-import { candidatePairs, cloneState, defenceBand, gap, RULESETS, type Decision, type GameEvent, type GameState, type Side } from '../../engine/index.ts';
+import {
+  basesAfter,
+  candidatePairs,
+  cloneState,
+  defenceBand,
+  gap,
+  RULESETS,
+  type Decision,
+  type GameEvent,
+  type GameState,
+  type Side,
+} from '../../engine/index.ts';
 import { inches as shortInches } from '../../widgets/models/format.ts';
 
 /** Inches as the engine's sentences give them (two decimals at most). */
@@ -54,26 +65,13 @@ const side = (g: GameState, id: string): Side => g.combatants.find((c) => c.id =
 const role = (s: Side) => (s === 'instigator' ? 'Instigator' : 'Retaliator');
 const named = (g: GameState, id: string) => `${id} (${role(side(g, id))})`;
 
-/** The state at a cut: what the step's shown events did to the bases, applied to the state it started from. */
-function stateAt(before: GameState, shown: readonly GameEvent[]): GameState {
-  const g = cloneState(before);
-  const find = (id: string) => g.combatants.find((c) => c.id === id)!;
-  for (const e of shown) {
-    if (e.type === 'move') Object.assign(find(e.id), { x: e.to.x, y: e.to.y });
-    else if (e.type === 'removed') find(e.id).removed = true;
-    else if (e.type === 'match-end') for (const id of e.inert) find(id).inert = true;
-    else if (e.type === 'turn-start') for (const c of g.combatants) c.inert = false;
-  }
-  return g;
-}
-
 function* cuts(game: PlayedGame): Generator<Cut> {
   let match: Cut['match'] = null;
   let last: GameEvent | undefined;
   for (let s = 0; s < game.steps.length; s++) {
     const { events, before } = game.steps[s]!;
     for (let o = 0; o < events.length; o++) {
-      yield { game, s, o, state: stateAt(before, events.slice(0, o)), horizon: events.slice(o), last, match };
+      yield { game, s, o, state: basesAfter(before, events.slice(0, o)), horizon: events.slice(o), last, match };
       const e = events[o]!;
       if (e.type === 'match-start') match = { instigator: e.instigator, retaliator: e.retaliator };
       if (e.type === 'match-end') match = null;

@@ -1,6 +1,18 @@
 // The state machine's contract (docs/engine.md): pending, legalDecisions, step, replay, applyDecision.
 import { describe, it, expect } from 'vitest';
-import { applyDecision, cloneState, IllegalDecision, newGame, replay, step, type GameEvent } from '../../../src/engine/index.ts';
+import {
+  applyDecision,
+  basesAfter,
+  cloneState,
+  decider,
+  IllegalDecision,
+  newGame,
+  replay,
+  simScenario,
+  step,
+  type GameEvent,
+  type GameState,
+} from '../../../src/engine/index.ts';
 import { duel, FIGHT, TOWARD, WAIT, snapshot } from './helpers.ts';
 
 describe('the game as a state machine', () => {
@@ -66,5 +78,35 @@ describe('the game as a state machine', () => {
     const { state } = replay(duel(1, { dice: [6] }), [TOWARD, FIGHT]);
     expect(state.phase).toBe('over');
     for (const d of [WAIT, TOWARD, FIGHT]) expect(() => step(state, d)).toThrow(IllegalDecision);
+  });
+});
+
+describe('basesAfter: the bases partway through a step, from its events', () => {
+  const bases = (g: GameState) => g.combatants.map(({ id, x, y, removed, inert }) => ({ id, x, y, removed, inert }));
+
+  it('every step of whole games: its start with all its events laid on is where the engine left the bases', () => {
+    const decide = decider();
+    for (let i = 0; i < 6; i++) {
+      const scenario = simScenario(
+        { games: 6, seed: 11, ruleset: 'v0.1f', system: 'fragment1', perSide: 3, policies: { instigator: 'aggressive', retaliator: 'counter' } },
+        i,
+      );
+      let { state } = newGame(scenario);
+      let steps = 0;
+      while (state.phase !== 'over' && steps < 5000) {
+        const next = step(state, decide(i % 2 ? 'aggressive' : 'counter', state));
+        const before = bases(state);
+        const laid = bases(basesAfter(state, next.events));
+        // v0.1f notices a win as the next Turn starts and ends the game there, its Inert flags left as
+        // they were; the reader's log has just said a Turn started, in which nobody is Inert.
+        const over = next.state.phase === 'over';
+        const strip = (b: ReturnType<typeof bases>) => (over ? b.map(({ inert: _, ...rest }) => rest) : b);
+        expect(strip(laid)).toEqual(strip(bases(next.state)));
+        expect(bases(state)).toEqual(before); // its input untouched
+        state = next.state;
+        steps++;
+      }
+      expect(state.phase).toBe('over');
+    }
   });
 });
