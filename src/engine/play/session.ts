@@ -32,12 +32,14 @@ export function backSession(s: Session): Session {
 /**
  * Decisions made by `choose` for the side to decide, until `stop` (asked before each, with every event so
  * far and the index of the first one since `s`) says enough or the game is over: one new session at the
- * end, not one a decision.
+ * end, not one a decision. `stepped`, if given, sees each step as it is played: the state before it (no
+ * longer changed), the decision and the events it brought.
  */
 export function playOn(
   s: Session,
   choose: (side: Side, g: GameState) => Decision,
   stop: (g: GameState, events: readonly GameEvent[], from: number) => boolean = () => false,
+  stepped?: (before: GameState, decision: Decision, events: readonly GameEvent[]) => void,
 ): Session {
   let state = s.state;
   const decisions = [...s.decisions];
@@ -46,6 +48,7 @@ export function playOn(
   for (let p = pending(state); p.kind !== 'over' && !stop(state, events, from); p = pending(state)) {
     const d = choose(p.side, state);
     const next = step(state, d);
+    stepped?.(state, d, next.events);
     state = next.state;
     decisions.push(d);
     events.push(...next.events);

@@ -5,10 +5,9 @@ import {
   atOnceProblem,
   decider,
   initialState,
-  newGame,
   parseScenario,
-  pending,
-  step,
+  playOn,
+  startSession,
   type Decision,
   type GameEvent,
   type GameState,
@@ -89,20 +88,17 @@ function play(src: Source, rules: VersionRules): PlayedGame {
   const scenario = inVersion(src.scenario, rules);
   // A version's settled rulings may ask for strikes at once: the system's full value plays them.
   const system = systems.of(scenario.system);
-  const opening = newGame(scenario, system);
-  const steps: PlayedStep[] = [{ decision: null, events: opening.events, before: initialState(scenario, system) }];
-  let state = opening.state;
+  const opening = startSession(scenario, [], system);
+  const steps: PlayedStep[] = [{ decision: null, events: [...opening.events], before: initialState(scenario, system) }];
   const queued = [...(src.opening ?? [])];
   // One decide for the game's every decision: what optimal solves at one is there for the next.
   const decide = decider();
-  while (steps.length < MAX_STEPS) {
-    const p = pending(state);
-    if (p.kind === 'over') break;
-    const decision = queued.shift() ?? decide(src.policies[p.side], state);
-    const next = step(state, decision);
-    steps.push({ decision, events: next.events, before: state });
-    state = next.state;
-  }
+  playOn(
+    opening,
+    (side, g) => queued.shift() ?? decide(src.policies[side], g),
+    () => steps.length >= MAX_STEPS,
+    (before, decision, events) => steps.push({ decision, events: [...events], before }),
+  );
   return { source: src.source, scenario, steps };
 }
 

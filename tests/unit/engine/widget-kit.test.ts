@@ -17,6 +17,7 @@ import {
   type WarState,
 } from '../../../src/engine/index.ts';
 import { initialState, playGame, replay, startSession } from '../systems.ts';
+import { snapshot } from './helpers.ts';
 
 describe('the session loop', () => {
   const scenario = deploy(11);
@@ -28,6 +29,19 @@ describe('the session loop', () => {
     expect(s.decisions).toEqual(played.decisions);
     expect(s.state).toEqual(replay(scenario, played.decisions).state);
     expect(s.events).toEqual(replay(scenario, played.decisions).events);
+  });
+
+  it('`stepped` sees every step: the state before it, the decision, its events, which replay to the end', () => {
+    const seen: Array<{ before: unknown; decision: unknown; events: readonly unknown[] }> = [];
+    const s = playOn(
+      startSession(scenario),
+      (side, g) => decide(policies[side], g),
+      undefined,
+      (before, decision, events) => seen.push({ before: snapshot(before), decision, events }),
+    );
+    expect(seen.map((x) => x.decision)).toEqual(played.decisions);
+    expect(seen.flatMap((x) => x.events)).toEqual(s.events.slice(startSession(scenario).events.length));
+    seen.forEach((x, i) => expect(x.before).toEqual(snapshot(startSession(scenario, played.decisions.slice(0, i)).state)));
   });
 
   it('stops where `stop` says, asked before each decision with the events since it began', () => {
