@@ -1,5 +1,5 @@
 // `sow --help`: every command, its flags, and the sheet's numbers with their defaults.
-import { DEFAULT_PARAMS, formatParam, POLICY_NAMES, RULESET_IDS, PARAMETERS, PAIRINGS, SYSTEM_IDS } from '../engine/index.ts';
+import { DEFAULT_PARAMS, formatParam, POLICY_LINES, POLICY_NAMES, RULESET_IDS, PARAMETERS, PAIRINGS, SYSTEM_IDS } from '../engine/index.ts';
 import { write } from '../shared/terminal.ts';
 
 export const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
@@ -34,7 +34,9 @@ export const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command li
       For each value of one parameter: the exact Match odds at gap G (default 3) and, with
       --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
 
-  Policies P: ${POLICY_NAMES.join(', ')}.  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f).
+  Policies P, what each plays:
+${POLICY_NAMES.map((p) => `    ${p.padEnd(11)} ${POLICY_LINES[p]}`).join('\n')}
+  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f).
   Turn systems T: ${SYSTEM_IDS.join(', ')} (default fragment1).  Pairings C, how the engine's
   Instigator picks its activations where it chooses them (warspike): ${PAIRINGS.join(', ')} (default closest).
   Rulings: --move-distance exact|up-to  --last-strike lost|lands

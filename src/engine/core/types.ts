@@ -315,6 +315,14 @@ export interface Policies {
 
 export type PolicyName = 'aggressive' | 'counter' | 'wait' | 'random' | 'optimal';
 export const POLICY_NAMES: readonly PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
+/** What each policy does, in one line (play/policies.ts plays it): the CLI's help and the widgets' lists say it. */
+export const POLICY_LINES: Readonly<Record<PolicyName, string>> = {
+  aggressive: 'always moves toward',
+  counter: 'moves only to make contact',
+  wait: 'always waits',
+  random: 'any legal decision',
+  optimal: 'best odds of winning the Match',
+};
 
 // ---- a game's starting position (checked by setup/scenario.ts) ----
 

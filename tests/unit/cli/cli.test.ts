@@ -273,6 +273,9 @@ describe('help', () => {
     expect(h.stdout).toContain('sow odds');
     expect(h.stdout).toContain('sow play');
     expect(h.stdout).toContain('sow sim');
+    // Each policy with what it does, the widgets' own words.
+    expect(h.stdout).toMatch(/^ {4}counter {5}moves only to make contact$/m);
+    expect(h.stdout).toMatch(/^ {4}optimal {5}best odds of winning the Match$/m);
     const none = sow();
     expect(none.status).toBe(2);
   });
