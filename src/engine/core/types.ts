@@ -315,6 +315,14 @@ export interface Policies {
 
 export type PolicyName = 'aggressive' | 'counter' | 'wait' | 'random' | 'optimal';
 export const POLICY_NAMES: readonly PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
+/** Each policy in one line (match/policy-model.ts plays them): the widgets' settings and /playtests/ explain them so. */
+export const POLICY_LINES: Readonly<Record<PolicyName, string>> = {
+  aggressive: 'always moves toward',
+  counter: 'moves only to make contact',
+  wait: 'always waits',
+  random: 'any legal decision',
+  optimal: 'best odds of winning the Match',
+};
 
 // ---- a game's starting position (checked by setup/scenario.ts) ----
 

@@ -1,5 +1,5 @@
 // Small display helpers shared by the widgets: numbers, names, colours. No rule logic lives here.
-import { RULESETS } from '../../engine/values.ts';
+import { POLICY_LINES, POLICY_NAMES, RULESETS } from '../../engine/values.ts';
 import type { PolicyName, RulesetId, Side } from '../../engine/index.ts';
 import { PALETTE, type BaseColour } from '../../shared/palette.ts';
 
@@ -12,13 +12,7 @@ export function inches(n: number, digits = 1): string {
 export const SIDE_NAME: Record<Side, string> = { instigator: 'Instigator', retaliator: 'Retaliator' };
 
 /** Each engine policy with its one line, as the settings panel and Finish the game list them. */
-export const POLICY_HELP: Record<PolicyName, string> = {
-  aggressive: 'aggressive (always moves toward)',
-  counter: 'counter (moves only to make contact)',
-  wait: 'wait (always waits)',
-  random: 'random (any legal decision)',
-  optimal: 'optimal (best odds of winning the Match)',
-};
+export const POLICY_HELP = Object.fromEntries(POLICY_NAMES.map((p) => [p, `${p} (${POLICY_LINES[p]})`])) as Record<PolicyName, string>;
 
 /** Rulesets whose sheet fixes the colours (v0.1f rule 7: Instigator white, Retaliator black), as palette indices. */
 const FIXED_COLOURS: Partial<Record<RulesetId, readonly [number, number]>> = { 'v0.1f': [5, 6] };
