@@ -111,9 +111,7 @@ export function pairInWords(pair: string, turnLimit: number): string {
   const { instigator, retaliator } = pairPolicies(pair);
   const line = (p: PolicyName) => `${p} (${POLICY_LINES[p]})`;
   const who =
-    instigator === retaliator
-      ? `Both sides play ${line(instigator)}.`
-      : `The Instigator plays ${line(instigator)}, the Retaliator ${line(retaliator)}.`;
+    instigator === retaliator ? `Both sides play ${line(instigator)}.` : `The Instigator plays ${line(instigator)}, the Retaliator ${line(retaliator)}.`;
   if (instigator === 'optimal' && retaliator === 'optimal')
     return `${who} Out of reach, neither moves in, since whoever closes the gap hands the other the first strike: Matches end with both standing, and nearly every game runs to the ${turnLimit}-Turn limit, a draw. That is why this column is almost all draws.`;
   return who;

@@ -68,7 +68,11 @@ describe('the "unlike" flags in words', () => {
 });
 
 describe('the chart in words', () => {
-  const preds = [prediction('aggressive v aggressive', 0.61, 0.39, 0), prediction('aggressive v counter', 0, 0.97, 0.03), prediction('random v random', 0.5, 0.5, 0)];
+  const preds = [
+    prediction('aggressive v aggressive', 0.61, 0.39, 0),
+    prediction('aggressive v counter', 0, 0.97, 0.03),
+    prediction('random v random', 0.5, 0.5, 0),
+  ];
 
   it('each result: where the real games lie, the pairs’ lowest and highest, how many fall inside', () => {
     expect(chartInWords(observe(tally(6, 4, 0)), preds)).toEqual([
@@ -101,6 +105,8 @@ describe('policy pairs explained with the engine’s lines', () => {
 
   it('refuses a name that is not two engine policies', () => {
     expect(pairPolicies('counter v aggressive')).toEqual({ instigator: 'counter', retaliator: 'aggressive' });
-    expect(() => pairPolicies('bold v counter')).toThrow('policy pair "bold v counter": expected "P v Q" with P and Q among aggressive, counter, wait, random, optimal');
+    expect(() => pairPolicies('bold v counter')).toThrow(
+      'policy pair "bold v counter": expected "P v Q" with P and Q among aggressive, counter, wait, random, optimal',
+    );
   });
 });
