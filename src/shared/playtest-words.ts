@@ -1,7 +1,9 @@
 // /playtests/ in plain words: how much a count of real games can tell, what each of the engine's policy
 // pairs does, and the chart read out as sentences. Pure wording on the figures playtest-stats.ts
 // computes, so the page's sentences are tested without a browser.
-import { POLICY_LINES, POLICY_NAMES, type PolicyName } from '../engine/values.ts';
+import { COMBATANTS_PER_SIDE, POLICY_LINES, POLICY_NAMES, type PolicyName } from '../engine/values.ts';
+import { RULINGS } from '../engine/declared.ts';
+import { isSystemId, SYSTEM_RULINGS, systemDescription } from '../engine/systems.ts';
 import { percent } from './format.ts';
 import { OUTCOMES, type Observed, type Outcome, type Prediction } from './playtest-stats.ts';
 
@@ -115,4 +117,23 @@ export function pairInWords(pair: string, turnLimit: number): string {
   if (instigator === 'optimal' && retaliator === 'optimal')
     return `${who} Out of reach, neither moves in, since whoever closes the gap hands the other the first strike: Matches end with both standing, and nearly every game runs to the ${turnLimit}-Turn limit, a draw. That is why this column is almost all draws.`;
   return who;
+}
+
+/**
+ * One of a block's settings ("move-distance up-to", "3 a side", "war turns": site/playtests.ts changesOf)
+ * explained: a ruling by its title and the chosen variant's words, the rest by what they change. A
+ * parameter is named as the Lab and `sow sim` name it.
+ */
+export function changeInWords(change: string): string {
+  const side = /^(\d+) a side$/.exec(change);
+  if (side) return `${change}: ${side[1]} combatants a side, where the rules deploy ${COMBATANTS_PER_SIDE}.`;
+  const [id = '', ...rest] = change.split(' ');
+  const value = rest.join(' ');
+  if (value === 'turns' && isSystemId(id)) return `${change}: played under ${systemDescription(id).name}'s turns, not Fragment 1's.`;
+  const ruling = [...RULINGS, ...SYSTEM_RULINGS].find((r) => r.id === id);
+  if (ruling) {
+    const variant = ruling.variants.find((v) => v.value === value);
+    return `${change}: the engine's ruling "${ruling.title}" read as ${variant ? `"${variant.label}"` : value}.`;
+  }
+  return `${change}: the engine's parameter ${id} set to ${value}.`;
 }

@@ -1,8 +1,8 @@
 // Issue 35 item 7, /playtests/ for people, on a phone (390 px) and a desktop: plain words first, every
 // term explained where it appears, a chart whose words stay readable and whose markers never overlap, with
 // its text alternative, tables that scroll with a visible sign, and no axe violation in light or dark.
-// A build of published tallies: v0.1f's 5 games (too few to say yet) and v0.2's 52 (a rough picture,
-// draws unlike every engine policy).
+// A build of published tallies: v0.1f's 5 games (too few to say yet), v0.2's 52 (a rough picture,
+// draws unlike every engine policy) and 8 more of v0.2 at settings of their own.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtureBuild, writeFiles, type FixtureBuild } from './fixture-build.ts';
@@ -17,6 +17,12 @@ const TALLIES = `tallies:
     results: { instigator: 6, retaliator: 4, draw: 40, unfinished: 2 }
     turns: 600
     minutes: { games: 10, total: 450 }
+  - version: v0.2
+    perSide: 3
+    rulings: { move-distance: up-to }
+    results: { instigator: 3, retaliator: 4, draw: 1, unfinished: 0 }
+    turns: 40
+    minutes: { games: 0, total: 0 }
 asked:
   - { version: v0.2, rule: move-action, questions: 3 }
   - { version: v0.1f, rule: move-action, questions: 5 }
@@ -54,6 +60,15 @@ for (const size of SIZES)
       await expect(
         v02.getByText(/^Draws came out unlike every engine policy: 80\.0% of finished games \(likely 67\.0% to 88\.8%\); the nearest, /),
       ).toBeVisible();
+      // Games at settings of their own: each setting explained under the heading that names it.
+      const own = v02.getByRole('heading', { name: '8 games reported, played with 3 a side, move-distance up-to' });
+      await expect(own).toBeVisible();
+      const settings = v02.getByRole('listitem').filter({ hasText: /^(3 a side|move-distance up-to): / });
+      await expect(settings).toHaveText([
+        '3 a side: 3 combatants a side, where the rules deploy 5.',
+        'move-distance up-to: the engine\'s ruling "How far does a Move go?" read as "Any distance above 0 and up to 2"".',
+      ]);
+      expect(await top(settings.first())).toBeGreaterThan(await top(own));
     });
 
     test('every term is explained where it appears: the interval, each column, each policy, optimal v optimal’s draws', async ({ page }) => {
@@ -89,7 +104,7 @@ for (const size of SIZES)
     test('the chart: words at least 12 px, no two markers overlapping, inside the screen, with its text alternative', async ({ page }) => {
       await open(page);
       for (const v of ['v0.1f', 'v0.2']) {
-        const figure = version(page, v).getByRole('figure', { name: "Real games against the engine's predictions" });
+        const figure = version(page, v).getByRole('figure', { name: "Real games against the engine's predictions" }).first();
         await figure.scrollIntoViewIfNeeded();
         await expect(figure).toBeVisible();
         const sizes = await figure.evaluate((el) => {
