@@ -315,7 +315,7 @@ export interface Policies {
 
 export type PolicyName = 'aggressive' | 'counter' | 'wait' | 'random' | 'optimal';
 export const POLICY_NAMES: readonly PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
-/** What each policy does, in one line (play/policies.ts plays it): the CLI's help and the widgets' lists say it. */
+/** What each policy does, in one line (play/policies.ts plays it): the CLI's help, the widgets' lists and /playtests/ say it. */
 export const POLICY_LINES: Readonly<Record<PolicyName, string>> = {
   aggressive: 'always moves toward',
   counter: 'moves only to make contact',

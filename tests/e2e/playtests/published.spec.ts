@@ -115,7 +115,7 @@ test('/playtests/ holds the published games against the engine’s own sow sim f
   const table = v02.getByRole('table').first();
   const draws = table.getByRole('row', { name: /^Draw/ });
   await expect(draws).toContainText("40 of 50: 80.0% (67.0% to 88.8%) plays unlike any of the engine's policies");
-  await expect(v02.getByRole('img', { name: "Observed results against the engine's predictions" })).toBeVisible();
+  await expect(v02.getByRole('img', { name: "Real games against the engine's predictions" })).toBeVisible();
   const headers = await table.getByRole('columnheader').allInnerTexts();
   const cells = await table
     .getByRole('row', { name: /^Instigator wins/ })
