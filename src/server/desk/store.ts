@@ -1,5 +1,6 @@
 // The desk's reading and writing of the database: the inbox (new first), states, deletion, the rules
-// asked about most, the rulings and their history, and publishing them to the committed files.
+// asked about most, the rulings and their history, and publishing them (the database's publication and
+// the committed snapshot files).
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { CatalogError, type Catalog } from '../../catalog/catalog.ts';
@@ -10,6 +11,7 @@ import { exportedQuestion, exportedReport, type Exported } from '../records/stor
 import { publishedFiles, rulingsFile, tallies, writePublished, type TallyReport } from './publish.ts';
 import type { SystemId } from '../../engine/values.ts';
 import './migrations.ts';
+import { recordPublication, type Published } from '../published/store.ts';
 
 export class DeskInputError extends Error {}
 
@@ -219,20 +221,38 @@ export async function withdrawRuling(db: Kysely<Database>, id: string): Promise<
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Every report in the database, published or not, as the tallies count it. */
+/**
+ * Every report the tallies count: all but those the designer set aside (deleted ones are gone). Unread
+ * ones count (reading `unread-counts`): a game is evidence whether or not he has opened it, and the
+ * preview shows how many are unread before anything goes out.
+ */
 export async function tallyReports(db: Kysely<Database>): Promise<TallyReport[]> {
   const reports = await db
     .selectFrom('reports')
     .select(['version', 'system', 'rulings', 'params', 'per_side', 'result', 'turns', 'minutes', 'questions'])
+    .where('state', '!=', 'set-aside')
     .execute();
   // The column is text; the record schema let only the engine's system ids in.
   return reports.map((r) => ({ ...r, system: r.system as SystemId, perSide: r.per_side }));
 }
 
-/** Writes content/rulings.yaml and content/playtests.yaml from the database; returns the files written. */
-export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string): Promise<string[]> {
+/** What a Publish would send out now: every ruling, and the counts of what the tallies count. */
+export async function toPublish(db: Kysely<Database>): Promise<{ rulings: DesignerRuling[]; counted: ReturnType<typeof tallies> }> {
   const rulings = await listRulings(db);
-  const questions = await db.selectFrom('questions').select(['version', 'rule']).execute();
-  const counted = tallies(await tallyReports(db), questions);
-  return writePublished(contentDir, publishedFiles(catalog, contentDir, rulings, counted));
+  const questions = await db.selectFrom('questions').select(['version', 'rule']).where('state', '!=', 'set-aside').execute();
+  return { rulings, counted: tallies(await tallyReports(db), questions) };
+}
+
+/**
+ * Publishes: one publication row (what went out, when, by whom: readers see it at once), and the
+ * committed snapshot files, each written whole. Both or neither: the row is stored in a transaction
+ * that commits only once the files are written.
+ */
+export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string, by: string): Promise<{ files: string[]; publication: Published }> {
+  const { rulings, counted } = await toPublish(db);
+  const texts = publishedFiles(catalog, contentDir, rulings, counted);
+  return db.transaction().execute(async (tx) => {
+    const publication = await recordPublication(tx, by, rulings, counted);
+    return { files: writePublished(contentDir, texts), publication };
+  });
 }
