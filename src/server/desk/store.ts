@@ -12,6 +12,7 @@ import { publishedFiles, rulingsFile, tallies, writePublished, type TallyReport 
 import type { SystemId } from '../../engine/values.ts';
 import './migrations.ts';
 import { recordPublication, type Published } from '../published/store.ts';
+import type { ArrivedReport } from '../published/preview.ts';
 
 export class DeskInputError extends Error {}
 
@@ -234,6 +235,44 @@ export async function tallyReports(db: Kysely<Database>): Promise<TallyReport[]>
     .execute();
   // The column is text; the record schema let only the engine's system ids in.
   return reports.map((r) => ({ ...r, system: r.system as SystemId, perSide: r.per_side }));
+}
+
+/** The reports a Publish would count, as burst-finding reads them (src/server/published/preview.ts), and whether each is unread. */
+export async function arrivedReports(db: Kysely<Database>): Promise<Array<ArrivedReport & { unread: boolean }>> {
+  const rows = await db
+    .selectFrom('reports')
+    .select([
+      'id',
+      'received_at',
+      'name',
+      'state',
+      'version',
+      'system',
+      'rulings',
+      'params',
+      'per_side',
+      'played_on',
+      'result',
+      'turns',
+      'left_instigator',
+      'left_retaliator',
+    ])
+    .where('state', '!=', 'set-aside')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    receivedAt: new Date(r.received_at),
+    name: r.name,
+    unread: r.state === 'new',
+    game: JSON.stringify([r.version, r.system, r.rulings, r.params, r.per_side, r.played_on, r.result, r.turns, r.left_instigator, r.left_retaliator]),
+  }));
+}
+
+/** Sets these reports aside in one step (a burst the designer leaves out); returns how many were. */
+export async function leaveOut(db: Kysely<Database>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db.updateTable('reports').set({ state: 'set-aside' }).where('id', 'in', ids).executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 /** What a Publish would send out now: every ruling, and the counts of what the tallies count. */
