@@ -49,7 +49,15 @@ export async function copyLink(region: ReturnType<Page['getByRole']>): Promise<s
 /** The service worker's registration (src/site/client/offline.ts), the one script every page carries, known by what it does. */
 export const isRegistration = (text: string): boolean => text.includes('serviceWorker') && text.includes(SERVICE_WORKER);
 
-/** The page's <script> elements other than the service worker's registration (their src, or their text). */
+/**
+ * The loader of the designer's rulings' server island (src/components/DesignerRulings.astro), inline on
+ * every rule and history page: Astro's few lines that fetch the newest publication's rulings.
+ */
+export const isLiveRulings = (text: string): boolean => text.includes('replaceServerIsland');
+
+/** The page's <script> elements other than the service worker's registration and the live rulings' loader (their src, or their text). */
 export function otherScripts(page: Page): Promise<string[]> {
-  return page.$$eval('script', (els) => els.map((el) => el.getAttribute('src') ?? el.textContent ?? '')).then((all) => all.filter((s) => !isRegistration(s)));
+  return page
+    .$$eval('script', (els) => els.map((el) => el.getAttribute('src') ?? el.textContent ?? ''))
+    .then((all) => all.filter((s) => !isRegistration(s) && !isLiveRulings(s)));
 }
