@@ -9,7 +9,9 @@ export const presetPage = (type: string, preset: string, version = 'v0.1f') => `
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // A static host (the tests' own static servers) has no server for the live rulings' island: its
+    // 404 leaves the rulings the page was built with (src/components/DesignerRulings.astro).
+    if (m.type() === 'error' && !m.location().url.includes('/_server-islands/')) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
