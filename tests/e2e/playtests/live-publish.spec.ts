@@ -1,7 +1,7 @@
 // Publish means published (issue 35): against `npm start` with no rebuild and no restart, on PGlite and on
 // PostgreSQL, a designer made from the command line previews and publishes a ruling at the desk, and within a
 // minute every reader has it: the rule page (its server island), the history page, both JSON files (ETag and
-// 304), the feed, and /playtests/'s counts. `npm run desk -- publish` while the server runs: it publishes on
+// 304), the feed, and /playtests/'s counts; offline, the copy of the last visit online. `npm run desk -- publish` while the server runs: it publishes on
 // PostgreSQL, and on PGlite says plainly what to do instead.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -113,6 +113,25 @@ for (const backend of ['pglite', 'postgresql'] as const) {
       await page.goto(url('/playtests/'));
       await expect(page.getByText(/\b1 game\b/).first()).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/playtests\/$/);
+    });
+
+    test.describe('with the service worker', () => {
+      test.use({ serviceWorkers: 'allow' });
+      test('the offline copy shows the rulings of the last visit with a connection, not the build’s', async ({ page, context }) => {
+        test.skip(backend === 'postgresql', 'the service worker does not depend on the database');
+        await page.goto(url('/v0.2/rules/26/'));
+        await expect(page.getByText('Saved on this device for offline use.')).toBeVisible({ timeout: 60_000 });
+        await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+        // A visit with a connection, through the worker: it keeps the island's newest copy.
+        await page.reload();
+        await expect(rulingsOn(page)).toContainText(TEXT);
+        await context.setOffline(true);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Move');
+        // The built page has no ruling here: what shows is the copy kept on the last visit online.
+        await expect(rulingsOn(page)).toContainText(TEXT);
+        await context.setOffline(false);
+      });
     });
 
     test('npm run desk -- publish while the server runs', async () => {
