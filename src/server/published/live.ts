@@ -52,7 +52,13 @@ export function validated(request: Request, p: Published, body: () => Response):
   const modified = lastUpdated(p);
   const headers: Record<string, string> = { etag, 'cache-control': 'no-cache' };
   if (modified) headers['last-modified'] = modified.toUTCString();
-  if (request.headers.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   const response = body();
   for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
   return response;

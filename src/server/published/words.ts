@@ -5,10 +5,7 @@ export function publishedMessage(p: Pick<Published, 'id' | 'by' | 'rulings' | 't
   const rulings = p.rulings.filter((r) => !r.withdrawn).length;
   const games = p.tallies.tallies.reduce((n, t) => n + t.results.instigator + t.results.retaliator + t.results.draw + t.results.unfinished, 0);
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return (
-    `Published (number ${p.id}, by ${p.by}): ${plural(rulings, 'ruling', 'rulings')} in force and ${plural(games, 'game', 'games')} counted. ` +
-    WHO_SEES
-  );
+  return `Published (number ${p.id}, by ${p.by}): ${plural(rulings, 'ruling', 'rulings')} in force and ${plural(games, 'game', 'games')} counted. ` + WHO_SEES;
 }
 
 /** Who sees a publication, and when. */

@@ -115,6 +115,31 @@ for (const backend of ['pglite', 'postgresql'] as const) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/playtests\/$/);
     });
 
+    test('a burst of one game from one source is left out in one step, and never counted', async ({ page }) => {
+      const game = { version: 'v0.2', playedOn: '2026-11-27', result: 'retaliator', turns: 4, left: { instigator: 0, retaliator: 3 }, name: 'Flood Source' };
+      for (let i = 0; i < 4; i++) {
+        const sent = await fetch(url('/api/playtests'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...game, id: crypto.randomUUID() }),
+        });
+        expect(sent.status).toBe(201);
+      }
+      await page.goto(url('/desk/preview/'));
+      await page.getByLabel('Email').fill(DESIGNER.email);
+      await page.getByLabel('Password').fill(DESIGNER.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.goto(url('/desk/preview/'));
+      const v02 = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'v0.2' }) });
+      await expect(v02.getByRole('cell').first()).toHaveText('5 (+4)');
+      const burst = page.getByRole('form', { name: /^4 reports from .?Flood Source.? between/ });
+      await expect(burst).toContainText('result retaliator, 4 Turns');
+      await burst.getByRole('button', { name: 'Leave out these 4 reports' }).click();
+      await expect(page.locator('.desk').getByRole('status')).toHaveText('Left out: those reports are set aside and no longer counted.');
+      await expect(page.getByText('No bursts.')).toBeVisible();
+      await expect(v02.getByRole('cell').first()).toHaveText('1');
+    });
+
     test.describe('with the service worker', () => {
       test.use({ serviceWorkers: 'allow' });
       test('the offline copy shows the rulings of the last visit with a connection, not the build’s', async ({ page, context }) => {
