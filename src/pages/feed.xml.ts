@@ -1,4 +1,5 @@
-// /feed.xml: an Atom feed with one entry per version (src/site/feed.ts).
+// /feed.xml as built (src/site/feed.ts): the snapshot's rulings, for a static host. `npm start` answers
+// this address from src/pages/live/ instead, with the newest publication's.
 import type { APIRoute } from 'astro';
 import { siteCatalog, siteDesignerRulings } from '../site/catalog.ts';
 import { atomFeed } from '../site/feed.ts';

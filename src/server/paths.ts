@@ -60,9 +60,21 @@ export function earlyRefusal(
   return undefined;
 }
 
+/**
+ * The addresses whose content the desk's Publish changes, as the server answers them: from the on-demand
+ * routes under /live/ (the newest publication in the database), where the build's prerendered files at
+ * the same addresses (the snapshot, for a static host) would otherwise be served first.
+ */
+const LIVE = /^\/(?:feed\.xml|api\/[^/?#]+\/rules\.json|api\/rules\/[^/?#]+\.json|playtests\/)(?=[?#]|$)/;
+
+/** "/feed.xml" → "/live/feed.xml"; any other address is returned as it was. */
+export function withLive(url: string): string {
+  return LIVE.test(url) ? `/live${url}` : url;
+}
+
 /** What both servers hand the adapter for a request's address. */
 export function serverUrl(url: string): string {
-  return withApiSlash(withQueryEscaped(url));
+  return withLive(withApiSlash(withQueryEscaped(url)));
 }
 
 /**

@@ -101,6 +101,39 @@ function pwaOptions(client: string): Partial<PwaOptions> {
       navigateFallback: null,
       runtimeCaching: [
         {
+          // What the desk's Publish changes (the rulings' server islands, the JSON files, the feed,
+          // /playtests/): network first, so a reader online always has the newest publication, and the
+          // copy kept for offline is refreshed on each visit with a connection. Offline: that copy, else
+          // the saved pack's (the build's snapshot); an island with neither answers 204, and the page keeps
+          // the rulings it was built with. First, so the saved packs,
+          // which answer from what is saved, never shadow it. The function is written into sw.js as text:
+          // it names nothing from this module.
+          urlPattern: livePattern(),
+          handler: async ({ request }) => {
+            const cache = await caches.open('sow-live');
+            const island = new URL(request.url).pathname.startsWith('/_server-islands/');
+            let failed: unknown;
+            try {
+              const response = await fetch(request);
+              if (response.ok) {
+                await cache.put(request, response.clone());
+                return response;
+              }
+              // A static host has no island to give (404): the kept copy, else the page's own snapshot.
+              if (!island) return response;
+            } catch (error) {
+              failed = error;
+            }
+            const kept = await cache.match(request);
+            if (kept) return kept;
+            const saved = (self as unknown as SavedScope).sowSaved;
+            if (!island && saved?.handles(request)) return saved.respond(request);
+            // Nothing newer to show: "no content" leaves the rulings the page was built with, quietly.
+            if (island) return new Response(null, { status: 204 });
+            throw failed;
+          },
+        },
+        {
           // Pages and their files: from what is saved, else the network (saving what it brings), else, for
           // a page, the offline page. Both functions are written into sw.js as text and run there, where
           // sw-saved.js has set `sowSaved`.
@@ -121,6 +154,11 @@ function pwaOptions(client: string): Partial<PwaOptions> {
       ],
     },
   };
+}
+
+/** The addresses whose content the desk's Publish changes (src/server/paths.ts sends them to the live routes). */
+export function livePattern(): RegExp {
+  return /^[a-z]+:\/\/[^/]+\/(?:_server-islands\/|feed\.xml(?=[?#]|$)|api\/[^/?#]+\/rules\.json(?=[?#]|$)|api\/rules\/[^/?#]+\.json(?=[?#]|$)|playtests\/(?=[?#]|$))/;
 }
 
 /** The API's record addresses (with or without the slash both servers accept), for the send-later route. */

@@ -1,5 +1,5 @@
-// POST /desk/publish/: writes content/rulings.yaml and content/playtests.yaml (the designer only), as
-// `npm run desk -- publish` does; the next build shows them to every reader.
+// POST /desk/publish/ (the designer only): publishes, as `npm run desk -- publish` does. Readers see the
+// publication at once (src/server/published/); the content folder's snapshot files are written too.
 import type { APIRoute } from 'astro';
 import { getDb } from '../../server/db/database.ts';
 import { back, deskForm, PUBLISH_DIR } from '../../server/desk/forms.ts';
@@ -9,7 +9,7 @@ import { siteCatalog } from '../../site/catalog.ts';
 export const prerender = false;
 
 export const POST: APIRoute = ({ request }) =>
-  deskForm(request, 'designer', async (form) => {
-    await publish(await getDb(), siteCatalog(), PUBLISH_DIR);
+  deskForm(request, 'designer', async (form, user) => {
+    await publish(await getDb(), siteCatalog(), PUBLISH_DIR, user.name);
     return back(request, form, { done: 'published' });
   });

@@ -11,6 +11,17 @@ export type { Database } from './schema.ts';
 
 export class DatabaseError extends Error {}
 
+/** The PGlite folder is held by another running process (a server, or a desk command). */
+export class FolderInUse extends DatabaseError {
+  readonly dir: string;
+  readonly pid: number;
+  constructor(dir: string, pid: number) {
+    super(`${dir} is in use by process ${pid} (a running server or desk command): stop it first, or set DATABASE_URL to share a PostgreSQL server`);
+    this.dir = dir;
+    this.pid = pid;
+  }
+}
+
 export interface DatabaseOptions {
   /** postgres://… ; when absent, PGlite in dataDir. */
   databaseUrl?: string;
@@ -60,10 +71,7 @@ function takeFolder(dir: string): () => void {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries > 0) throw failure(error, dir);
         const pid = Number(readFileSync(lock, 'utf8'));
-        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
-          throw new DatabaseError(
-            `${dir} is in use by process ${pid} (a running server or desk command): stop it first, or set DATABASE_URL to share a PostgreSQL server`,
-          );
+        if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) throw new FolderInUse(dir, pid);
         rmSync(lock, { force: true });
       }
     }

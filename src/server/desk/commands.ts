@@ -11,6 +11,8 @@ import { options, withDb, type DeskCommand } from '../cli/kit.ts';
 import { DeskUsage } from '../cli/transfer.ts';
 import { AccountError, createAccount, PASSWORD } from './auth.ts';
 import { listRulings, publish } from './store.ts';
+import { FolderInUse } from '../db/database.ts';
+import { publishedMessage } from '../published/words.ts';
 
 /** The password: typed at a terminal with nothing echoed, else the first line of stdin. */
 export async function readPassword(prompt: string, input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin): Promise<string> {
@@ -66,15 +68,29 @@ export const DESK_COMMANDS: Record<string, DeskCommand> = {
     },
   },
   publish: {
-    summary: 'writes content/rulings.yaml and content/playtests.yaml (anonymous counts) for the next build',
-    usage: 'npm run desk -- publish',
+    summary:
+      'publishes every ruling and the anonymous game counts: readers of a running server see them at once, and content/rulings.yaml and content/playtests.yaml are written for builds',
+    usage: 'npm run desk -- publish [--by NAME]',
     async run(args, open) {
-      const { positionals } = options(args, {}, this.usage);
-      if (positionals.length > 0) throw new DeskUsage(`publish takes no arguments (usage: ${this.usage})`);
+      const { values, positionals } = options(args, { by: { type: 'string' } }, this.usage);
+      if (positionals.length > 0) throw new DeskUsage(`publish takes no arguments but --by (usage: ${this.usage})`);
+      const by = typeof values.by === 'string' && values.by.trim() !== '' ? values.by.trim().slice(0, 80) : 'the designer';
       const catalog = loadCatalog(CONTENT_DIR);
-      await withDb(open, async ({ db }) => {
-        for (const file of await publish(db, catalog, CONTENT_DIR)) write(process.stdout, `wrote ${file}\n`);
-      });
+      try {
+        await withDb(open, async ({ db }) => {
+          const { files, publication } = await publish(db, catalog, CONTENT_DIR, by);
+          write(process.stdout, `${publishedMessage(publication)}\n`);
+          for (const file of files) write(process.stdout, `wrote ${file}\n`);
+        });
+      } catch (error) {
+        // Reading `publish-beside-pglite`: PGlite is one process's database, so while the server holds
+        // it the command cannot publish; it says what to do rather than reaching into the server.
+        if (error instanceof FolderInUse)
+          throw new DeskUsage(
+            `the running server (process ${error.pid}) holds the database in ${error.dir}, so nothing was published. Publish from the desk instead (sign in at /desk/, open "Preview and publish", press Publish): readers see it at once. Or stop the server, run this again and start the server. With DATABASE_URL (PostgreSQL) this command works while servers run.`,
+          );
+        throw error;
+      }
     },
   },
 };

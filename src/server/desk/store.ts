@@ -1,5 +1,6 @@
 // The desk's reading and writing of the database: the inbox (new first), states, deletion, the rules
-// asked about most, the rulings and their history, and publishing them to the committed files.
+// asked about most, the rulings and their history, and publishing them (the database's publication and
+// the committed snapshot files).
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { CatalogError, type Catalog } from '../../catalog/catalog.ts';
@@ -10,6 +11,8 @@ import { exportedQuestion, exportedReport, type Exported } from '../records/stor
 import { publishedFiles, rulingsFile, tallies, writePublished, type TallyReport } from './publish.ts';
 import type { SystemId } from '../../engine/values.ts';
 import './migrations.ts';
+import { recordPublication, type Published } from '../published/store.ts';
+import type { ArrivedReport } from '../published/preview.ts';
 
 export class DeskInputError extends Error {}
 
@@ -219,20 +222,76 @@ export async function withdrawRuling(db: Kysely<Database>, id: string): Promise<
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Every report in the database, published or not, as the tallies count it. */
+/**
+ * Every report the tallies count: all but those the designer set aside (deleted ones are gone). Unread
+ * ones count (reading `unread-counts`): a game is evidence whether or not he has opened it, and the
+ * preview shows how many are unread before anything goes out.
+ */
 export async function tallyReports(db: Kysely<Database>): Promise<TallyReport[]> {
   const reports = await db
     .selectFrom('reports')
     .select(['version', 'system', 'rulings', 'params', 'per_side', 'result', 'turns', 'minutes', 'questions'])
+    .where('state', '!=', 'set-aside')
     .execute();
   // The column is text; the record schema let only the engine's system ids in.
   return reports.map((r) => ({ ...r, system: r.system as SystemId, perSide: r.per_side }));
 }
 
-/** Writes content/rulings.yaml and content/playtests.yaml from the database; returns the files written. */
-export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string): Promise<string[]> {
+/** The reports a Publish would count, as burst-finding reads them (src/server/published/preview.ts), and whether each is unread. */
+export async function arrivedReports(db: Kysely<Database>): Promise<Array<ArrivedReport & { unread: boolean }>> {
+  const rows = await db
+    .selectFrom('reports')
+    .select([
+      'id',
+      'received_at',
+      'name',
+      'state',
+      'version',
+      'system',
+      'rulings',
+      'params',
+      'per_side',
+      'played_on',
+      'result',
+      'turns',
+      'left_instigator',
+      'left_retaliator',
+    ])
+    .where('state', '!=', 'set-aside')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    receivedAt: new Date(r.received_at),
+    name: r.name,
+    unread: r.state === 'new',
+    game: JSON.stringify([r.version, r.system, r.rulings, r.params, r.per_side, r.played_on, r.result, r.turns, r.left_instigator, r.left_retaliator]),
+  }));
+}
+
+/** Sets these reports aside in one step (a burst the designer leaves out); returns how many were. */
+export async function leaveOut(db: Kysely<Database>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db.updateTable('reports').set({ state: 'set-aside' }).where('id', 'in', ids).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** What a Publish would send out now: every ruling, and the counts of what the tallies count. */
+export async function toPublish(db: Kysely<Database>): Promise<{ rulings: DesignerRuling[]; counted: ReturnType<typeof tallies> }> {
   const rulings = await listRulings(db);
-  const questions = await db.selectFrom('questions').select(['version', 'rule']).execute();
-  const counted = tallies(await tallyReports(db), questions);
-  return writePublished(contentDir, publishedFiles(catalog, contentDir, rulings, counted));
+  const questions = await db.selectFrom('questions').select(['version', 'rule']).where('state', '!=', 'set-aside').execute();
+  return { rulings, counted: tallies(await tallyReports(db), questions) };
+}
+
+/**
+ * Publishes: one publication row (what went out, when, by whom: readers see it at once), and the
+ * committed snapshot files, each written whole. Both or neither: the row is stored in a transaction
+ * that commits only once the files are written.
+ */
+export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string, by: string): Promise<{ files: string[]; publication: Published }> {
+  const { rulings, counted } = await toPublish(db);
+  const texts = publishedFiles(catalog, contentDir, rulings, counted);
+  return db.transaction().execute(async (tx) => {
+    const publication = await recordPublication(tx, by, rulings, counted);
+    return { files: writePublished(contentDir, texts), publication };
+  });
 }

@@ -99,7 +99,9 @@ const ROUTES: Array<{ method: 'GET' | 'POST'; path: string; form?: Record<string
   { method: 'POST', path: '/desk/records/', form: { kind: 'question', id: crypto.randomUUID(), action: 'delete' }, helper: 403 },
   { method: 'POST', path: '/desk/rulings/save/', form: { rules: 'move-action', versions: 'v0.2', text: 'x', status: 'provisional' }, helper: 403 },
   { method: 'POST', path: '/desk/rulings/withdraw/', form: { id: crypto.randomUUID() }, helper: 403 },
+  { method: 'GET', path: '/desk/preview/', helper: 200 },
   { method: 'POST', path: '/desk/publish/', form: {}, helper: 403 },
+  { method: 'POST', path: '/desk/leave-out/', form: { report: crypto.randomUUID() }, helper: 403 },
   { method: 'POST', path: '/desk/helpers/', form: { email: 'x@example.org', name: 'x', password: 'short' }, helper: 403 },
 ];
 const send = (ctx: APIRequestContext, r: (typeof ROUTES)[number]) =>
@@ -188,7 +190,7 @@ test('sign in, triage, answer with a ruling, publish; the ruling on the rule pag
   await expect(page.getByRole('heading', { name: /^Confirmed: move-action \(v0\.2\)/ })).toBeVisible();
   expect((await new AxeBuilder({ page }).include('.desk').analyze()).violations).toEqual([]);
   // Publish.
-  await page.getByRole('link', { name: 'Inbox' }).click();
+  await page.getByRole('link', { name: 'Preview and publish' }).click();
   await page.getByRole('button', { name: 'Publish rulings and counts' }).click();
   await expect(page.locator('.desk').getByRole('status')).toContainText('Published');
   const published = {

@@ -1,5 +1,5 @@
 // The desk on both databases: accounts (better-auth's hashing, sessions, rate limit), triage, rulings
-// with their history, and publishing to the files the build reads.
+// with their history, and publishing (a publication in the database, and the files the build reads).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { loadDesignerRulings } from '../../../src/catalog/designer-rulings.ts';
 import { loadTallies } from '../../../src/catalog/playtest-tallies.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
+import { PublishedReader } from '../../../src/server/published/live.ts';
 import { AccountError, AUTH_BASE, createAccount, deskAuth } from '../../../src/server/desk/auth.ts';
 import {
   deleteRecord,
@@ -129,7 +130,23 @@ describe.each(BACKENDS)('the desk on %s', { timeout: 120_000 }, (backend) => {
         /already settles/,
       );
       expect(await withdrawRuling(db, first.id)).toBe(true);
-      await publish(db, catalog, dir);
+      // A report set aside is never counted; the reader shows the snapshot until the first Publish.
+      const reader = new PublishedReader();
+      const snapshot = () => ({ rulings: [], tallies: { tallies: [], asked: [] } });
+      expect((await reader.current(async () => db, snapshot)).id).toBeNull();
+      const aside = asReport(report({ result: 'retaliator' })).value;
+      await storeReport(db, aside);
+      await setState(db, 'report', aside.id, 'set-aside');
+      const out = await publish(db, catalog, dir, 'Philip Sibbering');
+      expect(out.files.map((f) => f.slice(dir.length + 1)).sort()).toEqual(['playtests.yaml', 'rulings.yaml']);
+      const live = await reader.current(async () => db, snapshot);
+      expect(live).toMatchObject({ id: out.publication.id, by: 'Philip Sibbering', rulings: [{ id: first.id, withdrawn: true }] });
+      expect(live.tallies.tallies[0]!.results).toMatchObject({ instigator: 1, retaliator: 0 });
+      expect(live.at!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      // The next Publish is what the same reader shows next.
+      const again = await publish(db, catalog, dir, 'Helper Who May Not');
+      expect((await reader.current(async () => db, snapshot)).id).toBe(again.publication.id);
+      expect(again.publication.id).toBeGreaterThan(out.publication.id!);
       const published = loadDesignerRulings(dir, catalog);
       expect(published).toEqual([expect.objectContaining({ id: first.id, withdrawn: true, history: [expect.objectContaining({ text: 'Up to 2 inches.' })] })]);
       const tallies = loadTallies(dir, catalog);

@@ -1,5 +1,5 @@
 // What the server hands Astro's adapter for an address: the API's slashless addresses as the spec writes
-// them, and a mangled query escaped so the page is still found (its script refuses the link in words).
+// them, what the desk publishes from the live routes, and a mangled query escaped so the page is still found (its script refuses the link in words).
 import { describe, expect, it } from 'vitest';
 import { serverUrl } from '../../../src/server/paths.ts';
 
@@ -8,8 +8,16 @@ describe('serverUrl', () => {
     expect(serverUrl('/api/playtests')).toBe('/api/playtests/');
     expect(serverUrl('/api/questions?x=1')).toBe('/api/questions/?x=1');
     expect(serverUrl('/v0.1f/rules/17/')).toBe('/v0.1f/rules/17/');
-    expect(serverUrl('/api/v0.1f/rules.json')).toBe('/api/v0.1f/rules.json');
     expect(serverUrl('/healthz')).toBe('/healthz/');
+  });
+  it('sends what the desk publishes to the live routes, and nothing else', () => {
+    expect(serverUrl('/api/v0.1f/rules.json')).toBe('/live/api/v0.1f/rules.json');
+    expect(serverUrl('/api/rules/move-action.json?x=1')).toBe('/live/api/rules/move-action.json?x=1');
+    expect(serverUrl('/feed.xml')).toBe('/live/feed.xml');
+    expect(serverUrl('/playtests/')).toBe('/live/playtests/');
+    expect(serverUrl('/playtests/ask/')).toBe('/playtests/ask/');
+    expect(serverUrl('/api/v0.1f/rules.jsonx')).toBe('/api/v0.1f/rules.jsonx');
+    expect(serverUrl('/live/feed.xml')).toBe('/live/feed.xml');
   });
   it('escapes a stray "%" in a query, and only there, so the adapter does not answer 400', () => {
     expect(serverUrl('/v0.1f/rules/17/?w.match-contact=%%%')).toBe('/v0.1f/rules/17/?w.match-contact=%25%25%25');

@@ -34,7 +34,7 @@ for (const backend of BACKENDS)
       await first.close();
       const again = await openDatabase(options);
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(again.db);
-      expect(applied.rows.map((r) => r.name)).toEqual(['001-records', '100-desk-accounts', '101-desk-rulings', '200-rate-limits']);
+      expect(applied.rows.map((r) => r.name)).toEqual(['001-records', '100-desk-accounts', '101-desk-rulings', '200-rate-limits', '300-publications']);
       await again.close();
     });
 

@@ -1,4 +1,5 @@
-// /api/<version>/rules.json: the version's rules for other tools (shape in the README and src/site/api.ts).
+// /api/<version>/rules.json as built: the snapshot's rulings (content/rulings.yaml), for a static host.
+// `npm start` answers this address from src/pages/live/ instead, with the newest publication's.
 import type { APIRoute } from 'astro';
 import { jsonResponse, versionRulesJson } from '../../../site/api.ts';
 import { siteCatalog, siteDesignerRulings } from '../../../site/catalog.ts';

@@ -1,4 +1,5 @@
-// /api/rules/<id>.json: one rule across every version, for other tools (shape in the README and src/site/api.ts).
+// /api/rules/<id>.json as built: the snapshot's rulings, for a static host. `npm start` answers this
+// address from src/pages/live/ instead, with the newest publication's.
 import type { APIRoute } from 'astro';
 import { jsonResponse, ruleHistoryJson } from '../../../site/api.ts';
 import { siteCatalog, siteDesignerRulings } from '../../../site/catalog.ts';
