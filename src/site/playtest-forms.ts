@@ -5,8 +5,9 @@ import { formatTable, mergeParams } from '../engine/values.ts';
 import { RULINGS } from '../engine/declared.ts';
 import { knownFrom } from '../server/records/known.ts';
 import type { FormData, FormParam, FormReading, FormRuling, RuleAnswers } from '../widgets/playtest/form-data.ts';
-import { settledFor } from '../catalog/designer-rulings.ts';
-import { siteDesignerRulings, versionRules } from './catalog.ts';
+import { settledFor, type DesignerRuling } from '../catalog/designer-rulings.ts';
+import { resolveVersionRules } from '../catalog/version-rules.ts';
+import { siteDesignerRulings } from './catalog.ts';
 import { rulingAnchor, rulingsOn } from './designer-rulings.ts';
 import { urls } from '../shared/urls.ts';
 
@@ -56,11 +57,10 @@ export function formParams(): FormParam[] {
  * ours that reads them, with what the engine plays there for that version. Rules with neither are left
  * out: the form says so itself.
  */
-export function formAnswers(catalog: Catalog): Record<string, Record<string, RuleAnswers>> {
-  const designer = siteDesignerRulings();
+export function formAnswers(catalog: Catalog, designer: readonly DesignerRuling[] = siteDesignerRulings()): Record<string, Record<string, RuleAnswers>> {
   return Object.fromEntries(
     catalog.versions.map((v) => {
-      const plays = versionRules(v.id).rulings as unknown as Record<string, string | number>;
+      const plays = resolveVersionRules(v, designer).rulings as unknown as Record<string, string | number>;
       const settled = new Set(settledFor(v.id, designer).map((s) => s.ruling as string));
       const own = v.engine.rulings ?? {};
       const byRule: Record<string, RuleAnswers> = {};

@@ -9,7 +9,7 @@ import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
 import { SendingStatus, useStatus, useWaiting } from './Sending.tsx';
 import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
 import { newId, queryValue, versionFrom, type FormData, type RuleAnswers } from './form-data.ts';
-import { inLabels, loadChecker, submit } from './submit.ts';
+import { inLabels, submit, warmChecker } from './submit.ts';
 
 interface Fields {
   id: string;
@@ -50,7 +50,7 @@ export default function QuestionForm({ versions, current, known, answers }: Ques
   const restored = useRef(false);
 
   // Once hydrated: the address names the version, rule, page or position asked about; the draft this
-  // device kept fills in what was typed. Then the checker loads, so Send needs no code not here yet.
+  // device kept fills in what was typed.
   useEffect(() => {
     const asked = queryValue('version');
     const draft = loadDraft<Fields>('question');
@@ -59,7 +59,6 @@ export default function QuestionForm({ versions, current, known, answers }: Ques
     const rule = fromLink ? (queryValue('rule') ?? '') : typeof draft?.rule === 'string' ? draft.rule : '';
     const kept = draft && typeof draft.id === 'string' ? draft : null;
     restored.current = true;
-    void loadChecker().catch(() => {});
     setF((old) => ({
       ...old,
       ...(kept && (!fromLink || (kept.version === chosen.id && kept.rule === rule)) ? kept : {}),
@@ -102,7 +101,7 @@ export default function QuestionForm({ versions, current, known, answers }: Ques
 
   const rule = v.rules.find((r) => r.id === f.rule);
   return (
-    <form class="sow-form" onSubmit={send} noValidate aria-label="Rule question">
+    <form class="sow-form" onSubmit={send} noValidate aria-label="Rule question" onFocusIn={warmChecker}>
       <SelectField id={at('version')} label={LABEL.version!} value={f.version} options={versionOptions(versions)} onChange={(version) => set({ version })} />
       <SelectField
         id={at('rule')}

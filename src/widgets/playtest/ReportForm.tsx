@@ -11,7 +11,7 @@ import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
 import { SendingStatus, useStatus, useWaiting } from './Sending.tsx';
 import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
 import { newId, queryValue, versionFrom, type FormData, type FormParam, type FormRuling, type FormVersion } from './form-data.ts';
-import { inLabels, loadChecker, submit } from './submit.ts';
+import { inLabels, submit, warmChecker } from './submit.ts';
 
 export interface ReportFormProps extends FormData {
   rulings: FormRuling[];
@@ -180,12 +180,11 @@ export default function ReportForm({ versions, current, known, rulings, paramete
   const { status, setStatus, said } = useStatus('game report', (d) => inLabels(d.error, d.field, labelOf));
 
   // Once hydrated: a link's game (the Game widget's "Report this game") fills the form; without one, the
-  // draft this device kept. Then the checker loads, so Send needs no code that is not here yet.
+  // draft this device kept.
   useEffect(() => {
     const linked = PREFILL.some((name) => queryValue(name) !== null) || rulings.some((r) => queryValue(`ruling.${r.id}`) !== null);
     const draft = linked ? null : loadDraft<Fields>('report');
     restored.current = true;
-    void loadChecker().catch(() => {});
     if (draft && typeof draft.id === 'string' && versions.some((x) => x.id === draft.version)) {
       setF({ ...blank(versionFrom({ versions, current }, draft.version ?? null), rulings), ...draft });
       return;
@@ -305,6 +304,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
       }}
       noValidate
       aria-label="Game report"
+      onFocusIn={warmChecker}
     >
       <fieldset>
         <legend>The game</legend>

@@ -1,9 +1,9 @@
 // Send, in the order that loses nothing: the record is saved on the device first (synchronously, no code
-// to load), then checked by the server's own schema, then sent. The schema (zod) is too heavy for the
-// page's first script, so it loads on demand; the form asks for it as soon as it is drawn, so it is in
-// memory before Send even when the connection drops after the page loaded (a first visit, before the
-// service worker keeps the site). If it still cannot load, the record waits unchecked and the server
-// checks it on arrival (reading `keep-then-check`).
+// to load), then checked by the server's own schema, then sent. The schema (zod, about 96 KB) is too
+// heavy for the page's script before a touch, so it loads on demand: the form asks for it at the
+// reader's first touch of a field (warmChecker), so it is in memory long before Send. If it cannot load
+// (the connection went on a first visit, before the service worker keeps the site), the record waits
+// unchecked and the server checks it on arrival (reading `keep-then-check`).
 import type { Checked } from '../../shared/record-schema.ts';
 import { drop, keep, send, type Delivery, type RecordKind } from './outbox.ts';
 
@@ -17,6 +17,11 @@ export function loadChecker(): Promise<Schema> {
     throw error;
   });
   return loading;
+}
+
+/** At the first touch of the form: the checker starts loading, so it is there when the reader sends. */
+export function warmChecker(): void {
+  loadChecker().catch(() => {});
 }
 
 export type Submitted = { outcome: 'check'; error: string; field: string } | Delivery;
