@@ -46,7 +46,7 @@ export default function QuestionForm({ versions, current, known, answers }: Ques
   const v = versions.find((x) => x.id === f.version) ?? start;
   const set = (patch: Partial<Fields>) => setF((old) => ({ ...old, ...patch }));
   const labelOf = (field: string) => LABEL[field];
-  const { status, setStatus, said } = useStatus('question', (d) => inLabels(d.error, d.field, labelOf));
+  const { status, setStatus, said } = useStatus('question', 'question', (d) => inLabels(d.error, d.field, labelOf));
   const restored = useRef(false);
 
   // Once hydrated: the address names the version, rule, page or position asked about; the draft this

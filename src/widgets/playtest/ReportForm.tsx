@@ -177,7 +177,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
     if (head === 'params') return parameters.find((p) => p.id === sub)?.title;
     return (LABEL as Record<string, string>)[field];
   };
-  const { status, setStatus, said } = useStatus('game report', (d) => inLabels(d.error, d.field, labelOf));
+  const { status, setStatus, said } = useStatus('report', 'game report', (d) => inLabels(d.error, d.field, labelOf));
 
   // Once hydrated: a link's game (the Game widget's "Report this game") fills the form; without one, the
   // draft this device kept.

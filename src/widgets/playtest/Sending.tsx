@@ -2,7 +2,7 @@
 // records wait there; and, once a kept record is delivered later, that it has been. A live region, so a
 // screen reader hears each change.
 import { useEffect, useState } from 'preact/hooks';
-import { waitingCount, watchOutbox, type Delivered, type Delivery } from './outbox.ts';
+import { waitingCount, watchOutbox, type Delivered, type Delivery, type RecordKind } from './outbox.ts';
 
 const KEPT: Record<'offline' | 'no-server' | 'busy', string> = {
   offline: 'You are offline. It is saved on this device and will be sent when you are back online.',
@@ -28,16 +28,16 @@ export function laterText(d: Delivery, what: string, refusal: (d: Extract<Delive
  * The form's status line, and the record it last kept: when that record is delivered later (the
  * connection back, this page still open), the line says so instead of "not sent yet".
  */
-export function useStatus(what: string, refusal?: (d: Extract<Delivery, { outcome: 'refused' }>) => string) {
+export function useStatus(kind: RecordKind, what: string, refusal?: (d: Extract<Delivery, { outcome: 'refused' }>) => string) {
   const [status, setStatus] = useState('');
   const [keptId, setKeptId] = useState<string | null>(null);
   useEffect(() => {
-    if (!keptId) return;
     const delivered = (e: Event) => {
-      const { id, delivery } = (e as CustomEvent<Delivered>).detail;
-      if (id !== keptId) return;
+      const { id, kind: of, delivery } = (e as CustomEvent<Delivered>).detail;
+      // A record kept on an earlier visit and refused now is said too: its refusal would otherwise go unseen.
+      if (id !== keptId && !(of === kind && delivery.outcome === 'refused')) return;
       setStatus(laterText(delivery, what, refusal));
-      setKeptId(null);
+      if (id === keptId) setKeptId(null);
     };
     addEventListener('sow-delivered', delivered);
     return () => removeEventListener('sow-delivered', delivered);

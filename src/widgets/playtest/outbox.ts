@@ -56,12 +56,13 @@ export function drop(id: string): void {
 /** What became of a record that had waited: a form still showing "not sent yet" for it says so (event `sow-delivered`). */
 export interface Delivered {
   id: string;
+  kind: RecordKind;
   delivery: Delivery;
 }
 
-function answered(id: string, delivery: Delivery): Delivery {
-  drop(id);
-  dispatchEvent(new CustomEvent<Delivered>('sow-delivered', { detail: { id, delivery } }));
+function answered(entry: Waiting, delivery: Delivery): Delivery {
+  drop(entry.record.id);
+  dispatchEvent(new CustomEvent<Delivered>('sow-delivered', { detail: { id: entry.record.id, kind: entry.kind, delivery } }));
   return delivery;
 }
 
@@ -73,9 +74,9 @@ async function post(entry: Waiting): Promise<Delivery> {
     return { outcome: 'kept', why: 'offline', waiting: waitingCount() };
   }
   const body = (await response.json().catch(() => null)) as { id?: string; error?: string; field?: string } | null;
-  if ((response.status === 201 || response.status === 200) && body?.id === entry.record.id) return answered(entry.record.id, { outcome: 'sent' });
+  if ((response.status === 201 || response.status === 200) && body?.id === entry.record.id) return answered(entry, { outcome: 'sent' });
   if ((response.status === 400 || response.status === 413) && typeof body?.error === 'string')
-    return answered(entry.record.id, { outcome: 'refused', error: body.error, ...(body.field ? { field: body.field } : {}) });
+    return answered(entry, { outcome: 'refused', error: body.error, ...(body.field ? { field: body.field } : {}) });
   // A playtest server answers in JSON; anything else (a static host's 404 or 405 page) means there is none.
   const why = body && (response.status === 429 || response.status >= 500) ? 'busy' : 'no-server';
   return { outcome: 'kept', why, waiting: waitingCount() };
