@@ -20,6 +20,8 @@ const PAGES: ReadonlyArray<[kind: string, path: string]> = [
   ['explainer, odds widget', '/explainers/the-one-tactic/'],
   ['widget page (/play/)', '/play/'],
   ['glossary, no widget', '/glossary/'],
+  ['report form', '/playtests/report/'],
+  ['question form', '/playtests/ask/'],
 ];
 
 interface Weight {

@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
-import { COMBATANTS_PER_SIDE, rulingProblem } from '../engine/index.ts';
+import { COMBATANTS_PER_SIDE, deploymentProblem, ParamError, resolveParams, rulingProblem } from '../engine/index.ts';
+import type { RulesetId } from '../engine/values.ts';
 import { type SystemId } from '../engine/values.ts';
 import { SYSTEM_IDS } from '../engine/systems.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
@@ -94,6 +95,12 @@ export function parseTallies(text: string, source: SourceFile, catalog: Catalog)
         `field "tallies[${i}].version" is "${t.version}": must be a version of the catalog (${known.join(', ')})`,
         yaml.at(['tallies', i, 'version']),
       );
+    const problem = deployable(t, catalog);
+    if (problem)
+      throw yaml.error(
+        `field "tallies[${i}].${problem.field}" ${problem.problem}: /playtests/ could not hold these games against the engine; correct the tally or delete it`,
+        yaml.at(['tallies', i, problem.field.split('.')[0]!]),
+      );
     if (t.minutes.games > gamesIn(t))
       throw yaml.error(
         `field "tallies[${i}].minutes.games" is ${t.minutes.games}: must be at most the games tallied (${gamesIn(t)})`,
@@ -105,6 +112,27 @@ export function parseTallies(text: string, source: SourceFile, catalog: Catalog)
       throw yaml.error(`field "asked[${i}].rule" is "${a.rule}": must be the stable id of a rule of ${a.version}`, yaml.at(['asked', i]));
   });
   return result.value;
+}
+
+/**
+ * Whether the engine can set up a tally's games (its bases a side, its numbers on the version's own):
+ * /playtests/ plays every setting it shows, so one the engine cannot deploy is said here, with its line,
+ * rather than found by the build (a report stored before the API refused such settings).
+ */
+function deployable(t: Tally, catalog: Catalog): { field: string; problem: string } | undefined {
+  const version = catalog.version(t.version)!;
+  let table, params;
+  try {
+    ({ table, ...params } = resolveParams({ ...version.engine.params, ...t.params }));
+  } catch (error) {
+    if (!(error instanceof ParamError)) throw error;
+    return { field: `params.${error.param}`, problem: `does not fit ${t.version}'s own numbers: ${error.message}` };
+  }
+  const found = deploymentProblem({ ruleset: version.engine.ruleset as RulesetId, system: t.system, perSide: t.perSide, table, params });
+  if (!found) return undefined;
+  return found.field === 'perSide'
+    ? found
+    : { field: 'perSide', problem: `is ${t.perSide}: the engine cannot set these games up (${found.field}: ${found.problem})` };
 }
 
 /** The key a report's settings are tallied under: the same settings, the same engine prediction. */

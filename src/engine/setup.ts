@@ -3,6 +3,8 @@ export {
   parseScenario,
   parseRulings,
   deploy,
+  deploymentProblem,
+  FIT_SEEDS,
   ScenarioError,
   COMBATANTS_PER_SIDE,
   MAX_COMBATANTS,

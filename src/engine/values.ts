@@ -7,3 +7,4 @@ export * from './core/rulings.ts';
 export * from './core/rulesets.ts';
 export * from './core/types.ts';
 export * from './core/random.ts';
+export * from './core/victory.ts';

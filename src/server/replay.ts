@@ -5,7 +5,7 @@
 import { decodeState, linkProblem } from '../shared/link-codec.ts';
 import { startSession } from '../engine/play.ts';
 import { loadAllSystems } from '../engine/all-systems.ts';
-import { deploy, ScenarioError } from '../engine/setup.ts';
+import { deploymentProblem } from '../engine/setup.ts';
 import type { Params, RulesetId } from '../engine/values.ts';
 import type { GameReport, KnownVersion } from '../shared/record-schema.ts';
 
@@ -37,39 +37,14 @@ export function replayLink(link: string, version?: KnownVersion): Replayed {
   }
 }
 
-/** Seeds a report's set-up is deployed with before it is stored (the engine places bases at random). */
-const DEPLOY_SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
-
 /**
  * Whether the engine can set up a reported game: its bases a side on its table, asked of the engine's
- * own deployment (rules 4–7), so a stored report never holds a setting the build's predictions cannot
- * play. The problem names what would fit: the most bases a side that deploy on every seed tried.
+ * own deployment (rules 4–7, deploymentProblem), so a stored report never holds a setting the build's
+ * predictions cannot play. The problem (after `field "perSide"`) names what would fit on that table.
  */
 export function deployProblem(r: Pick<GameReport, 'system' | 'perSide' | 'params' | 'rulings'>, version: KnownVersion): string | undefined {
   const { table, ...rest } = { ...version.params, ...r.params } as Partial<Params>;
-  const options = (perSide: number): NonNullable<Parameters<typeof deploy>[1]> => ({
-    ruleset: version.ruleset as RulesetId,
-    system: r.system,
-    perSide,
-    ...(table ? { table } : {}),
-    params: rest,
-  });
-  const deploys = (perSide: number) => {
-    try {
-      for (const seed of DEPLOY_SEEDS) deploy(seed, options(perSide));
-      return true;
-    } catch (error) {
-      if (error instanceof ScenarioError) return false;
-      throw error;
-    }
-  };
-  if (deploys(r.perSide)) return undefined;
-  let fits = 0;
-  for (let lo = 1, hi = r.perSide - 1; lo <= hi;) {
-    const mid = (lo + hi) >> 1;
-    if (deploys(mid)) [fits, lo] = [mid, mid + 1];
-    else hi = mid - 1;
-  }
-  const t = table ?? { width: 0, depth: 0 };
-  return `is ${r.perSide}: that many bases a side do not fit in the deployment zones${table ? ` of a ${t.width}" x ${t.depth}" table` : ''}; ${fits > 0 ? `at most ${fits} a side fit` : 'none fit'}`;
+  const found = deploymentProblem({ ruleset: version.ruleset as RulesetId, system: r.system, perSide: r.perSide, ...(table ? { table } : {}), params: rest });
+  if (!found) return undefined;
+  return found.field === 'perSide' ? found.problem : `is ${r.perSide}: the engine cannot set the game up (${found.field}: ${found.problem})`;
 }

@@ -240,7 +240,7 @@ export function reportSchema(known: Known, origins: readonly string[] = pageOrig
         });
       for (const side of SIDES)
         if (r.left[side] > r.perSide)
-          ctx.addIssue({ code: 'custom', path: ['left', side], message: `must be a whole number from 0 to perSide (${r.perSide})` });
+          ctx.addIssue({ code: 'custom', path: ['left', side], message: `must be a whole number from 0 to the combatants a side (${r.perSide})` });
       r.questions.forEach((q, i) => checkRule(v, q.rule, ctx, ['questions', i, 'rule']));
       return { ...r, params: checkParams(v, r.params, ctx) };
     });

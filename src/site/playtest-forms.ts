@@ -1,14 +1,20 @@
 // The forms' build-time data (Node only: the pages call it, the browser gets the result as props).
-import type { Catalog } from '../catalog/catalog.ts';
+import { currentVersion, type Catalog } from '../catalog/catalog.ts';
 import { PARAMETERS } from '../engine/declared.ts';
 import { formatTable, mergeParams } from '../engine/values.ts';
 import { RULINGS } from '../engine/declared.ts';
 import { knownFrom } from '../server/records/known.ts';
-import type { FormData, FormParam, FormRuling } from '../widgets/playtest/form-data.ts';
+import type { FormData, FormParam, FormReading, FormRuling, RuleAnswers } from '../widgets/playtest/form-data.ts';
+import { settledFor, type DesignerRuling } from '../catalog/designer-rulings.ts';
+import { resolveVersionRules } from '../catalog/version-rules.ts';
+import { siteDesignerRulings } from './catalog.ts';
+import { rulingAnchor, rulingsOn } from './designer-rulings.ts';
+import { urls } from '../shared/urls.ts';
 
 export function formData(catalog: Catalog): FormData {
   return {
     known: knownFrom(catalog),
+    current: currentVersion(catalog).id,
     versions: catalog.versions.map((v) => {
       const p = mergeParams({}, v.engine.params);
       return {
@@ -43,4 +49,38 @@ export function formParams(): FormParam[] {
     step: p.step,
     ...(p.id === 'table' ? { table: true as const } : {}),
   }));
+}
+
+/**
+ * For the question form's "Already answered?": each version's rules that have a published ruling of the
+ * designer (the build's snapshot of content/rulings.yaml, withdrawn ones left out) or an open question of
+ * ours that reads them, with what the engine plays there for that version. Rules with neither are left
+ * out: the form says so itself.
+ */
+export function formAnswers(catalog: Catalog, designer: readonly DesignerRuling[] = siteDesignerRulings()): Record<string, Record<string, RuleAnswers>> {
+  return Object.fromEntries(
+    catalog.versions.map((v) => {
+      const plays = resolveVersionRules(v, designer).rulings as unknown as Record<string, string | number>;
+      const settled = new Set(settledFor(v.id, designer).map((s) => s.ruling as string));
+      const own = v.engine.rulings ?? {};
+      const byRule: Record<string, RuleAnswers> = {};
+      for (const rule of catalog.rules(v.id)) {
+        const rulings = rulingsOn(designer, rule.id, v.id)
+          .filter((r) => !r.withdrawn)
+          .map((r) => ({ id: r.id, text: r.text, status: r.status, by: r.by, updated: r.updated, href: `${urls.rule(v.id, rule.number)}#${rulingAnchor(r)}` }));
+        const readings: FormReading[] = RULINGS.filter((r) => r.rules.includes(rule.id)).map((r) => {
+          const value = String(plays[r.id] ?? r.default);
+          const label = r.range ? `${value}` : (r.variants.find((x) => x.value === value)?.label ?? value);
+          return {
+            title: r.title,
+            question: r.question,
+            plays: r.id === 'turn-limit' ? `a draw after Turn ${value}` : label,
+            why: settled.has(r.id) ? 'settled by the designer' : r.id in own ? "this version's own setting" : "the engine's default reading",
+          };
+        });
+        if (rulings.length > 0 || readings.length > 0) byRule[rule.id] = { rulings, readings };
+      }
+      return [v.id, byRule];
+    }),
+  );
 }

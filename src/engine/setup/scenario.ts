@@ -227,6 +227,38 @@ export function planDeployment(options: DeploymentOptions = {}): DeploymentPlan 
   return { options, params: p, perSide, changed: Object.keys(rest).length > 0 ? rest : undefined };
 }
 
+/** How many seeds a set-up is deployed with before it counts as playable: places are drawn at random, so one seed's success says little. */
+export const FIT_SEEDS = 8;
+
+/**
+ * Whether a set-up can be played at all: `options` deployed on seeds 1 to FIT_SEEDS. Otherwise the field
+ * at fault and the problem in words; for too many bases, with the most a side that do deploy on that
+ * table (found by halves: fewer bases never fit worse).
+ */
+export function deploymentProblem(options: DeploymentOptions): { field: string; problem: string } | undefined {
+  const deploys = (perSide: number): ScenarioError | undefined => {
+    try {
+      const plan = planDeployment({ ...options, perSide });
+      for (let seed = 1; seed <= FIT_SEEDS; seed++) deployPlanned(plan, seed);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ScenarioError) return error;
+      throw error;
+    }
+  };
+  const perSide = options.perSide ?? COMBATANTS_PER_SIDE;
+  const error = deploys(perSide);
+  if (!error) return undefined;
+  if (error.field !== 'deployment') return { field: error.field, problem: error.problem };
+  let fits = 0;
+  for (let lo = 1, hi = perSide - 1; lo <= hi;) {
+    const mid = (lo + hi) >> 1;
+    if (deploys(mid)) hi = mid - 1;
+    else [fits, lo] = [mid, mid + 1];
+  }
+  return { field: 'perSide', problem: `is ${perSide}: ${error.problem}; ${fits > 0 ? `at most ${fits} a side fit` : 'none fit'}` };
+}
+
 /** deploy() for a plan already checked. */
 export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { instigatorPlayer: 1 | 2 } {
   const { options, params: p, perSide } = plan;

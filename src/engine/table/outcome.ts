@@ -1,6 +1,7 @@
 // How a game ends, for every turn system: a side alone on the table wins (rule 22, WS8), a limit draws.
 import { RULESETS } from '../core/rulesets.ts';
 import { bit } from '../core/bits.ts';
+import { standingOutcome } from '../core/victory.ts';
 import { recording, type TableState, type Outcome, type Sink } from '../core/types.ts';
 
 /** Sides that still have a combatant on the table. */
@@ -31,9 +32,7 @@ export function endGame(g: TableState, winner: Outcome, out: Sink, rules: readon
  * combatants at once, and then neither is alone on the table (reading "mutual destruction").
  */
 export function decided(g: TableState): Outcome | null {
-  const n = sidesOnTable(g);
-  if (n.instigator === 0 && n.retaliator === 0) return 'draw';
-  return n.retaliator === 0 ? 'instigator' : n.instigator === 0 ? 'retaliator' : null;
+  return standingOutcome(sidesOnTable(g));
 }
 
 /** Rule 22 as v0.2 words it: a removal that leaves one side alone (or none) ends the game at once. */

@@ -1,14 +1,17 @@
 // The game report form (/playtests/report/): phone first, one column, every field labelled in words a
-// player uses. Prefilled from the version's defaults, or from the Game widget's "Report this game" link.
-// The record is checked by the server's own schema (loaded when the reader sends) before it is saved on
-// the device and sent.
-import { useEffect, useId, useState } from 'preact/hooks';
+// player uses. Starts on the current version (the newest published), prefilled from its defaults, from
+// the Game widget's "Report this game" link, or from the draft this device kept. Send saves the record on
+// the device first, questions a result the combatants left contradict, then checks it with the server's
+// own schema and sends it (submit.ts).
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { isSystemId, systemDescription, SYSTEMS } from '../../engine/systems.ts';
 import { capitalise } from '../../engine/text.ts';
-import { deliver } from './outbox.ts';
-import { deliveryText, SendingStatus, useWaiting } from './Sending.tsx';
+import { resultContradiction, type Outcome } from '../../engine/values.ts';
+import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
+import { SendingStatus, useStatus, useWaiting } from './Sending.tsx';
 import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
 import { newId, queryValue, versionFrom, type FormData, type FormParam, type FormRuling, type FormVersion } from './form-data.ts';
+import { inLabels, submit, warmChecker } from './submit.ts';
 
 export interface ReportFormProps extends FormData {
   rulings: FormRuling[];
@@ -30,6 +33,25 @@ const PLAYER_RESULTS = [
   { value: 'draw', label: 'A draw' },
   { value: 'unfinished', label: 'We did not finish' },
 ];
+/** The labels the form shows, which its refusals name too (never a record's field names). */
+const LABEL = {
+  version: 'Rules played',
+  system: 'Turn system',
+  playedOn: 'Day of the game',
+  perSide: 'Combatants a side',
+  result: 'Result',
+  'left.instigator': "Instigator's combatants left on the table",
+  'left.retaliator': "Retaliator's combatants left on the table",
+  minutes: 'Minutes the game took (optional)',
+  'players.instigator': "The Instigator's player",
+  'players.retaliator': "The Retaliator's player",
+  notes: 'Notes for the designer (optional)',
+  game: "The game's link from the Game widget (optional)",
+  name: 'Your name (optional)',
+} as const;
+/** Address parameters a link prefills the form with (the Game widget's "Report this game"). */
+const PREFILL = ['version', 'system', 'perSide', 'result', 'turns', 'left-instigator', 'left-retaliator', 'game'];
+
 const EXPERIENCE = [
   { value: '', label: 'Not said' },
   { value: 'new', label: 'First game of this system' },
@@ -124,21 +146,51 @@ function inputFor(field: string): string {
   return sub ? `${head}-${sub}` : head!;
 }
 
-export default function ReportForm({ versions, known, rulings, parameters }: ReportFormProps) {
+export default function ReportForm({ versions, current, known, rulings, parameters }: ReportFormProps) {
   const uid = useId();
   const at = (name: string) => `${uid}-${name}`;
-  const [f, setF] = useState<Fields>(() => blank(versions[versions.length - 1]!, rulings));
-  const [status, setStatus] = useState('');
+  const start = versionFrom({ versions, current }, null);
+  const [f, setF] = useState<Fields>(() => blank(start, rulings));
   const [sending, setSending] = useState(false);
   const [pick, setPick] = useState('');
+  const [doubt, setDoubt] = useState<string | null>(null);
   const waiting = useWaiting();
-  const v = versions.find((x) => x.id === f.version) ?? versions[versions.length - 1]!;
-  const set = (patch: Partial<Fields>) => setF((old) => ({ ...old, ...patch }));
+  const v = versions.find((x) => x.id === f.version) ?? start;
+  // A change answers any question put about the result: it is asked again at the next Send.
+  const set = (patch: Partial<Fields>) => (setDoubt(null), setF((old) => ({ ...old, ...patch })));
   const text = (key: keyof Fields) => (e: Event) => set({ [key]: (e.currentTarget as HTMLInputElement).value } as Partial<Fields>);
+  const restored = useRef(false);
 
-  // Prefill from the address once hydrated (the Game widget's "Report this game" sends its game here).
+  const played = isSystemId(f.system) ? systemDescription(f.system) : null;
+  const results = played?.rolesChange ? PLAYER_RESULTS : RESULTS;
+  const turnsLabel = `${capitalise(played?.turnsAre ?? 'Turns')} played`;
+  const ruleLabel = (id: string) => {
+    const r = v.rules.find((x) => x.id === id);
+    return r ? `Rule ${r.number}: ${r.title}` : `${id} (not a rule of ${v.id})`;
+  };
+  const labelOf = (field: string): string | undefined => {
+    if (field === 'turns') return turnsLabel;
+    const q = /^questions\[(\d+)\]/.exec(field);
+    if (q) return `What was unclear about ${ruleLabel(f.questions[Number(q[1])]?.rule ?? '').split(':')[0]}`;
+    const [head, sub] = field.split('.');
+    if (head === 'rulings') return rulings.find((r) => r.id === sub)?.title;
+    if (head === 'params') return parameters.find((p) => p.id === sub)?.title;
+    return (LABEL as Record<string, string>)[field];
+  };
+  const { status, setStatus, said } = useStatus('report', 'game report', (d) => inLabels(d.error, d.field, labelOf));
+
+  // Once hydrated: a link's game (the Game widget's "Report this game") fills the form; without one, the
+  // draft this device kept.
   useEffect(() => {
-    const chosen = versionFrom(versions, queryValue('version'));
+    const linked = PREFILL.some((name) => queryValue(name) !== null) || rulings.some((r) => queryValue(`ruling.${r.id}`) !== null);
+    const draft = linked ? null : loadDraft<Fields>('report');
+    restored.current = true;
+    if (draft && typeof draft.id === 'string' && versions.some((x) => x.id === draft.version)) {
+      setF({ ...blank(versionFrom({ versions, current }, draft.version ?? null), rulings), ...draft });
+      return;
+    }
+    if (!linked) return;
+    const chosen = versionFrom({ versions, current }, queryValue('version'));
     const next = blank(chosen, rulings);
     const simple: Array<[keyof Fields, string]> = [
       ['system', 'system'],
@@ -158,30 +210,63 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
     setF(next);
   }, []);
 
-  const played = isSystemId(f.system) ? systemDescription(f.system) : null;
-  const results = played?.rolesChange ? PLAYER_RESULTS : RESULTS;
-  const ruleLabel = (id: string) => {
-    const r = v.rules.find((x) => x.id === id);
-    return r ? `Rule ${r.number}: ${r.title}` : `${id} (not a rule of ${v.id})`;
+  // Every change is on the device at once (drafts.ts): nothing typed waits for Send to be kept.
+  useEffect(() => {
+    if (restored.current) saveDraft('report', f);
+  }, [f]);
+
+  /** The question a result the combatants left contradict puts to the player (engine: resultContradiction), or null. */
+  const contradiction = (): string | null => {
+    const left = { instigator: Number(f.leftInstigator), retaliator: Number(f.leftRetaliator) };
+    if (f.leftInstigator.trim() === '' || f.leftRetaliator.trim() === '' || !Number.isInteger(left.instigator) || !Number.isInteger(left.retaliator))
+      return null;
+    const said: Outcome | 'unfinished' | null =
+      f.result === 'player-i'
+        ? 'instigator'
+        : f.result === 'player-r'
+          ? 'retaliator'
+          : ((['instigator', 'retaliator', 'draw', 'unfinished'] as const).find((r) => r === f.result) ?? null);
+    if (!said) return null;
+    const wrong = resultContradiction(said, left);
+    if (!wrong) return null;
+    const chosen = results.find((r) => r.value === f.result)!.label;
+    const victory = v.rules.find((r) => r.id === 'victory');
+    const rule = victory ? `Rule ${victory.number} (${victory.title})` : 'the rules';
+    const standing = `the Instigator has ${left.instigator} combatant${left.instigator === 1 ? '' : 's'} left on the table and the Retaliator ${left.retaliator}`;
+    const what =
+      wrong.decided === null
+        ? 'both sides still stand, so no side has won yet'
+        : wrong.decided === 'draw'
+          ? 'no side has a combatant left, which is a draw'
+          : `only the ${capitalise(wrong.decided)} has combatants left, so the ${capitalise(wrong.decided)} won`;
+    return `You chose “${chosen}”, but ${standing}: ${what}. By ${rule} a side wins when it alone has combatants on the table. Please check the result and the combatants left; if the game did end this way, send it as it is and say why in the notes.`;
   };
 
-  const send = async (e: Event) => {
-    e.preventDefault();
+  const send = async (confirmed: boolean) => {
     if (sending) return;
+    const data = record(f, v, rulings) as { id: string } & Record<string, unknown>;
+    const question = confirmed ? null : contradiction();
+    setDoubt(question);
+    if (question) {
+      setStatus('');
+      return;
+    }
     setSending(true);
     try {
-      const data = record(f, v, rulings);
-      const { checkRecord, reportSchema } = await import('../../shared/record-schema.ts');
-      const checked = checkRecord(reportSchema(known), data);
-      if (!checked.ok) {
-        setStatus(`Please check the form: ${checked.error}`);
-        document.getElementById(at(inputFor(checked.field)))?.focus();
+      const done = await submit('report', data, (s) => s.checkRecord(s.reportSchema(known), data));
+      if (done.outcome === 'check') {
+        setStatus(`Please check the form: ${inLabels(done.error, done.field, labelOf)}`);
+        document.getElementById(at(inputFor(done.field)))?.focus();
         return;
       }
-      const delivered = await deliver('report', data as { id: string });
-      setStatus(deliveryText(delivered, 'game report'));
+      said(data.id, done);
+      if (done.outcome === 'refused') {
+        if (done.field) document.getElementById(at(inputFor(done.field)))?.focus();
+        return;
+      }
       // Sent or kept on the device, the report is done with: the form is ready for the next game.
-      if (delivered.outcome !== 'refused') setF(blank(v, rulings));
+      clearDraft('report');
+      setF(blank(v, rulings));
     } finally {
       setSending(false);
     }
@@ -211,29 +296,38 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
   );
 
   return (
-    <form class="sow-form" onSubmit={send} noValidate aria-label="Game report">
+    <form
+      class="sow-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send(false);
+      }}
+      noValidate
+      aria-label="Game report"
+      onFocusIn={warmChecker}
+    >
       <fieldset>
         <legend>The game</legend>
         <SelectField
           id={at('version')}
-          label="Rules played"
+          label={LABEL.version}
           value={f.version}
           options={versionOptions(versions)}
-          onChange={(version) => set({ version, params: { ...versionFrom(versions, version).params } as Record<string, string> })}
+          onChange={(version) => set({ version, params: { ...versionFrom({ versions, current }, version).params } as Record<string, string> })}
         />
-        <SelectField id={at('system')} label="Turn system" value={f.system} options={SYSTEM_OPTIONS} onChange={(system) => set({ system, result: '' })} />
+        <SelectField id={at('system')} label={LABEL.system} value={f.system} options={SYSTEM_OPTIONS} onChange={(system) => set({ system, result: '' })} />
         <p class="sow-form__field">
-          <label for={at('playedOn')}>Day of the game</label>
+          <label for={at('playedOn')}>{LABEL.playedOn}</label>
           <input id={at('playedOn')} type="date" min="2019-01-01" max={today()} required value={f.playedOn} onInput={text('playedOn')} />
         </p>
-        {num('perSide', 'Combatants a side', 1, 50)}
+        {num('perSide', LABEL.perSide, 1, 50)}
       </fieldset>
 
       <fieldset>
         <legend>How it ended</legend>
         <div class="sow-form__choices" role="radiogroup" aria-labelledby={at('result-legend')} id={at('result')} tabIndex={-1}>
           <p id={at('result-legend')} class="sow-form__label">
-            Result
+            {LABEL.result}
           </p>
           {results.map((r) => (
             <label key={r.value} class="sow-form__choice">
@@ -242,10 +336,10 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
             </label>
           ))}
         </div>
-        {num('turns', `${capitalise(played?.turnsAre ?? 'Turns')} played`, 1, 1000)}
-        {num('leftInstigator', "Instigator's combatants left on the table", 0, 50)}
-        {num('leftRetaliator', "Retaliator's combatants left on the table", 0, 50)}
-        {num('minutes', 'Minutes the game took (optional)', 1, 600, undefined, false)}
+        {num('turns', turnsLabel, 1, 1000)}
+        {num('leftInstigator', LABEL['left.instigator'], 0, 50)}
+        {num('leftRetaliator', LABEL['left.retaliator'], 0, 50)}
+        {num('minutes', LABEL.minutes, 1, 600, undefined, false)}
       </fieldset>
 
       <fieldset>
@@ -256,7 +350,7 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
             <SelectField
               key={side}
               id={at(`exp-${side}`)}
-              label={side === 'instigator' ? "The Instigator's player" : "The Retaliator's player"}
+              label={LABEL[`players.${side}`]}
               value={f[key]}
               options={EXPERIENCE}
               onChange={(value) => set({ [key]: value } as Partial<Fields>)}
@@ -357,11 +451,11 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
       <fieldset>
         <legend>Anything else</legend>
         <p class="sow-form__field">
-          <label for={at('notes')}>Notes for the designer (optional)</label>
+          <label for={at('notes')}>{LABEL.notes}</label>
           <textarea id={at('notes')} maxLength={4000} rows={4} value={f.notes} onInput={text('notes')} />
         </p>
         <p class="sow-form__field">
-          <label for={at('game')}>The game's link from the Game widget (optional)</label>
+          <label for={at('game')}>{LABEL.game}</label>
           <input id={at('game')} type="url" maxLength={13000} value={f.game} onInput={text('game')} aria-describedby={at('game-hint')} />
           <span class="sow-form__hint" id={at('game-hint')}>
             The server replays it with the rules engine, so the designer can step through your game.
@@ -369,6 +463,17 @@ export default function ReportForm({ versions, known, rulings, parameters }: Rep
         </p>
         <NameField id={at('name')} value={f.name} onInput={(name) => set({ name })} />
       </fieldset>
+      {doubt && (
+        <div class="sow-form__doubt" role="alert">
+          <p>{doubt}</p>
+          <button type="button" onClick={() => void send(true)}>
+            Send it as it is
+          </button>{' '}
+          <button type="button" onClick={() => (setDoubt(null), document.getElementById(at('result'))?.focus())}>
+            Let me correct it
+          </button>
+        </div>
+      )}
       <button type="submit" class="sow-form__send" disabled={sending}>
         Send the report
       </button>

@@ -1,7 +1,8 @@
 // What became of a record: sent, refused (the server's words), or kept on the device, with how many
-// records wait there. A live region, so a screen reader hears each change.
+// records wait there; and, once a kept record is delivered later, that it has been. A live region, so a
+// screen reader hears each change.
 import { useEffect, useState } from 'preact/hooks';
-import { waitingCount, watchOutbox, type Delivery } from './outbox.ts';
+import { waitingCount, watchOutbox, type Delivered, type Delivery, type RecordKind } from './outbox.ts';
 
 const KEPT: Record<'offline' | 'no-server' | 'busy', string> = {
   offline: 'You are offline. It is saved on this device and will be sent when you are back online.',
@@ -10,10 +11,43 @@ const KEPT: Record<'offline' | 'no-server' | 'busy', string> = {
   busy: 'The server is busy. It is saved on this device and will be sent on your next visit.',
 };
 
-export function deliveryText(d: Delivery, what: string): string {
+export function deliveryText(d: Delivery, what: string, refusal: (d: Extract<Delivery, { outcome: 'refused' }>) => string = (r) => r.error): string {
   if (d.outcome === 'sent') return `Thank you: your ${what} has reached the designer.`;
-  if (d.outcome === 'refused') return `The server refused the ${what}: ${d.error}`;
+  if (d.outcome === 'refused') return `The server refused the ${what}: ${refusal(d)}`;
   return `Your ${what} is not sent yet. ${KEPT[d.why]}`;
+}
+
+/** The words for a record that waited on this device and has now been answered for. */
+export function laterText(d: Delivery, what: string, refusal: (d: Extract<Delivery, { outcome: 'refused' }>) => string = (r) => r.error): string {
+  if (d.outcome === 'sent') return `Sent: your ${what}, saved on this device while it could not be sent, has now reached the designer. Thank you.`;
+  if (d.outcome === 'refused') return `The server refused the ${what} saved on this device: ${refusal(d)}`;
+  return deliveryText(d, what, refusal);
+}
+
+/**
+ * The form's status line, and the record it last kept: when that record is delivered later (the
+ * connection back, this page still open), the line says so instead of "not sent yet".
+ */
+export function useStatus(kind: RecordKind, what: string, refusal?: (d: Extract<Delivery, { outcome: 'refused' }>) => string) {
+  const [status, setStatus] = useState('');
+  const [keptId, setKeptId] = useState<string | null>(null);
+  useEffect(() => {
+    const delivered = (e: Event) => {
+      const { id, kind: of, delivery } = (e as CustomEvent<Delivered>).detail;
+      // A record kept on an earlier visit and refused now is said too: its refusal would otherwise go unseen.
+      if (id !== keptId && !(of === kind && delivery.outcome === 'refused')) return;
+      setStatus(laterText(delivery, what, refusal));
+      if (id === keptId) setKeptId(null);
+    };
+    addEventListener('sow-delivered', delivered);
+    return () => removeEventListener('sow-delivered', delivered);
+  }, [keptId]);
+  /** Says what became of record `id`; a kept one is watched. */
+  const said = (id: string, d: Delivery) => {
+    setStatus(deliveryText(d, what, refusal));
+    setKeptId(d.outcome === 'kept' ? id : null);
+  };
+  return { status, setStatus, said };
 }
 
 /** The count of records waiting on this device, kept current; sends them on mount and when back online. */

@@ -36,9 +36,38 @@ export interface FormParam {
   table?: true;
 }
 
+/** A designer's published ruling on a rule, as the rule page shows it (content/rulings.yaml, the build's snapshot). */
+export interface FormDesignerRuling {
+  id: string;
+  text: string;
+  status: string;
+  by: string;
+  updated: string;
+  /** The rule page's anchor for it. */
+  href: string;
+}
+
+/** One open question of ours that reads a rule, and what the engine plays for it in that version. */
+export interface FormReading {
+  title: string;
+  question: string;
+  /** The value played, in words. */
+  plays: string;
+  /** Why: the designer settled it, the version sets it, or it is the engine's default reading. */
+  why: 'settled by the designer' | "this version's own setting" | "the engine's default reading";
+}
+
+/** What a reader can read before asking about a rule of a version (the question form's "Already answered?"). */
+export interface RuleAnswers {
+  rulings: FormDesignerRuling[];
+  readings: FormReading[];
+}
+
 export interface FormData {
-  /** Newest last; the form starts on the newest. */
+  /** In the catalog's order, newest last. */
   versions: FormVersion[];
+  /** The version a form starts on: the newest published one (catalog.ts currentVersion), never a reconstruction or a draft while one exists. */
+  current: string;
   known: Known;
 }
 
@@ -51,11 +80,16 @@ export function queryValue(name: string): string | null {
   }
 }
 
-/** The version a link names: its id, or (from a widget, which knows its ruleset) the newest version played under that ruleset. */
-export function versionFrom(versions: readonly FormVersion[], asked: string | null): FormVersion {
-  const newest = versions[versions.length - 1]!;
-  if (!asked) return newest;
-  return versions.find((v) => v.id === asked) ?? [...versions].reverse().find((v) => v.ruleset === asked) ?? newest;
+/**
+ * The version a link names: its id, or (from a widget, which knows its ruleset) the version played under
+ * that ruleset that a reader lands on (the current one if it is, else the newest); with none, the current one.
+ */
+export function versionFrom(data: Pick<FormData, 'versions' | 'current'>, asked: string | null): FormVersion {
+  const { versions } = data;
+  const current = versions.find((v) => v.id === data.current) ?? versions[versions.length - 1]!;
+  if (!asked) return current;
+  const byRuleset = versions.filter((v) => v.ruleset === asked);
+  return versions.find((v) => v.id === asked) ?? (byRuleset.includes(current) ? current : byRuleset.at(-1)) ?? current;
 }
 
 /** A UUID for a new record: made here, so a retried send is the same record. */

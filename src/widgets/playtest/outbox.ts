@@ -1,5 +1,5 @@
-// Records on their way to the designer. Each is saved on the device before it is sent and removed only
-// when the server has answered for it (201 stored, 200 already stored) or refused it, so nothing the
+// Records on their way to the designer. Each is saved on the device (synchronously, before any code
+// loads or any request leaves) and removed only when the server has answered for it (201 stored, 200 already stored) or refused it, so nothing the
 // reader wrote is lost to a dropped connection or a page closed mid-send. Offline, the service worker's
 // Background Sync queue (src/site/offline.ts) also keeps the request and sends it when the browser is back
 // online, even with the page closed; the page sends whatever still waits here on its next visit or when
@@ -42,12 +42,28 @@ export function waitingCount(): number {
   return read().length;
 }
 
-function keep(entry: Waiting): void {
+/** Saves a record on the device, synchronously: the first thing a Send does, before any code loads or any request leaves. */
+export function keep(kind: RecordKind, record: Waiting['record']): void {
+  const entry: Waiting = { kind, record, savedAt: new Date().toISOString() };
   write([...read().filter((w) => w.record.id !== entry.record.id), entry]);
 }
 
-function drop(id: string): void {
+/** Takes a record back off the device (the form's own check refused it, so it stays in the form to be corrected). */
+export function drop(id: string): void {
   write(read().filter((w) => w.record.id !== id));
+}
+
+/** What became of a record that had waited: a form still showing "not sent yet" for it says so (event `sow-delivered`). */
+export interface Delivered {
+  id: string;
+  kind: RecordKind;
+  delivery: Delivery;
+}
+
+function answered(entry: Waiting, delivery: Delivery): Delivery {
+  drop(entry.record.id);
+  dispatchEvent(new CustomEvent<Delivered>('sow-delivered', { detail: { id: entry.record.id, kind: entry.kind, delivery } }));
+  return delivery;
 }
 
 async function post(entry: Waiting): Promise<Delivery> {
@@ -58,23 +74,18 @@ async function post(entry: Waiting): Promise<Delivery> {
     return { outcome: 'kept', why: 'offline', waiting: waitingCount() };
   }
   const body = (await response.json().catch(() => null)) as { id?: string; error?: string; field?: string } | null;
-  if ((response.status === 201 || response.status === 200) && body?.id === entry.record.id) {
-    drop(entry.record.id);
-    return { outcome: 'sent' };
-  }
-  if ((response.status === 400 || response.status === 413) && typeof body?.error === 'string') {
-    drop(entry.record.id);
-    return { outcome: 'refused', error: body.error, ...(body.field ? { field: body.field } : {}) };
-  }
+  if ((response.status === 201 || response.status === 200) && body?.id === entry.record.id) return answered(entry, { outcome: 'sent' });
+  if ((response.status === 400 || response.status === 413) && typeof body?.error === 'string')
+    return answered(entry, { outcome: 'refused', error: body.error, ...(body.field ? { field: body.field } : {}) });
   // A playtest server answers in JSON; anything else (a static host's 404 or 405 page) means there is none.
   const why = body && (response.status === 429 || response.status >= 500) ? 'busy' : 'no-server';
   return { outcome: 'kept', why, waiting: waitingCount() };
 }
 
-/** Saves the record on the device, then sends it. */
-export async function deliver(kind: RecordKind, record: Waiting['record']): Promise<Delivery> {
-  const entry: Waiting = { kind, record, savedAt: new Date().toISOString() };
-  keep(entry);
+/** Sends a record already kept on the device (keep); it stays there until the server has answered for it. */
+export async function send(id: string): Promise<Delivery> {
+  const entry = read().find((w) => w.record.id === id);
+  if (!entry) return { outcome: 'sent' };
   return post(entry);
 }
 

@@ -75,7 +75,9 @@ for (const { name, viewport } of SIZES)
       await form.getByLabel("Instigator's combatants left on the table").fill('9');
       await form.getByLabel("Retaliator's combatants left on the table").fill('0');
       await form.getByRole('button', { name: 'Send the report' }).click();
-      await expect(form.getByRole('status')).toContainText('field "left.instigator" is 9');
+      await expect(form.getByRole('status')).toContainText(
+        "“Instigator's combatants left on the table” is 9: must be a whole number from 0 to the combatants a side (5)",
+      );
       await expect(form.getByLabel("Instigator's combatants left on the table")).toBeFocused();
       expect(posts).toBe(0);
     });

@@ -28,7 +28,7 @@ describe('game report', () => {
     [{ system: 'chess' }, 'system', '"fragment1", "warspike", "wwpd", "war"'],
     [{ result: 'player-i' }, 'result', '"instigator", "retaliator", "draw", "unfinished"'],
     [{ system: 'warspike', result: 'instigator' }, 'result', '"player-i", "player-r"'],
-    [{ left: { instigator: 6, retaliator: 0 } }, 'left.instigator', 'from 0 to perSide (5)'],
+    [{ left: { instigator: 6, retaliator: 0 } }, 'left.instigator', 'from 0 to the combatants a side (5)'],
     [{ playedOn: '2018-12-31' }, 'playedOn', 'from 2019-01-01'],
     [{ playedOn: '2999-01-01' }, 'playedOn', 'not in the future'],
     [{ playedOn: '2026-02-30' }, 'playedOn', 'a real date'],
