@@ -236,6 +236,7 @@ const SITES: Site[] = [
   { file: 'src/site/playtests.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
   { file: 'src/site/client/', has: '', content: NOT_CONTENT.browser },
   { file: 'src/site/search-client.ts', has: '', content: NOT_CONTENT.browser },
+  { file: 'src/site/offline.ts', has: 'throw failed;', content: NOT_CONTENT.browser },
   {
     file: 'src/components/widgets/Widget.astro',
     has: 'unknown widget type',
