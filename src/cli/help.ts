@@ -34,7 +34,9 @@ export const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command li
       For each value of one parameter: the exact Match odds at gap G (default 3) and, with
       --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
 
-  Policies P: ${POLICY_NAMES.join(', ')}.  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f).
+  Policies P: ${POLICY_NAMES.join(', ')}.  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f),
+  or a version of the rules (v0.2, a draft): its version.yaml, then the designer's rulings in force,
+  each listed on stderr with why. --on YYYY-MM-DD (odds, sim, sweep): the rulings in force that day.
   Turn systems T: ${SYSTEM_IDS.join(', ')} (default fragment1).  Pairings C, how the engine's
   Instigator picks its activations where it chooses them (warspike): ${PAIRINGS.join(', ')} (default closest).
   Rulings: --move-distance exact|up-to  --last-strike lost|lands
