@@ -104,3 +104,12 @@ export function resolveVersionRules(catalog: VersionLookup, designer: readonly D
 export function versionYamlRulings(catalog: VersionLookup, version: string): Partial<Rulings> {
   return resolveVersionRules(catalog, [], version).changedRulings;
 }
+
+/**
+ * For tallying reports: the designer's rulings that settled `version` on the day a game was played, as
+ * engine rulings ({} for a version the catalog no longer has: nothing to lay over).
+ */
+export function ruledOn(catalog: VersionLookup, designer: readonly DesignerRuling[]): (version: string, day: string) => Partial<Rulings> {
+  return (version, day) =>
+    catalog.version(version) ? Object.fromEntries(resolveVersionRules(catalog, designer, version, day).settled.map((s) => [s.ruling, s.value])) : {};
+}

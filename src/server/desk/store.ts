@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { CatalogError, type Catalog } from '../../catalog/catalog.ts';
+import { ruledOn } from '../../catalog/version-rules.ts';
 import { MAX_RULING_TEXT, RULING_STATUSES, type DesignerRuling, type RulingStatus } from '../../catalog/designer-rulings.ts';
 import type { Database, QuestionRow, ReportRow } from '../db/schema.ts';
 import { RECORD_STATES, type RecordKind, type RecordState } from '../../shared/record-schema.ts';
@@ -223,16 +224,17 @@ export async function withdrawRuling(db: Kysely<Database>, id: string): Promise<
 export async function tallyReports(db: Kysely<Database>): Promise<TallyReport[]> {
   const reports = await db
     .selectFrom('reports')
-    .select(['version', 'system', 'rulings', 'params', 'per_side', 'result', 'turns', 'minutes', 'questions'])
+    .select(['version', 'system', 'rulings', 'params', 'per_side', 'played_on', 'result', 'turns', 'minutes', 'questions'])
     .execute();
   // The column is text; the record schema let only the engine's system ids in.
-  return reports.map((r) => ({ ...r, system: r.system as SystemId, perSide: r.per_side }));
+  return reports.map(({ per_side, played_on, ...r }) => ({ ...r, system: r.system as SystemId, perSide: per_side, playedOn: played_on }));
 }
 
 /** Writes content/rulings.yaml and content/playtests.yaml from the database; returns the files written. */
 export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string): Promise<string[]> {
   const rulings = await listRulings(db);
   const questions = await db.selectFrom('questions').select(['version', 'rule']).execute();
-  const counted = tallies(await tallyReports(db), questions);
+  // Each report under the rulings in force on its day, as they are published.
+  const counted = tallies(await tallyReports(db), questions, ruledOn(catalog, rulings));
   return writePublished(contentDir, publishedFiles(catalog, contentDir, rulings, counted));
 }
