@@ -123,6 +123,11 @@ export interface RulingInput {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+const settledWords = (settles: DesignerRuling['settles']) =>
+  Object.entries(settles)
+    .map(([v, x]) => `${x.ruling} ${x.value} for ${v}`)
+    .join(', ') || 'nothing';
+
 function toRuling(r: Awaited<ReturnType<typeof rulingRows>>[number]): DesignerRuling {
   return {
     id: r.id,
@@ -155,6 +160,15 @@ export function makeRuling(catalog: Catalog, input: RulingInput, by: string, oth
   if (input.text.trim() === '' || input.text.length > MAX_RULING_TEXT) throw new DeskInputError(`the ruling's text must be 1 to ${MAX_RULING_TEXT} characters`);
   if (!RULING_STATUSES.includes(input.status)) throw new DeskInputError(`status must be one of ${RULING_STATUSES.join(', ')}`);
   const before = others.find((r) => r.id === id);
+  if (before?.withdrawn) throw new DeskInputError('a withdrawn ruling stays as it was withdrawn: make a new ruling instead');
+  // Reading `settles-fixed-after-its-day`: games are held against the rulings in force on their day, so
+  // what a ruling settles may change only on the day it was made; after that, a change would rewrite the
+  // rules games were already played under.
+  if (before && before.published !== today() && JSON.stringify(before.settles) !== JSON.stringify(input.settles))
+    throw new DeskInputError(
+      `this ruling has settled ${settledWords(before.settles)} since ${before.published}, and games may have been played under it: ` +
+        'withdraw it and make a new ruling to change what it settles',
+    );
   const ruling: DesignerRuling = {
     id: id ?? randomUUID(),
     answers: input.answers,
