@@ -4,7 +4,7 @@
 import type { Catalog } from '../catalog/catalog.ts';
 import type { TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
 import { resolveVersionRules, type VersionRules } from '../catalog/version-rules.ts';
-import type { Rulings } from '../engine/values.ts';
+import { DEFAULT_RULINGS, type Rulings } from '../engine/values.ts';
 import { COMBATANTS_PER_SIDE, ScenarioError } from '../engine/setup.ts';
 import { loadAllSystems } from '../engine/all-systems.ts';
 import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from '../shared/playtest-stats.ts';
@@ -18,6 +18,12 @@ const systems = await loadAllSystems();
 export interface PlaytestBlock {
   /** The settings the games were played under, as the engine plays them. */
   setting: PredictionSetting;
+  /**
+   * What `sow sim` needs beside the setting's numbers to play the same games: the version (so a draft
+   * plays its own version.yaml), and every ruling that differs from the engine's default or from the
+   * version as it plays now (a game from before a ruling spells out the value it was played with).
+   */
+  cli: { ruleset: string; rulings: Partial<Rulings> };
   /** What differs from the version's defaults, in words ("3 a side", "move-distance up-to"); empty: the defaults. */
   changes: string[];
   observed: Observed | null;
@@ -82,6 +88,14 @@ export function changesOf(t: Tally, now: Partial<Rulings> = {}): string[] {
   ];
 }
 
+/** `sow sim --ruleset <version>` with the rulings that make it play `setting` whatever the version plays now. */
+function cliOf(version: string, setting: PredictionSetting, now: Pick<VersionRules, 'changedRulings'>): PlaytestBlock['cli'] {
+  const back = Object.keys(now.changedRulings)
+    .filter((id) => !(id in setting.rulings))
+    .map((id) => [id, DEFAULT_RULINGS[id as keyof Rulings]]);
+  return { ruleset: version, rulings: { ...setting.rulings, ...Object.fromEntries(back) } };
+}
+
 /**
  * Every version's figures. A version with no reports still shows the engine's predictions for its own
  * defaults (reading `predictions-before-reports`), so a reader sees what the first games will be held against.
@@ -114,12 +128,12 @@ export function playtestPages(
         );
         return [];
       }
-      return [{ setting, changes: changesOf(t, now), observed, predictions, unlike: unlikeOutcomes(observed, predictions) }];
+      return [{ setting, cli: cliOf(v.id, setting, rules), changes: changesOf(t, now), observed, predictions, unlike: unlikeOutcomes(observed, predictions) }];
     });
     if (blocks.length === 0) {
       // No games yet: the rules as they stand now, the designer's rulings in force included.
       const setting = settingOf(rules, { system: 'fragment1', rulings: {}, ruled: {}, params: {}, perSide: COMBATANTS_PER_SIDE });
-      blocks.push({ setting, changes: [], observed: null, predictions: predictWith(setting, games), unlike: [] });
+      blocks.push({ setting, cli: cliOf(v.id, setting, rules), changes: [], observed: null, predictions: predictWith(setting, games), unlike: [] });
     }
     const before = catalog.versions[i - 1]?.id ?? null;
     const has = (version: string, id: string) => catalog.rule(version, id) !== undefined;

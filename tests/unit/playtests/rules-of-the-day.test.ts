@@ -103,6 +103,13 @@ describe('the rules of the day', () => {
         cli.meanTurns,
       ]);
     });
+    // The command the page prints beside the games from before the ruling spells out the reading they were played with.
+    expect(blocks.map((b) => b.cli)).toEqual([
+      { ruleset: VERSION, rulings: { exchange: 'simultaneous' } },
+      { ruleset: VERSION, rulings: { exchange: 'alternating' } },
+    ]);
+    const printed = sow(...args, '--exchange', 'alternating');
+    expect(printed.instigatorWins! / GAMES).toBe(blocks[1]!.predictions.find((x) => x.pair === 'aggressive v aggressive')!.shares.instigator);
     // Not a test that cannot fail: the two days' rules give different games.
     expect(blocks[0]!.predictions[0]).not.toEqual(blocks[1]!.predictions[0]);
   });
