@@ -152,8 +152,10 @@ export interface SettledRuling {
   ruling: keyof Rulings;
   value: string | number;
   by: string;
-  /** The day it was first published: it settles games played from that day on. */
+  /** Its last change, as readers see it dated. */
   on: string;
+  /** The day it was first published: it settles games played from that day on. */
+  from: string;
   status: RulingStatus;
   /** The designer's ruling that settles it. */
   id: string;
@@ -175,7 +177,9 @@ export function inForceOn(r: Pick<DesignerRuling, 'published' | 'updated' | 'wit
 export function settledFor(version: string, rulings: readonly DesignerRuling[], day?: string): SettledRuling[] {
   return rulings.flatMap((r) => {
     const s = r.settles[version];
-    return s && inForceOn(r, day) ? [{ ruling: s.ruling as keyof Rulings, value: s.value, by: r.by, on: r.published, status: r.status, id: r.id }] : [];
+    return s && inForceOn(r, day)
+      ? [{ ruling: s.ruling as keyof Rulings, value: s.value, by: r.by, on: r.updated, from: r.published, status: r.status, id: r.id }]
+      : [];
   });
 }
 

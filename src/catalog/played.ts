@@ -18,5 +18,5 @@ export interface Played {
 export function playedWhy(version: string, why: PlayedFrom): string {
   if (why.from === 'version.yaml') return `content/${version}/version.yaml`;
   const r = why.ruling;
-  return `ruling ${r.id.slice(0, 8)} by ${r.by} (${r.status}, from ${r.on})`;
+  return `ruling ${r.id.slice(0, 8)} by ${r.by} (${r.status}, from ${r.from})`;
 }

@@ -94,7 +94,7 @@ describe('settled rulings', () => {
     expect(rulesOf('v0.2', rulings).changedRulings).toEqual({ 'move-distance': 'up-to' });
     expect(rulesOf('v0.1f', rulings).changedRulings).toEqual({});
     expect(settledFor('v0.2', rulings)).toEqual([
-      { ruling: 'move-distance', value: 'up-to', by: 'Philip Sibbering', on: '2026-11-20', status: 'confirmed', id: ID },
+      { ruling: 'move-distance', value: 'up-to', by: 'Philip Sibbering', on: '2026-11-21', from: '2026-11-20', status: 'confirmed', id: ID },
     ]);
   });
 
@@ -143,7 +143,7 @@ describe('settled rulings', () => {
       { setting: 'ruleset', value: 'v0.2', why: { from: 'version.yaml' } },
       { setting: 'die', value: 10, why: { from: 'version.yaml' } },
       { setting: 'turn-limit', value: 30, why: { from: 'version.yaml' } },
-      { setting: 'move-distance', value: 'up-to', why: { from: 'ruling', ruling: expect.objectContaining({ id: ID, on: '2026-11-20' }) } },
+      { setting: 'move-distance', value: 'up-to', why: { from: 'ruling', ruling: expect.objectContaining({ id: ID, from: '2026-11-20' }) } },
     ]);
     expect(rules.params['fails-on']).toBe(8);
     expect(rules.changedRulings).toEqual({ 'turn-limit': 30, 'move-distance': 'up-to' });
