@@ -1,11 +1,11 @@
 // `npm run version-table`: writes src/cli/version-table.data.ts, each version's rules as `sow --ruleset`
-// plays them (the catalog's one resolver, the designer's settled rulings), so the CLI starts without
+// plays them now (the catalog's one resolver: version.yaml, then the designer's rulings in force), so the CLI starts without
 // the catalog, YAML or zod. `--check` writes nothing and fails when the committed table is stale.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { loadCatalog } from '../src/catalog/catalog.ts';
-import { loadDesignerRulings, settledFor } from '../src/catalog/designer-rulings.ts';
+import { loadDesignerRulings } from '../src/catalog/designer-rulings.ts';
 import { resolveVersionRules } from '../src/catalog/version-rules.ts';
 import { contentDir, versionInputs } from '../src/cli/version-inputs.ts';
 
@@ -17,11 +17,8 @@ export function versionTableData(dir: string) {
   const designer = loadDesignerRulings(dir, catalog);
   const versions = Object.fromEntries(
     catalog.versions.map((version) => {
-      const rules = resolveVersionRules(version, designer);
-      return [
-        version.id,
-        { version: version.id, ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings, settled: settledFor(version.id, designer) },
-      ];
+      const rules = resolveVersionRules(catalog, designer, version.id);
+      return [version.id, { version: version.id, ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings, plays: rules.plays }];
     }),
   );
   return { inputs: versionInputs(dir), versions };

@@ -125,7 +125,7 @@ export function versionChecks(
           ),
         );
     }
-    const rules = resolveVersionRules(version, designer);
+    const rules = resolveVersionRules(catalog, designer, version.id);
     for (const rule of catalog.rules(version.id)) {
       let read: ReturnType<typeof ruleYaml> | undefined;
       const file = () => (read ??= ruleYaml(catalog, rule));
@@ -237,7 +237,7 @@ export function glossaryChecks(catalog: Catalog, contentDir: string): CatalogErr
     for (const id of versions) {
       const version = catalog.version(id);
       if (!version) continue;
-      for (const st of staleNumbers(resolveVersionRules(version)))
+      for (const st of staleNumbers(resolveVersionRules(catalog, [], version.id)))
         for (const field of ['short', 'long'])
           if (typeof entry[field] === 'string' && st.pattern.test(entry[field]))
             problems.push(
@@ -266,7 +266,7 @@ export function explainerChecks(catalog: Catalog, explainers: readonly Explainer
     const bodyLine = text.slice(0, text.length - body.length).split('\n').length;
     const found = new Map<number, { p: ReturnType<typeof proseNumberProblems>[number]; versions: string[] }>();
     for (const v of covered)
-      for (const p of proseNumberProblems(body, resolveVersionRules(v, designer))) {
+      for (const p of proseNumberProblems(body, resolveVersionRules(catalog, designer, v.id))) {
         const seen = found.get(p.at);
         if (seen) seen.versions.push(v.id);
         else found.set(p.at, { p, versions: [v.id] });

@@ -3,7 +3,8 @@
 // builds. Only what a reader may see is in the file: question ids, never their text or their senders.
 //
 // Not the engine's rulings (src/engine/core/rulings*.ts), which are our named readings of open questions; a
-// designer's ruling may *settle* one of those for a version, and withSettledRulings is where that happens.
+// designer's ruling may *settle* one of those for a version, from the day it is published
+// (settledFor; catalog/version-rules.ts lays them over version.yaml).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
@@ -105,6 +106,15 @@ function crossCheck(file: RulingsFile, catalog: Catalog, yaml: YamlSource): void
           `field "rulings[${i}].settles.${v}" is a version the ruling does not apply to: must be one of ${r.versions.join(', ')}`,
           at('settles', v),
         );
+      // A version's own sheet is not open to a ruling: its version.yaml decides, and a ruling that says
+      // otherwise would be played silently by whoever read it first.
+      const own = catalog.version(v)?.engine.rulings[s.ruling as keyof Rulings];
+      if (own !== undefined && own !== s.value)
+        throw yaml.error(
+          `field "rulings[${i}].settles.${v}" settles ${s.ruling} ${s.value} for ${v}, but content/${v}/version.yaml sets ${s.ruling} ${own}: ` +
+            `a ruling cannot contradict its version's own rules (change version.yaml, or settle only what it leaves open)`,
+          at('settles', v),
+        );
       if (r.withdrawn) continue;
       const key = `${v} ${s.ruling}`;
       const other = settled.get(key);
@@ -142,32 +152,35 @@ export interface SettledRuling {
   ruling: keyof Rulings;
   value: string | number;
   by: string;
+  /** Its last change, as readers see it dated. */
   on: string;
+  /** The day it was first published: it settles games played from that day on. */
+  from: string;
   status: RulingStatus;
   /** The designer's ruling that settles it. */
   id: string;
 }
 
-/** The engine rulings the designer has settled for `version` (withdrawn rulings settle nothing). */
-export function settledFor(version: string, rulings: readonly DesignerRuling[]): SettledRuling[] {
-  return rulings.flatMap((r) => {
-    const s = r.settles[version];
-    return s && !r.withdrawn ? [{ ruling: s.ruling as keyof Rulings, value: s.value, by: r.by, on: r.updated, status: r.status, id: r.id }] : [];
-  });
+/**
+ * Whether a ruling is in force for a game played on `day` (YYYY-MM-DD); without a day, as it stands now.
+ * Reading `ruled-on-the-day`: a ruling counts from the day it was first published, that day included
+ * (the designer's word is the newest a table could have had that day). Reading `withdrawn-on-the-day`:
+ * a withdrawn ruling stops counting on the day it was withdrawn (its `updated` day, which the desk sets
+ * when it withdraws one and never moves afterwards: a withdrawn ruling is not edited).
+ */
+export function inForceOn(r: Pick<DesignerRuling, 'published' | 'updated' | 'withdrawn'>, day?: string): boolean {
+  if (day === undefined) return !r.withdrawn;
+  return r.published <= day && !(r.withdrawn && r.updated <= day);
 }
 
-/**
- * The one place the designer's settled rulings meet a version's engine defaults: every consumer of a
- * version's defaults (widgets, the Lab, `sow --ruleset`, the predictions) passes them through here.
- * A settled value replaces the version's own default; values a caller sets afterwards still win.
- */
-export function withSettledRulings<E extends { ruleset: string; rulings?: Partial<Rulings> }>(
-  version: string,
-  engine: E,
-  rulings: readonly DesignerRuling[],
-): E & { rulings: Partial<Rulings> } {
-  const settled = Object.fromEntries(settledFor(version, rulings).map((s) => [s.ruling, s.value])) as Partial<Rulings>;
-  return { ...engine, rulings: { ...engine.rulings, ...settled } };
+/** The engine rulings the designer had settled for `version` on `day` (as they stand now without one). */
+export function settledFor(version: string, rulings: readonly DesignerRuling[], day?: string): SettledRuling[] {
+  return rulings.flatMap((r) => {
+    const s = r.settles[version];
+    return s && inForceOn(r, day)
+      ? [{ ruling: s.ruling as keyof Rulings, value: s.value, by: r.by, on: r.updated, from: r.published, status: r.status, id: r.id }]
+      : [];
+  });
 }
 
 /** "Confirmed", "Provisional" or "Withdrawn": what a reader needs to know first (the pages, the feed and the desk CLI). */

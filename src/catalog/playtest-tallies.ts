@@ -35,6 +35,12 @@ export const tallySchema = strict(
     system: z.enum(SYSTEM_IDS as [SystemId, ...SystemId[]], must(`one of ${SYSTEM_IDS.join(', ')}`)).default('fragment1'),
     /** The tables' readings of open questions; absent ones are the version's defaults. */
     rulings: rulingsSchema.default({}),
+    /**
+     * The designer's settled rulings in force on the days the games were played (version-rules.ts, at
+     * tally time), under the table's own `rulings`: a game played before a ruling is held against the
+     * rules of its day. Absent: none were in force (version.yaml alone).
+     */
+    ruled: rulingsSchema.default({}),
     params: paramsSchema.default({}),
     perSide: z
       .number(must(PER_SIDE))
@@ -51,7 +57,7 @@ export const tallySchema = strict(
     /** Minutes, summed over the games that gave them, and how many did. */
     minutes: strict({ games: count(), total: count() }, 'a mapping {games, total}').default({ games: 0, total: 0 }),
   },
-  'a mapping {version, system, rulings, params, perSide, results, turns, minutes}',
+  'a mapping {version, system, rulings, ruled, params, perSide, results, turns, minutes}',
 );
 
 /** How many questions a rule of a version drew: the "most asked" list, counts only. */
@@ -136,7 +142,7 @@ function deployable(t: Tally, catalog: Catalog): { field: string; problem: strin
 }
 
 /** The key a report's settings are tallied under: the same settings, the same engine prediction. */
-export function settingKey(t: Pick<Tally, 'version' | 'system' | 'rulings' | 'params' | 'perSide'>): string {
+export function settingKey(t: Pick<Tally, 'version' | 'system' | 'rulings' | 'ruled' | 'params' | 'perSide'>): string {
   const sorted = (o: object) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
-  return JSON.stringify([t.version, t.system, sorted(t.rulings), sorted(t.params), t.perSide]);
+  return JSON.stringify([t.version, t.system, sorted(t.rulings), sorted(t.params), t.perSide, sorted(t.ruled)]);
 }

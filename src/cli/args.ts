@@ -24,6 +24,8 @@ import {
   ScenarioError,
 } from '../engine/index.ts';
 import { escapeControls } from '../shared/terminal.ts';
+import { paramText } from '../shared/sim-command.ts';
+import { playedWhy } from '../catalog/played.ts';
 import { VERSION_TABLE } from './version-table.data.ts';
 import { contentDir, versionInputs } from './version-inputs.ts';
 import type { RulesetChoice } from './ruleset-choice.ts';
@@ -145,25 +147,41 @@ type CatalogModules = typeof import('../catalog/catalog.ts') &
   typeof import('../catalog/designer-rulings.ts') &
   typeof import('../catalog/version-rules.ts') & { CONTENT_DIR: string };
 
-const SHEET: RulesetChoice = { version: 'v0.1f', ruleset: 'v0.1f', params: {}, rulings: {}, settled: [] };
+const SHEET: RulesetChoice = { version: 'v0.1f', ruleset: 'v0.1f', params: {}, rulings: {}, plays: [] };
+
+/** `--on DAY`: the day a game was played, for the rules in force then. */
+export const ON_FLAG = { on: { type: 'string' } } as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day written YYYY-MM-DD, and a real one; the refusal names the flag. */
+export function day(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const real = DAY.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+  if (!real) throw new UsageError(`--on: "${raw}" must be a day written YYYY-MM-DD`);
+  return raw;
+}
 
 /**
  * `--ruleset` takes a version of the rules (`v0.3`, a draft whose version.yaml sets `die: 10`) and plays
- * it as its pages do, through the catalog's one resolver; or a bare engine ruleset. The flags given
- * beside it are laid over the version's values by the caller.
+ * it as its pages do, through the catalog's one resolver (version.yaml, then the designer's rulings in
+ * force); or a bare engine ruleset. With `--on DAY`, a version plays the rulings in force that day (a game
+ * played then). The flags given beside it are laid over the version's values by the caller.
  */
-export async function ruleset(raw: string | undefined): Promise<RulesetChoice> {
-  if (raw === undefined) return SHEET;
+export async function ruleset(raw: string | undefined, on?: string): Promise<RulesetChoice> {
+  if (raw === undefined) {
+    if (on !== undefined) throw new UsageError('--on: names the day a version of the rules was played on: give the version with --ruleset');
+    return SHEET;
+  }
   // The generated table (scripts/version-table.ts) when it was made from the content as it is now:
-  // no catalog, YAML or zod to load. Stale (content/ edited since), the catalog reads it as before.
-  if (VERSION_TABLE.inputs === versionInputs(contentDir())) {
+  // no catalog, YAML or zod to load. Stale (content/ edited since), or a day asked for, the catalog reads it.
+  if (on === undefined && VERSION_TABLE.inputs === versionInputs(contentDir())) {
     const version = VERSION_TABLE.versions[raw];
     if (version) return version;
-    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, settled: [] };
+    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, plays: [] };
     const versions = Object.keys(VERSION_TABLE.versions);
     throw new UsageError(`--ruleset: unknown ruleset or version "${raw}" (known: ${[...new Set([...RULESET_IDS, ...versions])].join(', ')})`);
   }
-  return withCatalog(({ CatalogError, loadCatalog, loadDesignerRulings, resolveVersionRules, settledFor, CONTENT_DIR }) => {
+  return withCatalog(({ CatalogError, loadCatalog, loadDesignerRulings, resolveVersionRules, CONTENT_DIR }) => {
     let catalog;
     try {
       catalog = loadCatalog(CONTENT_DIR);
@@ -173,23 +191,30 @@ export async function ruleset(raw: string | undefined): Promise<RulesetChoice> {
     const version = catalog?.version(raw);
     if (version) {
       // Reading `cli-settled-by-ruleset`: a version plays what the designer settled for it, as its pages do.
-      const designer = loadDesignerRulings(CONTENT_DIR, catalog!);
-      const rules = resolveVersionRules(version, designer);
-      return { version: version.id, ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings, settled: settledFor(version.id, designer) };
+      const rules = resolveVersionRules(catalog!, loadDesignerRulings(CONTENT_DIR, catalog!), version.id, on);
+      return { version: version.id, ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings, plays: rules.plays };
     }
-    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, settled: [] };
+    if (on !== undefined) throw new UsageError(`--on: "${raw}" is an engine ruleset, not a version of the rules: only a version has rulings by day`);
+    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, plays: [] };
     const versions = catalog ? catalog.versions.map((v) => v.id) : [];
     throw new UsageError(`--ruleset: unknown ruleset or version "${raw}" (known: ${[...new Set([...RULESET_IDS, ...versions])].join(', ')})`);
   });
 }
 
-/** Says on stderr which settled rulings a run plays (a ruling flag typed beside them wins), so a figure that changed after a ruling is never a mystery. */
-export function noteSettled(chosen: RulesetChoice, typed: Partial<Rulings>): void {
-  for (const s of chosen.settled)
-    if (!(s.ruling in typed))
-      process.stderr.write(
-        `sow: note: ${escapeControls(chosen.version)} plays ${s.ruling} ${s.value}, settled by ${escapeControls(s.by)} (${s.status}, ${s.on})\n`,
-      );
+/**
+ * Says on stderr what a version plays beside the engine's defaults and why, one line a setting (its
+ * version.yaml, or the designer's ruling), and which flags typed beside it win; so a figure that changed
+ * after a ruling is never a mystery. A bare engine ruleset says nothing. stdout stays the figures alone.
+ */
+export function notePlays(chosen: RulesetChoice, typed: Partial<Rulings>, typedParams: Partial<Params> = {}): void {
+  if (chosen.plays.length === 0) return;
+  const say = (line: string) => process.stderr.write(`sow: ${escapeControls(chosen.version)} plays ${escapeControls(line)}\n`);
+  for (const p of chosen.plays) {
+    const flag = p.setting in typed || p.setting in typedParams ? `; --${p.setting} given, which wins` : '';
+    const value = typeof p.value === 'object' ? paramText(p.value as Params['table']) : String(p.value);
+    say(`${p.setting} ${value}: ${playedWhy(chosen.version, p.why)}${flag}`);
+  }
+  say("every other setting at the engine's defaults, or the flags given");
 }
 
 export function rulings(values: Record<string, unknown>): Partial<Rulings> {

@@ -36,7 +36,9 @@ export const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command li
 
   Policies P, what each plays:
 ${POLICY_NAMES.map((p) => `    ${p.padEnd(11)} ${POLICY_LINES[p]}`).join('\n')}
-  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f).
+  Rulesets R: ${RULESET_IDS.join(', ')} (default v0.1f), or a version of the rules (v0.2, a draft): its
+  version.yaml, then the designer's rulings in force, each listed on stderr with why.
+  --on YYYY-MM-DD (odds, sim, sweep): the rulings in force that day.
   Turn systems T: ${SYSTEM_IDS.join(', ')} (default fragment1).  Pairings C, how the engine's
   Instigator picks its activations where it chooses them (warspike): ${PAIRINGS.join(', ')} (default closest).
   Rulings: --move-distance exact|up-to  --last-strike lost|lands

@@ -1,6 +1,21 @@
 // `sow odds`: the exact odds of one Match in the open field, and of each choice part way through.
 import { GAP_RANGE, describeParams, matchOdds, MatchSolver, choiceOdds, resolveParams, EPS, AT_ONCE } from '../engine/index.ts';
-import { checkAtOnce, noteSettled, number, params, PARAM_FLAGS, parse, policy, refuseUnread, ruleset, rulings, RULING_FLAGS, UsageError } from './args.ts';
+import {
+  checkAtOnce,
+  notePlays,
+  ON_FLAG,
+  day,
+  number,
+  params,
+  PARAM_FLAGS,
+  parse,
+  policy,
+  refuseUnread,
+  ruleset,
+  rulings,
+  RULING_FLAGS,
+  UsageError,
+} from './args.ts';
 import { percent } from '../shared/format.ts';
 import { print } from './print.ts';
 import { help } from './help.ts';
@@ -22,6 +37,7 @@ export async function odds(argv: string[]): Promise<number> {
     instigator: { type: 'string' },
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
+    ...ON_FLAG,
     ...RULING_FLAGS,
     ...PARAM_FLAGS,
   });
@@ -33,7 +49,7 @@ export async function odds(argv: string[]): Promise<number> {
   const slot = number('slot', values.slot, { min: 0, max: 19, integer: true }) ?? 0;
   if ((slot > 0 || values.choices) && gap <= EPS)
     throw new UsageError(`--${slot > 0 ? 'slot' : 'choices'}: in contact only Fights are left; give a --gap above 0`);
-  const chosen = await ruleset(values.ruleset);
+  const chosen = await ruleset(values.ruleset, day(values.on));
   const given = { ...chosen.params, ...params(values) };
   const fresh = {
     gap,
@@ -43,16 +59,15 @@ export async function odds(argv: string[]): Promise<number> {
     params: given,
   };
   const query = slot > 0 ? { ...fresh, node: solved(() => new MatchSolver(fresh.rulings, fresh.params).partWay(gap, slot)) } : fresh;
-  const rs = chosen.ruleset;
   checkAtOnce(query, query.rulings);
-  noteSettled(chosen, rulings(values));
+  notePlays(chosen, rulings(values), params(values));
   const [result, choices] = solved(() => [matchOdds({ ...query, atOnce: AT_ONCE }), values.choices ? choiceOdds(query) : null] as const);
   if (values.json) {
     print(JSON.stringify(choices ? { ...result, choices: choices.map((c) => ({ choice: c.choice, distance: c.distance, ...c.odds })) } : result));
     return 0;
   }
   const at = slot > 0 ? `, ${slot} Actions taken` : '';
-  print(`One Match, ${rs}, gap ${gap} in${at}, ${query.instigator} (Instigator) v ${query.retaliator} (Retaliator), exact:`);
+  print(`One Match, ${chosen.version}, gap ${gap} in${at}, ${query.instigator} (Instigator) v ${query.retaliator} (Retaliator), exact:`);
   if (Object.keys(given).length > 0) print(`  Numbers in force: ${describeParams(resolveParams(given))}`);
   print(`  Instigator's combatant wins  ${percent(result.instigator)}`);
   print(`  Retaliator's combatant wins  ${percent(result.retaliator)}`);

@@ -19,7 +19,9 @@ import {
   checkAtOnce,
   deploymentRefusal,
   firstDeployment,
-  noteSettled,
+  notePlays,
+  ON_FLAG,
+  day,
   number,
   pairing,
   params,
@@ -48,6 +50,7 @@ export async function sim(argv: string[]): Promise<number> {
     instigator: { type: 'string' },
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
+    ...ON_FLAG,
     ...WORKERS_FLAG,
     ...LONG_RUN_FLAG,
     ...SYSTEM_FLAGS,
@@ -61,7 +64,7 @@ export async function sim(argv: string[]): Promise<number> {
   if (seed === undefined) throw new UsageError('--seed: required (a whole number; the same seed plays the same games)');
   const seedIssue = seedProblem(seed);
   if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);
-  const chosen = await ruleset(values.ruleset);
+  const chosen = await ruleset(values.ruleset, day(values.on));
   const options: SimOptions = {
     games,
     seed,
@@ -73,7 +76,7 @@ export async function sim(argv: string[]): Promise<number> {
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
   checkAtOnce(options.policies, options.rulings ?? {});
-  noteSettled(chosen, rulings(values));
+  notePlays(chosen, rulings(values), params(values));
   // Only what was typed can be a flag the system never reads; a version's own numbers and rulings are not.
   const typed = params(values);
   const given = { ...chosen.params, ...typed };
@@ -120,7 +123,7 @@ export async function sim(argv: string[]): Promise<number> {
     `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${percent(n / games).padStart(6)}  (95% CI ${percent(ci[0])} to ${percent(ci[1])})`;
   const names = sideNames(sys);
   print(
-    `${games} games, seed ${seed}, ${options.perSide} a side, ${options.ruleset}, ${describeTurns(turnOptions(sys, options.pairing))}, ${options.policies.instigator} (${names.instigator}) v ${options.policies.retaliator} (${names.retaliator})`,
+    `${games} games, seed ${seed}, ${options.perSide} a side, ${chosen.version}, ${describeTurns(turnOptions(sys, options.pairing))}, ${options.policies.instigator} (${names.instigator}) v ${options.policies.retaliator} (${names.retaliator})`,
   );
   if (Object.keys(changedParams(inForce)).length > 0) print(`  Numbers in force: ${describeParams(inForce)}`);
   print(row(`${names.instigator} wins`, result.instigatorWins, result.intervals.instigator));

@@ -23,7 +23,9 @@ import {
 import {
   checkAtOnce,
   firstDeployment,
-  noteSettled,
+  notePlays,
+  ON_FLAG,
+  day,
   number,
   params,
   PARAM_FLAGS,
@@ -52,6 +54,7 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     instigator: { type: 'string' },
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
+    ...ON_FLAG,
     csv: { type: 'boolean' },
     ...WORKERS_FLAG,
     ...LONG_RUN_FLAG,
@@ -81,9 +84,9 @@ export async function sweepCommand(argv: string[]): Promise<number> {
       base: onlyGames,
     });
   }
-  const chosen = await ruleset(values.ruleset);
+  const chosen = await ruleset(values.ruleset, day(values.on));
   const ruled = { ...chosen.rulings, ...rulings(values) };
-  noteSettled(chosen, rulings(values));
+  notePlays(chosen, rulings(values), params(values));
   const seed = number('seed', values.seed) ?? 1;
   const seedIssue = seedProblem(seed);
   if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);
@@ -153,7 +156,7 @@ export async function sweepCommand(argv: string[]): Promise<number> {
   } else {
     const pct = (x: number) => percent(x).padStart(7);
     out(
-      `Sweep of ${param}: exact Match odds at gap ${o.gap} in, ${o.policies.instigator} (Instigator) v ${o.policies.retaliator} (Retaliator)${games ? `; ${games} seeded five-a-side games a value` : ''}`,
+      `Sweep of ${param}, ${chosen.version}: exact Match odds at gap ${o.gap} in, ${o.policies.instigator} (Instigator) v ${o.policies.retaliator} (Retaliator)${games ? `; ${games} seeded five-a-side games a value` : ''}`,
     );
     out(
       `  ${'value'.padEnd(8)} ${'I wins'.padStart(7)} ${'R wins'.padStart(7)} ${'stand'.padStart(7)}${games ? `   ${'games: I wins'.padStart(14)} ${'R wins'.padStart(7)} ${'draws'.padStart(7)} ${'Turns'.padStart(6)}` : ''}`,

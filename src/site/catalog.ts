@@ -96,18 +96,12 @@ export function siteTallies(): TalliesFile {
 }
 
 /**
- * What a version plays on the site: the one resolver (src/catalog/version-rules.ts) with the designer's
- * settled rulings laid over version.yaml's. Widgets, the Lab and the what-if controls read this.
+ * What a version plays on the site now: the one resolver (src/catalog/version-rules.ts) with the
+ * designer's published rulings in force laid over version.yaml's. Widgets, the Lab, the what-if tables
+ * and the practice pages read this.
  */
 export function versionRules(version: string): VersionRules {
-  const meta = siteCatalog().version(version);
-  if (!meta)
-    throw new Error(
-      `"${version}" is not a version (known: ${siteCatalog()
-        .versions.map((v) => v.id)
-        .join(', ')})`,
-    );
-  return resolveVersionRules(meta, siteDesignerRulings());
+  return resolveVersionRules(siteCatalog(), siteDesignerRulings(), version);
 }
 
 export { currentVersion, preferredVersions } from '../catalog/catalog.ts';

@@ -5,7 +5,7 @@ import { formatTable, mergeParams } from '../engine/values.ts';
 import { RULINGS } from '../engine/declared.ts';
 import { knownFrom } from '../server/records/known.ts';
 import type { FormData, FormParam, FormReading, FormRuling, RuleAnswers } from '../widgets/playtest/form-data.ts';
-import { settledFor, type DesignerRuling } from '../catalog/designer-rulings.ts';
+import type { DesignerRuling } from '../catalog/designer-rulings.ts';
 import { resolveVersionRules } from '../catalog/version-rules.ts';
 import { siteDesignerRulings } from './catalog.ts';
 import { rulingAnchor, rulingsOn } from './designer-rulings.ts';
@@ -60,8 +60,9 @@ export function formParams(): FormParam[] {
 export function formAnswers(catalog: Catalog, designer: readonly DesignerRuling[] = siteDesignerRulings()): Record<string, Record<string, RuleAnswers>> {
   return Object.fromEntries(
     catalog.versions.map((v) => {
-      const plays = resolveVersionRules(v, designer).rulings as unknown as Record<string, string | number>;
-      const settled = new Set(settledFor(v.id, designer).map((s) => s.ruling as string));
+      const rules = resolveVersionRules(catalog, designer, v.id);
+      const plays = rules.rulings as unknown as Record<string, string | number>;
+      const settled = new Set(rules.settled.map((s) => s.ruling as string));
       const own = v.engine.rulings ?? {};
       const byRule: Record<string, RuleAnswers> = {};
       for (const rule of catalog.rules(v.id)) {

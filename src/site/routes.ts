@@ -95,7 +95,8 @@ export function contentAddresses(catalog: Catalog, explainers: readonly Explaine
 /** Each version's practice: its index, its sets and its questions (whose ids come from their content). */
 export function practiceAddresses(catalog: Catalog): string[] {
   return catalog.versions.flatMap((v) => {
-    const practice = generatePractice(catalog, resolveVersionRules(v));
+    // The sheet's own practice (no ruling): an address, once published, stays whatever is ruled later.
+    const practice = generatePractice(catalog, resolveVersionRules(catalog, [], v.id));
     return [...practice.sets.map((s) => s.href), ...practice.questions.map((q) => urls.practiceQuestion(v.id, q.id))];
   });
 }

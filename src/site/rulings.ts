@@ -1,6 +1,6 @@
 // The engine's rulings (src/engine/core/rulings.ts) as the handbook shows them beside a rule.
 import type { RuleEntry, VersionMeta } from '../catalog/catalog.ts';
-import { resolveVersionRules } from '../catalog/version-rules.ts';
+import { oneVersion, versionYamlRulings } from '../catalog/version-rules.ts';
 import type { Rulings } from '../engine/values.ts';
 import { RULINGS } from '../engine/declared.ts';
 import type { RulingInfo } from '../engine/values.ts';
@@ -31,6 +31,6 @@ export function defaultLabel(ruling: RulingInfo): string {
 
 /** How `version` settles the ruling, in words, when its version.yaml sets it (through the one resolver); else undefined. */
 export function versionSetting(ruling: RulingInfo, version: VersionMeta): string | undefined {
-  const value = resolveVersionRules(version).changedRulings[ruling.id as keyof Rulings];
+  const value = versionYamlRulings(oneVersion(version), version.id)[ruling.id as keyof Rulings];
   return value === undefined ? undefined : valueLabel(ruling, String(value));
 }

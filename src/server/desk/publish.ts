@@ -7,7 +7,7 @@ import { stringify } from 'yaml';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { parseDesignerRulings, RULINGS_FILE, type DesignerRuling } from '../../catalog/designer-rulings.ts';
 import { parseTallies, settingKey, TALLIES_FILE, type Asked, type Result, type Tally } from '../../catalog/playtest-tallies.ts';
-import type { SystemId } from '../../engine/values.ts';
+import type { Rulings, SystemId } from '../../engine/values.ts';
 import { writeWhole, type FileIo } from '../../catalog/write-whole.ts';
 
 /** A report as the tallies need it: its settings and outcome, nothing a person wrote. */
@@ -17,6 +17,8 @@ export interface TallyReport {
   rulings: Record<string, string | number>;
   params: Record<string, unknown>;
   perSide: number;
+  /** The day it was played: its games are tallied under the rulings in force then. */
+  playedOn: string;
   result: string;
   turns: number;
   minutes: number | null;
@@ -31,10 +33,21 @@ export interface TallyQuestion {
 /** WarSpike's players by their first Turn's roles, tallied as the engine tallies them. */
 const RESULT_OF: Record<string, Result> = { 'player-i': 'instigator', 'player-r': 'retaliator' };
 
-export function tallies(reports: readonly TallyReport[], questions: readonly TallyQuestion[]): { tallies: Tally[]; asked: Asked[] } {
+/**
+ * The counts. `ruledOn` (version-rules.ts ruledOn, over the rulings being published or the desk's) gives
+ * the designer's rulings in force on a report's day: reports played under different rulings are tallied
+ * apart, each held against its own day's rules.
+ */
+export function tallies(
+  reports: readonly TallyReport[],
+  questions: readonly TallyQuestion[],
+  ruledOn: (version: string, day: string) => Partial<Rulings>,
+): { tallies: Tally[]; asked: Asked[] } {
   const groups = new Map<string, Tally>();
   for (const r of reports) {
-    const base = { version: r.version, system: r.system, rulings: r.rulings, params: r.params as Tally['params'], perSide: r.perSide };
+    // What the table chose itself wins over what was ruled (a table may play another reading on purpose).
+    const ruled = Object.fromEntries(Object.entries(ruledOn(r.version, r.playedOn)).filter(([id]) => !(id in r.rulings)));
+    const base = { version: r.version, system: r.system, rulings: r.rulings, ruled, params: r.params as Tally['params'], perSide: r.perSide };
     const key = settingKey(base);
     const t = groups.get(key) ?? { ...base, results: { instigator: 0, retaliator: 0, draw: 0, unfinished: 0 }, turns: 0, minutes: { games: 0, total: 0 } };
     const result = RESULT_OF[r.result] ?? (r.result as Result);

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { CatalogError, type Catalog } from '../../catalog/catalog.ts';
+import { ruledOn } from '../../catalog/version-rules.ts';
 import { MAX_RULING_TEXT, RULING_STATUSES, type DesignerRuling, type RulingStatus } from '../../catalog/designer-rulings.ts';
 import type { Database, QuestionRow, ReportRow } from '../db/schema.ts';
 import { RECORD_STATES, type RecordKind, type RecordState } from '../../shared/record-schema.ts';
@@ -125,6 +126,11 @@ export interface RulingInput {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+const settledWords = (settles: DesignerRuling['settles']) =>
+  Object.entries(settles)
+    .map(([v, x]) => `${x.ruling} ${x.value} for ${v}`)
+    .join(', ') || 'nothing';
+
 function toRuling(r: Awaited<ReturnType<typeof rulingRows>>[number]): DesignerRuling {
   return {
     id: r.id,
@@ -157,6 +163,15 @@ export function makeRuling(catalog: Catalog, input: RulingInput, by: string, oth
   if (input.text.trim() === '' || input.text.length > MAX_RULING_TEXT) throw new DeskInputError(`the ruling's text must be 1 to ${MAX_RULING_TEXT} characters`);
   if (!RULING_STATUSES.includes(input.status)) throw new DeskInputError(`status must be one of ${RULING_STATUSES.join(', ')}`);
   const before = others.find((r) => r.id === id);
+  if (before?.withdrawn) throw new DeskInputError('a withdrawn ruling stays as it was withdrawn: make a new ruling instead');
+  // Reading `settles-fixed-after-its-day`: games are held against the rulings in force on their day, so
+  // what a ruling settles may change only on the day it was made; after that, a change would rewrite the
+  // rules games were already played under.
+  if (before && before.published !== today() && JSON.stringify(before.settles) !== JSON.stringify(input.settles))
+    throw new DeskInputError(
+      `this ruling has settled ${settledWords(before.settles)} since ${before.published}, and games may have been played under it: ` +
+        'withdraw it and make a new ruling to change what it settles',
+    );
   const ruling: DesignerRuling = {
     id: id ?? randomUUID(),
     answers: input.answers,
@@ -230,11 +245,11 @@ export async function withdrawRuling(db: Kysely<Database>, id: string): Promise<
 export async function tallyReports(db: Kysely<Database>): Promise<TallyReport[]> {
   const reports = await db
     .selectFrom('reports')
-    .select(['version', 'system', 'rulings', 'params', 'per_side', 'result', 'turns', 'minutes', 'questions'])
+    .select(['version', 'system', 'rulings', 'params', 'per_side', 'played_on', 'result', 'turns', 'minutes', 'questions'])
     .where('state', '!=', 'set-aside')
     .execute();
   // The column is text; the record schema let only the engine's system ids in.
-  return reports.map((r) => ({ ...r, system: r.system as SystemId, perSide: r.per_side }));
+  return reports.map(({ per_side, played_on, ...r }) => ({ ...r, system: r.system as SystemId, perSide: per_side, playedOn: played_on }));
 }
 
 /** The reports a Publish would count, as burst-finding reads them (src/server/published/preview.ts), and whether each is unread. */
@@ -276,10 +291,11 @@ export async function leaveOut(db: Kysely<Database>, ids: readonly string[]): Pr
 }
 
 /** What a Publish would send out now: every ruling, and the counts of what the tallies count. */
-export async function toPublish(db: Kysely<Database>): Promise<{ rulings: DesignerRuling[]; counted: ReturnType<typeof tallies> }> {
+export async function toPublish(db: Kysely<Database>, catalog: Catalog): Promise<{ rulings: DesignerRuling[]; counted: ReturnType<typeof tallies> }> {
   const rulings = await listRulings(db);
   const questions = await db.selectFrom('questions').select(['version', 'rule']).where('state', '!=', 'set-aside').execute();
-  return { rulings, counted: tallies(await tallyReports(db), questions) };
+  // Each report under the rulings in force on its day, as they are published.
+  return { rulings, counted: tallies(await tallyReports(db), questions, ruledOn(catalog, rulings)) };
 }
 
 /**
@@ -288,7 +304,7 @@ export async function toPublish(db: Kysely<Database>): Promise<{ rulings: Design
  * that commits only once the files are written.
  */
 export async function publish(db: Kysely<Database>, catalog: Catalog, contentDir: string, by: string): Promise<{ files: string[]; publication: Published }> {
-  const { rulings, counted } = await toPublish(db);
+  const { rulings, counted } = await toPublish(db, catalog);
   const texts = publishedFiles(catalog, contentDir, rulings, counted);
   return db.transaction().execute(async (tx) => {
     const publication = await recordPublication(tx, by, rulings, counted);

@@ -295,7 +295,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
       <p class="sow-caption">{`Held fixed (${version} rules): ${held.join('; ')}.`}</p>
       <p class="sow-lab__help">
         {'The same question on the command line: '}
-        <code>{cliLine(setupOf(m), engine.ruleset)}</code>
+        <code>{cliLine(setupOf(m), version, rulings)}</code>
       </p>
 
       {plan === null && <p class="sow-caption">Working out the odds…</p>}
@@ -315,7 +315,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
       {plan?.ok && <LabTable model={m} points={points} bands={bands} paramTitle={info.title} acrossTitle={acrossInfo?.title ?? null} hasSims={hasSims} />}
 
       <div class="sow-sim" role="group" aria-label="Simulate whole games">
-        <p class="sow-widget__subtitle">{`Whole games (${engine.ruleset}), five a side, seeded deployments, for each value`}</p>
+        <p class="sow-widget__subtitle">{`Whole games (${version}), five a side, seeded deployments, for each value`}</p>
         <div class="sow-controls">
           <NumberField id={ids.games} label="Games per value" range={GAMES} value={m.games} disabled={running} onValue={onGames} />
           <NumberField id={ids.seed} label="Seed" range={SEED} value={m.seed} disabled={running} onValue={onSeed} />

@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'preact/hooks';
 import type { ParamId, Params } from '../../engine/values.ts';
 import type { MatchOdds } from '../../engine/odds.ts';
-import type { Policies } from '../../engine/values.ts';
+import type { Policies, Rulings } from '../../engine/values.ts';
 import { percent } from '../../shared/format.ts';
 
 export interface WhatIfControl {
@@ -31,6 +31,8 @@ export interface WhatIfProps {
   columns: ReadonlyArray<{ key: keyof MatchOdds; label: string }>;
   gap: number;
   policies: Policies;
+  /** The version's rulings in force (its version.yaml, then the designer's): every row is played under them. */
+  rulings: Partial<Rulings>;
   version: string;
   labHref: string;
 }
@@ -39,7 +41,7 @@ const core = () => import('./what-if-core.ts');
 /** How long after the last key the odds are worked out. */
 const TYPING_MS = 350;
 
-export default function WhatIf({ controls, versionParams, sheet, sheetText, sheetOdds, columns, gap, policies, version, labHref }: WhatIfProps) {
+export default function WhatIf({ controls, versionParams, sheet, sheetText, sheetOdds, columns, gap, policies, rulings, version, labHref }: WhatIfProps) {
   const [given, setGiven] = useState<Partial<Record<ParamId, number>>>({});
   const [shown, setShown] = useState<{ params: Params; odds: MatchOdds; text: string }>({ params: sheet, odds: sheetOdds, text: sheetText });
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export default function WhatIf({ controls, versionParams, sheet, sheetText, shee
     core().then(
       ({ whatIf }) => {
         if (ask !== asked.current) return;
-        const r = whatIf(next, versionParams, ids, gap, policies);
+        const r = whatIf(next, versionParams, ids, gap, policies, rulings);
         if (r.ok) {
           setProblem(null);
           setShown({ params: r.params, odds: r.odds, text: r.text });

@@ -226,18 +226,24 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
   }
 }
 
-/** The set-up as the `sow sweep` command that answers it (one command a value of the second parameter). */
-export function cliLine(s: LabSetup, ruleset: string): string {
+/**
+ * The set-up as the `sow sweep` command that answers it (one command a value of the second parameter).
+ * `--ruleset` names the version, so `sow` plays its version.yaml as the Lab does; every ruling the
+ * reader plays other than the engine's default, or other than the version's own (`versionRulings`), is
+ * spelled out, so the command gives the same figures whatever is ruled later.
+ */
+export function cliLine(s: LabSetup, version: string, versionRulings: Partial<Rulings> = {}): string {
   const list = (text: string) =>
     text
       .split(',')
       .map((v) => v.trim())
       .join(',');
-  const flags = [`--ruleset ${ruleset}`, `--param ${s.param}`, `--values ${list(s.values)}`];
+  const flags = [`--ruleset ${version}`, `--param ${s.param}`, `--values ${list(s.values)}`];
   for (const [id, text] of Object.entries(s.base)) if (text.trim() !== '' && id !== s.param && id !== s.across?.param) flags.push(`--${id} ${text.trim()}`);
   if (s.across) flags.push(`--${s.across.param} V (for each V of ${list(s.across.values)})`);
   flags.push(`--gap ${s.gap}`, `--instigator ${s.policies.instigator}`, `--retaliator ${s.policies.retaliator}`);
-  for (const [id, value] of Object.entries(s.rulings)) if (DEFAULT_RULINGS[id as RulingId] !== value) flags.push(`--${id} ${value}`);
+  for (const [id, value] of Object.entries(s.rulings))
+    if (DEFAULT_RULINGS[id as RulingId] !== value || (versionRulings[id as RulingId] ?? value) !== value) flags.push(`--${id} ${value}`);
   if (s.games > 0) flags.push(`--games ${s.games}`, `--seed ${s.seed}`);
   return `sow sweep ${flags.join(' ')}`;
 }

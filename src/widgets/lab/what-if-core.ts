@@ -3,7 +3,8 @@
 import { defenceBand, type ParamId, type Params } from '../../engine/values.ts';
 import { formatParam, ParamError, paramInfo, resolveParams } from '../../engine/declared.ts';
 import { matchOdds, type MatchOdds } from '../../engine/odds.ts';
-import type { Policies } from '../../engine/values.ts';
+import { AT_ONCE } from '../../engine/exchange.ts';
+import type { Policies, Rulings } from '../../engine/values.ts';
 
 export type WhatIfResult = { ok: true; params: Params; odds: MatchOdds; text: string } | { ok: false; problem: string };
 
@@ -14,13 +15,18 @@ export function describeNumbers(ids: readonly ParamId[], p: Params): string {
   return parts.join(', ');
 }
 
-/** The exact odds of one open-field Match for the two policies, with the reader's numbers over the version's. */
+/**
+ * The exact odds of one open-field Match for the two policies, with the reader's numbers over the
+ * version's, under the version's rulings in force (version-rules.ts: a ruling that makes strikes land at
+ * once changes every row, the sheet's included).
+ */
 export function whatIf(
   given: Partial<Record<ParamId, number>>,
   versionParams: Partial<Params>,
   ids: readonly ParamId[],
   gap: number,
   policies: Policies,
+  rulings: Partial<Rulings> = {},
 ): WhatIfResult {
   let params: Params;
   try {
@@ -29,5 +35,10 @@ export function whatIf(
     if (error instanceof ParamError) return { ok: false, problem: `${error.param}: ${error.message}` };
     throw error;
   }
-  return { ok: true, params, odds: matchOdds({ gap, ...policies, params }), text: describeNumbers(ids, params) };
+  return { ok: true, params, odds: whatIfOdds(gap, policies, params, rulings), text: describeNumbers(ids, params) };
+}
+
+/** One Match's exact odds as the what-if table shows them (strikes at once take their own rules). */
+export function whatIfOdds(gap: number, policies: Policies, params: Params, rulings: Partial<Rulings>): MatchOdds {
+  return matchOdds({ gap, ...policies, params, rulings, atOnce: AT_ONCE });
 }

@@ -233,7 +233,9 @@ test("the desk computes the engine's predictions for today's reports in a worker
   await expect(block.getByRole('row', { name: /^Draw/ })).toContainText('1 of 1: 100.0% (20.7% to 100.0%)');
   await block.getByRole('button', { name: "Compute the engine's predictions" }).click();
   await expect(block.getByRole('status')).toHaveText('Done: 5 policy pairs.', { timeout: 120_000 });
-  // The published ruling of the test before settled move-distance for v0.2: the worker plays it too.
+  // The ruling of the test before settled move-distance for v0.2 today; this game was played on 2026-11-20,
+  // before it, so the worker plays the sheet's reading (the rules of the game's day: `sow … --on 2026-11-20`).
+  await expect(block.getByRole('heading')).toContainText("played before the designer's ruling on move-distance");
   const sim = JSON.parse(
     execFileSync(
       process.execPath,
@@ -247,7 +249,7 @@ test("the desk computes the engine's predictions for today's reports in a worker
         '--ruleset',
         'v0.2',
         '--move-distance',
-        'up-to',
+        'exact',
         '--instigator',
         'random',
         '--retaliator',

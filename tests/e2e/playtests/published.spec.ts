@@ -33,8 +33,10 @@ const RULINGS = `rulings:
     updated: 2026-11-22
     withdrawn: true
 `;
+// Games played under the ruling that settles move-distance (the desk lays the rulings of each game's day in as `ruled`).
 const TALLIES = `tallies:
   - version: v0.2
+    ruled: { move-distance: up-to }
     results: { instigator: 6, retaliator: 4, draw: 40, unfinished: 2 }
     turns: 600
     minutes: { games: 10, total: 450 }

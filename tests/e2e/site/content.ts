@@ -22,4 +22,4 @@ export const droppedRule = compareVersions(catalog, oldest.id, newest.id).remove
 export const addedRule = compareVersions(catalog, oldest.id, newest.id).added[0];
 
 /** The current version's practice questions and sets, as the build makes them. */
-export const practice = practiceFor(catalog, resolveVersionRules(current));
+export const practice = practiceFor(catalog, resolveVersionRules(catalog, [], current.id));

@@ -3,7 +3,7 @@
 // run on a phone (390 x 844) and a desktop (1280 x 900).
 import { expect, test } from '@playwright/test';
 import { hydrate } from '../widgets/helpers.ts';
-import { current, practice, siteUrl } from './content.ts';
+import { catalog, current, practice, siteUrl } from './content.ts';
 import { resolveVersionRules } from '../../../src/catalog/version-rules.ts';
 
 const SIZES = [
@@ -42,7 +42,7 @@ for (const size of SIZES)
     test('5: a “Who rolls?” choice that does not happen names the struck combatant’s Action left here', async ({ page }) => {
       expect(rollsQ, 'a question whose target defends').toBeTruthy();
       const target = rollsQ.prompt.match(/has just struck (\S+)\. /)![1]!;
-      const { actions } = resolveVersionRules(current).params;
+      const { actions } = resolveVersionRules(catalog, [], current.id).params;
       await page.goto(`/${current.id}/practice/${rollsQ.id}/`);
       await hydrate(page);
       const right = rollsQ.choices.find((c) => c.correct)!;

@@ -34,8 +34,7 @@ function sowOdds(...args: string[]) {
 describe('problem 1: the what-if odds on a D10 version', () => {
   it('hold 1–7 and fail 8–10 (P1), and equal `sow odds --ruleset <version>` for that version', () => {
     const dir = withEngine('{ ruleset: v0.2, params: { die: 10 } }');
-    const version = loadCatalog(dir).version('v0.2')!;
-    const rules = resolveVersionRules(version);
+    const rules = resolveVersionRules(loadCatalog(dir), [], 'v0.2');
     expect(rules.params).toMatchObject({ die: 10, 'fails-on': 8 });
     const policies = { instigator: 'aggressive', retaliator: 'counter' } as const;
     const shown = whatIf({}, rules.params, ['die'], 3, policies);
@@ -54,7 +53,7 @@ describe('problem 1: the what-if odds on a D10 version', () => {
 describe("problem 10: a version's rulings are data in its version.yaml", () => {
   it('takes turn-limit and the other rulings, and the resolver and the CLI play them', () => {
     const dir = withEngine('{ ruleset: v0.2, params: {}, rulings: { turn-limit: 6, last-strike: lands } }');
-    const rules = resolveVersionRules(loadCatalog(dir).version('v0.2')!);
+    const rules = resolveVersionRules(loadCatalog(dir), [], 'v0.2');
     expect(rules.rulings['turn-limit']).toBe(6);
     expect(rules.changedRulings).toEqual({ 'turn-limit': 6, 'last-strike': 'lands' });
     const base = sowOdds('--ruleset', 'v0.2', '--gap', '0.5', '--instigator', 'aggressive', '--retaliator', 'aggressive', '--json');

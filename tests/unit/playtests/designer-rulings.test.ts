@@ -2,7 +2,8 @@
 // for a bad file, and the settled-rulings overlay every consumer of a version's defaults passes through.
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
-import { loadDesignerRulings, parseDesignerRulings, settledFor, withSettledRulings } from '../../../src/catalog/designer-rulings.ts';
+import { inForceOn, loadDesignerRulings, parseDesignerRulings, settledFor } from '../../../src/catalog/designer-rulings.ts';
+import { oneVersion, resolveVersionRules } from '../../../src/catalog/version-rules.ts';
 import { CatalogError } from '../../../src/catalog/source.ts';
 import { ruleHistoryJson, versionRulesJson } from '../../../src/site/api.ts';
 import { atomFeed } from '../../../src/site/feed.ts';
@@ -87,23 +88,66 @@ describe('content/rulings.yaml', () => {
 });
 
 describe('settled rulings', () => {
-  it("change that version's defaults, and only that version's; a caller's own value still wins", () => {
+  const rulesOf = (version: string, rulings: ReturnType<typeof parse>, day?: string) => resolveVersionRules(catalog, rulings, version, day);
+  it("change that version's rules, and only that version's", () => {
     const rulings = parse(ruling());
-    expect(withSettledRulings('v0.2', { ruleset: 'v0.2' }, rulings).rulings).toEqual({ 'move-distance': 'up-to' });
-    expect(withSettledRulings('v0.1f', { ruleset: 'v0.1f' }, rulings).rulings).toEqual({});
-    expect(withSettledRulings('v0.2', { ruleset: 'v0.2', rulings: { 'turn-limit': 30 } }, rulings).rulings).toEqual({
-      'turn-limit': 30,
-      'move-distance': 'up-to',
-    });
+    expect(rulesOf('v0.2', rulings).changedRulings).toEqual({ 'move-distance': 'up-to' });
+    expect(rulesOf('v0.1f', rulings).changedRulings).toEqual({});
     expect(settledFor('v0.2', rulings)).toEqual([
-      { ruling: 'move-distance', value: 'up-to', by: 'Philip Sibbering', on: '2026-11-21', status: 'confirmed', id: ID },
+      { ruling: 'move-distance', value: 'up-to', by: 'Philip Sibbering', on: '2026-11-21', from: '2026-11-20', status: 'confirmed', id: ID },
     ]);
   });
 
   it('a withdrawn ruling settles nothing but is still listed on its rule', () => {
     const rulings = parse(ruling('    withdrawn: true\n'));
-    expect(withSettledRulings('v0.2', { ruleset: 'v0.2' }, rulings).rulings).toEqual({});
+    expect(rulesOf('v0.2', rulings).changedRulings).toEqual({});
     expect(rulingsOn(rulings, 'move-action', 'v0.2').map((r) => r.withdrawn)).toEqual([true]);
+  });
+
+  it('count for games from the day they are published, that day included, until the day they are withdrawn', () => {
+    const [r] = parse(ruling());
+    expect([inForceOn(r!, '2026-11-19'), inForceOn(r!, '2026-11-20'), inForceOn(r!, '2027-01-01'), inForceOn(r!)]).toEqual([false, true, true, true]);
+    const [w] = parse(ruling('    withdrawn: true\n'));
+    // Published on the 20th, withdrawn on the 21st (its last change).
+    expect([inForceOn(w!, '2026-11-19'), inForceOn(w!, '2026-11-20'), inForceOn(w!, '2026-11-21'), inForceOn(w!)]).toEqual([false, true, false, false]);
+    const rulings = parse(ruling());
+    expect(rulesOf('v0.2', rulings, '2026-11-19').changedRulings).toEqual({});
+    expect(rulesOf('v0.2', rulings, '2026-11-20').changedRulings).toEqual({ 'move-distance': 'up-to' });
+  });
+
+  it('a ruling that contradicts the version.yaml it settles is refused, naming both', () => {
+    const own = {
+      ...catalog,
+      version: (id: string) =>
+        catalog.version(id) && { ...catalog.version(id)!, engine: { ...catalog.version(id)!.engine, rulings: { 'move-distance': 'exact' as const } } },
+    };
+    expect(() => parseDesignerRulings(ruling(), source, own as typeof catalog)).toThrow(
+      /content\/rulings\.yaml:\d+:\d+: field "rulings\[0\]\.settles\.v0\.2" settles move-distance up-to for v0\.2, but content\/v0\.2\/version\.yaml sets move-distance exact/,
+    );
+    // The same value as the version's own is no contradiction; the version.yaml is the reason given.
+    const same = {
+      ...catalog,
+      version: (id: string) =>
+        catalog.version(id) && { ...catalog.version(id)!, engine: { ...catalog.version(id)!.engine, rulings: { 'move-distance': 'up-to' as const } } },
+    };
+    const rules = resolveVersionRules(same as typeof catalog, parseDesignerRulings(ruling(), source, same as typeof catalog), 'v0.2');
+    expect(rules.changedRulings).toEqual({ 'move-distance': 'up-to' });
+    expect(rules.plays.find((p) => p.setting === 'move-distance')?.why).toEqual({ from: 'version.yaml' });
+  });
+
+  it('say what a version plays and why: its version.yaml, then each ruling in force', () => {
+    const meta = catalog.version('v0.2')!;
+    const v = oneVersion({ ...meta, engine: { ruleset: 'v0.2', params: { die: 10 }, rulings: { 'turn-limit': 30 } } });
+    const rules = resolveVersionRules(v, parse(ruling()), 'v0.2');
+    expect(rules.plays).toEqual([
+      { setting: 'ruleset', value: 'v0.2', why: { from: 'version.yaml' } },
+      { setting: 'die', value: 10, why: { from: 'version.yaml' } },
+      { setting: 'turn-limit', value: 30, why: { from: 'version.yaml' } },
+      { setting: 'move-distance', value: 'up-to', why: { from: 'ruling', ruling: expect.objectContaining({ id: ID, from: '2026-11-20' }) } },
+    ]);
+    expect(rules.params['fails-on']).toBe(8);
+    expect(rules.changedRulings).toEqual({ 'turn-limit': 30, 'move-distance': 'up-to' });
+    expect(() => resolveVersionRules(catalog, [], 'v9')).toThrow('"v9" is not a version (known: v0.1f, v0.2)');
   });
 });
 

@@ -25,6 +25,7 @@ const tally = (version: string, results: Partial<Tally['results']>): Tally => ({
   version,
   system: 'fragment1',
   rulings: {},
+  ruled: {},
   params: {},
   perSide: 3,
   results: { instigator: 0, retaliator: 0, draw: 0, unfinished: 0, ...results },

@@ -17,12 +17,16 @@ const report = (over: Partial<TallyReport> = {}): TallyReport => ({
   rulings: {},
   params: {},
   perSide: 5,
+  playedOn: '2026-11-20',
   result: 'instigator',
   turns: 6,
   minutes: null,
   questions: [],
   ...over,
 });
+
+/** No ruling settles anything: each report under version.yaml alone. */
+const sheetOnly = () => ({});
 
 describe('tallies', () => {
   it('groups by version and setting, sums Turns of finished games and the minutes given', () => {
@@ -34,6 +38,7 @@ describe('tallies', () => {
         report({ perSide: 3, result: 'retaliator' }),
       ],
       [],
+      sheetOnly,
     );
     expect(t).toHaveLength(2);
     const five = t.find((x) => x.perSide === 5)!;
@@ -41,7 +46,7 @@ describe('tallies', () => {
   });
 
   it("WarSpike's players are tallied by their first Turn's roles", () => {
-    const { tallies: t } = tallies([report({ system: 'warspike', result: 'player-r' })], []);
+    const { tallies: t } = tallies([report({ system: 'warspike', result: 'player-r' })], [], sheetOnly);
     expect(t[0]!.results.retaliator).toBe(1);
   });
 
@@ -53,6 +58,7 @@ describe('tallies', () => {
         { version: 'v0.2', rule: null },
         { version: 'v0.1f', rule: 'move-action' },
       ],
+      sheetOnly,
     );
     expect(asked).toEqual([
       { version: 'v0.1f', rule: 'move-action', questions: 1 },
@@ -80,7 +86,7 @@ describe('publishedFiles', () => {
   it('writes files the build reads back as they were', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sow-publish-'));
     try {
-      const counted = tallies([report({ minutes: 40 })], [{ version: 'v0.2', rule: 'move-action' }]);
+      const counted = tallies([report({ minutes: 40 })], [{ version: 'v0.2', rule: 'move-action' }], sheetOnly);
       writePublished(dir, publishedFiles(catalog, dir, [ruling], counted));
       expect(loadDesignerRulings(dir, catalog)).toEqual([ruling]);
       expect(loadTallies(dir, catalog)).toEqual(counted);

@@ -177,6 +177,12 @@ describe('lab questions (issue 22)', () => {
     expect(cliLine({ ...s, games: 0 }, 'v0.1f')).toBe(
       'sow sweep --ruleset v0.1f --param move --values 1,2,3 --actions 4 --die 10 --gap 2 --instigator aggressive --retaliator counter',
     );
+    // Under a version whose designer settled last-strike lands, a reader's "lost" is spelled out (sow --ruleset
+    // would play the settled value otherwise), and so is the settled value itself, whatever is ruled later.
+    expect(cliLine({ ...s, games: 0, rulings: { ...s.rulings, 'last-strike': 'lost' } }, 'v0.1f', { 'last-strike': 'lands' })).toContain('--last-strike lost');
+    expect(cliLine({ ...s, games: 0, rulings: { ...s.rulings, 'last-strike': 'lands' } }, 'v0.1f', { 'last-strike': 'lands' })).toContain(
+      '--last-strike lands',
+    );
   });
 
   it('a grid is one sweep of the first parameter for each value of the second, and a number that follows them is not "held"', () => {

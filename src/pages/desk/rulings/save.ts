@@ -5,6 +5,7 @@ import { getDb } from '../../../server/db/database.ts';
 import { back, deskForm, text } from '../../../server/desk/forms.ts';
 import { DeskInputError, listRulings, makeRuling, saveRuling } from '../../../server/desk/store.ts';
 import { siteCatalog } from '../../../site/catalog.ts';
+import { settlesFrom } from '../../../server/desk/ruling-form.ts';
 import type { RulingStatus } from '../../../catalog/designer-rulings.ts';
 
 export const prerender = false;
@@ -19,13 +20,7 @@ export const POST: APIRoute = ({ request }) =>
   deskForm(request, 'designer', async (form, user) => {
     const db = await getDb();
     const versions = form.getAll('versions').map(String).slice(0, 20);
-    const settle = text(form, 'settles', 100);
-    let settles = {};
-    if (settle !== '') {
-      const [ruling, value] = settle.split('=');
-      if (!ruling || !value) throw new DeskInputError(`"${settle}" must be an engine ruling and its value, e.g. move-distance=up-to`);
-      settles = Object.fromEntries(versions.map((v) => [v, { ruling, value }]));
-    }
+    const settles = settlesFrom(text(form, 'settles', 100), text(form, 'settles-number', 20), versions);
     const id = text(form, 'id', 40) || undefined;
     const others = await listRulings(db);
     if (id && !others.some((r) => r.id === id)) throw new DeskInputError(`no ruling ${id}`);

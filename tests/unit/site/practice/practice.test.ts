@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { describeEvent, legalDecisions, matchOdds, MatchSolver, pending, step, type Decision } from '../../../../src/engine/index.ts';
 import { replay } from '../../systems.ts';
 import { loadCatalog } from '../../../../src/catalog/catalog.ts';
-import { resolveVersionRules } from '../../../../src/catalog/version-rules.ts';
+import { oneVersion, resolveVersionRules } from '../../../../src/catalog/version-rules.ts';
 import { judge } from '../../../../src/site/practice/claims.ts';
 import { CLEAR_MARGIN, generatePractice, practiceFor } from '../../../../src/site/practice/questions.ts';
 import { rankedAt } from '../../../../src/site/practice/best.ts';
 import { forgetVersion, nextIn, parseProgress, record, empty } from '../../../../src/widgets/practice/progress.ts';
 
 const catalog = loadCatalog();
-const versions = catalog.versions.map((v) => ({ meta: v, practice: practiceFor(catalog, resolveVersionRules(v)) }));
+const versions = catalog.versions.map((v) => ({ meta: v, practice: practiceFor(catalog, resolveVersionRules(catalog, [], v.id)) }));
 
 describe.each(versions)('practice in $meta.id', ({ meta, practice }) => {
   const next = practice.questions.filter((q) => q.kind === 'next');
@@ -113,7 +113,7 @@ describe('question ids', () => {
   it('come from the content: a second generation from a fresh catalog gives the same ids, and ids are unique across versions', () => {
     const again = loadCatalog();
     for (const { meta, practice } of versions) {
-      const second = generatePractice(again, resolveVersionRules(again.version(meta.id)!));
+      const second = generatePractice(again, resolveVersionRules(again, [], meta.id));
       expect(second.questions.map((q) => q.id)).toEqual(practice.questions.map((q) => q.id));
     }
     const all = versions.flatMap((v) => v.practice.questions.map((q) => q.id));
@@ -167,7 +167,10 @@ describe.each([
   { params: {}, rulings: { exchange: 'simultaneous' } },
 ])('a version playing $params and $rulings', ({ params, rulings }) => {
   const meta = catalog.version('v0.1f')!;
-  const practice = generatePractice(catalog, resolveVersionRules({ ...meta, engine: { ...meta.engine, params, rulings } as typeof meta.engine }));
+  const practice = generatePractice(
+    catalog,
+    resolveVersionRules(oneVersion({ ...meta, engine: { ...meta.engine, params, rulings } as typeof meta.engine }), [], meta.id),
+  );
 
   it('still gets questions, each answered by the engine’s events and each best decision by the solver', () => {
     expect(practice.questions.length).toBeGreaterThan(10);
