@@ -11,13 +11,15 @@ import { siteDesignerRulings } from './catalog.ts';
 import { rulingAnchor, rulingsOn } from './designer-rulings.ts';
 import { urls } from '../shared/urls.ts';
 
-export function formData(catalog: Catalog): FormData {
+export function formData(catalog: Catalog, designer: readonly DesignerRuling[] = siteDesignerRulings()): FormData {
   return {
     known: knownFrom(catalog),
     current: currentVersion(catalog).id,
     versions: catalog.versions.map((v) => {
       const p = mergeParams({}, v.engine.params);
+      const plays = resolveVersionRules(catalog, designer, v.id).rulings as unknown as Record<string, string | number>;
       return {
+        rulings: Object.fromEntries(RULINGS.map((r) => [r.id, String(plays[r.id] ?? r.default)])),
         id: v.id,
         title: v.title,
         ruleset: v.engine.ruleset,

@@ -98,13 +98,18 @@ function blank(v: FormVersion, rulings: FormRuling[]): Fields {
     minutes: '',
     expInstigator: '',
     expRetaliator: '',
-    rulings: Object.fromEntries(rulings.map((r) => [r.id, r.default])),
+    rulings: playedRulings(v, rulings),
     params: { ...v.params } as Record<string, string>,
     questions: [],
     notes: '',
     game: '',
     name: '',
   };
+}
+
+/** Each ruling as the version plays it (its own value, else the engine's default): where the form starts. */
+function playedRulings(v: FormVersion, rulings: FormRuling[]): Record<string, string> {
+  return Object.fromEntries(rulings.map((r) => [r.id, v.rulings[r.id] ?? r.default]));
 }
 
 /** The form as a record: what was given, with numbers as numbers, and only the rulings and numbers that differ from the version's. */
@@ -120,7 +125,9 @@ function record(f: Fields, v: FormVersion, rulings: FormRuling[]): Record<string
     turns: num(f.turns),
     left: { instigator: num(f.leftInstigator), retaliator: num(f.leftRetaliator) },
     rulings: Object.fromEntries(
-      rulings.filter((r) => String(f.rulings[r.id]) !== r.default).map((r) => [r.id, r.range ? num(f.rulings[r.id] ?? '') : f.rulings[r.id]]),
+      rulings
+        .filter((r) => String(f.rulings[r.id]) !== (v.rulings[r.id] ?? r.default))
+        .map((r) => [r.id, r.range ? num(f.rulings[r.id] ?? '') : f.rulings[r.id]]),
     ),
     params: Object.fromEntries(
       Object.entries(f.params)
@@ -313,7 +320,10 @@ export default function ReportForm({ versions, current, known, rulings, paramete
           label={LABEL.version}
           value={f.version}
           options={versionOptions(versions)}
-          onChange={(version) => set({ version, params: { ...versionFrom({ versions, current }, version).params } as Record<string, string> })}
+          onChange={(version) => {
+            const v = versionFrom({ versions, current }, version);
+            set({ version, params: { ...v.params } as Record<string, string>, rulings: playedRulings(v, rulings) });
+          }}
         />
         <SelectField id={at('system')} label={LABEL.system} value={f.system} options={SYSTEM_OPTIONS} onChange={(system) => set({ system, result: '' })} />
         <p class="sow-form__field">
@@ -380,7 +390,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
               key={r.id}
               id={at(`ruling-${r.id}`)}
               label={r.title}
-              value={f.rulings[r.id] ?? r.default}
+              value={f.rulings[r.id] ?? v.rulings[r.id] ?? r.default}
               options={r.variants}
               onChange={(value) => set({ rulings: { ...f.rulings, [r.id]: value } })}
             />

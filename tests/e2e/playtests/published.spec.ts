@@ -109,6 +109,17 @@ test('the settled ruling is v0.2’s default: its explainer says so, its widgets
   expect(island('v0.1f/explainers/how-matches-pair-up')).not.toContain('up-to');
 });
 
+test('the report form starts each version on the rulings it plays: v0.2 the settled Move, v0.1f the engine’s', async ({ page }) => {
+  await page.goto(url('/playtests/report/'));
+  const form = page.getByRole('form', { name: 'Game report' });
+  await form.getByLabel('Rules played').selectOption('v0.2');
+  await form.getByText('How your table read the open questions').click();
+  const move = form.getByLabel('How far does a Move go?');
+  await expect(move).toHaveValue('up-to');
+  await form.getByLabel('Rules played').selectOption('v0.1f');
+  await expect(move).toHaveValue('exact');
+});
+
 test('/playtests/ holds the published games against the engine’s own sow sim figures', async ({ page }) => {
   await page.goto(url('/playtests/'));
   await expect(page.getByText('Engine policies are not people.')).toBeVisible();
