@@ -72,6 +72,7 @@ for (const backend of ['pglite', 'postgresql'] as const) {
       await page.getByLabel('Rules it is on (stable ids, e.g. move-action)').fill('move-action');
       await page.getByLabel('Your ruling').fill(TEXT);
       await page.getByRole('radio', { name: 'confirmed' }).first().check();
+      await page.getByLabel('Engine ruling it settles (optional)').selectOption('move-distance=up-to');
       await page.getByRole('button', { name: 'Save ruling' }).click();
       await expect(page.locator('.desk').getByRole('status')).toContainText('Ruling saved');
       await desk.getByRole('link', { name: 'Preview and publish' }).click();
@@ -94,6 +95,9 @@ for (const backend of ['pglite', 'postgresql'] as const) {
         await expect(rulingsOn(page)).toContainText(TEXT, { timeout: 5000 });
       }).toPass({ timeout: 60_000 });
       await expect(rulingsOn(page)).toContainText('Confirmed · Philip Sibbering');
+      // It settles how far a Move goes in v0.2: the page's widgets and odds, built before it, say they differ.
+      const since = page.getByRole('note', { name: 'Since this page was built: v0.2' });
+      await expect(since).toContainText(/How far does a Move go\? v0\.2 now plays: Any distance above 0 and up to .*; this page's widgets and odds: Exactly/);
       await expect(rulingsOn(page).getByText(/^Rulings last updated \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/)).toBeVisible();
       await page.goto(url('/r/move-action/history/'));
       await expect(page.getByRole('region', { name: "Designer's rulings in v0.2" })).toContainText(TEXT);
