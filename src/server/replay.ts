@@ -2,7 +2,7 @@
 // replays it (its link codec, then the engine's session replay). Nothing else under src/server/ imports
 // src/engine/ or src/widgets/ at run time (the record schema uses the engine's checks, not its play).
 // It also asks the engine's deployment whether a report's set-up can be played at all.
-import { decodeState, linkProblem } from '../shared/link-codec.ts';
+import { decodeState, linkProblem, linkState } from '../shared/link-codec.ts';
 import { startSession } from '../engine/play.ts';
 import { loadAllSystems } from '../engine/all-systems.ts';
 import { deploymentProblem } from '../engine/setup.ts';
@@ -16,17 +16,10 @@ export type Replayed = { ok: true; decisions: number; over: boolean } | { ok: fa
 
 /** A widget's share link (full address or path): the one `w.<anchor>` parameter it carries, decoded and replayed. */
 export function replayLink(link: string, version?: KnownVersion): Replayed {
-  let params: URLSearchParams;
+  const state = linkState(link, 'game (a w.… parameter)');
+  if (!state.ok) return state;
   try {
-    params = new URL(link, 'http://localhost').searchParams;
-  } catch {
-    return { ok: false, problem: 'it is not an address' };
-  }
-  const states = [...params.keys()].filter((k) => k.startsWith('w.'));
-  if (states.length !== 1)
-    return { ok: false, problem: states.length === 0 ? "it carries no widget's game (a w.… parameter)" : 'it carries more than one widget' };
-  try {
-    const shared = decodeState(params.get(states[0]!)!);
+    const shared = decodeState(state.encoded);
     if (version && shared.scenario.ruleset !== version.ruleset)
       return { ok: false, problem: `it plays the rules of ${shared.scenario.ruleset}, not those of ${version.id} (${version.ruleset})` };
     // A link may play any turn system: its full value.

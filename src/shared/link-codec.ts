@@ -281,6 +281,22 @@ export function decodeSweep(text: string): SharedSweep {
   };
 }
 
+/**
+ * The one widget's state a link (a full address or a path) carries in its `w.<anchor>` parameter, still
+ * encoded; or why there is none to read. `what` names what the state holds, in the reader's words.
+ */
+export function linkState(link: string, what: string): { ok: true; encoded: string } | { ok: false; problem: string } {
+  let params: URLSearchParams;
+  try {
+    params = new URL(link, 'http://localhost').searchParams;
+  } catch {
+    return { ok: false, problem: 'it is not an address' };
+  }
+  const states = [...params.keys()].filter((k) => k.startsWith('w.'));
+  if (states.length !== 1) return { ok: false, problem: states.length === 0 ? `it carries no widget's ${what}` : 'it carries more than one widget' };
+  return { ok: true, encoded: params.get(states[0]!)! };
+}
+
 /** A reason fit to show the reader: the engine's field-by-field message, or ours. */
 export function linkProblem(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@
 // replayed by the engine, and told in the engine's own sentences with the rules each one cites, so a
 // reader sees what the engine does there before asking the designer. Loaded only when a question carries
 // a link (the form imports it on demand), so the form's page stays light.
-import { decodeState, linkProblem } from '../../shared/link-codec.ts';
+import { decodeState, linkProblem, linkState } from '../../shared/link-codec.ts';
 import { pending, startSession } from '../../engine/play.ts';
 import { loadSystem } from '../../engine/systems.ts';
 import { describeEvent } from '../../engine/text.ts';
@@ -24,16 +24,10 @@ export type Situation = { ok: true; ruleset: string; lines: SituationLine[]; nex
 const SIDE = { instigator: 'the Instigator', retaliator: 'the Retaliator', draw: 'nobody' } as const;
 
 export async function readSituation(link: string): Promise<Situation> {
-  let params: URLSearchParams;
+  const state = linkState(link, 'position');
+  if (!state.ok) return state;
   try {
-    params = new URL(link, 'http://localhost').searchParams;
-  } catch {
-    return { ok: false, problem: 'it is not an address' };
-  }
-  const states = [...params.keys()].filter((k) => k.startsWith('w.'));
-  if (states.length !== 1) return { ok: false, problem: states.length === 0 ? "it carries no widget's position" : 'it carries more than one widget' };
-  try {
-    const shared = decodeState(params.get(states[0]!)!);
+    const shared = decodeState(state.encoded);
     const system = await loadSystem(shared.scenario.system ?? 'fragment1');
     const session = startSession(shared.scenario, shared.decisions, system);
     const say = (e: GameEvent) => describeEvent(e, shared.scenario.ruleset, session.state.params, system.sentences);
