@@ -21,6 +21,7 @@ export interface LinkReport {
 }
 
 const IGNORED_SCHEMES = /^(mailto|tel|javascript|data):/i;
+const SERVER_ISLANDS = '/_server-islands/';
 
 export function checkLinks(distDir: string): LinkReport {
   const dist = resolve(distDir);
@@ -42,6 +43,8 @@ export function checkLinks(distDir: string): LinkReport {
       if (IGNORED_SCHEMES.test(link) || link.startsWith('//')) continue;
       const url = new URL(link, origin + page);
       if (url.origin !== origin) continue;
+      // A server island's address is answered by the server on request (the live rulings), never a file.
+      if (url.pathname.startsWith(SERVER_ISLANDS)) continue;
       links++;
       const target = targetFile(dist, decodeURIComponent(url.pathname));
       if ('reason' in target) {

@@ -35,6 +35,14 @@ describe('checkLinks', () => {
     expect(formatReport(report)).toMatch(/^All \d+ internal links on 2 pages resolve\.$/);
   });
 
+  it("leaves a server island's address to the server: it is answered on request, never a file; any other missing one still fails", () => {
+    const dir = site({
+      'index.html': page('<script src="/_server-islands/LiveDesignerRulings/?e=x&amp;p=y"></script><a href="/_server-isles/x/">typo</a>'),
+      '_astro/a.css': '',
+    });
+    expect(checkLinks(dir).problems.map((p) => p.link)).toEqual(['/_server-isles/x/']);
+  });
+
   it('fails on a missing page, a missing file, a missing fragment, a page without its slash and a broken absolute link', () => {
     const dir = site({
       'index.html': page(
