@@ -81,7 +81,8 @@ export type LabAction =
   | { type: 'games'; games: number }
   | { type: 'seed'; seed: number }
   | { type: 'run'; count: number }
-  | { type: 'progress'; index: number; sim: SweepSim; played: number }
+  /** The cells whose figures changed since the last progress (lab-run.ts sends them once a frame), and the games played in all. */
+  | { type: 'progress'; cells: ReadonlyArray<readonly [index: number, sim: SweepSim]>; played: number }
   | { type: 'done' }
   | { type: 'cancel' }
   | { type: 'failed'; message: string }
@@ -153,6 +154,9 @@ export function setupProblem(s: LabSetup): string | null {
   return null;
 }
 
+/** The two policies in words, as the chart's label and the question's help say them. */
+export const policiesText = (s: LabSetup) => `${s.policies.instigator} Instigator v ${s.policies.retaliator} Retaliator`;
+
 export function setupOf(m: LabModel): LabSetup {
   return {
     param: m.param,
@@ -208,9 +212,9 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
     case 'run':
       return busy || m.games === 0 ? m : { ...m, status: 'running', sims: Array.from({ length: a.count }, () => null), played: 0, message: '' };
     case 'progress': {
-      if (!busy || a.index < 0 || a.index >= m.sims.length) return m;
+      if (!busy) return m;
       const sims = m.sims.slice();
-      sims[a.index] = a.sim;
+      for (const [index, sim] of a.cells) if (index >= 0 && index < sims.length) sims[index] = sim;
       return { ...m, sims, played: a.played };
     }
     case 'done':

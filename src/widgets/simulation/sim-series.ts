@@ -25,32 +25,39 @@ interface Slice {
   to: number;
 }
 
-/** A slice: enough games that messages cost little, few enough for about fifty progress steps a run. */
-function sliceSize(games: number): number {
-  return Math.max(10, Math.min(500, Math.ceil(games / 50)));
-}
+/** A slice's aim, in milliseconds of a worker's time: few messages, progress several times a second, and no long task where slices play on this page. */
+const SLICE_MS = 50;
+/** The first slice a player gets, before its pace is known. */
+const FIRST_SLICE = 20;
 
-function slicesOf(list: readonly SimOptions[]): Slice[] {
-  const out: Slice[] = [];
-  list.forEach((o, run) => {
-    const size = sliceSize(o.games);
-    for (let from = 0; from < o.games; from += size) out.push({ run, from, to: Math.min(o.games, from + size) });
-  });
-  return out;
+/**
+ * The games a player is given next: as many as it played in SLICE_MS at its last slice's pace. Slices are
+ * sized by time, not by count, because a game's cost varies tenfold with the policies and the numbers.
+ */
+export function nextSliceSize(lastGames: number, lastMs: number): number {
+  if (lastGames <= 0) return FIRST_SLICE;
+  const pace = lastGames / Math.max(1, lastMs);
+  // At most four times the last slice: one fast slice (a warm cache) does not make the next one long.
+  return Math.max(1, Math.min(Math.round(pace * SLICE_MS), lastGames * 4));
 }
 
 /** Where a slice is played: a Web Worker, or (without workers) this page between its other tasks. */
 interface Player {
   play(slice: number, options: SimOptions, from: number, to: number): void;
   stop(): void;
+  /** The games asked next, from the pace of the slice last played. */
+  size: number;
+  startedAt: number;
 }
 
 /** The runs over a pool of workers; progress after every slice, done when every run is. */
 export function runSeries(list: readonly SimOptions[], on: SeriesCallbacks): SimRun {
-  const work = slicesOf(list);
   const tallies: SimTally[] = list.map(() => emptyTally());
-  let next = 0;
-  let finished = 0;
+  const slices: Slice[] = [];
+  const total = list.reduce((n, o) => n + o.games, 0);
+  // The next game to hand out: its run, and its index in that run.
+  let run = 0;
+  let at = 0;
   let played = 0;
   let stopped = false;
   const stop = () => {
@@ -63,24 +70,29 @@ export function runSeries(list: readonly SimOptions[], on: SeriesCallbacks): Sim
     on.error(message);
   };
   const give = (player: Player) => {
-    if (stopped || next >= work.length) return;
-    const s = work[next]!;
-    player.play(next++, list[s.run]!, s.from, s.to);
+    while (run < list.length && at >= list[run]!.games) [run, at] = [run + 1, 0];
+    if (stopped || run >= list.length) return;
+    const s = { run, from: at, to: Math.min(list[run]!.games, at + player.size) };
+    at = s.to;
+    slices.push(s);
+    player.startedAt = performance.now();
+    player.play(slices.length - 1, list[run]!, s.from, s.to);
   };
   const received = (player: Player, m: SliceDone) => {
     if (stopped) return;
     if ('problem' in m) return fail(m.problem);
-    const s = work[m.slice]!;
+    const s = slices[m.slice]!;
     addTally(tallies[s.run]!, m.tally);
     played += s.to - s.from;
+    player.size = nextSliceSize(s.to - s.from, performance.now() - player.startedAt);
     on.progress(s.run, summarise(tallies[s.run]!), played);
-    if (++finished === work.length) {
+    if (played === total) {
       stop();
       on.done(tallies.map(summarise));
     } else give(player);
   };
-  const players = startPlayers(Math.min(poolSize(), work.length), received, fail);
-  if (work.length === 0) on.done([]);
+  const players = startPlayers(Math.min(poolSize(), Math.ceil(total / FIRST_SLICE)), received, fail);
+  if (total === 0) on.done([]);
   for (const p of players) give(p);
   return { cancel: stop };
 }
@@ -107,6 +119,8 @@ function inWorker(received: (p: Player, m: SliceDone) => void, fail: (message: s
   const player: Player = {
     play: (slice, options, from, to) => worker.postMessage({ slice, options, from, to }),
     stop: () => worker.terminate(),
+    size: FIRST_SLICE,
+    startedAt: 0,
   };
   worker.onmessage = (ev: MessageEvent<SliceDone>) => received(player, ev.data);
   worker.onerror = (ev) => {
@@ -134,6 +148,8 @@ function onThisPage(received: (p: Player, m: SliceDone) => void, fail: (message:
       stopped = true;
       clearTimeout(timer);
     },
+    size: FIRST_SLICE,
+    startedAt: 0,
   };
   return player;
 }

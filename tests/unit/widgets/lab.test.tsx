@@ -69,7 +69,7 @@ describe('lab model', () => {
       meanTurns: 3,
       intervals: { instigator: [0.2, 0.8], retaliator: [0.1, 0.7], draw: [0, 0.4] },
     } as const;
-    m = labReducer(m, { type: 'progress', index: 1, sim: sim as never, played: 20 });
+    m = labReducer(m, { type: 'progress', cells: [[1, sim as never]], played: 20 });
     expect(m.sims).toEqual([null, sim]);
     expect(m.played).toBe(20);
     expect(labReducer(m, { type: 'done' }).status).toBe('done');
