@@ -106,6 +106,13 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
     dispatch(a);
   };
 
+  // The question changes only with the set-up or the run's status: kept as it is while a run's figures
+  // come in, so each frame renders the figures alone (the same element is not rendered again).
+  const question = useMemo(
+    () => <LabQuestion model={m} plan={plan} sheet={sheet} rulingChoices={rulingChoices} act={act} />,
+    [key, plan, m.status === 'running'],
+  );
+
   const start = () => {
     if (!plan?.ok || m.games === 0 || running) return;
     const s = setupOf(m);
@@ -140,7 +147,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
     <section class="sow-widget sow-lab" aria-label="Lab" id={anchor} onPointerEnter={load} onFocusCapture={load}>
       <p class="sow-widget__title">{`The Lab: ${version} rules`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
-      <LabQuestion model={m} plan={plan} sheet={sheet} rulingChoices={rulingChoices} act={act} />
+      {question}
       <p class="sow-caption">{`Held fixed (${version} rules): ${held.join('; ')}.`}</p>
       <p class="sow-lab__help">
         {'The same question on the command line: '}

@@ -87,6 +87,61 @@ test('runs 200 games a value over a pool of three workers, equal to the engine�
   expect(errors).toEqual([]);
 });
 
+test('issue 38: a 12-cell grid renders at most once an animation frame, and its games equal the engine’s sweep cell by cell', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await open(page, '/lab/');
+  await chooseDie(page);
+  await lab(page).getByLabel('Values (comma-separated)').fill('4,6,8,10,12,20');
+  await lab(page).getByLabel('Across, for a grid').selectOption('actions');
+  await lab(page).getByLabel('Values of actions (comma-separated)').fill('2,3');
+  await lab(page).getByLabel('Games per value').fill('1000');
+  await lab(page).getByLabel('Games per value').blur();
+  await expect(lab(page).getByRole('button', { name: 'Run games' })).toBeEnabled();
+  // From the press to the end of the run: each batch of changes to the Lab's markup is one render, and
+  // the page's own animation frames are counted beside them.
+  await page.evaluate(() => {
+    const w = window as unknown as { renders: number; frames: number; running: boolean };
+    const section = document.querySelector('section.sow-lab')!;
+    Object.assign(w, { renders: 0, frames: 0, running: true });
+    new MutationObserver(() => w.running && w.renders++).observe(section, { subtree: true, childList: true, characterData: true, attributes: true });
+    const frame = () => {
+      if (!w.running) return;
+      w.frames++;
+      requestAnimationFrame(frame);
+    };
+    section.querySelector('.sow-primary')!.addEventListener('click', () => requestAnimationFrame(frame), { once: true });
+  });
+  await lab(page).getByRole('button', { name: 'Run games' }).click();
+  const table = lab(page).getByRole('table', { name: /whole games, 1,000 a cell, seed 1, with 95% intervals/ });
+  await expect(table).toBeVisible({ timeout: 150_000 });
+  const { renders, frames } = await page.evaluate(() => {
+    const w = window as unknown as { renders: number; frames: number; running: boolean };
+    w.running = false;
+    return { renders: w.renders, frames: w.frames };
+  });
+  // The press and the end render once each; every other render waits for a frame (one report a worker's slice was one render each, about 600 here).
+  expect(renders).toBeGreaterThan(1);
+  expect(renders).toBeLessThanOrEqual(frames + 2);
+  const values = [4, 6, 8, 10, 12, 20];
+  const rows = [2, 3].flatMap((actions) =>
+    sweep({ ...base, params: { ...engine.params, actions }, param: 'die', values, gap: 2, games: 1000, seed: 1 }).map((r) => ({ actions, r })),
+  );
+  for (const [i, { actions, r }] of rows.entries()) {
+    const s = r.sim!;
+    const row = table.getByRole('row').nth(i + 1);
+    await expect(row.getByRole('rowheader')).toHaveText(String(r.value));
+    await expect(row.getByRole('cell').first()).toHaveText(String(actions));
+    await expect(row.getByRole('cell').nth(-5)).toHaveText('1,000');
+    await expect(row.getByRole('cell').nth(-4)).toHaveText(
+      `${pct(s.instigatorWins / 1000)} (${pct(s.intervals.instigator[0])} – ${pct(s.intervals.instigator[1])})`,
+    );
+    await expect(row.getByRole('cell').nth(-2)).toHaveText(`${pct(s.draws / 1000)} (${pct(s.intervals.draw[0])} – ${pct(s.intervals.draw[1])})`);
+    await expect(row.getByRole('cell').nth(-1)).toHaveText(s.meanTurns.toFixed(1));
+  }
+  expect(errors).toEqual([]);
+});
+
 test('Cancel stops a run', async ({ page }) => {
   await open(page, '/lab/');
   await lab(page).getByLabel('Games per value').fill('20000');
