@@ -14,6 +14,7 @@ import { contentCheck, siteCatalog } from './src/site/catalog.ts';
 import { quietBuild } from './src/site/quiet-build.ts';
 import { clientDirectives } from './src/site/client/directives.ts';
 import { SITE_URL } from './src/site/config.ts';
+import { islandPreload } from './src/site/island-preload.ts';
 import { offline } from './src/site/offline.ts';
 import { searchIndex } from './src/site/search-index.ts';
 
@@ -112,6 +113,9 @@ export default defineConfig({
     mdx(),
     preact(),
     sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
+    // Each touch-waiting island's scripts, listed in the pages before the search index reads them and
+    // the service worker lists them with their revisions.
+    islandPreload(),
     // The search index, written into the built site before the service worker lists its files.
     searchIndex(),
     // Last: the service worker lists the pages the others have written.

@@ -17,7 +17,6 @@ import { LabRunControls } from './LabRun.tsx';
 import { LabTable } from './LabTable.tsx';
 import { cliLine, defaultSetup, initialModel, labReducer, policiesText, setupOf, type LabAction, type LabSetup } from './lab-model.ts';
 import type { LabEngine, LabRows } from './lab-plan.ts';
-import { startLabRun } from './lab-run.ts';
 import { linkRefused, paramName } from '../links/shared-link.ts';
 
 export interface LabProps {
@@ -106,27 +105,35 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
     dispatch(a);
   };
 
-  // The question changes only with the set-up or the run's status: kept as it is while a run's figures
-  // come in, so each frame renders the figures alone (the same element is not rendered again).
-  const question = useMemo(
-    () => <LabQuestion model={m} plan={plan} sheet={sheet} rulingChoices={rulingChoices} act={act} />,
-    [key, plan, m.status === 'running'],
-  );
-
   const start = () => {
     if (!plan?.ok || m.games === 0 || running) return;
     const s = setupOf(m);
     dispatch({ type: 'run', count: plan.odds.length });
-    run.current = startLabRun(
-      load().then((x) => x.labSims(s, engine)),
-      {
-        progress: ({ cells, played }) => dispatch({ type: 'progress', cells, played }),
-        done: () => {
-          run.current = null;
-          dispatch({ type: 'done' });
-        },
-        failed: (message) => dispatch({ type: 'failed', message }),
+    // The run's code (lab-run.ts and the pool) loads when a run starts: the page's script before a touch stays within its budget.
+    let stopped = false;
+    let inner: SimRun | null = null;
+    run.current = {
+      cancel: () => {
+        stopped = true;
+        inner?.cancel();
       },
+    };
+    import('./lab-run.ts').then(
+      ({ startLabRun }) => {
+        if (stopped) return;
+        inner = startLabRun(
+          load().then((x) => x.labSims(s, engine)),
+          {
+            progress: ({ cells, played }) => dispatch({ type: 'progress', cells, played }),
+            done: () => {
+              run.current = null;
+              dispatch({ type: 'done' });
+            },
+            failed: (message) => dispatch({ type: 'failed', message }),
+          },
+        );
+      },
+      () => stopped || dispatch({ type: 'failed', message: 'the simulation code could not be loaded' }),
     );
   };
   const cancel = () => {
@@ -147,7 +154,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
     <section class="sow-widget sow-lab" aria-label="Lab" id={anchor} onPointerEnter={load} onFocusCapture={load}>
       <p class="sow-widget__title">{`The Lab: ${version} rules`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
-      {question}
+      <LabQuestion model={m} plan={plan} sheet={sheet} rulingChoices={rulingChoices} act={act} />
       <p class="sow-caption">{`Held fixed (${version} rules): ${held.join('; ')}.`}</p>
       <p class="sow-lab__help">
         {'The same question on the command line: '}
