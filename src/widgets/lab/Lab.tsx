@@ -15,7 +15,7 @@ import { LabChart, LabHeatMap, type LabPoint } from './LabChart.tsx';
 import { LabQuestion } from './LabQuestion.tsx';
 import { LabRunControls } from './LabRun.tsx';
 import { LabTable } from './LabTable.tsx';
-import { cliLine, defaultSetup, initialModel, labReducer, policiesText, setupOf, type LabAction, type LabSetup } from './lab-model.ts';
+import { cliLine, defaultSetup, initialModel, labReducer, setupOf, type LabAction, type LabSetup } from './lab-model.ts';
 import type { LabEngine, LabRows } from './lab-plan.ts';
 import { linkRefused, paramName } from '../links/shared-link.ts';
 
@@ -34,6 +34,8 @@ export interface LabProps {
 }
 
 type Engine = typeof import('./lab-plan.ts');
+/** The engine or the run's code did not arrive (the network, most often). */
+const UNLOADED = "the Lab's code could not be loaded; reload the page to try again";
 const linkCodec = () => import('./lab-link.ts');
 /** The parameters that carry a set-up (lab-link.ts reads them): the Lab's own as any widget's, its first format's, a rule page's deep link. */
 const LINK_PARAMS = [paramName('lab'), 'lab', 'param'];
@@ -54,7 +56,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
       },
       (error) => {
         loading.current = null;
-        dispatch({ type: 'failed', message: 'the engine could not be loaded; reload the page to try again' });
+        dispatch({ type: 'failed', message: UNLOADED });
         throw error;
       },
     ));
@@ -100,6 +102,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
   const total = plan?.ok ? m.games * plan.odds.length : 0;
   const swept = (id: ParamId) => id === m.param || id === m.across?.param;
   const running = m.status === 'running';
+  const policies = `${m.policies.instigator} Instigator v ${m.policies.retaliator} Retaliator`;
   const act = (a: LabAction) => {
     void load();
     dispatch(a);
@@ -120,20 +123,13 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
     };
     import('./lab-run.ts').then(
       ({ startLabRun }) => {
-        if (stopped) return;
-        inner = startLabRun(
-          load().then((x) => x.labSims(s, engine)),
-          {
-            progress: ({ cells, played }) => dispatch({ type: 'progress', cells, played }),
-            done: () => {
-              run.current = null;
-              dispatch({ type: 'done' });
-            },
-            failed: (message) => dispatch({ type: 'failed', message }),
-          },
-        );
+        if (!stopped)
+          inner = startLabRun(
+            load().then((x) => x.labSims(s, engine)),
+            dispatch,
+          );
       },
-      () => stopped || dispatch({ type: 'failed', message: 'the simulation code could not be loaded' }),
+      () => stopped || dispatch({ type: 'failed', message: UNLOADED }),
     );
   };
   const cancel = () => {
@@ -143,7 +139,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
   };
 
   const chartLabel = plan?.ok
-    ? `Match odds at a gap of ${m.gap} in, ${policiesText(m)}, for ${info.title.toLowerCase()} ${plan.labels.join(', ')}${acrossInfo && plan.across ? `, and ${acrossInfo.title.toLowerCase()} ${plan.across.labels.join(', ')}` : ''}: the Instigator's combatant wins ${points.map((p) => percent(p.odds.instigator)).join(', ')}. Figures in the table below.`
+    ? `Match odds at a gap of ${m.gap} in, ${policies}, for ${info.title.toLowerCase()} ${plan.labels.join(', ')}${acrossInfo && plan.across ? `, and ${acrossInfo.title.toLowerCase()} ${plan.across.labels.join(', ')}` : ''}: the Instigator's combatant wins ${points.map((p) => percent(p.odds.instigator)).join(', ')}. Figures in the table below.`
     : 'No chart: the values are not usable.';
   // What stays fixed, in words: the base's numbers where the reader set them, else the sheet's.
   const heldValue = (id: ParamId) => (plan?.ok ? (plan.held[id] ?? 'follows the numbers varied') : m.base[id]?.trim() || sheet[id]);
@@ -154,7 +150,17 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
     <section class="sow-widget sow-lab" aria-label="Lab" id={anchor} onPointerEnter={load} onFocusCapture={load}>
       <p class="sow-widget__title">{`The Lab: ${version} rules`}</p>
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
-      <LabQuestion model={m} plan={plan} sheet={sheet} rulingChoices={rulingChoices} act={act} />
+      <LabQuestion
+        model={m}
+        plan={plan}
+        sheet={sheet}
+        rulingChoices={rulingChoices}
+        act={act}
+        info={info}
+        acrossInfo={acrossInfo}
+        swept={swept}
+        policies={policies}
+      />
       <p class="sow-caption">{`Held fixed (${version} rules): ${held.join('; ')}.`}</p>
       <p class="sow-lab__help">
         {'The same question on the command line: '}
@@ -177,7 +183,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
         ))}
       {plan?.ok && <LabTable model={m} points={points} bands={bands} paramTitle={info.title} acrossTitle={acrossInfo?.title ?? null} hasSims={hasSims} />}
 
-      <LabRunControls version={version} model={m} total={total} canRun={!!plan?.ok && m.games > 0} dispatch={dispatch} onRun={start} onCancel={cancel} />
+      <LabRunControls version={version} model={m} total={total} dispatch={dispatch} onRun={start} onCancel={cancel} />
       <CopyLink make={async () => (await linkCodec()).labLinkTo(window.location.href, setupOf(m), anchor)} preload={linkCodec} />
     </section>
   );

@@ -2,11 +2,13 @@
 // numbers, the gap, the policies and rulings. Each change is an action of the Lab's reducer (lab-model.ts).
 import { useId } from 'preact/hooks';
 import { type ParamId, type PolicyName } from '../../engine/values.ts';
-import { paramInfo, PARAMETERS } from '../../engine/declared.ts';
+import { PARAMETERS } from '../../engine/declared.ts';
+
+type ParamInfo = ReturnType<typeof import('../../engine/declared.ts').paramInfo>;
 import { LazyDetails } from '../views/lazy.tsx';
 import type { PanelProps } from '../views/Settings.tsx';
 import type { RulingChoice } from '../models/types.ts';
-import { GAP, MAX_BASE_TEXT, policiesText, type LabAction, type LabModel } from './lab-model.ts';
+import { GAP, MAX_BASE_TEXT, type LabAction, type LabModel } from './lab-model.ts';
 import type { LabRows } from './lab-plan.ts';
 
 /**
@@ -26,12 +28,14 @@ export function LabQuestion(props: {
   sheet: Readonly<Record<ParamId, string>>;
   rulingChoices: readonly RulingChoice[];
   act: (a: LabAction) => void;
+  /** What the Lab works out for its own labels too: the parameters' descriptions, whether one is swept, the policies in words. */
+  info: ParamInfo;
+  acrossInfo: ParamInfo | null;
+  swept: (id: ParamId) => boolean;
+  policies: string;
 }) {
-  const { model: m, plan, sheet, rulingChoices, act } = props;
+  const { model: m, plan, sheet, rulingChoices, act, info, acrossInfo, swept } = props;
   const ids = { param: useId(), values: useId(), valuesHelp: useId(), across: useId(), acrossValues: useId(), base: useId(), gap: useId() };
-  const info = paramInfo(m.param);
-  const acrossInfo = m.across ? paramInfo(m.across.param) : null;
-  const swept = (id: ParamId) => id === m.param || id === m.across?.param;
   const onGap = whileTyping((n) => act({ type: 'gap', gap: n }));
   return (
     <fieldset class="sow-lab__question" disabled={m.status === 'running'}>
@@ -135,7 +139,7 @@ export function LabQuestion(props: {
           onRuling: (id, value) => act({ type: 'ruling', id, value }),
         }}
       />
-      <p class="sow-lab__help">{`Policies: ${policiesText(m)}.`}</p>
+      <p class="sow-lab__help">{`Policies: ${props.policies}.`}</p>
     </fieldset>
   );
 }

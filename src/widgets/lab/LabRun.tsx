@@ -6,9 +6,8 @@ import { whileTyping } from './LabQuestion.tsx';
 export function LabRunControls(p: {
   version: string;
   model: LabModel;
-  /** Games in the whole run (every cell). */
+  /** Games in the whole run (every cell): none while the values are refused, and nothing to run. */
   total: number;
-  canRun: boolean;
   dispatch: (a: LabAction) => void;
   onRun: () => void;
   onCancel: () => void;
@@ -29,7 +28,7 @@ export function LabRunControls(p: {
             Cancel
           </button>
         ) : (
-          <button type="button" class="sow-primary" onClick={p.onRun} disabled={!p.canRun}>
+          <button type="button" class="sow-primary" onClick={p.onRun} disabled={total === 0}>
             Run games
           </button>
         )}

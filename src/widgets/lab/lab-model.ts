@@ -154,9 +154,6 @@ export function setupProblem(s: LabSetup): string | null {
   return null;
 }
 
-/** The two policies in words, as the chart's label and the question's help say them. */
-export const policiesText = (s: LabSetup) => `${s.policies.instigator} Instigator v ${s.policies.retaliator} Retaliator`;
-
 export function setupOf(m: LabModel): LabSetup {
   return {
     param: m.param,

@@ -4,17 +4,12 @@
 import type { SweepSim } from '../../engine/sweep.ts';
 import type { SimOptions, SimResult } from '../../engine/sim.ts';
 import type { SimRun } from '../simulation/sim-runner.ts';
+import type { LabAction } from './lab-model.ts';
 
 /** What changed since the last report: each cell's latest figures, and the games played in all. */
 export interface LabProgress {
   cells: Array<readonly [index: number, sim: SweepSim]>;
   played: number;
-}
-
-export interface LabRunCallbacks {
-  progress: (p: LabProgress) => void;
-  done: () => void;
-  failed: (message: string) => void;
 }
 
 /** Runs `flush` once before the next frame, however often asked meanwhile; returns a cancel. */
@@ -70,13 +65,15 @@ export function progressBatcher(emit: (p: LabProgress) => void, schedule: Schedu
 }
 
 /**
- * Starts the run once its cells' options and the pool's code are here; one cancel for the whole of it
- * (the loading, then the pool). Nothing is reported after a cancel.
+ * Starts the run once its cells' options and the pool's code are here, telling the Lab's reducer its
+ * progress, its end or why it failed; one cancel for the whole of it (the loading, then the pool).
+ * Nothing is reported after a cancel.
  */
-export function startLabRun(cells: Promise<SimOptions[]>, on: LabRunCallbacks, schedule: Schedule = nextFrame): SimRun {
+export function startLabRun(cells: Promise<SimOptions[]>, dispatch: (a: LabAction) => void, schedule: Schedule = nextFrame): SimRun {
   let stopped = false;
   let inner: SimRun | null = null;
-  const batch = progressBatcher(on.progress, schedule);
+  const failed = (message: string) => dispatch({ type: 'failed', message });
+  const batch = progressBatcher(({ cells, played }) => dispatch({ type: 'progress', cells, played }), schedule);
   Promise.all([import('../simulation/sim-series.ts'), cells]).then(
     ([runner, list]) => {
       if (stopped) return;
@@ -84,15 +81,15 @@ export function startLabRun(cells: Promise<SimOptions[]>, on: LabRunCallbacks, s
         progress: (index, r, played) => batch.report(index, sweepSimOf(r), played),
         done: () => {
           batch.flush();
-          on.done();
+          dispatch({ type: 'done' });
         },
         error: (message) => {
           batch.stop();
-          on.failed(message);
+          failed(message);
         },
       });
     },
-    () => stopped || on.failed('the simulation code could not be loaded'),
+    () => stopped || failed('the simulation code could not be loaded'),
   );
   return {
     cancel: () => {
