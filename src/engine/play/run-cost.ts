@@ -57,8 +57,12 @@ export function runShape(o: Omit<SimOptions, 'games' | 'seed'>): RunShape {
 export function costPerUnit(system: SystemId): number {
   return systemDescription(system).cost.perUnit;
 }
-/** `optimal` searches the Match's game tree at every choice where a system solves it exactly. */
-const OPTIMAL_FACTOR = 5;
+/**
+ * `optimal` searches the Match's game tree at every choice where a system solves it exactly. Since its
+ * rankings are cached by what they depend on, a game of it costs 0.75 to 1.6 times counter's on Fragment
+ * 1 and less on WarSpike (`npm run bench:cost`, docs/perf-log.md): 2 errs long, as the model should.
+ */
+const OPTIMAL_FACTOR = 2;
 
 /** The units of work of one game: pairs × Turns × the table, times what the policies and pairing add. */
 export function gameUnits(s: RunShape): number {
