@@ -1,10 +1,9 @@
 // /api/<version>/rules.json on the server (src/server/paths.ts sends the address here): the version's
 // rules for other tools (shape in the README and src/site/api.ts) with the newest publication's rulings
-// (src/site/live-published.ts), validated by ETag.
+// (src/server/published/live-site.ts), validated by ETag.
 import type { APIRoute } from 'astro';
 import { jsonResponse, versionRulesJson } from '../../../../site/api.ts';
-import { siteCatalog } from '../../../../site/catalog.ts';
-import { livePublished } from '../../../../site/live-published.ts';
+import { liveSite } from '../../../../server/published/live-site.ts';
 import { sheetRoutes } from '../../../../site/routes.ts';
 import { validated } from '../../../../server/published/live.ts';
 import { plain } from '../../../../server/desk/forms.ts';
@@ -12,7 +11,8 @@ import { plain } from '../../../../server/desk/forms.ts';
 export const prerender = false;
 
 export const GET: APIRoute = async ({ params, site, request }) => {
-  const catalog = siteCatalog();
+  const live = liveSite();
+  const catalog = live.catalog;
   const version = sheetRoutes(catalog).find((r) => r.version.id === params.version)?.version;
   if (!version)
     return plain(
@@ -21,6 +21,6 @@ export const GET: APIRoute = async ({ params, site, request }) => {
         .map((r) => r.version.id)
         .join(', ')})`,
     );
-  const published = await livePublished();
+  const published = await live.published();
   return validated(request, published, () => jsonResponse(versionRulesJson(catalog, version.id, site!, published.rulings)));
 };
