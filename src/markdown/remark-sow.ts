@@ -4,7 +4,7 @@
 //   :combatant[a]  :combatant[z]                                 → the version's name for A or Z, as :term
 //   :other[D10]  :other[six-sided]{v=v0.1f}                      → the words as written, about another version
 //   ::widget{type="match" preset="contact"}                     → <WidgetSlot type preset version />
-//   ::figures{set="exchange"}                                    → <EngineFigures set /> (src/site/figures.ts)
+//   ::figures{set="exchange"}                                    → <EngineFigures set /> (src/catalog/figures.ts)
 // Numbers are resolved from the catalog (content/ is the one source of truth), in the page's own version.
 // Anything unknown fails the build, naming the file, line, column and the nearest valid choices.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -17,9 +17,9 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { currentVersion, loadCatalog, type Catalog } from '../catalog/catalog.ts';
 import { widgetProblem, WIDGET_PRESETS } from '../widgets/models/registry.ts';
-import { figureSetProblem } from '../site/figures.ts';
+import { figureSetProblem } from '../catalog/figures.ts';
 import { CONTENT_DIR } from '../catalog/content-dir.ts';
-import { findTerm, loadGlossary, type GlossaryEntry } from '../site/glossary.ts';
+import { findTerm, loadGlossary, type GlossaryEntry } from '../catalog/glossary.ts';
 import { nearestNumbers, nearestWords } from '../shared/suggest.ts';
 import { urls } from '../shared/urls.ts';
 

@@ -1,7 +1,7 @@
-// /feed.xml on the server (src/server/paths.ts sends the address here): the Atom feed (src/site/feed.ts)
+// /feed.xml on the server (src/server/paths.ts sends the address here): the Atom feed (src/catalog/feed.ts)
 // with the newest publication's rulings, so a published ruling is in it at once; validated by ETag.
 import type { APIRoute } from 'astro';
-import { atomFeed } from '../../site/feed.ts';
+import { atomFeed } from '../../catalog/feed.ts';
 import { liveSite } from '../../server/published/live-site.ts';
 import { validated } from '../../server/published/live.ts';
 

@@ -9,6 +9,9 @@ import { CONTENT_DIR } from '../../catalog/content-dir.ts';
 import { loadDesignerRulings } from '../../catalog/designer-rulings.ts';
 import { loadTallies } from '../../catalog/playtest-tallies.ts';
 import { rulesSource, type RulesSource } from '../../catalog/rules-source.ts';
+import type { AllSystems } from '../../engine/all-systems.ts';
+import type { Prediction } from '../../shared/playtest-stats.ts';
+import { predict, type PredictionSetting } from '../../shared/predictions.ts';
 import { getDb, type Database } from '../db/database.ts';
 import { PublishedReader } from './live.ts';
 import type { Published } from './store.ts';
@@ -19,6 +22,9 @@ export class LiveSite {
   readonly #reader = new PublishedReader();
   readonly #db: () => Promise<Kysely<Database>>;
   #memo: { publication: number | null; values: Map<string, unknown> } | undefined;
+  // A setting's predictions are the same whatever is published (the engine's, seeded): kept for the
+  // process, one a setting the tallies name (/playtests/ shows no other).
+  readonly #predictions = new Map<string, Prediction[]>();
 
   constructor(contentDir: string = CONTENT_DIR, db: () => Promise<Kysely<Database>> = getDb) {
     this.catalog = loadCatalog(contentDir);
@@ -42,6 +48,16 @@ export class LiveSite {
     const published = await this.published();
     if (this.#memo?.publication !== published.id) this.#memo = { publication: published.id, values: new Map() };
     return { published, source: rulesSource(this.catalog, published.rulings, published.id, this.#memo.values) };
+  }
+
+  /** The engine's predictions for a setting of /playtests/, worked out once a process. */
+  predicted(setting: PredictionSetting, games: number | undefined, systems: AllSystems): Prediction[] {
+    const key = JSON.stringify({ setting, games });
+    const held = this.#predictions.get(key);
+    if (held) return held;
+    const made = predict(setting, systems.of(setting.system), games);
+    this.#predictions.set(key, made);
+    return made;
   }
 }
 

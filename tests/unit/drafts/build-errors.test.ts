@@ -166,7 +166,7 @@ const SITES: Site[] = [
   { file: 'src/markdown/remark-sow.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
   // The site's own checks at build time.
   {
-    file: 'src/site/glossary.ts',
+    file: 'src/catalog/glossary.ts',
     has: 'GlossaryError',
     content: {
       file: 'glossary.yaml',
@@ -230,8 +230,8 @@ const SITES: Site[] = [
     has: 'this.fail(',
     content: 'a call of fail written over several lines: its reason is on the next lines, listed above by its words',
   },
-  { file: 'src/site/history.ts', has: 'no version has a rule', content: NOT_CONTENT.invariant },
-  { file: 'src/site/playtests.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
+  { file: 'src/catalog/history.ts', has: 'no version has a rule', content: NOT_CONTENT.invariant },
+  { file: 'src/catalog/playtests.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
   { file: 'src/site/client/', has: '', content: NOT_CONTENT.browser },
   { file: 'src/site/search-client.ts', has: '', content: NOT_CONTENT.browser },
   { file: 'src/site/offline.ts', has: 'throw failed;', content: NOT_CONTENT.browser },
@@ -240,7 +240,7 @@ const SITES: Site[] = [
     has: 'unknown widget type',
     content: append(rule('10-turn-matches.mdx'), '::widget{type="matchh" preset="contact"}', /10-turn-matches\.mdx:\d+:1: .*matchh/),
   },
-  { file: 'src/site/compare.ts', has: 'unknown version', content: NOT_CONTENT.invariant },
+  { file: 'src/catalog/compare.ts', has: 'unknown version', content: NOT_CONTENT.invariant },
   { file: 'src/site/sidebar.ts', has: 'is not a version', content: NOT_CONTENT.invariant },
   { file: 'src/site/practice/', has: '', content: 'practice questions and best moves come from the engine, not from content files' },
   { file: 'src/site/search-index.ts', has: '', content: NOT_CONTENT.pagefind },

@@ -11,7 +11,7 @@ import { currentVersion, loadCatalog } from '../../../src/catalog/catalog.ts';
 import { loadDesignerRulings } from '../../../src/catalog/designer-rulings.ts';
 import { resolveVersionRules, ruledOn } from '../../../src/catalog/version-rules.ts';
 import { tallies, type TallyReport } from '../../../src/server/desk/publish.ts';
-import { playtestPages } from '../../../src/site/playtests.ts';
+import { playtestPages } from '../../../src/catalog/playtests.ts';
 import { whatIf } from '../../../src/widgets/lab/what-if-core.ts';
 import { ROOT } from '../cli/run.ts';
 
