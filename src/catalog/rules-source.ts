@@ -34,3 +34,12 @@ export function rulesSource(catalog: Catalog, rulings: readonly DesignerRuling[]
     },
   };
 }
+
+/**
+ * What a version's play depends on, as a short string: equal keys play alike (the ruleset, version.yaml's
+ * numbers, the rulings in force and which of them the designer settled). A prerendered part carries the key
+ * it was built with, so its server island can tell whether the newest publication plays otherwise.
+ */
+export function playKey(rules: VersionRules): string {
+  return JSON.stringify([rules.ruleset, rules.given, rules.changedRulings, rules.settled.map((s) => [s.ruling, s.value])]);
+}

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DesignerRuling } from '../../../src/catalog/designer-rulings.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
+import { playKey } from '../../../src/catalog/rules-source.ts';
 import { LiveSite } from '../../../src/server/published/live-site.ts';
 import { recordPublication } from '../../../src/server/published/store.ts';
 import { ROOT } from '../cli/run.ts';
@@ -51,6 +52,9 @@ describe('LiveSite', () => {
       expect(after.source.publication).toBe(out.id);
       expect(after.source.rules('v0.1f').rulings.exchange).toBe('simultaneous');
       expect(after.source.rules('v0.1f').settled).toEqual([expect.objectContaining({ ruling: 'exchange', value: 'simultaneous', by: 'Philip Sibbering' })]);
+      // What the islands compare: the page built before plays otherwise; the other version plays alike.
+      expect(playKey(after.source.rules('v0.1f'))).not.toBe(playKey(before.source.rules('v0.1f')));
+      expect(playKey(after.source.rules('v0.2'))).toBe(playKey(before.source.rules('v0.2')));
       // A new publication: worked out once more, then kept.
       expect(odds(after.source)).toBe(2);
       expect(odds((await live.source()).source)).toBe(2);
