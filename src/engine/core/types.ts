@@ -150,8 +150,25 @@ export interface Scratch {
   meeting: Meeting | null;
   /** A system's last list of Moves, kept by their length (WWPD's Movement). */
   moves: { max: number; list: readonly LegalDecision[] };
-  /** The open-field values WarSpike's best-odds pairing computed, for one set of parameters, rulings and policies. */
-  bestOdds: { params: Params | null; rulings: Rulings | null; policies: string; byGap: Map<number, number>; solvers: unknown };
+  /** What a higher layer keeps for itself (a system's own working values), each under its key (kept). */
+  kept: Map<ScratchKey<unknown>, unknown>;
+}
+
+/**
+ * The key to a higher layer's own working value in the scratch: its type and how to make it, named by
+ * the layer that owns it (core knows no higher layer's types). One per owner, made once at its module.
+ */
+export interface ScratchKey<T> {
+  readonly name: string;
+  make(): T;
+}
+
+/** `key`'s value in `scratch`, made by the key on first use. */
+export function kept<T>(scratch: Scratch, key: ScratchKey<T>): T {
+  let value = scratch.kept.get(key);
+  if (value === undefined) scratch.kept.set(key, (value = key.make()));
+  // Only key.make() ever writes under key: the value is its T.
+  return value as T;
 }
 
 export function newScratch(): Scratch {
@@ -169,8 +186,7 @@ export function newScratch(): Scratch {
     pathAtOnce: path(),
     meeting: null,
     moves: { max: NaN, list: [] },
-    // `solvers`: the match layer's SolverCache, made by the pairing on first use (core names no higher layer).
-    bestOdds: { params: null, rulings: null, policies: '', byGap: new Map(), solvers: null },
+    kept: new Map(),
   };
   const hidden: PropertyDescriptorMap = {};
   for (const [k, value] of Object.entries(fields)) hidden[k] = { value, writable: true, enumerable: false };
