@@ -1,7 +1,7 @@
 // A fifth turn system, built in this folder alone (docs/engine.md, "Adding a turn system"): its types by
 // module augmentation, its description, its value. Nothing in src/ names it; a game is given it as a
 // value, and the shared layers play its Matches, its turn limit, its victory and its citations.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   describeEvent,
   deploy,
@@ -16,6 +16,7 @@ import {
 } from '../../../../src/engine/index.ts';
 import { loadAllSystems } from '../../../../src/engine/all-systems.ts';
 import { playRuns } from '../../../../src/cli/workers.ts';
+import { sim } from '../../../../src/cli/sim.ts';
 import { decodeState, encodeState } from '../../../../src/shared/link-codec.ts';
 import { replayLink } from '../../../../src/server/replay.ts';
 import { fragment1 } from '../../../../src/engine/play.ts';
@@ -103,6 +104,27 @@ describe('the fifth system added to the real list, end to end', () => {
     const [tally] = await playRuns([run], 4, undefined, WITH_LADDER);
     expect(summarise(tally!)).toEqual(simulate(run, ladder));
     await expect(playRuns([run], 1)).rejects.toThrow('no turn system "ladder" (known: fragment1, warspike, wwpd, war)');
+  });
+
+  it('`sow sim --system ladder` plays it, the command given the list (its entry, in process)', async () => {
+    const argv = ['--games', '30', '--seed', '3', '--per-side', '3', '--system', 'ladder', '--json'];
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (printed.push(String(chunk)), true));
+    try {
+      expect(await sim(argv, WITH_LADDER)).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    const json = JSON.parse(printed.join(''));
+    expect(json).toMatchObject({ system: 'ladder', games: 30, seed: 3, perSide: 3 });
+    const engine = simulate({ ...run, ruleset: json.ruleset, rulings: json.rulings }, ladder);
+    expect(json).toMatchObject({
+      instigatorWins: engine.instigatorWins,
+      retaliatorWins: engine.retaliatorWins,
+      draws: engine.draws,
+      meanTurns: engine.meanTurns,
+    });
+    await expect(sim(argv)).rejects.toThrow('--system: unknown turn system "ladder" (known: fragment1, warspike, wwpd, war)');
   });
 
   it('a share link carries it: encoded and decoded with the list, refused by the one list', () => {
