@@ -8,6 +8,7 @@ import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
+import { ContentRead } from './src/markdown/content-read.ts';
 import remarkSow from './src/markdown/remark-sow.ts';
 import { apiPaths } from './src/server/paths.ts';
 import { contentCheck, siteCatalog } from './src/site/catalog.ts';
@@ -102,7 +103,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   // Astro 7's default processor (satteri) runs no remark plugins; our :rule/:term/::widget directives need unified.
-  markdown: { processor: unified({ remarkPlugins: [remarkSow] }) },
+  // The content is read once for every page the build renders, and again when its files change.
+  markdown: { processor: unified({ remarkPlugins: [[remarkSow, { read: new ContentRead(resolve(process.env.SOW_CONTENT_DIR)) }]] }) },
   // contentCheck first: it checks content/ before Astro's content layer or any page reads it, so a
   // content error stops the build with its file, line and column, and Astro's "Location:" names that
   // place (see src/site/catalog.ts).

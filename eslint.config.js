@@ -17,16 +17,16 @@ const ENTRY_ONLY = { regex: `engine/(${LAYERS.join('|')})/`, message: `Outside t
 
 // The layers of src/, lowest first (docs/architecture.md): each folder imports only the folders listed
 // for it. The engine is the rules; shared is pure and browser-safe; catalog reads content/ (Node);
-// server and cli are the two Node programs beside each other; widgets are browser code; site and
-// markdown run at build time; pages, components and layouts (and src/*.ts) sit on top.
+// server and cli are the two Node programs beside each other; widgets are browser code; markdown (our
+// directives) and then site run at build time; pages, components and layouts (and src/*.ts) sit on top.
 const BELOW = {
   shared: ['engine'],
   catalog: ['engine', 'shared'],
   server: ['engine', 'shared', 'catalog'],
   cli: ['engine', 'shared', 'catalog'],
   widgets: ['engine', 'shared'],
+  markdown: ['engine', 'shared', 'catalog', 'widgets'],
   site: ['engine', 'shared', 'catalog', 'server', 'cli', 'widgets', 'markdown'],
-  markdown: ['engine', 'shared', 'catalog', 'server', 'cli', 'widgets', 'site'],
 };
 const FOLDERS = ['engine', 'shared', 'catalog', 'server', 'cli', 'widgets', 'site', 'markdown', 'pages', 'components', 'layouts', 'styles'];
 const WHERE = {

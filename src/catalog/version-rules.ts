@@ -100,21 +100,6 @@ export function resolveVersionRules(catalog: VersionLookup, designer: readonly D
   };
 }
 
-/**
- * The engine rulings `version` plays differently under `now` than under `built` (the designer's rulings a
- * page was built with): what a page built before a Publish plays otherwise than the version now does.
- */
-export function rulingsSince(
-  catalog: VersionLookup,
-  built: readonly DesignerRuling[],
-  now: readonly DesignerRuling[],
-  version: string,
-): Array<{ ruling: keyof Rulings; was: string | number; now: string | number }> {
-  const before = resolveVersionRules(catalog, built, version).rulings;
-  const after = resolveVersionRules(catalog, now, version).rulings;
-  return (Object.keys(after) as Array<keyof Rulings>).filter((id) => before[id] !== after[id]).map((id) => ({ ruling: id, was: before[id], now: after[id] }));
-}
-
 /** The engine rulings a version's own version.yaml sets (no designer's ruling): what its sheet says, in the resolver's words. */
 export function versionYamlRulings(catalog: VersionLookup, version: string): Partial<Rulings> {
   return resolveVersionRules(catalog, [], version).changedRulings;

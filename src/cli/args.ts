@@ -2,10 +2,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   DEFAULT_RULINGS,
-  isSystemId,
   isRulesetId,
   PAIRINGS,
-  SYSTEM_IDS,
+  THE_SYSTEMS,
   paramProblem,
   ParamError,
   parseParamValue,
@@ -18,6 +17,7 @@ import {
   type Params,
   type PolicyName,
   type RulingId,
+  type Systems,
   type Rulings,
   type SystemId,
   atOnceProblem,
@@ -101,9 +101,10 @@ export const SYSTEM_FLAGS = {
   pairing: { type: 'string' },
 } as const;
 
-export function system(raw: string | undefined): SystemId | undefined {
+/** --system's value: one of `systems` (the one list unless a test gives a longer one). */
+export function system(raw: string | undefined, systems: Systems = THE_SYSTEMS): SystemId | undefined {
   if (raw === undefined) return undefined;
-  if (!isSystemId(raw)) throw new UsageError(`--system: unknown turn system "${raw}" (known: ${SYSTEM_IDS.join(', ')})`);
+  if (!systems.has(raw)) throw new UsageError(`--system: unknown turn system "${raw}" (known: ${systems.ids.join(', ')})`);
   return raw;
 }
 

@@ -12,8 +12,9 @@ import {
   resolveParams,
   ScenarioError,
   summarise,
-  systemDescription,
+  THE_SYSTEMS,
   type SimOptions,
+  type Systems,
 } from '../engine/index.ts';
 import {
   checkAtOnce,
@@ -42,7 +43,8 @@ import { print } from './print.ts';
 import { help } from './help.ts';
 import { pairingApplies, flagsApply, sideNames, turnOptions, describeTurns, noteOptimal } from './turn-system.ts';
 
-export async function sim(argv: string[]): Promise<number> {
+/** `sow sim argv…`, its system one of `systems` (the one list unless a test gives a longer one). */
+export async function sim(argv: string[], systems: Systems = THE_SYSTEMS): Promise<number> {
   const { values } = parse(argv, {
     games: { type: 'string' },
     seed: { type: 'string' },
@@ -70,7 +72,7 @@ export async function sim(argv: string[]): Promise<number> {
     seed,
     perSide: number('per-side', values['per-side'], { min: 1, max: MAX_PER_SIDE, integer: true }) ?? COMBATANTS_PER_SIDE,
     ruleset: chosen.ruleset,
-    system: system(values.system) ?? 'fragment1',
+    system: system(values.system, systems) ?? 'fragment1',
     pairing: pairing(values.pairing),
     rulings: { ...chosen.rulings, ...rulings(values) },
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
@@ -85,33 +87,36 @@ export async function sim(argv: string[]): Promise<number> {
   if (Object.keys(rest).length > 0) options.params = rest;
   const inForce = resolveParams(given);
   const sys = options.system!;
-  pairingApplies(sys, options.pairing);
-  flagsApply(sys, rulings(values), typed);
-  const runIssue = runProblem(games, runShape(options), 1, runBudget(values['max-minutes']));
+  pairingApplies(sys, options.pairing, systems);
+  flagsApply(sys, rulings(values), typed, systems);
+  const shape = runShape(options, systems);
+  const runIssue = runProblem(games, shape, 1, runBudget(values['max-minutes']));
   if (runIssue) throw runRefusal(runIssue, values['max-minutes']);
   firstDeployment(values, () => simScenario(options, 0));
-  noteOptimal(sys, options.policies);
-  const workers = workersFor(values.workers, gameCostMs(runShape(options)) * games);
+  noteOptimal(sys, options.policies, systems);
+  const workers = workersFor(values.workers, gameCostMs(shape) * games);
   const showProgress = process.stderr.isTTY;
   const line = progressLine(games);
-  const [tally] = await playRuns([options], workers, showProgress ? (played) => process.stderr.write(line(played)) : undefined).catch((error: unknown) => {
-    if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
-    if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
-    throw error;
-  });
+  const [tally] = await playRuns([options], workers, showProgress ? (played) => process.stderr.write(line(played)) : undefined, systems).catch(
+    (error: unknown) => {
+      if (error instanceof ScenarioError && error.field === 'deployment') throw deploymentRefusal(values, error.problem);
+      if (error instanceof ScenarioError) throw new UsageError(`--${error.field === 'perSide' ? 'per-side' : error.field}: ${error.problem}`);
+      throw error;
+    },
+  );
   if (showProgress) process.stderr.write('\r\x1b[K');
   const result = summarise(tally!);
   if (values.json) {
     // Figures a system does not have are left out, not printed as 0.
     const { meanMatches, matchesBothStand, ...always } = result;
-    const figures = systemDescription(sys).noMatches ? always : result;
+    const figures = systems.of(sys).noMatches ? always : result;
     print(
       JSON.stringify({
         ...figures,
         seed,
         perSide: options.perSide,
         ruleset: options.ruleset,
-        ...turnOptions(sys, options.pairing),
+        ...turnOptions(sys, options.pairing, systems),
         policies: options.policies,
         rulings: options.rulings,
         params: changedParams(inForce),
@@ -121,18 +126,18 @@ export async function sim(argv: string[]): Promise<number> {
   }
   const row = (label: string, n: number, ci: [number, number]) =>
     `  ${label.padEnd(16)} ${String(n).padStart(8)}  ${percent(n / games).padStart(6)}  (95% CI ${percent(ci[0])} to ${percent(ci[1])})`;
-  const names = sideNames(sys);
+  const names = sideNames(sys, systems);
   print(
-    `${games} games, seed ${seed}, ${options.perSide} a side, ${chosen.version}, ${describeTurns(turnOptions(sys, options.pairing))}, ${options.policies.instigator} (${names.instigator}) v ${options.policies.retaliator} (${names.retaliator})`,
+    `${games} games, seed ${seed}, ${options.perSide} a side, ${chosen.version}, ${describeTurns(turnOptions(sys, options.pairing, systems))}, ${options.policies.instigator} (${names.instigator}) v ${options.policies.retaliator} (${names.retaliator})`,
   );
   if (Object.keys(changedParams(inForce)).length > 0) print(`  Numbers in force: ${describeParams(inForce)}`);
   print(row(`${names.instigator} wins`, result.instigatorWins, result.intervals.instigator));
   print(row(`${names.retaliator} wins`, result.retaliatorWins, result.intervals.retaliator));
   print(row('Draws', result.draws, result.intervals.draw));
-  const matches = !systemDescription(sys).noMatches
+  const matches = !systems.of(sys).noMatches
     ? `mean Matches ${result.meanMatches.toFixed(2)} (${result.matchesBothStand} ended with both standing)`
     : `Matches n/a (${sys} plays no Fragment 1 Matches)`;
-  print(`  Mean ${systemDescription(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, ${matches}`);
+  print(`  Mean ${systems.of(sys).turnsAre ?? 'Turns'} ${result.meanTurns.toFixed(2)}, ${matches}`);
   print(`  Removals: ${result.removals.defeated} defeated, ${result.removals['off-table']} off the table, ${result.removals.undefended} undefended strikes`);
   if (result.turnLimitDraws) print(`  ${result.turnLimitDraws} games reached the turn limit`);
   // The turn systems' comparison figures (turn-systems.md, what the comparison measures).

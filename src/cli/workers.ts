@@ -4,7 +4,7 @@
 // the output is the same for any N.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { addTally, emptyTally, loadSystem, ScenarioError, simulateRange, type SimOptions, type SimTally } from '../engine/index.ts';
+import { addTally, emptyTally, ScenarioError, simulateRange, THE_SYSTEMS, type SimOptions, type SimTally, type Systems } from '../engine/index.ts';
 import { number } from './args.ts';
 import type { SliceDone } from './sim-thread.ts';
 
@@ -42,17 +42,23 @@ function slices(runs: readonly SimOptions[], workers: number): Slice[] {
 
 /**
  * Plays every run's games on `workers` threads (this one alone for 1) and returns each run's tally;
- * `progress` hears the games played so far over all runs.
+ * `progress` hears the games played so far over all runs. Each run's system is one of `systems`; a list
+ * other than the one list (a test's) is played on this thread, since a thread loads the one list itself.
  */
-export async function playRuns(runs: readonly SimOptions[], workers: number, progress?: (played: number) => void): Promise<SimTally[]> {
+export async function playRuns(
+  runs: readonly SimOptions[],
+  workers: number,
+  progress?: (played: number) => void,
+  systems: Systems = THE_SYSTEMS,
+): Promise<SimTally[]> {
   const tallies = runs.map(() => emptyTally());
   const work = slices(runs, workers);
   let played = 0;
-  const threads = Math.min(workers, work.length);
+  const threads = systems === THE_SYSTEMS ? Math.min(workers, work.length) : 1;
   if (threads <= 1) {
-    const systems = await Promise.all(runs.map((r) => loadSystem(r.system)));
+    const values = await Promise.all(runs.map((r) => systems.load(r.system)));
     for (const s of work) {
-      simulateRange(runs[s.run]!, s.from, s.to, tallies[s.run]!, systems[s.run]);
+      simulateRange(runs[s.run]!, s.from, s.to, tallies[s.run]!, values[s.run]);
       played += s.to - s.from;
       progress?.(played);
     }

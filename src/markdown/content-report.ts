@@ -13,10 +13,11 @@ import { contentReport, type ContentReport } from '../catalog/content-check.ts';
 import { loadDesignerRulings } from '../catalog/designer-rulings.ts';
 import { loadTallies } from '../catalog/playtest-tallies.ts';
 import { readFrontmatter } from '../catalog/source.ts';
-import { GlossaryError, loadGlossary, type GlossaryEntry } from '../site/glossary.ts';
+import { GlossaryError, loadGlossary, type GlossaryEntry } from '../catalog/glossary.ts';
 import { nearestWords } from '../shared/suggest.ts';
 import { presetsProblem } from '../widgets/models/presets.ts';
-import remarkSow, { type DirectiveProblem } from './remark-sow.ts';
+import remarkSow from './remark-sow.ts';
+import type { DirectiveProblem } from './directive-components.ts';
 
 /** Folders of content/ whose MDX bodies the build renders, besides the versions' rules. */
 const PAGE_FOLDERS = ['explainers', 'warspike'];

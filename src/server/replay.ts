@@ -4,22 +4,26 @@
 // It also asks the engine's deployment whether a report's set-up can be played at all.
 import { decodeState, linkProblem, linkState } from '../shared/link-codec.ts';
 import { startSession } from '../engine/play.ts';
-import { loadAllSystems } from '../engine/all-systems.ts';
+import { loadAllSystems, type AllSystems } from '../engine/all-systems.ts';
 import { deploymentProblem } from '../engine/setup.ts';
 import type { Params, RulesetId } from '../engine/values.ts';
 import type { GameReport, KnownVersion } from '../shared/record-schema.ts';
 
-// Every system's full value, loaded once when the server first imports this module.
-const systems = await loadAllSystems();
+// Every system of the one list, loaded once when the server first imports this module: what a link is
+// replayed with unless the caller gives its own (a test's longer list).
+const THE_LOADED = await loadAllSystems();
 
 export type Replayed = { ok: true; decisions: number; over: boolean } | { ok: false; problem: string };
 
-/** A widget's share link (full address or path): the one `w.<anchor>` parameter it carries, decoded and replayed. */
-export function replayLink(link: string, version?: KnownVersion): Replayed {
+/**
+ * A widget's share link (full address or path): the one `w.<anchor>` parameter it carries, decoded and
+ * replayed, its system one of `systems`.
+ */
+export function replayLink(link: string, version?: KnownVersion, systems: AllSystems = THE_LOADED): Replayed {
   const state = linkState(link, 'game (a w.… parameter)');
   if (!state.ok) return state;
   try {
-    const shared = decodeState(state.encoded);
+    const shared = decodeState(state.encoded, systems.systems);
     if (version && shared.scenario.ruleset !== version.ruleset)
       return { ok: false, problem: `it plays the rules of ${shared.scenario.ruleset}, not those of ${version.id} (${version.ruleset})` };
     // A link may play any turn system: its full value.

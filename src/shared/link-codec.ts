@@ -2,7 +2,7 @@
 // own query parameter (w.<anchor>). Everything read back is untrusted: the engine's own parseScenario
 // checks positions, rulings and dice, replaying checks decisions, the Lab's setupProblem its set-up.
 import { atOnceProblem, DEFAULT_PARAMS, isRulesetId, POLICY_NAMES, RULESET_IDS, seedProblem, type DecisionToken } from '../engine/values.ts';
-import { SYSTEMS } from '../engine/systems.ts';
+import { THE_SYSTEMS, type Systems } from '../engine/systems.ts';
 import { parseScenario, ScenarioError } from '../engine/setup.ts';
 import type { Decision, PolicyName, Scenario, Side } from '../engine/index.ts';
 import { PALETTE } from './palette.ts';
@@ -48,18 +48,31 @@ const SHARED_TOKENS: readonly DecisionToken[] = [
   { type: 'fight', letter: 'f', field: 'target', bare: true },
 ];
 /** Every decision's token: the shared ones, then each turn system's own (its description's). */
-const TOKENS: readonly DecisionToken[] = [...SHARED_TOKENS, ...SYSTEMS.flatMap((s) => s.tokens ?? [])];
+const tokensOf = (systems: Systems): readonly DecisionToken[] => [...SHARED_TOKENS, ...systems.entries.flatMap((s) => s.tokens ?? [])];
+/** The one list's, read at every link: worked out once. */
+const TOKENS = tokensOf(THE_SYSTEMS);
+const tokensFor = (systems: Systems) => (systems === THE_SYSTEMS ? TOKENS : tokensOf(systems));
 const ID = '([A-Za-z0-9_-]{1,16})';
 
-export function encodeDecision(d: Decision): string {
+/** `d` as its token, among the decisions of `systems` (the one list unless a test gives a longer one). */
+export function encodeDecision(d: Decision, systems: Systems = THE_SYSTEMS): string {
+  return encodeWith(d, tokensFor(systems));
+}
+
+function encodeWith(d: Decision, tokens: readonly DecisionToken[]): string {
   if (d.type === 'move') return (d.toward ? 't' : 'a') + (d.distance === undefined ? '' : String(d.distance));
   if (d.type === 'pick-match') return `p${d.instigator}.${d.retaliator}`;
-  const token = TOKENS.find((t) => t.type === d.type)!;
+  const token = tokens.find((t) => t.type === d.type)!;
   const named = token.field && (d as unknown as Record<string, unknown>)[token.field];
   return token.letter + (named === undefined ? '' : String(named));
 }
 
-export function decodeDecision(token: string, index: number): Decision {
+/** Token number `index` of a link read back, among the decisions of `systems`. */
+export function decodeDecision(token: string, index: number, systems: Systems = THE_SYSTEMS): Decision {
+  return decodeWith(token, index, tokensFor(systems));
+}
+
+function decodeWith(token: string, index: number, tokens: readonly DecisionToken[]): Decision {
   const move = /^([ta])(\d{1,2}(?:\.\d{1,6})?)?$/.exec(token);
   if (move) {
     const d: Decision = { type: 'move', toward: move[1] === 't' };
@@ -67,7 +80,7 @@ export function decodeDecision(token: string, index: number): Decision {
   }
   const pick = new RegExp(`^p${ID}\\.${ID}$`).exec(token);
   if (pick) return { type: 'pick-match', instigator: pick[1]!, retaliator: pick[2]! };
-  const t = TOKENS.find((t) => t.letter === token[0]);
+  const t = tokens.find((t) => t.letter === token[0]);
   if (t && token.length === 1 && (!t.field || t.bare)) return { type: t.type } as Decision;
   const named = t?.field && new RegExp(`^${t.letter}${ID}$`).exec(token);
   if (named) return { type: t.type, [t.field!]: named[1]! } as Decision;
@@ -98,7 +111,8 @@ export function fromBase64Url(text: string): string {
 
 const SIDE_CODE: Record<Side, string> = { instigator: 'i', retaliator: 'r' };
 
-export function encodeState(s: SharedState): string {
+/** A widget's state as a link's value; its system one of `systems` (the one list unless a test gives a longer one). */
+export function encodeState(s: SharedState, systems: Systems = THE_SYSTEMS): string {
   const sc = s.scenario;
   const payload: Record<string, unknown> = {
     r: sc.ruleset,
@@ -114,7 +128,10 @@ export function encodeState(s: SharedState): string {
   if (s.controllers) payload.p = [s.controllers.instigator ?? '', s.controllers.retaliator ?? ''];
   if (s.colours) payload.k = s.colours;
   if (s.extra && Object.keys(s.extra).length > 0) payload.e = s.extra;
-  if (s.decisions.length > 0) payload.x = s.decisions.map(encodeDecision).join(',');
+  if (s.decisions.length > 0) {
+    const tokens = tokensFor(systems);
+    payload.x = s.decisions.map((d) => encodeWith(d, tokens)).join(',');
+  }
   return writePayload(payload);
 }
 
@@ -174,8 +191,11 @@ function readSettings(e: unknown): Record<string, number> {
   return e as Record<string, number>;
 }
 
-/** Reads a link's value back; throws LinkError (or the engine's ScenarioError) saying what is wrong. */
-export function decodeState(text: string): SharedState {
+/**
+ * Reads a link's value back; throws LinkError (or the engine's ScenarioError) saying what is wrong. Its
+ * system must be one of `systems`.
+ */
+export function decodeState(text: string, systems: Systems = THE_SYSTEMS): SharedState {
   const data = readPayload(text);
   if (SWEEP_KEYS.some((k) => k in data)) throw new LinkError("it holds the Lab's set-up, not a widget's state");
   if (!isRulesetId(data.r)) throw new LinkError(`its ruleset is not one of ${RULESET_IDS.join(', ')}`);
@@ -198,7 +218,7 @@ export function decodeState(text: string): SharedState {
   // parseScenario checks both, naming the field: an unknown system, or a pairing for a system without one.
   if (data.y !== undefined) input.system = data.y;
   if (data.a !== undefined) input.pairing = data.a;
-  const scenario = parseScenario(input);
+  const scenario = parseScenario(input, systems);
 
   const out: SharedState = { scenario, decisions: [] };
   if (data.p !== undefined) {
@@ -219,7 +239,8 @@ export function decodeState(text: string): SharedState {
     if (typeof data.x !== 'string') throw new LinkError('its decisions are not a list');
     const tokens = data.x === '' ? [] : data.x.split(',');
     if (tokens.length > MAX_DECISIONS) throw new LinkError(`it has more than ${MAX_DECISIONS} decisions`);
-    out.decisions = tokens.map(decodeDecision);
+    const known = tokensFor(systems);
+    out.decisions = tokens.map((token, i) => decodeWith(token, i, known));
   }
   return out;
 }

@@ -120,7 +120,7 @@ export function pairInWords(pair: string, turnLimit: number): string {
 }
 
 /**
- * One of a block's settings ("move-distance up-to", "3 a side", "war turns": site/playtests.ts changesOf)
+ * One of a block's settings ("move-distance up-to", "3 a side", "war turns": catalog/playtests.ts changesOf)
  * explained: a ruling by its title and the chosen variant's words, the rest by what they change. A
  * parameter is named as the Lab and `sow sim` name it.
  */

@@ -2,6 +2,9 @@
 // so the printed sheet's links (which must never break) have one definition.
 
 /** The published address when SITE_URL does not name another: the printed sheet and its PDF link here. */
+/** The site's name, as pages, the feed and the installed app say it. */
+export const SITE_NAME = 'Spheres of War handbook';
+
 export const DEFAULT_SITE_URL = 'https://sow-handbook.netlify.app';
 
 /** The site's own address as a deployment sets it (its SITE_URL), passed in so this module reads no environment. */
@@ -39,7 +42,7 @@ export const urls = {
   /** What a navigation gets when there is no network and the page was never saved (src/site/offline.ts). */
   offline: '/offline/',
   play: '/play/',
-  /** Real games against the engine's predictions, per version (src/site/playtests.ts). */
+  /** Real games against the engine's predictions, per version (src/catalog/playtests.ts). */
   playtests: '/playtests/',
   /** The game report form; `query` prefills it (the Game widget's "Report this game"). */
   playtestReport: (query?: URLSearchParams) => `/playtests/report/${query && query.size > 0 ? `?${query}` : ''}`,

@@ -7,9 +7,11 @@ import { throwCollected } from '../catalog/source.ts';
 import { loadDesignerRulings, type DesignerRuling } from '../catalog/designer-rulings.ts';
 import { loadTallies, type TalliesFile } from '../catalog/playtest-tallies.ts';
 import { resolveVersionRules, type VersionRules } from '../catalog/version-rules.ts';
+import { rulesSource, type RulesSource } from '../catalog/rules-source.ts';
 import { loadWarSpike, type WarSpikeSection } from '../catalog/warspike.ts';
 import { fullContentReport } from '../markdown/content-report.ts';
 import { CONTENT_DIR } from '../catalog/content-dir.ts';
+import type { Published } from '../server/published/store.ts';
 
 /**
  * Checks all of `contentDir` as the site reads it (src/catalog/content-check.ts): the catalog, the
@@ -102,6 +104,19 @@ export function siteTallies(): TalliesFile {
  */
 export function versionRules(version: string): VersionRules {
   return resolveVersionRules(siteCatalog(), siteDesignerRulings(), version);
+}
+
+let cachedSource: RulesSource | undefined;
+
+/** The build's rules source: the committed rulings (what a prerendered page's widgets and tables play). */
+export function siteRules(): RulesSource {
+  cachedSource ??= rulesSource(siteCatalog(), siteDesignerRulings(), null);
+  return cachedSource;
+}
+
+/** The build's own publication: what a prerendered page shows before (or without) the live copy. */
+export function snapshotPublished(): Published {
+  return { id: null, at: null, by: null, rulings: siteDesignerRulings(), tallies: siteTallies() };
 }
 
 export { currentVersion, preferredVersions } from '../catalog/catalog.ts';

@@ -12,7 +12,7 @@ export const SITE_URL = siteUrl(process.env);
  */
 export const STATIC_OUT = 'dist/client';
 
-export const SITE_NAME = 'Spheres of War handbook';
+export { SITE_NAME } from '../shared/urls.ts';
 
 /** The explainer (content/explainers/<slug>.mdx) that lists the rulings; rule pages link to it. */
 export const RULINGS_EXPLAINER = 'rulings';

@@ -8,7 +8,7 @@ import type { FormData, FormParam, FormReading, FormRuling, RuleAnswers } from '
 import type { DesignerRuling } from '../catalog/designer-rulings.ts';
 import { resolveVersionRules } from '../catalog/version-rules.ts';
 import { siteDesignerRulings } from './catalog.ts';
-import { rulingAnchor, rulingsOn } from './designer-rulings.ts';
+import { rulingAnchor, rulingsOn } from '../catalog/ruling-view.ts';
 import { urls } from '../shared/urls.ts';
 
 export function formData(catalog: Catalog, designer: readonly DesignerRuling[] = siteDesignerRulings()): FormData {

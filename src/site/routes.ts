@@ -2,7 +2,7 @@
 // checks that adding a version only ever adds addresses (the printed sheets link to them for good).
 import type { Catalog, RuleEntry, VersionMeta } from '../catalog/catalog.ts';
 import { aliasTarget, preferredVersions } from './catalog.ts';
-import { versionPairs } from './compare.ts';
+import { versionPairs } from '../catalog/compare.ts';
 import { resolveVersionRules } from '../catalog/version-rules.ts';
 import { generatePractice } from './practice/questions.ts';
 import { urls } from '../shared/urls.ts';

@@ -1,7 +1,7 @@
 // What an explainer's :rule reference shows on one version's page (RuleRef.astro renders it): the rule
 // by stable id in the page's version, or in the version the reference is pinned to, then named.
 import type { Catalog } from '../catalog/catalog.ts';
-import type { RuleRefProps } from '../markdown/remark-sow.ts';
+import type { RuleRefProps } from '../markdown/directive-components.ts';
 import { urls } from '../shared/urls.ts';
 
 export interface RuleRefView {

@@ -12,7 +12,7 @@ export function recordWait(g: TableState, k: number, action: number, out: GameEv
   out.push({ type: 'wait', id: g.combatants[k]!.id, action, rules: RULESETS[g.ruleset].cite.wait });
 }
 
-// The preview's shape is the core's (a Match's Moves are measured in the state's scratch, core/types.ts).
+// The preview's shape is the core's (a Match's Moves are measured in the state's scratch, core/scratch.ts).
 export { newPreview, type MovePreview } from '../core/geometry.ts';
 
 /**

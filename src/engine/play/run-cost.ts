@@ -10,9 +10,9 @@ import type { Table } from '../core/geometry.ts';
 import { DEFAULT_PARAMS } from '../core/params.ts';
 import { DEFAULT_RULINGS } from '../core/rulings.ts';
 import type { SimOptions } from './simulate.ts';
-import { systemDescription } from '../systems/index.ts';
+import { systemDescription, THE_SYSTEMS, type Systems } from '../systems/index.ts';
 import { COMBATANTS_PER_SIDE } from '../setup/scenario.ts';
-import type { Pairing, Policies, SystemId } from '../core/types.ts';
+import type { Pairing, Policies, SystemDescription, SystemId } from '../core/types.ts';
 
 /** The most games one run may ask for, whatever they cost. */
 export const MAX_GAMES = 1_000_000;
@@ -30,11 +30,14 @@ export interface RunShape {
   turns: number;
   /** WWPD's inches times this: shorter reaches mean more Turns of approach. */
   wwpdScale: number;
+  /** The system's cost constants, from the list the run's system was read from. */
+  cost: SystemDescription['cost'];
 }
 
-/** The shape of a `sow sim` run (or one value of a sweep). */
-export function runShape(o: Omit<SimOptions, 'games' | 'seed'>): RunShape {
+/** The shape of a `sow sim` run (or one value of a sweep); its system one of `systems`. */
+export function runShape(o: Omit<SimOptions, 'games' | 'seed'>, systems: Systems = THE_SYSTEMS): RunShape {
   const system = o.system ?? 'fragment1';
+  const description = systems.of(system);
   const rulings = { ...DEFAULT_RULINGS, ...o.rulings };
   return {
     system,
@@ -42,8 +45,9 @@ export function runShape(o: Omit<SimOptions, 'games' | 'seed'>): RunShape {
     policies: o.policies,
     perSide: o.perSide ?? COMBATANTS_PER_SIDE,
     table: o.table ?? DEFAULT_PARAMS.table,
-    turns: systemDescription(system).fixedTurns ?? rulings['turn-limit'],
+    turns: description.fixedTurns ?? rulings['turn-limit'],
     wwpdScale: rulings['wwpd-scale'],
+    cost: description.cost,
   };
 }
 
@@ -57,8 +61,12 @@ export function runShape(o: Omit<SimOptions, 'games' | 'seed'>): RunShape {
 export function costPerUnit(system: SystemId): number {
   return systemDescription(system).cost.perUnit;
 }
-/** `optimal` searches the Match's game tree at every choice where a system solves it exactly. */
-const OPTIMAL_FACTOR = 5;
+/**
+ * `optimal` searches the Match's game tree at every choice where a system solves it exactly. Since its
+ * rankings are cached by what they depend on, a game of it costs 0.75 to 1.6 times counter's on Fragment
+ * 1 and less on WarSpike (`npm run bench:cost`, docs/perf-log.md): 2 errs long, as the model should.
+ */
+const OPTIMAL_FACTOR = 2;
 
 /** The units of work of one game: pairs × Turns × the table, times what the policies and pairing add. */
 export function gameUnits(s: RunShape): number {
@@ -69,7 +77,7 @@ export function gameUnits(s: RunShape): number {
   // A side that charges ends the game well before the limit, the sooner on a shallow table; WarSpike's
   // other pairings scatter the fights, and such games run to the limit.
   const charging = [s.policies.instigator, s.policies.retaliator].some((p) => p === 'aggressive' || p === 'random');
-  const { cost } = systemDescription(s.system);
+  const { cost } = s;
   const scattered = cost.scattered?.(s) ?? false;
   const played = charging && !scattered ? Math.min(1, 0.2 * Math.pow(depthShare, 0.3)) : 1;
   const solver = cost.solvesMatches && (s.policies.instigator === 'optimal' || s.policies.retaliator === 'optimal') ? OPTIMAL_FACTOR : 1;
@@ -78,7 +86,7 @@ export function gameUnits(s: RunShape): number {
 
 /** One game's predicted time in milliseconds. */
 export function gameCostMs(s: RunShape): number {
-  return gameUnits(s) * costPerUnit(s.system);
+  return gameUnits(s) * s.cost.perUnit;
 }
 
 /** The most games of this shape that fit the budget (at most MAX_GAMES), over `values` settings. */

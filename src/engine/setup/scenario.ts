@@ -7,7 +7,7 @@ import { seedProblem, Stream } from '../core/random.ts';
 import { isRulesetId, RULESET_IDS, type RulesetId } from '../core/rulesets.ts';
 import { type Rulings } from '../core/rulings.ts';
 import { atOnceProblem } from '../core/rulings.ts';
-import { isSystemId, SYSTEM_IDS, systemDescription } from '../systems/index.ts';
+import { systemDescription, THE_SYSTEMS, type Systems } from '../systems/index.ts';
 import { rulingProblem } from './rulings.ts';
 import { POLICY_NAMES, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from '../core/types.ts';
 
@@ -53,15 +53,16 @@ function noUnknown(obj: Record<string, unknown>, known: readonly string[], where
 
 /**
  * Checks untrusted JSON (a file, a URL) and returns a Scenario, or throws ScenarioError naming the
- * field. Positions may be anywhere on the table: a scenario can be a moment in mid-game.
+ * field. Positions may be anywhere on the table: a scenario can be a moment in mid-game. Its system is
+ * one of `systems` (the one list unless a test gives a longer one).
  */
-export function parseScenario(input: unknown): Scenario {
+export function parseScenario(input: unknown, systems: Systems = THE_SYSTEMS): Scenario {
   if (!isObject(input)) throw new ScenarioError('(top level)', 'must be a JSON object');
   const deep = tooDeep(input);
   if (deep) throw new ScenarioError(deep, depthMessage());
   const system = 'system' in input ? input.system : 'fragment1';
-  if (!isSystemId(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${SYSTEM_IDS.join(', ')})`);
-  const own = systemDescription(system).fields ?? {};
+  if (!systems.has(system)) throw new ScenarioError('system', `unknown turn system ${JSON.stringify(system)} (known: ${systems.ids.join(', ')})`);
+  const own = systems.of(system).fields ?? {};
   noUnknown(input, [...TOP_FIELDS, ...Object.keys(own)], '');
   for (const k of ['name', 'description'] as const) if (k in input && typeof input[k] !== 'string') throw new ScenarioError(k, 'must be a string');
   const ruleset = 'ruleset' in input ? input.ruleset : 'v0.1f';

@@ -4,12 +4,12 @@ import type { APIRoute } from 'astro';
 import { getDb } from '../../server/db/database.ts';
 import { back, deskForm, PUBLISH_DIR } from '../../server/desk/forms.ts';
 import { publish } from '../../server/desk/store.ts';
-import { siteCatalog } from '../../site/catalog.ts';
+import { liveSite } from '../../server/published/live-site.ts';
 
 export const prerender = false;
 
 export const POST: APIRoute = ({ request }) =>
   deskForm(request, 'designer', async (form, user) => {
-    await publish(await getDb(), siteCatalog(), PUBLISH_DIR, user.name);
+    await publish(await getDb(), liveSite().catalog, PUBLISH_DIR, user.name);
     return back(request, form, { done: 'published' });
   });

@@ -1,7 +1,7 @@
 // The coach's figures for a session: each decision the reader's side made inside a Match, weighed by the
 // engine's solver (choiceOdds) against the other side's policy, and the Match as it stands (matchOdds).
 // Every probability here is the engine's; this module only picks the query and reads the answer.
-import { newGame, pending, step } from '../../engine/play.ts';
+import { pending, playOn, startSession } from '../../engine/play.ts';
 import { choiceOdds, matchOdds, type MatchOdds } from '../../engine/odds.ts';
 import { matchQuery, offField, type OffField } from '../../engine/open-field.ts';
 import { EPS } from '../../engine/values.ts';
@@ -99,15 +99,22 @@ export function makeCoach(): (scenario: Scenario, decisions: readonly Decision[]
     if (seen?.scenario !== scenario || seen.sides !== sides) seen = { scenario, sides, at: [] };
     const memo = seen.at;
     const policies = policiesOf(controllers);
-    let { state } = newGame(scenario, system);
-    const atOnce = state.rulings.exchange === 'simultaneous';
     const weighed: Weighed[] = [];
-    decisions.forEach((d, at) => {
-      if (memo[at]?.d !== d) memo.splice(at, memo.length, { d, w: atOnce ? null : weigh(state, d, at, controllers, policies) });
-      const w = memo[at]!.w;
-      if (w) weighed.push(w);
-      state = step(state, d).state;
-    });
+    let at = 0;
+    // The session kit walks the decisions; each is weighed on the state before it.
+    const { state } = playOn(
+      startSession(scenario, [], system),
+      () => decisions[at]!,
+      () => at >= decisions.length,
+      (before, d) => {
+        const atOnce = before.rulings.exchange === 'simultaneous';
+        if (memo[at]?.d !== d) memo.splice(at, memo.length, { d, w: atOnce ? null : weigh(before, d, at, controllers, policies) });
+        const w = memo[at]!.w;
+        if (w) weighed.push(w);
+        at++;
+      },
+    );
+    const atOnce = state.rulings.exchange === 'simultaneous';
     const query = atOnce ? null : matchQuery(state, policies);
     const now = query ? { odds: matchOdds(query), policies, offField: offField(state) } : null;
     return { weighed, now, atOnce, mine: (['instigator', 'retaliator'] as const).filter((s) => controllers[s] === 'person') };

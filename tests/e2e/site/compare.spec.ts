@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addedRule, catalog, droppedRule, newest, oldest } from './content.ts';
-import { compareVersions } from '../../../src/site/compare.ts';
+import { compareVersions } from '../../../src/catalog/compare.ts';
 
 const diff = compareVersions(catalog, oldest.id, newest.id);
 

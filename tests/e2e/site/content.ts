@@ -2,7 +2,7 @@
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { currentVersion } from '../../../src/site/catalog.ts';
 import { SITE_URL } from '../../../src/site/config.ts';
-import { compareVersions } from '../../../src/site/compare.ts';
+import { compareVersions } from '../../../src/catalog/compare.ts';
 import { resolveVersionRules } from '../../../src/catalog/version-rules.ts';
 import { practiceFor } from '../../../src/site/practice/questions.ts';
 

@@ -2,7 +2,7 @@
 // against the catalog (src/catalog/catalog.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ruleHistory, type RuleHistory } from '../../../src/site/history.ts';
+import { ruleHistory, type RuleHistory } from '../../../src/catalog/history.ts';
 import { ruleIds } from '../../../src/site/routes.ts';
 import { watchErrors } from '../widgets/helpers.ts';
 import { catalog, siteUrl } from './content.ts';

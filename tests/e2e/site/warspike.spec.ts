@@ -11,7 +11,7 @@ import { WARSPIKE_WIDGET_AT } from '../../../src/site/warspike.ts';
 import { warSpikeStep } from '../../../src/engine/steps.ts';
 import { catalog, current } from './content.ts';
 import { simulate } from '../../unit/systems.ts';
-import { FIGURE_SETS } from '../../../src/site/figures.ts';
+import { FIGURE_SETS } from '../../../src/shared/figure-sets.ts';
 
 const section = loadWarSpike(CONTENT_DIR, catalog, current.id)!;
 const steps = section.steps;

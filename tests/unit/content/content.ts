@@ -1,10 +1,10 @@
 // Helpers for the content tests: the glossary, the explainers and the MDX bodies of rule pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadGlossary, type GlossaryEntry } from '../../../src/site/glossary.ts';
+import { loadGlossary, type GlossaryEntry } from '../../../src/catalog/glossary.ts';
 import { CONTENT_DIR, REPO_ROOT, splitFrontmatter } from '../../../src/catalog/catalog.ts';
 
-export type { GlossaryEntry } from '../../../src/site/glossary.ts';
+export type { GlossaryEntry } from '../../../src/catalog/glossary.ts';
 
 /** The glossary as the site reads it: one reader, so the tests check what the pages show. */
 export function readGlossary(): GlossaryEntry[] {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog, REPO_ROOT } from '../../../src/catalog/catalog.ts';
 import { widgetProblem } from '../../../src/widgets/models/registry.ts';
-import { figureSetProblem } from '../../../src/site/figures.ts';
+import { figureSetProblem } from '../../../src/shared/figure-sets.ts';
 import { WARSPIKE_STEPS } from '../../../src/engine/steps.ts';
 import { matchOdds } from '../../../src/engine/index.ts';
 import { explainerVersions } from '../../../src/site/routes.ts';

@@ -55,39 +55,39 @@ const NOT_CONTENT = {
 };
 
 const SITES: Site[] = [
-  // remark-sow: each directive the build resolves.
+  // directive-page: each directive the build resolves.
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: "this.fail(node, '::widget is a block",
     content: append(rule('03-table.mdx'), 'A :widget[x] here.', /03-table\.mdx:\d+:\d+: ::widget is a block/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'unknown block directive',
     content: append(rule('04-combatants.mdx'), '::figurs{set="exchange"}', /04-combatants\.mdx:\d+:1: unknown block directive "figurs"/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'needs a rule number or stable id',
     content: append(rule('06-opposite-sides.mdx'), 'See :rule[].', /06-opposite-sides\.mdx:\d+:\d+: :rule\[\] needs a rule number/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: ':rule takes only the attribute v',
     content: append(rule('07-deployment.mdx'), 'See :rule[1]{x=1}.', /07-deployment\.mdx:\d+:\d+: :rule takes only the attribute v/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: '{v=${version}}: no version',
     content: append(rule('08-roles.mdx'), 'See :rule[1]{v=v0.9}.', /08-roles\.mdx:\d+:\d+: :rule\[1\]\{v=v0\.9\}: no version "v0\.9"/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'this.missingRule(ref, version)',
     content: append(rule('09-turns.mdx'), 'See :rule[no-such-rule].', /09-turns\.mdx:\d+:\d+: :rule\[no-such-rule\]: v0\.2 has no rule with the id/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'this explainer applies to ${other}',
     content: append(
       'explainers/whats-new-v0-2.mdx',
@@ -96,12 +96,12 @@ const SITES: Site[] = [
     ),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'write :combatant[a] (the combatant',
     content: append(rule('10-turn-matches.mdx'), 'The :combatant[q] one.', /10-turn-matches\.mdx:\d+:\d+: :combatant\[q\]: write :combatant\[a\]/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'which content/glossary.yaml has no entry for',
     content: {
       file: 'v0.2/version.yaml',
@@ -110,42 +110,42 @@ const SITES: Site[] = [
     },
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'needs a glossary term in the brackets',
     content: append(rule('12-turn-start-unmatched.mdx'), 'A :term[] here.', /12-turn-start-unmatched\.mdx:\d+:\d+: :term\[\] needs a glossary term/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'no glossary term "${ref}"',
     content: append(rule('13-first-match.mdx'), 'An :term[Inret] one.', /13-first-match\.mdx:\d+:\d+: :term\[Inret\]: no glossary term "Inret"/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: '`::widget: ${problem}',
     content: append(rule('14-equidistant-matches.mdx'), '::widget{type="match" preset="contakt"}', /14-equidistant-matches\.mdx:\d+:1: ::widget: .*contakt/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: '`::figures: ${problem}`',
     content: append(rule('15-only-matched-act.mdx'), '::figures{set="exchnage"}', /15-only-matched-act\.mdx:\d+:1: ::figures: .*exchnage/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: ':other takes only the attribute v',
     content: append(rule('16-action-types.mdx'), 'An :other[D10]{x=1} here.', /16-action-types\.mdx:\d+:\d+: :other takes only the attribute v/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: ':other{v=${attrs.v}}: no version',
     content: append(rule('17-instigator-first.mdx'), 'An :other[D10]{v=v0.9} here.', /17-instigator-first\.mdx:\d+:\d+: :other\{v=v0\.9\}: no version/),
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'is not a version of the catalog',
     content: 'pageFiles reads only the folders of versions the catalog has, and the catalog reads only folders with a version.yaml',
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'frontmatter ${field} names',
     content: {
       file: 'warspike/ws-blocks.mdx',
@@ -154,19 +154,19 @@ const SITES: Site[] = [
     },
   },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: '::widget is a block: write it on its own line with two colons, ::widget{type="…" preset="…"}\', node);',
     content: append(rule('18-five-actions.mdx'), 'Play it: ::widget{type="match" preset="contact"} now.', /18-five-actions\.mdx:\d+:\d+: ::widget is a block/),
   },
-  { file: 'src/markdown/remark-sow.ts', has: 'throw new Reported(reason)', content: NOT_CONTENT.suppressed },
-  { file: 'src/markdown/remark-sow.ts', has: 'return this.file.fail(', content: 'the build-mode end of failAt: every reason passed to it is listed above' },
-  { file: 'src/markdown/remark-sow.ts', has: 'private fail(node', content: 'the signature of fail' },
-  { file: 'src/markdown/remark-sow.ts', has: 'return this.failAt(', content: 'fail and failInline hand over to failAt' },
+  { file: 'src/markdown/directive-page.ts', has: 'throw new Reported(reason)', content: NOT_CONTENT.suppressed },
+  { file: 'src/markdown/directive-page.ts', has: 'return this.file.fail(', content: 'the build-mode end of failAt: every reason passed to it is listed above' },
+  { file: 'src/markdown/directive-page.ts', has: 'private fail(node', content: 'the signature of fail' },
+  { file: 'src/markdown/directive-page.ts', has: 'return this.failAt(', content: 'fail and failInline hand over to failAt' },
   { file: 'src/markdown/remark-sow.ts', has: 'reported(() => page.failInline(node))', content: 'the call of failInline, listed above' },
   { file: 'src/markdown/remark-sow.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
   // The site's own checks at build time.
   {
-    file: 'src/site/glossary.ts',
+    file: 'src/catalog/glossary.ts',
     has: 'GlossaryError',
     content: {
       file: 'glossary.yaml',
@@ -226,12 +226,12 @@ const SITES: Site[] = [
   },
   { file: 'src/site/catalog.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
   {
-    file: 'src/markdown/remark-sow.ts',
+    file: 'src/markdown/directive-page.ts',
     has: 'this.fail(',
     content: 'a call of fail written over several lines: its reason is on the next lines, listed above by its words',
   },
-  { file: 'src/site/history.ts', has: 'no version has a rule', content: NOT_CONTENT.invariant },
-  { file: 'src/site/playtests.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
+  { file: 'src/catalog/history.ts', has: 'no version has a rule', content: NOT_CONTENT.invariant },
+  { file: 'src/catalog/playtests.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
   { file: 'src/site/client/', has: '', content: NOT_CONTENT.browser },
   { file: 'src/site/search-client.ts', has: '', content: NOT_CONTENT.browser },
   { file: 'src/site/offline.ts', has: 'throw failed;', content: NOT_CONTENT.browser },
@@ -240,7 +240,7 @@ const SITES: Site[] = [
     has: 'unknown widget type',
     content: append(rule('10-turn-matches.mdx'), '::widget{type="matchh" preset="contact"}', /10-turn-matches\.mdx:\d+:1: .*matchh/),
   },
-  { file: 'src/site/compare.ts', has: 'unknown version', content: NOT_CONTENT.invariant },
+  { file: 'src/catalog/compare.ts', has: 'unknown version', content: NOT_CONTENT.invariant },
   { file: 'src/site/sidebar.ts', has: 'is not a version', content: NOT_CONTENT.invariant },
   { file: 'src/site/practice/', has: '', content: 'practice questions and best moves come from the engine, not from content files' },
   { file: 'src/site/search-index.ts', has: '', content: NOT_CONTENT.pagefind },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentReport } from '../../../src/catalog/content-check.ts';
 import { CONTENT_DIR, loadCatalog } from '../../../src/catalog/catalog.ts';
-import { loadGlossary } from '../../../src/site/glossary.ts';
+import { loadGlossary } from '../../../src/catalog/glossary.ts';
 import { newVersion } from '../../../scripts/new-version.ts';
 import { run as checkContent } from '../../../scripts/check-content.ts';
 import { run as renumber } from '../../../scripts/renumber.ts';

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { draftDay, planImport, releaseText, writeDraft } from '../../../src/catalog/draft.ts';
-import { compareVersions } from '../../../src/site/compare.ts';
-import { atomFeed, feedDates } from '../../../src/site/feed.ts';
-import { ruleHistory } from '../../../src/site/history.ts';
+import { compareVersions } from '../../../src/catalog/compare.ts';
+import { atomFeed, feedDates } from '../../../src/catalog/feed.ts';
+import { ruleHistory } from '../../../src/catalog/history.ts';
 import { newVersion } from '../../../scripts/new-version.ts';
 import { removeScratch, scratchContent, sheetOf } from './sheets.ts';
 

@@ -5,9 +5,9 @@ import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { inForceOn, loadDesignerRulings, parseDesignerRulings, settledFor } from '../../../src/catalog/designer-rulings.ts';
 import { oneVersion, resolveVersionRules } from '../../../src/catalog/version-rules.ts';
 import { CatalogError } from '../../../src/catalog/source.ts';
-import { ruleHistoryJson, versionRulesJson } from '../../../src/site/api.ts';
-import { atomFeed } from '../../../src/site/feed.ts';
-import { rulingsOn } from '../../../src/site/designer-rulings.ts';
+import { ruleHistoryJson, versionRulesJson } from '../../../src/catalog/api-json.ts';
+import { atomFeed } from '../../../src/catalog/feed.ts';
+import { rulingsOn } from '../../../src/catalog/ruling-view.ts';
 
 const catalog = loadCatalog();
 const source = { path: '/x/content/rulings.yaml', file: 'content/rulings.yaml' };

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentVersion, loadCatalog } from '../../../src/catalog/catalog.ts';
 import { loadDesignerRulings } from '../../../src/catalog/designer-rulings.ts';
-import { resolveVersionRules, ruledOn, rulingsSince } from '../../../src/catalog/version-rules.ts';
+import { resolveVersionRules, ruledOn } from '../../../src/catalog/version-rules.ts';
 import { tallies, type TallyReport } from '../../../src/server/desk/publish.ts';
-import { playtestPages } from '../../../src/site/playtests.ts';
+import { playtestPages } from '../../../src/catalog/playtests.ts';
 import { whatIf } from '../../../src/widgets/lab/what-if-core.ts';
 import { ROOT } from '../cli/run.ts';
 
@@ -112,17 +112,5 @@ describe('the rules of the day', () => {
     expect(printed.instigatorWins! / GAMES).toBe(blocks[1]!.predictions.find((x) => x.pair === 'aggressive v aggressive')!.shares.instigator);
     // Not a test that cannot fail: the two days' rules give different games.
     expect(blocks[0]!.predictions[0]).not.toEqual(blocks[1]!.predictions[0]);
-  });
-});
-
-describe('what a Publish since the build changed in how a version plays', () => {
-  it('a page built without the ruling plays alternating strikes where the version now plays them at once; nothing else changed, and no other version', () => {
-    expect(rulingsSince(catalog, [], rulings, VERSION)).toEqual([{ ruling: 'exchange', was: 'alternating', now: 'simultaneous' }]);
-    expect(rulingsSince(catalog, rulings, rulings, VERSION)).toEqual([]);
-    const other = catalog.versions.find((v) => v.id !== VERSION)!.id;
-    expect(rulingsSince(catalog, [], rulings, other)).toEqual([]);
-    // Withdrawn since: the page built with it plays what the version no longer does.
-    const withdrawn = rulings.map((r) => ({ ...r, withdrawn: true }));
-    expect(rulingsSince(catalog, rulings, withdrawn, VERSION)).toEqual([{ ruling: 'exchange', was: 'simultaneous', now: 'alternating' }]);
   });
 });

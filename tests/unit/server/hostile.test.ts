@@ -19,7 +19,7 @@ import { createAccount, AccountError } from '../../../src/server/desk/auth.ts';
 import { readRecordLines, DeskUsage } from '../../../src/server/cli/transfer.ts';
 import { earlyRefusal } from '../../../src/server/paths.ts';
 import { sendLaterPattern } from '../../../src/site/offline.ts';
-import { playtestPages } from '../../../src/site/playtests.ts';
+import { playtestPages } from '../../../src/catalog/playtests.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { known, question, report } from './fixtures.ts';
 

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, type Catalog, type VersionMeta } from '../../../src/catalog/catalog.ts';
-import { ruleHistoryJson, versionRulesJson } from '../../../src/site/api.ts';
-import { atomFeed, feedDates, versionSummary } from '../../../src/site/feed.ts';
-import { ruleHistory } from '../../../src/site/history.ts';
+import { ruleHistoryJson, versionRulesJson } from '../../../src/catalog/api-json.ts';
+import { atomFeed, feedDates, versionSummary } from '../../../src/catalog/feed.ts';
+import { ruleHistory } from '../../../src/catalog/history.ts';
 import { contentAddresses } from '../../../src/site/routes.ts';
 import { rulingsForAny } from '../../../src/site/rulings.ts';
 

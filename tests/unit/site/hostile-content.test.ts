@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogError, loadCatalog } from '../../../src/catalog/catalog.ts';
 import { checkContent } from '../../../src/site/catalog.ts';
-import { loadGlossary } from '../../../src/site/glossary.ts';
+import { loadGlossary } from '../../../src/catalog/glossary.ts';
 import { fixtureCopy, removeCopy, type Edit } from './fixture-copy.ts';
 
 const made: string[] = [];

@@ -4,11 +4,11 @@ import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import type { VersionMeta } from '../../../src/catalog/catalog.ts';
 import type { VersionStatus } from '../../../src/catalog/schema.ts';
 import { aliasTarget, currentVersion, preferredVersions } from '../../../src/site/catalog.ts';
-import { changeFromPrevious, compareVersions, laterChanges, versionPairs } from '../../../src/site/compare.ts';
+import { changeFromPrevious, compareVersions, laterChanges, versionPairs } from '../../../src/catalog/compare.ts';
 import { suggestRules, type RuleIndex } from '../../../src/site/not-found.ts';
 import { explainerAlias, explainerRoutes, idAliasRoutes, numberAliasRoutes, ruleByVersion } from '../../../src/site/routes.ts';
 import { nearestNumbers, nearestWords } from '../../../src/shared/suggest.ts';
-import { emphasisSegments, plainText } from '../../../src/site/text.ts';
+import { emphasisSegments, plainText } from '../../../src/shared/emphasis.ts';
 
 const catalog = loadCatalog(fileURLToPath(new URL('./fixtures/content/', import.meta.url)));
 

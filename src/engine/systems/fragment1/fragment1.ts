@@ -15,6 +15,7 @@ import {
 } from '../../core/types.ts';
 import { FRAGMENT1_DESCRIPTION } from './fragment1-description.ts';
 import { closeMatch, openMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
+import { flow } from '../../flow/runner.ts';
 import { UNCITED } from '../../match/combat.ts';
 import { closestPairIndices, closestPairs, findClosestPairs } from '../../table/pairs.ts';
 
@@ -55,6 +56,19 @@ function resolveMatch(g: GameState, m: MatchState, out: Sink): void {
   if (closeMatch(g, m, out, RULESETS[g.ruleset].cite.matchEnd)) checkVictoryAfterRemoval(g, out);
 }
 
+/** Rules 12, 13, 21: the closest pair is Matched; none left ends the Turn; a tie waits for the Instigator's pick. */
+function nextPair(g: GameState, out: Sink): boolean {
+  const closest = g.scratch.pairs; // findClosestPairs' answer, read at once
+  const n = findClosestPairs(g, closest);
+  if (n === 0) {
+    endTurn(g, out);
+    return true;
+  }
+  if (n > 2) return false; // a tie: the Instigator picks (rule 13)
+  beginMatch(g, closest[0]!, closest[1]!, 1, out);
+  return true;
+}
+
 function pairDecisions(g: GameState): LegalDecision[] {
   return closestPairs(g).map((o) => ({ type: 'pick-match', ...o }));
 }
@@ -62,28 +76,7 @@ function pairDecisions(g: GameState): LegalDecision[] {
 export const fragment1: TurnSystem = {
   ...FRAGMENT1_DESCRIPTION,
 
-  advance(g, out) {
-    for (;;) {
-      if (g.phase === 'over') return;
-      if (g.phase === 'match') {
-        if (!g.match!.over) return; // the Match waits for its next Action
-        resolveMatch(g, g.match!, out);
-        continue;
-      }
-      if (g.phase === 'turn-start') {
-        startTurn(g, out);
-        continue;
-      }
-      const closest = g.scratch.pairs; // findClosestPairs' answer, read at once
-      const n = findClosestPairs(g, closest);
-      if (n === 0) {
-        endTurn(g, out);
-        continue;
-      }
-      if (n > 2) return; // a tie: the Instigator picks (rule 13)
-      beginMatch(g, closest[0]!, closest[1]!, 1, out);
-    }
-  },
+  advance: flow({ startTurn, endMatch: resolveMatch, next: nextPair }),
 
   pending(g): Pending {
     return { kind: 'pick-match', side: 'instigator', options: closestPairs(g) };

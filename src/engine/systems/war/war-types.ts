@@ -38,7 +38,7 @@ export type WarEvent =
   | { type: 'fatigue'; id: string; change: number; fatigue: number; reason: FatigueReason }
   | { type: 'round-count'; round: number; count: Record<Side, number> };
 
-declare module '../../core/types.ts' {
+declare module '../../core/model.ts' {
   interface TurnSystemTypes {
     war: {
       state: WarState;

@@ -27,6 +27,7 @@ import type { WarStepId as StepId } from './war-steps.ts';
 import { ACTS, LAST_ROUND, ROUNDS_PER_ACT, WAR_DESCRIPTION } from './war-description.ts';
 import { WAR_SENTENCES } from './war-sentences.ts';
 import { citing, mark, NO_RULES, offTable, otherSide as other, victory } from '../../flow/removals.ts';
+import { flow } from '../../flow/runner.ts';
 import { nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
 import { placeMove } from '../../table/move.ts';
 
@@ -347,6 +348,26 @@ function randomChoice(g: GameState, legal: readonly LegalDecision[]): Decision {
   return { type: 'move', toward: choice.toward, distance: distances[Math.floor((u - kind) * distances.length)]! };
 }
 
+/** Inside a round: an activation's Actions, then the next side to activate and its combatant; a choice of combatant or an Action waits for a decision. */
+function nextStep(g: GameState, out: Sink): boolean {
+  const t = state(g);
+  if (t.active >= 0) {
+    // An activation goes on while it has Actions and its combatant is on the table.
+    if (t.taken < t.actions && !g.combatants[t.active]!.removed) return false;
+    t.active = -1;
+  }
+  const side = sideToActivate(g, t, out);
+  if (side === null) {
+    g.phase = 'turn-start';
+    return true;
+  }
+  const options = unactivated(g, t, side);
+  // Reading wa-one-choice: a single unactivated combatant activates without asking.
+  if (options.length > 1) return false;
+  activate(g, t, options[0]!, out);
+  return true;
+}
+
 export const war: TurnSystem = {
   ...WAR_DESCRIPTION,
   sentences: WAR_SENTENCES,
@@ -368,30 +389,7 @@ export const war: TurnSystem = {
     };
   },
 
-  advance(g, out) {
-    const t = state(g);
-    for (;;) {
-      if (g.phase === 'over') return;
-      if (g.phase === 'turn-start') {
-        startRound(g, t, out);
-        continue;
-      }
-      if (t.active >= 0) {
-        // An activation goes on while it has Actions and its combatant is on the table.
-        if (t.taken < t.actions && !g.combatants[t.active]!.removed) return;
-        t.active = -1;
-      }
-      const side = sideToActivate(g, t, out);
-      if (side === null) {
-        g.phase = 'turn-start';
-        continue;
-      }
-      const options = unactivated(g, t, side);
-      // Reading wa-one-choice: a single unactivated combatant activates without asking.
-      if (options.length > 1) return;
-      activate(g, t, options[0]!, out);
-    }
-  },
+  advance: flow({ startTurn: (g, out) => startRound(g, state(g), out), next: nextStep }),
 
   decider(g) {
     const t = state(g);

@@ -4,9 +4,26 @@ import { EPS } from '../../core/geometry.ts';
 import { playableAtOnce } from '../../core/rulings.ts';
 import { matchOddsWith } from '../../match/solver.ts';
 import { SolverCache } from '../../match/solvers.ts';
-import type { Decision, GameState, LegalDecision, PairOption, PolicyName } from '../../core/types.ts';
+import { kept, type Decision, type GameState, type LegalDecision, type PairOption, type PolicyName, type ScratchKey } from '../../core/types.ts';
+import type { Params } from '../../core/params.ts';
+import type { Rulings } from '../../core/rulings.ts';
 import { pick, type WarSpikeSystem } from './warspike-pairing.ts';
 import { warspike } from './warspike.ts';
+
+/** The open-field values computed for one set of parameters, rulings and policies, by gap, and the solvers that computed them. */
+interface BestOddsValues {
+  params: Params | null;
+  rulings: Rulings | null;
+  policies: string;
+  byGap: Map<number, number>;
+  /** One for the state's every pairing: a fresh solver would rank the Match afresh each time. */
+  solvers: SolverCache;
+}
+
+const BEST_ODDS: ScratchKey<BestOddsValues> = {
+  name: 'best-odds',
+  make: () => ({ params: null, rulings: null, policies: '', byGap: new Map(), solvers: new SolverCache() }),
+};
 
 /**
  * The Instigator's exact open-field Match value at `distance`: P(its combatant wins) − P(it loses).
@@ -19,14 +36,12 @@ function matchValue(g: GameState, distance: number, me: PolicyName, them: Policy
   const policies = `${mine}|${theirs}`;
   // The values computed for this game's parameters, rulings and policies, kept in the state's scratch:
   // the same gaps come back at every activation of a Turn, as only the last pair has moved.
-  const values = g.scratch.bestOdds;
+  const values = kept(g.scratch, BEST_ODDS);
   if (values.params !== g.params || values.rulings !== g.rulings || values.policies !== policies)
     Object.assign(values, { params: g.params, rulings: g.rulings, policies, byGap: new Map() });
   let v = values.byGap.get(distance);
   if (v === undefined) {
-    // One SolverCache for the state's every pairing: a fresh solver would rank the Match afresh each time.
-    const solvers = (values.solvers ??= new SolverCache()) as SolverCache;
-    const solver = solvers.solverFor(g.params, g.rulings);
+    const solver = values.solvers.solverFor(g.params, g.rulings);
     const odds = matchOddsWith(solver, { gap: distance, instigator: mine, retaliator: theirs, rulings: g.rulings, params: g.params, atOnce: g.system.atOnce });
     values.byGap.set(distance, (v = odds.instigator - odds.retaliator));
   }

@@ -34,7 +34,7 @@ export type WarSpikePending =
   | { kind: 'activate'; side: Side; options: PairOption[] }
   | { kind: 'leftover' | 'changeover'; side: Side; combatant: string; nearest: string; gap: number };
 
-declare module '../../core/types.ts' {
+declare module '../../core/model.ts' {
   interface TurnSystemTypes {
     warspike: {
       state: WarSpikeState;

@@ -27,6 +27,7 @@ import {
 import type { WarSpikeState } from './warspike-types.ts';
 import { nearestEnemy, slideFromNearest } from '../../table/nearest.ts';
 import { closeMatch, openMatch, turnLimitDraw } from '../../flow/turn-flow.ts';
+import { runFlow, type FlowSteps } from '../../flow/runner.ts';
 import { citing, mark, NO_RULES, offTable, otherSide as other, victory } from '../../flow/removals.ts';
 import { closestPairIndices } from '../../table/pairs.ts';
 import { WARSPIKE_SENTENCES } from './warspike-sentences.ts';
@@ -321,6 +322,24 @@ function activationChoice(g: GameState, legal: readonly LegalDecision[], mine: P
   }
 }
 
+/** WS2–WS6 inside a Turn: the advantage roll, then each activation; a choice among pairs, the roles, a leftover or a changeover combatant waits for a decision. */
+function nextStep(g: GameState, out: Sink): boolean {
+  const step = stepOf(g);
+  if (step === 'advantage') {
+    advantage(g, out);
+    return true;
+  }
+  if (step !== 'activation') return false; // the roles, a leftover or a changeover combatant: a decision
+  // WS2 pairs every free own combatant with every free enemy: more than one pair is the Instigator's
+  // free choice; a choice of one is no choice, and the last pair forms at once.
+  const side = state(g).instigator!;
+  if (freeCount(g, side) * freeCount(g, other(side)) > 1) return false;
+  activate(g, firstFree(g, side), firstFree(g, other(side)), out);
+  return true;
+}
+
+const WARSPIKE_FLOW: FlowSteps = { startTurn, endMatch: resolve, next: nextStep };
+
 /** WarSpike without its best-odds pairing, which brings the exact solver (warspike-odds.ts adds it). */
 export const warspike: TurnSystem = {
   ...WARSPIKE_DESCRIPTION,
@@ -330,29 +349,7 @@ export const warspike: TurnSystem = {
 
   advance(g, out) {
     citeMatchEvents(out);
-    for (;;) {
-      if (g.phase === 'over') return;
-      if (g.phase === 'match') {
-        if (!g.match!.over) return; // the Match waits for its next Action
-        resolve(g, g.match!, out);
-        continue;
-      }
-      if (g.phase === 'turn-start') {
-        startTurn(g, out);
-        continue;
-      }
-      const step = stepOf(g);
-      if (step === 'advantage') {
-        advantage(g, out);
-        continue;
-      }
-      if (step !== 'activation') return; // the roles, a leftover or a changeover combatant: a decision
-      // WS2 pairs every free own combatant with every free enemy: more than one pair is the Instigator's
-      // free choice; a choice of one is no choice, and the last pair forms at once.
-      const side = state(g).instigator!;
-      if (freeCount(g, side) * freeCount(g, other(side)) > 1) return;
-      activate(g, firstFree(g, side), firstFree(g, other(side)), out);
-    }
+    runFlow(WARSPIKE_FLOW, g, out);
   },
 
   pending(g): Pending {

@@ -54,7 +54,7 @@ export type WwpdEvent =
   /** All removals done together; both sides lost combatants: a double knock-out. */
   | { type: 'melee-end'; turn: number; melee: number; fell: string[]; doubleKnockout?: true };
 
-declare module '../../core/types.ts' {
+declare module '../../core/model.ts' {
   interface TurnSystemTypes {
     wwpd: {
       state: WwpdState;

@@ -24,6 +24,7 @@ import type { WwpdState } from './wwpd-types.ts';
 import { WWPD_DESCRIPTION } from './wwpd-description.ts';
 import { WWPD_SENTENCES } from './wwpd-sentences.ts';
 import { turnLimitDraw } from '../../flow/turn-flow.ts';
+import { flow } from '../../flow/runner.ts';
 import { citing, mark, NO_RULES, offTable, victory } from '../../flow/removals.ts';
 import { nearest, nearestEnemy, slideFromNearest, type Accept } from '../../table/nearest.ts';
 import { wwpdDistance, type WwpdStepId } from './wwpd-steps.ts';
@@ -305,6 +306,39 @@ function randomChoice(g: GameState, legal: readonly LegalDecision[]): Decision {
   }
 }
 
+/** WW2–WW5 inside a player turn: Movement, each unit in turn, then the charges, the pile-in and the Melees; a mover, a charger or a choice of Melee waits for a decision. */
+function nextStep(g: GameState, out: Sink): boolean {
+  const w = own(g);
+  if (w.current >= 0) return false; // a mover or a charger decides
+  if (w.step === 'movement') {
+    const next = w.waiting.shift();
+    if (next !== undefined) {
+      w.current = next;
+      return false;
+    }
+    w.step = 'charge';
+    w.waiting = unengaged(g, w.active);
+    return true;
+  }
+  if (w.step === 'charge') {
+    if (w.waiting.length > 0) {
+      askCharger(g, w);
+      return false;
+    }
+    // WW4: only units with models already engaged pile in, bringing more of their models into
+    // contact; a one-model unit has none left to bring, so nobody moves. Said in the log all the same.
+    if (recording(out)) out.push({ type: 'pile-in', side: w.active, rules: NO_RULES, steps: PILE_IN });
+    w.step = 'melee';
+    w.melees = linkedGroups(g.combatants, 0, g.params.base);
+    return true;
+  }
+  if (w.melees.length > 1) return false; // WW5: the active side picks the order
+  const last = w.melees.pop();
+  if (last) resolveMelee(g, last, out);
+  else endPlayerTurn(g, w, out);
+  return true;
+}
+
 /** The player turn under way: WWPD's turnState (set as each player turn begins). */
 function own(g: GameState): WwpdState {
   return g.turnState as WwpdState;
@@ -314,43 +348,7 @@ export const wwpd: TurnSystem = {
   ...WWPD_DESCRIPTION,
   sentences: WWPD_SENTENCES,
 
-  advance(g, out) {
-    for (;;) {
-      if (g.phase === 'over') return;
-      if (g.phase === 'turn-start') {
-        startTurn(g, out);
-        continue;
-      }
-      const w = own(g);
-      if (w.current >= 0) return; // a mover or a charger decides
-      if (w.step === 'movement') {
-        const next = w.waiting.shift();
-        if (next !== undefined) {
-          w.current = next;
-          return;
-        }
-        w.step = 'charge';
-        w.waiting = unengaged(g, w.active);
-        continue;
-      }
-      if (w.step === 'charge') {
-        if (w.waiting.length > 0) {
-          askCharger(g, w);
-          return;
-        }
-        // WW4: only units with models already engaged pile in, bringing more of their models into
-        // contact; a one-model unit has none left to bring, so nobody moves. Said in the log all the same.
-        if (recording(out)) out.push({ type: 'pile-in', side: w.active, rules: NO_RULES, steps: PILE_IN });
-        w.step = 'melee';
-        w.melees = linkedGroups(g.combatants, 0, g.params.base);
-        continue;
-      }
-      if (w.melees.length > 1) return; // WW5: the active side picks the order
-      const last = w.melees.pop();
-      if (last) resolveMelee(g, last, out);
-      else endPlayerTurn(g, w, out);
-    }
-  },
+  advance: flow({ startTurn, next: nextStep }),
 
   decider: (g) => own(g).active,
 

@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { getDb } from '../../../server/db/database.ts';
 import { back, deskForm, text } from '../../../server/desk/forms.ts';
 import { DeskInputError, listRulings, makeRuling, saveRuling } from '../../../server/desk/store.ts';
-import { siteCatalog } from '../../../site/catalog.ts';
+import { liveSite } from '../../../server/published/live-site.ts';
 import { settlesFrom } from '../../../server/desk/ruling-form.ts';
 import type { RulingStatus } from '../../../catalog/designer-rulings.ts';
 
@@ -25,7 +25,7 @@ export const POST: APIRoute = ({ request }) =>
     const others = await listRulings(db);
     if (id && !others.some((r) => r.id === id)) throw new DeskInputError(`no ruling ${id}`);
     const ruling = makeRuling(
-      siteCatalog(),
+      liveSite().catalog,
       {
         answers: words(text(form, 'answers', 8000)),
         rules: words(text(form, 'rules', 2000)),

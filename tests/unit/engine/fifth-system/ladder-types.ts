@@ -7,7 +7,7 @@ export interface LadderPair {
   retaliator: string;
 }
 
-declare module '../../../../src/engine/core/types.ts' {
+declare module '../../../../src/engine/core/model.ts' {
   interface TurnSystemTypes {
     ladder: { state: never; event: LadderPair; decision: never; legal: never; pending: never };
   }

@@ -1,8 +1,24 @@
 // A fifth turn system, built in this folder alone (docs/engine.md, "Adding a turn system"): its types by
 // module augmentation, its description, its value. Nothing in src/ names it; a game is given it as a
 // value, and the shared layers play its Matches, its turn limit, its victory and its citations.
-import { describe, expect, it } from 'vitest';
-import { describeEvent, deploy, newGame, playGame, replay, simulate, type GameEvent, type Scenario } from '../../../../src/engine/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  describeEvent,
+  deploy,
+  newGame,
+  playGame,
+  replay,
+  simulate,
+  summarise,
+  THE_SYSTEMS,
+  type GameEvent,
+  type Scenario,
+} from '../../../../src/engine/index.ts';
+import { loadAllSystems } from '../../../../src/engine/all-systems.ts';
+import { playRuns } from '../../../../src/cli/workers.ts';
+import { sim } from '../../../../src/cli/sim.ts';
+import { decodeState, encodeState } from '../../../../src/shared/link-codec.ts';
+import { replayLink } from '../../../../src/server/replay.ts';
 import { fragment1 } from '../../../../src/engine/play.ts';
 import { ladder, LADDER_STEPS } from './ladder.ts';
 import { LADDER_DESCRIPTION } from './ladder-description.ts';
@@ -69,5 +85,64 @@ describe('a fifth turn system, passed as a value', () => {
     // Its entry in the one list would be its description and a loader: nothing else.
     const entry = { ...LADDER_DESCRIPTION, load: async () => ladder };
     return entry.load().then((loaded) => expect(newGame(onTheLadder(1), loaded).state.system.name).toBe('the Ladder'));
+  });
+});
+
+// "A turn system is a folder and nothing else": the Ladder added to the real list here, as a Systems
+// value, and played by the CLI's runs, a share link and the server's replay, none of them changed for it.
+describe('the fifth system added to the real list, end to end', () => {
+  const WITH_LADDER = THE_SYSTEMS.with({ ...LADDER_DESCRIPTION, load: async () => ladder });
+  const run = { games: 30, seed: 3, perSide: 3, system: 'ladder', policies: AGGRESSIVE } as const;
+
+  it('is one of the list, after the four, the one list itself unchanged', () => {
+    expect(WITH_LADDER.ids).toEqual([...THE_SYSTEMS.ids, 'ladder']);
+    expect(WITH_LADDER.of('ladder').name).toBe('the Ladder');
+    expect(THE_SYSTEMS.has('ladder')).toBe(false);
+  });
+
+  it("`sow sim`'s runs play it (playRuns, the CLI's workers), the same games as the engine's simulate", async () => {
+    const [tally] = await playRuns([run], 4, undefined, WITH_LADDER);
+    expect(summarise(tally!)).toEqual(simulate(run, ladder));
+    await expect(playRuns([run], 1)).rejects.toThrow('no turn system "ladder" (known: fragment1, warspike, wwpd, war)');
+  });
+
+  it('`sow sim --system ladder` plays it, the command given the list (its entry, in process)', async () => {
+    const argv = ['--games', '30', '--seed', '3', '--per-side', '3', '--system', 'ladder', '--json'];
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (printed.push(String(chunk)), true));
+    try {
+      expect(await sim(argv, WITH_LADDER)).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    const json = JSON.parse(printed.join(''));
+    expect(json).toMatchObject({ system: 'ladder', games: 30, seed: 3, perSide: 3 });
+    const engine = simulate({ ...run, ruleset: json.ruleset, rulings: json.rulings }, ladder);
+    expect(json).toMatchObject({
+      instigatorWins: engine.instigatorWins,
+      retaliatorWins: engine.retaliatorWins,
+      draws: engine.draws,
+      meanTurns: engine.meanTurns,
+    });
+    await expect(sim(argv)).rejects.toThrow('--system: unknown turn system "ladder" (known: fragment1, warspike, wwpd, war)');
+  });
+
+  it('a share link carries it: encoded and decoded with the list, refused by the one list', () => {
+    const scenario = onTheLadder(6);
+    const { decisions } = playGame(scenario, AGGRESSIVE, ladder);
+    const link = encodeState({ scenario, decisions }, WITH_LADDER);
+    const back = decodeState(link, WITH_LADDER);
+    expect(back.scenario.system).toBe('ladder');
+    expect(back.decisions).toEqual(decisions);
+    expect(replay(back.scenario, back.decisions, ladder).state.phase).toBe('over');
+    expect(() => decodeState(link)).toThrow('unknown turn system "ladder"');
+  });
+
+  it("the server's replay plays its link to the end with the list it is given", async () => {
+    const scenario = onTheLadder(6);
+    const { decisions } = playGame(scenario, AGGRESSIVE, ladder);
+    const link = `/rules/turns/?w.game=${encodeState({ scenario, decisions }, WITH_LADDER)}`;
+    expect(replayLink(link, undefined, await loadAllSystems(WITH_LADDER))).toEqual({ ok: true, decisions: decisions.length, over: true });
+    expect(replayLink(link)).toMatchObject({ ok: false, problem: expect.stringContaining('unknown turn system "ladder"') });
   });
 });

@@ -1,7 +1,7 @@
 // What changed between two versions, rule by rule, matched by stable id (numbers move; ids do not).
 import { diffWords } from 'diff';
-import type { Catalog, RuleEntry, VersionMeta } from '../catalog/catalog.ts';
-import { plainText } from './text.ts';
+import type { Catalog, RuleEntry, VersionMeta } from './catalog.ts';
+import { plainText } from '../shared/emphasis.ts';
 
 export interface DiffPart {
   text: string;

@@ -1,13 +1,12 @@
 // The Atom feed (/feed.xml): one entry per version, newest first, saying what it changed and linking
 // to its sheet and to the compare page from the version before.
-import type { Catalog, VersionMeta } from '../catalog/catalog.ts';
-import type { DesignerRuling } from '../catalog/designer-rulings.ts';
-import { draftDay } from '../catalog/draft.ts';
-import { SITE_NAME } from './config.ts';
-import { rulingAnchor } from './designer-rulings.ts';
-import { rulingState } from '../catalog/designer-rulings.ts';
+import type { Catalog, VersionMeta } from './catalog.ts';
+import type { DesignerRuling } from './designer-rulings.ts';
+import { draftDay } from './draft.ts';
+import { rulingAnchor } from './ruling-view.ts';
+import { rulingState } from './designer-rulings.ts';
 import { versionChangeCounts, type VersionChangeCounts } from './history.ts';
-import { absoluteUrl, urls } from '../shared/urls.ts';
+import { absoluteUrl, SITE_NAME, urls } from '../shared/urls.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

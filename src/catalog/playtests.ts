@@ -1,9 +1,9 @@
 // /playtests/: per version, the published tallies of real games beside what the engine predicts for the
 // same settings, and the rules asked about most. Built from content/playtests.yaml (what the desk
 // publishes) and the engine; nothing here reads the database.
-import type { Catalog } from '../catalog/catalog.ts';
-import type { TalliesFile, Tally } from '../catalog/playtest-tallies.ts';
-import { resolveVersionRules, type VersionRules } from '../catalog/version-rules.ts';
+import type { Catalog } from './catalog.ts';
+import type { TalliesFile, Tally } from './playtest-tallies.ts';
+import { resolveVersionRules, type VersionRules } from './version-rules.ts';
 import { DEFAULT_RULINGS, type Rulings } from '../engine/values.ts';
 import { COMBATANTS_PER_SIDE, ScenarioError } from '../engine/setup.ts';
 import { loadAllSystems } from '../engine/all-systems.ts';

@@ -1,6 +1,6 @@
 // A rule's whole history: the same stable id in every version, oldest first, each compared with the
 // version just before it. The history page, /api/rules/<id>.json and the feed's counts all read it here.
-import type { Catalog, RuleEntry, VersionMeta } from '../catalog/catalog.ts';
+import type { Catalog, RuleEntry, VersionMeta } from './catalog.ts';
 import { compareRule, compareVersions, type RuleChange } from './compare.ts';
 
 /**

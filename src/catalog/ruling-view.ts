@@ -1,5 +1,5 @@
 // The designer's published rulings as the pages, the JSON files and the feed show them.
-import type { DesignerRuling } from '../catalog/designer-rulings.ts';
+import type { DesignerRuling } from './designer-rulings.ts';
 
 /** The rulings on a rule in a version, newest change first; withdrawn ones stay, shown as withdrawn. */
 export function rulingsOn(rulings: readonly DesignerRuling[], ruleId: string, version: string): DesignerRuling[] {

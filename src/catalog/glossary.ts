@@ -1,7 +1,7 @@
 // content/glossary.yaml: read synchronously so the remark plugin and the pages share one reading.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { readSource, YamlSource } from '../catalog/source.ts';
+import { readSource, YamlSource } from './source.ts';
 
 export interface GlossaryEntry {
   term: string;

@@ -1,9 +1,9 @@
 // The static JSON files for other tools (/api/<version>/rules.json, /api/rules/<id>.json), built from
 // the catalog. Their shape is documented in the README ("For other tools and for subscribers"); change
 // it only by adding fields.
-import type { Catalog, RuleEntry, VersionStatus } from '../catalog/catalog.ts';
-import type { DesignerRuling } from '../catalog/designer-rulings.ts';
-import { apiRuling, rulingAnchor, rulingsOn, type ApiRuling } from './designer-rulings.ts';
+import type { Catalog, RuleEntry, VersionStatus } from './catalog.ts';
+import type { DesignerRuling } from './designer-rulings.ts';
+import { apiRuling, rulingAnchor, rulingsOn, type ApiRuling } from './ruling-view.ts';
 import { ruleHistory, type ChangeKind } from './history.ts';
 import { absoluteUrl, urls } from '../shared/urls.ts';
 

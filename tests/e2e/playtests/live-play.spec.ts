@@ -1,0 +1,130 @@
+// The engine's play follows a live Publish (issue 35, reading `live-play`): against `npm start` with no
+// build and no restart, on PGlite and on PostgreSQL, the designer publishes at the desk a ruling that settles
+// strikes at once for v0.1f; then the rule page's Match widget seals the first choice and lands both, its
+// what-if table gives `sow odds --ruleset v0.1f`'s figures (both falling among them), and the open
+// questions' page says who settled it. Before the Publish, the same page played strikes in turn.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { freshDatabase, startPostgres, type TestPostgres } from '../../../scripts/postgres.ts';
+import { startServer, type TestServer } from '../../../scripts/server-process.ts';
+import { hydrate } from '../widgets/helpers.ts';
+import { ROOT } from './fixture-build.ts';
+
+const DESIGNER = { email: 'phil@example.org', password: 'correct horse battery staple', name: 'Philip Sibbering' };
+const VERSION = 'v0.1f';
+const RULE = '/v0.1f/rules/33/'; // Z's defence roll (defence-test): a what-if table and a Match widget
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+/**
+ * Every server island on the page has answered: with the part as the newest publication plays it, or with
+ * nothing (it plays as built, and the page keeps its own).
+ */
+async function islandsIn(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+for (const backend of ['pglite', 'postgresql'] as const) {
+  test.describe(`on ${backend}`, () => {
+    test.describe.configure({ mode: 'serial', timeout: 240_000 });
+    let dir = '';
+    let pg: TestPostgres | undefined;
+    let server: TestServer | undefined;
+    let env: Record<string, string> = {};
+    const url = (path: string) => server!.url + path;
+    /** `sow` on the server's content folder (the desk writes the snapshot files there as it publishes). */
+    const sow = (...args: string[]) => {
+      const r = spawnSync(process.execPath, ['bin/sow.js', ...args, '--json'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+      expect(r.status, r.stderr).toBe(0);
+      return JSON.parse(r.stdout) as Record<string, number>;
+    };
+
+    test.beforeAll(async () => {
+      test.setTimeout(300_000);
+      dir = mkdtempSync(join(tmpdir(), `sow-live-play-${backend}-`));
+      const content = join(dir, 'content');
+      cpSync(join(ROOT, 'content'), content, { recursive: true });
+      env = { SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', DESK_SIGN_IN_RATE: '100' };
+      if (backend === 'pglite') env.DATA_DIR = join(dir, 'data');
+      else {
+        pg = await startPostgres();
+        env.DATABASE_URL = await freshDatabase(pg.url);
+      }
+      execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', DESIGNER.name], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        input: `${DESIGNER.password}\n`,
+      });
+      server = await startServer(env);
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+      pg?.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+
+    const whatIf = (page: Page) => page.getByRole('group', { name: 'What if' });
+    const match = (page: Page) => page.getByRole('region', { name: 'Match', exact: true });
+    const sheetRow = (page: Page) => whatIf(page).getByRole('row', { name: new RegExp(`^The ${VERSION} sheet`) });
+
+    test('a ruling settling strikes at once, published at the desk, changes the widget, the what-if table and the "Settled by" lines at once', async ({
+      page,
+    }) => {
+      // Before: strikes in turn (no fourth column, no sealed choice).
+      await page.goto(url(RULE));
+      await islandsIn(page);
+      const inTurn = sow('odds', '--gap', '3', '--instigator', 'aggressive', '--retaliator', 'counter', '--ruleset', VERSION);
+      await expect(sheetRow(page).getByRole('cell')).toHaveText([pct(inTurn.instigator!), pct(inTurn.retaliator!), pct(inTurn.bothStand!)]);
+      await expect(whatIf(page).getByRole('columnheader', { name: 'Both fall (double knock-out)' })).toHaveCount(0);
+      await hydrate(page);
+      await match(page).getByRole('button', { name: 'Move toward' }).click();
+      await expect(match(page).getByRole('log', { name: 'Match log' })).not.toBeEmpty();
+      await expect(match(page).getByText('The other has chosen, face down.')).toHaveCount(0);
+
+      // The designer rules and publishes.
+      await page.goto(url('/desk/rulings/'));
+      await page.getByLabel('Email').fill(DESIGNER.email);
+      await page.getByLabel('Password').fill(DESIGNER.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.goto(url('/desk/rulings/'));
+      await page.getByLabel('Rules it is on (stable ids, e.g. move-action)').fill('combat-loop');
+      const versions = page.getByRole('group', { name: 'Versions it applies to' }).first();
+      await versions.getByRole('checkbox', { name: VERSION }).check();
+      await versions.getByRole('checkbox', { name: 'v0.2' }).uncheck();
+      await page.getByLabel('Your ruling').fill("The two combatants' k-th Actions are chosen unseen and land at once.");
+      await page.getByRole('radio', { name: 'confirmed' }).first().check();
+      await page.getByLabel('Engine ruling it settles (optional)').selectOption('exchange=simultaneous');
+      await page.getByRole('button', { name: 'Save ruling' }).click();
+      await expect(page.locator('.desk').getByRole('status')).toContainText('Ruling saved');
+      await page.goto(url('/desk/preview/'));
+      await page.getByRole('button', { name: 'Publish rulings and counts' }).click();
+      await expect(page.locator('.desk').getByRole('status')).toContainText('Published.');
+
+      // The same built page, no build or restart: every part plays strikes at once.
+      await page.goto(url(RULE));
+      await islandsIn(page);
+      const o = sow('odds', '--gap', '3', '--instigator', 'aggressive', '--retaliator', 'counter', '--ruleset', VERSION);
+      expect(o.bothFall).toBeGreaterThan(0);
+      await expect(whatIf(page).getByRole('columnheader', { name: 'Both fall (double knock-out)' })).toBeVisible();
+      await expect(sheetRow(page).getByRole('cell')).toHaveText([pct(o.instigator!), pct(o.retaliator!), pct(o.bothStand!), pct(o.bothFall!)]);
+      await expect(page.getByText(/and the designer's rulings \(exchange simultaneous\)/)).toBeVisible();
+      // Not a test that cannot fail: strikes in turn gave other figures.
+      expect(o.instigator).not.toBe(inTurn.instigator);
+      await hydrate(page);
+      await match(page).getByRole('button', { name: 'Move toward' }).click();
+      await expect(match(page).getByText('The other has chosen, face down.')).toBeVisible();
+      await match(page).getByRole('button', { name: 'Move toward' }).click();
+      await expect(match(page).getByRole('log', { name: 'Match log' })).toContainText('at the same moment');
+      // No note that the page plays otherwise than its rulings: it does not.
+      await expect(page.getByRole('note', { name: /Since this page was built/ })).toHaveCount(0);
+
+      await page.goto(url(`/${VERSION}/explainers/rulings/`));
+      await islandsIn(page);
+      const settled = page.getByRole('complementary', { name: `Settled by the designer for ${VERSION}` });
+      await expect(settled).toContainText(`Settled by ${DESIGNER.name} (confirmed`);
+      await expect(settled.getByRole('link', { name: 'His ruling' })).toHaveAttribute('href', new RegExp(`^/${VERSION}/rules/\\d+/#ruling-`));
+    });
+  });
+}
