@@ -1,17 +1,17 @@
 // `client:interaction`: hydrates an island when the reader first touches it (focus, pointer, click, key
 // or a changed value), so a control that most readers never use costs its page no script until then.
-// A change, input, click or key press that arrives before hydration finishes is dispatched again afterwards,
+// A change, click or key press that arrives before hydration finishes is dispatched again afterwards,
 // so the component sees it: Preact leaves an input's value alone while it hydrates, and nothing has a
 // handler until then. The copies are untrusted events (a click as a plain Event, never a MouseEvent), so
-// no browser default (following a link, ticking a box, typing) happens twice. Given query parameters'
-// names (`client:interaction={'a b'}`, space-separated), an address that carries one of them (a shared
-// link to this island) hydrates the island at once, so the link is read without a touch. A pointer or focus coming to the
+// no browser default (following a link, ticking a box, typing) happens twice. Given a query parameter's
+// name (`client:interaction={param}`), an address that carries it (a shared link to this island)
+// hydrates the island at once, so the link is read without a touch. A pointer or focus coming to the
 // island asks at once for every script the touch needs (the build lists them on the island, see
 // src/site/island-preload.ts) as modulepreload links, then starts fetching its code without running it:
 // one round trip instead of a chain of imports, and nothing fetched before the reader comes near.
 import type { ClientDirective } from 'astro';
 
-const TRIGGERS = ['focusin', 'pointerdown', 'change', 'input', 'click', 'keydown'];
+const TRIGGERS = ['focusin', 'pointerdown', 'change', 'click', 'keydown'];
 
 const interaction: ClientDirective = (load, { value }, el) => {
   let hydrated: Promise<void> | undefined;
@@ -43,14 +43,11 @@ const interaction: ClientDirective = (load, { value }, el) => {
     // Focus and pointer events only wake the island: nothing in it acts on them.
     const type = event?.type;
     const again =
-      type == 'click' || type == 'change' || type == 'input'
-        ? new Event(type, { bubbles: true })
-        : event instanceof KeyboardEvent && new KeyboardEvent('keydown', event);
+      type == 'click' || type == 'change' ? new Event(type, { bubbles: true }) : event instanceof KeyboardEvent && new KeyboardEvent('keydown', event);
     if (again) void hydrated.then(() => event!.target!.dispatchEvent(again));
   };
   TRIGGERS.forEach((t) => el.addEventListener(t, start, true));
-  const query = new URLSearchParams(location.search);
-  if (typeof value == 'string' && value.split(' ').some((name) => name && query.has(name))) start();
+  if (typeof value == 'string' && value && new URLSearchParams(location.search).has(value)) start();
 };
 
 export default interaction;

@@ -38,8 +38,7 @@ type Engine = typeof import('./lab-plan.ts');
 const UNLOADED = "the Lab's code could not be loaded; reload the page to try again";
 const linkCodec = () => import('./lab-link.ts');
 /** The parameters that carry a set-up (lab-link.ts reads them): the Lab's own as any widget's, its first format's, a rule page's deep link. */
-/** The parameters an address opens the Lab with (lab-link.ts reads them); the page hydrates the Lab at once for any. */
-export const LINK_PARAMS = [paramName('lab'), 'lab', 'param'];
+const LINK_PARAMS = [paramName('lab'), 'lab', 'param'];
 /** The set-up's fields that decide the exact odds (games and seed do not). */
 const oddsKey = (s: LabSetup) => JSON.stringify([s.param, s.values, s.gap, s.policies, s.rulings, s.base, s.across]);
 
