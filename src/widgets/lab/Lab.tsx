@@ -11,7 +11,8 @@ import { percent } from '../../shared/format.ts';
 import { CopyLink } from '../views/ShareLink.tsx';
 import type { SimRun } from '../simulation/sim-runner.ts';
 import type { RulingChoice } from '../models/types.ts';
-import { LabChart, LabHeatMap, type LabPoint } from './LabChart.tsx';
+import { LabChart, type LabPoint } from './LabChart.tsx';
+import type { LabHeatMap as HeatMap } from './LabHeatMap.tsx';
 import { LabQuestion } from './LabQuestion.tsx';
 import { LabRunControls } from './LabRun.tsx';
 import { LabTable } from './LabTable.tsx';
@@ -98,6 +99,17 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
   );
   const info = paramInfo(m.param);
   const acrossInfo = m.across ? paramInfo(m.across.param) : null;
+  // The two-parameter chart's code comes when a second parameter first needs it.
+  const [LabHeatMap, setHeatMap] = useState<typeof HeatMap | null>(null);
+  const [heatFailed, setHeatFailed] = useState(false);
+  const wantsHeat = Boolean(plan?.ok && plan.across);
+  useEffect(() => {
+    if (wantsHeat && !LabHeatMap)
+      import('./LabHeatMap.tsx').then(
+        (c) => setHeatMap(() => c.LabHeatMap),
+        () => setHeatFailed(true),
+      );
+  }, [wantsHeat]);
   const bands = plan?.ok ? plan.bands : null;
   const total = plan?.ok ? m.games * plan.odds.length : 0;
   const swept = (id: ParamId) => id === m.param || id === m.across?.param;
@@ -168,16 +180,19 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
       </p>
 
       {plan === null && <p class="sow-caption">Working out the odds…</p>}
+      {plan?.ok && plan.across && acrossInfo && !LabHeatMap && <p class="sow-caption">{heatFailed ? UNLOADED : 'Drawing the chart…'}</p>}
       {plan?.ok &&
         (plan.across && acrossInfo ? (
-          <LabHeatMap
-            points={points}
-            columns={plan.labels}
-            rows={plan.across.labels}
-            axis={`${info.title} (${info.id})`}
-            rowAxis={`${acrossInfo.title} (${acrossInfo.id})`}
-            label={chartLabel}
-          />
+          LabHeatMap && (
+            <LabHeatMap
+              points={points}
+              columns={plan.labels}
+              rows={plan.across.labels}
+              axis={`${info.title} (${info.id})`}
+              rowAxis={`${acrossInfo.title} (${acrossInfo.id})`}
+              label={chartLabel}
+            />
+          )
         ) : (
           <LabChart points={points} axis={`${info.title} (${info.id})`} label={chartLabel} />
         ))}
