@@ -8,7 +8,8 @@
 // hydrates the island at once, so the link is read without a touch. A pointer or focus coming to the
 // island asks at once for every script the touch needs (the build lists them on the island, see
 // src/site/island-preload.ts) as modulepreload links, then starts fetching its code without running it:
-// one round trip instead of a chain of imports, and nothing fetched before the reader comes near.
+// the scripts are asked for together instead of one import after another, and nothing is fetched
+// before the reader comes near.
 import type { ClientDirective } from 'astro';
 
 const TRIGGERS = ['focusin', 'pointerdown', 'change', 'click', 'keydown'];

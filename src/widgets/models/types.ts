@@ -48,6 +48,17 @@ export interface RulingChoice {
   range?: { min: number; max: number };
 }
 
+/** Where a page places a widget: what Widget.astro, PlacedWidget.astro and the widget's server island are given. */
+export interface WidgetPlacement {
+  type: string;
+  preset?: string;
+  version: string;
+  /** Overrides the element id (the anchor a shared link scrolls to). */
+  id?: string;
+  /** Full width, for the /play/ page. */
+  wide?: boolean;
+}
+
 export interface WidgetProps {
   /** The preset's name (src/widgets/models/registry.ts). */
   preset: string;

@@ -1,15 +1,9 @@
 // The desk's inbox groups questions that ask the same thing (reading `same-question`,
 // src/shared/question-groups.ts): signed in as the designer, three players ask about a Move stopping short in
 // their own words, one asks something else; the three are one group, answered with one ruling from its link.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer, type TestServer } from '../../../scripts/server-process.ts';
-import { ROOT } from './fixture-build.ts';
+import { DESIGNER, startDeskServer, type DeskServer } from './desk-server.ts';
 
-const DESIGNER = { email: 'phil@example.org', password: 'correct horse battery staple' };
 const SAME = [
   'Can a Move stop short of its full distance?',
   'Can my Move stop short of the full distance, or must it go all the way?',
@@ -18,21 +12,12 @@ const SAME = [
 const OTHER = 'When both combatants strike, who rolls first?';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-let dir = '';
-let server: TestServer | undefined;
+let live: DeskServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dir = mkdtempSync(join(tmpdir(), 'sow-desk-groups-'));
-  const content = join(dir, 'content');
-  cpSync(join(ROOT, 'content'), content, { recursive: true });
-  const env = { SOW_CONTENT_DIR: content, DATA_DIR: join(dir, 'data'), PLAYTEST_RATE: '0', DESK_SIGN_IN_RATE: '100' };
-  execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    input: `${DESIGNER.password}\n`,
-  });
-  server = await startServer(env);
+  live = await startDeskServer('desk-groups');
+  const { server } = live;
   for (const [text, rule] of [...SAME.map((t) => [t, 'move-action']), [OTHER, 'move-action']]) {
     const sent = await fetch(`${server.url}/api/questions`, {
       method: 'POST',
@@ -42,13 +27,10 @@ test.beforeAll(async () => {
     expect(sent.status).toBe(201);
   }
 });
-test.afterAll(async () => {
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => live?.stop());
 
 test('questions that ask the same thing are one group, answered with one ruling', async ({ page }) => {
-  await page.goto(`${server!.url}/desk/`);
+  await page.goto(`${live!.server.url}/desk/`);
   await page.getByLabel('Email').fill(DESIGNER.email);
   await page.getByLabel('Password').fill(DESIGNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

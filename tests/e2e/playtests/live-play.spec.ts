@@ -3,17 +3,12 @@
 // strikes at once for v0.1f; then the rule page's Match widget seals the first choice and lands both, its
 // what-if table gives `sow odds --ruleset v0.1f`'s figures (both falling among them), and the open
 // questions' page says who settled it. Before the Publish, the same page played strikes in turn.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { freshDatabase, startPostgres, type TestPostgres } from '../../../scripts/postgres.ts';
-import { startServer, type TestServer } from '../../../scripts/server-process.ts';
 import { hydrate } from '../widgets/helpers.ts';
+import { DESIGNER, startDeskServer, type DeskServer } from './desk-server.ts';
 import { ROOT } from './fixture-build.ts';
 
-const DESIGNER = { email: 'phil@example.org', password: 'correct horse battery staple', name: 'Philip Sibbering' };
 const VERSION = 'v0.1f';
 const RULE = '/v0.1f/rules/33/'; // Z's defence roll (defence-test): a what-if table and a Match widget
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
@@ -29,41 +24,20 @@ async function islandsIn(page: Page) {
 for (const backend of ['pglite', 'postgresql'] as const) {
   test.describe(`on ${backend}`, () => {
     test.describe.configure({ mode: 'serial', timeout: 240_000 });
-    let dir = '';
-    let pg: TestPostgres | undefined;
-    let server: TestServer | undefined;
-    let env: Record<string, string> = {};
-    const url = (path: string) => server!.url + path;
+    let live: DeskServer | undefined;
+    const url = (path: string) => live!.url(path);
     /** `sow` on the server's content folder (the desk writes the snapshot files there as it publishes). */
     const sow = (...args: string[]) => {
-      const r = spawnSync(process.execPath, ['bin/sow.js', ...args, '--json'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+      const r = spawnSync(process.execPath, ['bin/sow.js', ...args, '--json'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...live!.env } });
       expect(r.status, r.stderr).toBe(0);
       return JSON.parse(r.stdout) as Record<string, number>;
     };
 
     test.beforeAll(async () => {
       test.setTimeout(300_000);
-      dir = mkdtempSync(join(tmpdir(), `sow-live-play-${backend}-`));
-      const content = join(dir, 'content');
-      cpSync(join(ROOT, 'content'), content, { recursive: true });
-      env = { SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', DESK_SIGN_IN_RATE: '100' };
-      if (backend === 'pglite') env.DATA_DIR = join(dir, 'data');
-      else {
-        pg = await startPostgres();
-        env.DATABASE_URL = await freshDatabase(pg.url);
-      }
-      execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', DESIGNER.name], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        input: `${DESIGNER.password}\n`,
-      });
-      server = await startServer(env);
+      live = await startDeskServer('live-play', backend);
     });
-    test.afterAll(async () => {
-      await server?.stop();
-      pg?.stop();
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    });
+    test.afterAll(() => live?.stop());
 
     const whatIf = (page: Page) => page.getByRole('group', { name: 'What if' });
     const match = (page: Page) => page.getByRole('region', { name: 'Match', exact: true });

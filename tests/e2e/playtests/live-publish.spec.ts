@@ -3,53 +3,29 @@
 // minute every reader has it: the rule page (its server island), the history page, both JSON files (ETag and
 // 304), the feed, and /playtests/'s counts; offline, the copy of the last visit online. `npm run desk -- publish` while the server runs: it publishes on
 // PostgreSQL, and on PGlite says plainly what to do instead.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freshDatabase, startPostgres, type TestPostgres } from '../../../scripts/postgres.ts';
-import { startServer, type TestServer } from '../../../scripts/server-process.ts';
+import { DESIGNER, startDeskServer, type DeskServer } from './desk-server.ts';
 import { ROOT } from './fixture-build.ts';
 
-const DESIGNER = { email: 'phil@example.org', password: 'correct horse battery staple', name: 'Philip Sibbering' };
 const TEXT = `A Move may stop short: anything up to 2 inches. Live canary ${Date.now().toString(36)}.`;
 
 for (const backend of ['pglite', 'postgresql'] as const) {
   test.describe(`on ${backend}`, () => {
     test.describe.configure({ mode: 'serial', timeout: 240_000 });
-    let dir = '';
-    let pg: TestPostgres | undefined;
-    let server: TestServer | undefined;
-    let env: Record<string, string> = {};
-    const url = (path: string) => server!.url + path;
+    let live: DeskServer | undefined;
+    const url = (path: string) => live!.url(path);
 
     test.beforeAll(async () => {
       test.setTimeout(300_000);
-      dir = mkdtempSync(join(tmpdir(), `sow-live-${backend}-`));
-      const content = join(dir, 'content');
-      cpSync(join(ROOT, 'content'), content, { recursive: true });
-      env = { SOW_CONTENT_DIR: content, PLAYTEST_RATE: '0', DESK_SIGN_IN_RATE: '100' };
-      if (backend === 'pglite') env.DATA_DIR = join(dir, 'data');
-      else {
-        pg = await startPostgres();
-        env.DATABASE_URL = await freshDatabase(pg.url);
-      }
-      execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', DESIGNER.name], {
-        cwd: ROOT,
-        env: { ...process.env, ...env },
-        input: `${DESIGNER.password}\n`,
-      });
-      server = await startServer(env);
+      live = await startDeskServer('live', backend);
       const game = { id: crypto.randomUUID(), version: 'v0.2', playedOn: '2026-11-27', result: 'instigator', turns: 9, left: { instigator: 2, retaliator: 0 } };
       const sent = await fetch(url('/api/playtests'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(game) });
       expect(sent.status).toBe(201);
     });
-    test.afterAll(async () => {
-      await server?.stop();
-      pg?.stop();
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    });
+    test.afterAll(() => live?.stop());
 
     const rulingsOn = (page: Page) => page.getByRole('region', { name: "Designer's rulings" });
 
@@ -87,7 +63,7 @@ for (const backend of ['pglite', 'postgresql'] as const) {
       await expect(said).toContainText('Published. Everyone reading this site sees them within a minute');
       await expect(said).not.toContainText(/commit|git|terminal|npm/i);
       // The snapshot for builds is written too.
-      expect(readFileSync(join(env.SOW_CONTENT_DIR!, 'rulings.yaml'), 'utf8')).toContain(TEXT);
+      expect(readFileSync(join(live!.env.SOW_CONTENT_DIR!, 'rulings.yaml'), 'utf8')).toContain(TEXT);
 
       // Every reader, within a minute.
       await expect(async () => {
@@ -165,7 +141,7 @@ for (const backend of ['pglite', 'postgresql'] as const) {
     test('npm run desk -- publish while the server runs', async () => {
       const run = spawnSync(process.execPath, ['src/server/cli/desk.ts', 'publish', '--by', 'The Command Line'], {
         cwd: ROOT,
-        env: { ...process.env, ...env },
+        env: { ...process.env, ...live!.env },
         encoding: 'utf8',
       });
       if (backend === 'pglite') {
