@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { STATIC_OUT } from '../src/site/config.ts';
-import { offlinePacks, firstVisitPacks } from '../src/site/offline-packs.ts';
+import { offlinePacks } from '../src/site/offline-packs.ts';
+import { firstVisitPacks } from '../src/shared/offline-packs.ts';
 import { currentVersion, siteCatalog } from '../src/site/catalog.ts';
 
 const DIST = resolve(import.meta.dirname, '..', STATIC_OUT);

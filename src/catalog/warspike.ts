@@ -123,13 +123,18 @@ function checkTerms(page: WarSpikePageFrontmatter, yaml: YamlSource, catalog: Ca
 
 const pathText = (path: readonly PropertyKey[]) => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 
+/** Whether `contentDir` has a WarSpike section (its folder), without reading it. */
+export function hasWarSpike(contentDir: string): boolean {
+  return existsSync(join(contentDir, WARSPIKE_DIR));
+}
+
 /**
  * The WarSpike section of `contentDir`, checked; undefined when the content has no warspike folder.
  * `defaultVersion`: the version :rule[...] means on a page without `version` (the site's current version).
  */
 export function loadWarSpike(contentDir: string, catalog: Catalog, defaultVersion: string): WarSpikeSection | undefined {
+  if (!hasWarSpike(contentDir)) return undefined;
   const dir = join(contentDir, WARSPIKE_DIR);
-  if (!existsSync(dir)) return undefined;
   const root = join(contentDir, '..');
   const where = sourceFile(dir, root).file;
   const sourcePath = join(dir, WARSPIKE_SOURCE_FILE);

@@ -16,6 +16,3 @@ export { SITE_NAME } from '../shared/urls.ts';
 
 /** The explainer (content/explainers/<slug>.mdx) that lists the rulings; rule pages link to it. */
 export const RULINGS_EXPLAINER = 'rulings';
-
-/** The accent and page colours of src/styles/global.css (light scheme), for the installed app's frame and splash. */
-export const THEME = { accent: '#8a2d1d', background: '#fdfcf8' };

@@ -132,11 +132,3 @@ export function offlinePacks(client: string, versions: readonly string[], curren
   });
   return { files, packs };
 }
-
-/**
- * The packs the first visit to a page saves: the site's own pages and search, and the version being read;
- * on a practice page, that version's practice questions too (a set links questions never opened).
- */
-export function firstVisitPacks(version: string, practice: boolean): string[] {
-  return practice ? ['site', version, `practice-${version}`] : ['site', version];
-}

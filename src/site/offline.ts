@@ -9,7 +9,8 @@ import type { AstroIntegration } from 'astro';
 import { SERVICE_WORKER } from './client/offline.ts';
 import { savedWorker, type SavedWorkerData } from './client/saved-worker.ts';
 import { currentVersion, siteCatalog } from './catalog.ts';
-import { SITE_NAME, THEME } from './config.ts';
+import { SITE_NAME } from './config.ts';
+import { THEME } from '../shared/theme.ts';
 import { offlinePacks } from './offline-packs.ts';
 import { urls } from '../shared/urls.ts';
 

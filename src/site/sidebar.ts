@@ -60,18 +60,6 @@ export function explainersNav(explainers: ReadonlyArray<{ slug: string; title: s
   return explainers.map((e) => ({ href: urls.versionExplainer(version, e.slug), text: e.title, current: e.slug === currentSlug }));
 }
 
-export interface TocHeading {
-  depth: number;
-  slug: string;
-  text: string;
-}
-
-/** What "On this page" lists: h2 and h3; none on a page too short to need it (fewer than three). */
-export function tocEntries(headings: readonly TocHeading[] | undefined): TocHeading[] {
-  const shown = (headings ?? []).filter((h) => h.depth >= 2 && h.depth <= 3);
-  return shown.length >= 3 ? shown : [];
-}
-
 /** A versioned page's sidebar: the whole sheet, the rules by section, then the version's explainers. */
 export function versionSidebar(
   catalog: Catalog,

@@ -1,14 +1,17 @@
-// What the server renders on request (the rulings', widgets', what-if and "Settled by" islands, the JSON
-// files, the feed, /playtests/) reads through one LiveSite: the catalog and the committed snapshot files,
-// read once, and the newest publication (PublishedReader). `source()` gives the rules as that publication
-// says, with a memo kept per publication: the what-if odds are worked out once a publication, never a
+// What the server renders on request (the rulings', widgets', what-if, Lab and "Settled by" islands, the
+// JSON files, the feed, /playtests/, the desk and the page frame they render in) reads through one
+// LiveSite: the catalog, the frame's content and the committed snapshot files, read once, and the newest
+// publication (PublishedReader). `source()` gives the rules as that publication says, with a memo kept per
+// publication: the what-if odds and the Lab's opening figures are worked out once a publication, never a
 // request. Reading **one-live-site**: the server makes one LiveSite, as it opens one database (getDb).
 import type { Kysely } from 'kysely';
 import { loadCatalog, type Catalog } from '../../catalog/catalog.ts';
 import { CONTENT_DIR } from '../../catalog/content-dir.ts';
 import { loadDesignerRulings } from '../../catalog/designer-rulings.ts';
+import { readBuild, type FrameContent } from '../../catalog/frame.ts';
 import { loadTallies } from '../../catalog/playtest-tallies.ts';
 import { rulesSource, type RulesSource } from '../../catalog/rules-source.ts';
+import { hasWarSpike } from '../../catalog/warspike.ts';
 import type { AllSystems } from '../../engine/all-systems.ts';
 import type { Prediction } from '../../shared/playtest-stats.ts';
 import { predict, type PredictionSetting } from '../../shared/predictions.ts';
@@ -18,6 +21,8 @@ import type { Published } from './store.ts';
 
 export class LiveSite {
   readonly catalog: Catalog;
+  /** What the page frame of a page rendered on request reads (the desk, the live /playtests/): read at start. */
+  readonly frame: FrameContent;
   readonly #snapshot: Published;
   readonly #reader = new PublishedReader();
   readonly #db: () => Promise<Kysely<Database>>;
@@ -28,6 +33,7 @@ export class LiveSite {
 
   constructor(contentDir: string = CONTENT_DIR, db: () => Promise<Kysely<Database>> = getDb) {
     this.catalog = loadCatalog(contentDir);
+    this.frame = { catalog: this.catalog, warspike: hasWarSpike(contentDir), build: readBuild() };
     // Read at start, before any Publish of this server rewrites the files: what the build was made from.
     this.#snapshot = { id: null, at: null, by: null, rulings: loadDesignerRulings(contentDir, this.catalog), tallies: loadTallies(contentDir, this.catalog) };
     this.#db = db;

@@ -29,7 +29,7 @@ export interface LabProps {
   rulingChoices: readonly RulingChoice[];
   /** The version's rulings in force (its own and the designer's settled ones over the engine's): the Lab starts from them. */
   rulings: Rulings;
-  /** The figures for the default set-up, worked out at build time: the engine loads on first use. */
+  /** The figures for the default set-up, worked out where the Lab was rendered (the build, or its island): the engine loads on first use. */
   initial: LabRows;
   anchor?: string;
 }

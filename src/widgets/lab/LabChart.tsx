@@ -2,7 +2,7 @@
 // exact Match odds as the Odds chart's three lines, and simulated whole-game shares as marks.
 import type { MatchOdds } from '../../engine/odds.ts';
 import type { SweepSim } from '../../engine/sweep.ts';
-import { oddsSeries, share } from '../views/OddsChart.tsx';
+import { oddsSeries, share } from '../views/odds-series.ts';
 
 /** The charts' drawing units (LabHeatMap.tsx shares them). */
 export const W = 12;

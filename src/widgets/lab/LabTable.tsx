@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import type { SweepSim } from '../../engine/sweep.ts';
 import { percent } from '../../shared/format.ts';
-import { oddsSeries, share } from '../views/OddsChart.tsx';
+import { oddsSeries, share } from '../views/odds-series.ts';
 import type { LabPoint } from './LabChart.tsx';
 import type { LabModel } from './lab-model.ts';
 

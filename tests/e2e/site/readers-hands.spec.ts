@@ -1,7 +1,7 @@
 // Issue 22, "in a reader's hands": what a sheet holder and a new player tripped over on the site's pages,
 // each test named after its item and run on a phone (390 x 844) and a desktop (1280 x 900).
 import { expect, test, type Page } from '@playwright/test';
-import { VERSION_KEY } from '../../../src/site/remember.ts';
+import { VERSION_KEY } from '../../../src/shared/remember.ts';
 import { catalog, current } from './content.ts';
 
 const SIZES = [

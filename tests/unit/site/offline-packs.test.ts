@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstVisitPacks, offlinePacks } from '../../../src/site/offline-packs.ts';
+import { offlinePacks } from '../../../src/site/offline-packs.ts';
+import { firstVisitPacks } from '../../../src/shared/offline-packs.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sow-packs-'));
 const put = (path: string, text: string | Buffer) => {
