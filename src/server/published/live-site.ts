@@ -9,7 +9,7 @@ import { CONTENT_DIR } from '../../catalog/content-dir.ts';
 import { loadDesignerRulings } from '../../catalog/designer-rulings.ts';
 import { loadTallies } from '../../catalog/playtest-tallies.ts';
 import { rulesSource, type RulesSource } from '../../catalog/rules-source.ts';
-import type { AllSystems } from '../../engine/all-systems.ts';
+import type { AllSystems } from '../../engine/index.ts';
 import type { Prediction } from '../../shared/playtest-stats.ts';
 import { predict, type PredictionSetting } from '../../shared/predictions.ts';
 import { getDb, type Database } from '../db/database.ts';

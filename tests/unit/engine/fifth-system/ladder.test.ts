@@ -13,13 +13,13 @@ import {
   THE_SYSTEMS,
   type GameEvent,
   type Scenario,
+  loadAllSystems,
+  fragment1,
 } from '../../../../src/engine/index.ts';
-import { loadAllSystems } from '../../../../src/engine/all-systems.ts';
 import { playRuns } from '../../../../src/cli/workers.ts';
 import { sim } from '../../../../src/cli/sim.ts';
 import { decodeState, encodeState } from '../../../../src/shared/link-codec.ts';
 import { replayLink } from '../../../../src/server/replay.ts';
-import { fragment1 } from '../../../../src/engine/play.ts';
 import { ladder, LADDER_STEPS } from './ladder.ts';
 import { LADDER_DESCRIPTION } from './ladder-description.ts';
 
