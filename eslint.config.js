@@ -9,11 +9,17 @@ import tseslint from 'typescript-eslint';
 
 // The engine's layers, lowest first: a module imports only from its own layer and the ones below
 // (docs/engine.md). A turn system's folder imports no other system's. Above them all, the entry
-// modules (src/engine/*.ts), the only engine files anything outside the engine imports.
+// modules (src/engine/*.ts), the only engine files anything outside the engine imports: one by audience
+// (index.ts for Node, browser.ts for the browser, systems.ts for the list of systems alone).
 const LAYERS = ['core', 'table', 'match', 'flow', 'systems', 'setup', 'play'];
 const ENTRY = 'an entry module (src/engine/*.ts)';
 
 const ENTRY_ONLY = { regex: `engine/(${LAYERS.join('|')})/`, message: `Outside the engine, import ${ENTRY}, never a file inside its layers.` };
+// Browser code (widgets, shared) takes the browser's entry: the Node one adds every system's value at hand.
+const BROWSER_ENTRY = {
+  regex: 'engine/index\\.ts$',
+  message: 'Browser code imports src/engine/browser.ts (or systems.ts for the list alone): index.ts is the engine for Node.',
+};
 
 // The layers of src/, lowest first (docs/architecture.md): each folder imports only the folders listed
 // for it. The engine is the rules; shared is pure and browser-safe; catalog reads content/ (Node);
@@ -54,6 +60,7 @@ function srcLayerRules() {
           {
             patterns: [
               ENTRY_ONLY,
+              ...(folder === 'widgets' || folder === 'shared' ? [BROWSER_ENTRY] : []),
               {
                 regex: `^${'\\.\\./'.repeat(depth)}(${above.join('|')})/`,
                 message: `Imports point down (docs/architecture.md): src/${folder}/ may import only src/${allowed.join('/, src/')}/. ${advice(folder)}`,

@@ -1,9 +1,17 @@
 // `npm run bench:cost`: the run limit's cost model (src/engine/play/run-cost.ts) against the clock. For each
 // system and a spread of set-ups it plays games for a moment and prints the predicted and the measured
 // time a game, and their ratio (at or above 1: the model errs long). Printed, never asserted.
-import { emptyTally, simulateRange, type SimOptions, type SystemId } from '../src/engine/index.ts';
-import { loadAllSystems } from '../src/engine/all-systems.ts';
-import { costPerUnit, gameCostMs, gameUnits, runShape } from '../src/engine/sim.ts';
+import {
+  emptyTally,
+  simulateRange,
+  type SimOptions,
+  type SystemId,
+  loadAllSystems,
+  costPerUnit,
+  gameCostMs,
+  gameUnits,
+  runShape,
+} from '../src/engine/index.ts';
 
 type Setup = Omit<SimOptions, 'games' | 'seed'>;
 const both = (p: 'aggressive' | 'random' | 'optimal' | 'wait' | 'counter') => ({ instigator: p, retaliator: p });

@@ -11,7 +11,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogError, loadCatalog, splitFrontmatter } from '../src/catalog/catalog.ts';
 import { carriedReview, draftVersionYaml, dropStatusNotes, newVersionChecklist, nextOrder, VERSION_ID, withReview } from '../src/catalog/draft.ts';
-import type { RulesetId } from '../src/engine/values.ts';
+import type { RulesetId } from '../src/engine/index.ts';
 import { CONTENT_DIR } from '../src/catalog/content-dir.ts';
 import { nearestWords } from '../src/shared/suggest.ts';
 

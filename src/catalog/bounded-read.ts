@@ -1,7 +1,7 @@
 // Reading a file from outside with a size limit enforced while reading, not after: /dev/zero or a
 // huge file stops at the limit instead of filling memory, whatever its size claims to be.
 import { closeSync, openSync, readSync } from 'node:fs';
-import { MAX_FILE_BYTES, sizeMessage } from '../engine/declared.ts';
+import { MAX_FILE_BYTES, sizeMessage } from '../engine/index.ts';
 
 /** Too large or unreadable: `problem` says which, for the caller to prefix with the file's name. */
 export class FileReadError extends Error {

@@ -8,7 +8,7 @@ import { check } from '../shared/zod-checks.ts';
 import { ruleSchema, STATUSES, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
 import { CatalogError, readFrontmatter, readSource, throwCollected, YamlSource, type Place, type SourceFile } from './source.ts';
 import { nearestWords } from '../shared/suggest.ts';
-import type { Params, RulesetId, Rulings } from '../engine/values.ts';
+import type { Params, RulesetId, Rulings } from '../engine/index.ts';
 
 export type { Outcome, Section, VersionStatus } from './schema.ts';
 

@@ -13,8 +13,7 @@ import { ruleText, similarity } from './sheet-match.ts';
 import { CatalogError, readFrontmatter, YamlSource } from './source.ts';
 import { loadWarSpike } from './warspike.ts';
 import { resolveVersionRules, type VersionRules } from './version-rules.ts';
-import { DEFAULT_PARAMS, DEFAULT_RULINGS } from '../engine/values.ts';
-import { RULINGS } from '../engine/declared.ts';
+import { DEFAULT_PARAMS, DEFAULT_RULINGS, RULINGS } from '../engine/index.ts';
 import { nearestWords } from '../shared/suggest.ts';
 
 /**

@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 // The engine's index, so that turn systems' own rulings are declared too.
-import { rulingProblem } from '../engine/index.ts';
-import type { Rulings } from '../engine/values.ts';
+import { rulingProblem, type Rulings } from '../engine/index.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
 import { check, must, strict } from '../shared/zod-checks.ts';
 import { YamlSource, type SourceFile, readSource } from './source.ts';

@@ -4,9 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
-import { COMBATANTS_PER_SIDE, deploymentProblem, ParamError, resolveParams, rulingProblem } from '../engine/index.ts';
-import type { RulesetId } from '../engine/values.ts';
-import { type SystemId } from '../engine/values.ts';
+import { COMBATANTS_PER_SIDE, deploymentProblem, ParamError, resolveParams, rulingProblem, type RulesetId, type SystemId } from '../engine/index.ts';
 import { SYSTEM_IDS } from '../engine/systems.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
 import { gamesIn, RESULTS, type Result } from '../shared/playtest-results.ts';

@@ -4,9 +4,7 @@
 import type { Catalog } from './catalog.ts';
 import type { TalliesFile, Tally } from './playtest-tallies.ts';
 import { resolveVersionRules, type VersionRules } from './version-rules.ts';
-import { DEFAULT_RULINGS, type Rulings } from '../engine/values.ts';
-import { COMBATANTS_PER_SIDE, ScenarioError } from '../engine/setup.ts';
-import { loadAllSystems } from '../engine/all-systems.ts';
+import { DEFAULT_RULINGS, type Rulings, COMBATANTS_PER_SIDE, ScenarioError, loadAllSystems } from '../engine/index.ts';
 import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from '../shared/playtest-stats.ts';
 import { predict, type PredictionSetting } from '../shared/predictions.ts';
 import { paramText } from '../shared/sim-command.ts';

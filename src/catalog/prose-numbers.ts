@@ -7,7 +7,7 @@
 // wording and outcomes are his and never flagged. Text inside `:other[…]` (remark-sow renders it as
 // written) speaks of another version or of something else on purpose and is not read. A block quote
 // (`> …`) quotes and is not read either.
-import { defenceBand, firstStrikerShare, type Params } from '../engine/values.ts';
+import { defenceBand, firstStrikerShare, type Params } from '../engine/index.ts';
 import type { VersionRules } from './version-rules.ts';
 
 export interface ProseProblem {

@@ -13,11 +13,23 @@
 // `z` comes from astro/zod, Astro's own zod 4, which also loads under plain Node (the CLI) and Vitest.
 import { z } from 'astro/zod';
 import { must, strict } from '../shared/zod-checks.ts';
-import { RULESET_IDS, isRulesetId, type RulesetId } from '../engine/values.ts';
-import { type Params } from '../engine/values.ts';
-import { PARAM_IDS, ParamError, isParamId, paramInfo, paramProblem, parseTable, resolveParams } from '../engine/declared.ts';
-import { RULINGS, rulingProblem } from '../engine/declared.ts';
-import type { Rulings, Table } from '../engine/values.ts';
+import {
+  RULESET_IDS,
+  isRulesetId,
+  type RulesetId,
+  type Params,
+  PARAM_IDS,
+  ParamError,
+  isParamId,
+  paramInfo,
+  paramProblem,
+  parseTable,
+  resolveParams,
+  RULINGS,
+  rulingProblem,
+  type Rulings,
+  type Table,
+} from '../engine/index.ts';
 
 /** A non-empty string, kept exactly as written (a rule's wording is quoted, so nothing is trimmed). */
 const text = (what = 'a non-empty string') => z.string(must(what)).refine((s) => s.trim() !== '', must(what));

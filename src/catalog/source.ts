@@ -3,7 +3,7 @@
 // keeps its offset, and a LineCounter turns offsets into lines and columns of the file (a frontmatter's
 // lines counted from the file's top, its opening `---` being line 1).
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
-import { depthMessage, tooDeep } from '../engine/declared.ts';
+import { depthMessage, tooDeep } from '../engine/index.ts';
 import { FileReadError, readBounded } from './bounded-read.ts';
 
 /** Uses of aliases one YAML file may make; none of ours uses any, an alias bomb needs thousands. */

@@ -8,8 +8,7 @@
 //
 // A pure function of its four inputs: the catalog, the rulings list (the committed file's, or the
 // desk's live ones), the version and the day. It reads nothing itself.
-import { changedParams, resolveParams } from '../engine/declared.ts';
-import { DEFAULT_RULINGS, type Params, type Rulings, type RulesetId } from '../engine/values.ts';
+import { changedParams, resolveParams, DEFAULT_RULINGS, type Params, type Rulings, type RulesetId } from '../engine/index.ts';
 import type { VersionMeta } from './catalog.ts';
 import { settledFor, type DesignerRuling, type SettledRuling } from './designer-rulings.ts';
 import type { Played } from './played.ts';

@@ -16,7 +16,7 @@ import { CatalogError, sourceFile, type Catalog } from './catalog.ts';
 import { check } from '../shared/zod-checks.ts';
 import { warspikePageSchema, type QuoteBlock, type WarSpikePageFrontmatter } from './schema.ts';
 import { readFrontmatter, readSource, type YamlSource } from './source.ts';
-import { WARSPIKE_STEP_IDS, isWarSpikeStepId, type WarSpikeStepId } from '../engine/steps.ts';
+import { WARSPIKE_STEP_IDS, isWarSpikeStepId, type WarSpikeStepId } from '../engine/index.ts';
 
 export interface WarSpikePage extends WarSpikePageFrontmatter {
   /** Path relative to the repository root, for messages. */

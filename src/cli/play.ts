@@ -9,13 +9,13 @@ import {
   playGame,
   resolveParams,
   ScenarioError,
-  isSystemId,
-  loadSystem,
+  THE_SYSTEMS,
   type Sentences,
   type GameEvent,
   type Params,
   type Policies,
   type RulesetId,
+  type Systems,
 } from '../engine/index.ts';
 import { checkAtOnce, pairing, params, PARAM_FLAGS, parse, policy, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError, withCatalog } from './args.ts';
 import { print } from './print.ts';
@@ -23,7 +23,8 @@ import { help } from './help.ts';
 import { readScenario, withParams, withRulings, withTurns } from './scenario-file.ts';
 import { pairingApplies, flagsApply, sideNames, turnOptions, describeTurns, noteOptimal } from './turn-system.ts';
 
-export async function play(argv: string[]): Promise<number> {
+/** `sow play argv…`, the game's system one of `systems` (the one list unless a test gives a longer one). */
+export async function play(argv: string[], systems: Systems = THE_SYSTEMS): Promise<number> {
   const { values, positionals } = parse(
     argv,
     { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...RULING_FLAGS, ...PARAM_FLAGS },
@@ -34,16 +35,16 @@ export async function play(argv: string[]): Promise<number> {
   const path = positionals[0]!;
   const flags = params(values);
   const ruled = rulings(values);
-  const turns = { system: system(values.system), pairing: pairing(values.pairing) };
+  const turns = { system: system(values.system, systems), pairing: pairing(values.pairing) };
   const raw = readScenario(path);
   // A flag the game's system does not take is the flag's problem, not the file's.
   const named = (raw as { system?: unknown } | null)?.system;
-  const sys = turns.system ?? (isSystemId(named) ? named : 'fragment1');
-  pairingApplies(sys, turns.pairing);
-  flagsApply(sys, ruled, flags);
+  const sys = turns.system ?? (systems.has(named) ? named : 'fragment1');
+  pairingApplies(sys, turns.pairing, systems);
+  flagsApply(sys, ruled, flags, systems);
   let scenario;
   try {
-    scenario = parseScenario(withTurns(withRulings(withParams(raw, flags), ruled), turns));
+    scenario = parseScenario(withTurns(withRulings(withParams(raw, flags), ruled), turns), systems);
   } catch (error) {
     if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
     throw error;
@@ -57,20 +58,20 @@ export async function play(argv: string[]): Promise<number> {
   const perSide = Math.max(...(['instigator', 'retaliator'] as const).map((side) => scenario.combatants.filter((c) => c.side === side).length));
   const cost = runProblem(
     1,
-    runShape({ system: scenario.system, pairing: scenario.pairing, policies, perSide, table: scenario.table, rulings: scenario.rulings }),
+    runShape({ system: scenario.system, pairing: scenario.pairing, policies, perSide, table: scenario.table, rulings: scenario.rulings }, systems),
   );
   if (cost) throw new UsageError(`${path}: ${cost}`);
-  noteOptimal(sys, policies);
-  const played = await loadSystem(sys);
+  noteOptimal(sys, policies, systems);
+  const played = await systems.load(sys);
   const { state, events } = playGame(scenario, policies, played);
   const winner = state.winner ?? 'draw';
   if (values.json) {
     print(JSON.stringify({ winner, turns: state.turn, events }));
     return 0;
   }
-  const names = sideNames(sys);
+  const names = sideNames(sys, systems);
   print(
-    `Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${describeTurns(turnOptions(sys, scenario.pairing))}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (${names.instigator}) v ${policies.retaliator} (${names.retaliator})`,
+    `Spheres of War, Tactical Fragment 1 (${scenario.ruleset}, ${describeTurns(turnOptions(sys, scenario.pairing, systems))}): ${path}, seed ${scenario.seed ?? 1}, ${policies.instigator} (${names.instigator}) v ${policies.retaliator} (${names.retaliator})`,
   );
   if (Object.keys(changedParams(state.params)).length > 0) print(`Numbers in force: ${describeParams(state.params)}`);
   for (const line of await report(events, scenario.ruleset, state.params, played.sentences)) print(line);

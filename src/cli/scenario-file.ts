@@ -1,8 +1,7 @@
 // A scenario file read for `sow play` and `sow groups`, and the flags laid over its own fields.
-import { parseScenario, ScenarioError, type Params, type Rulings, type SystemId } from '../engine/index.ts';
+import { parseScenario, ScenarioError, type Params, type Rulings, type SystemId, depthMessage, tooDeep } from '../engine/index.ts';
 import { UsageError } from './args.ts';
 import { FileReadError, readBounded } from '../catalog/bounded-read.ts';
-import { depthMessage, tooDeep } from '../engine/declared.ts';
 
 /** A scenario file's JSON, bounded in size before it is parsed and in depth before any field is read. */
 export function readScenario(path: string): unknown {

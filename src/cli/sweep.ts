@@ -11,7 +11,7 @@ import {
   parseParamValue,
   PARAM_IDS,
   sweepOdds,
-  loadSystem,
+  THE_SYSTEMS,
   sweepPlan,
   sweepSim,
   sweepSimOptions,
@@ -19,6 +19,7 @@ import {
   SWEEP_DEFAULT_GAP,
   type SweepOptions,
   type SweepRow,
+  type Systems,
 } from '../engine/index.ts';
 import {
   checkAtOnce,
@@ -44,7 +45,8 @@ import { LONG_RUN_FLAG, progressLine, runBudget, runRefusal } from './long-runs.
 
 const MAX_VALUES = 50;
 
-export async function sweepCommand(argv: string[]): Promise<number> {
+/** `sow sweep argv…`: Fragment 1's turns, from `systems` (the one list unless a test gives a longer one). */
+export async function sweepCommand(argv: string[], systems: Systems = THE_SYSTEMS): Promise<number> {
   const { values } = parse(argv, {
     param: { type: 'string' },
     values: { type: 'string' },
@@ -120,7 +122,7 @@ export async function sweepCommand(argv: string[]): Promise<number> {
   if (games !== undefined) {
     // The whole sweep is one run: its games over all values share the limit, costed at its dearest value;
     // and every value's deployment is dealt before the first game, so none is refused late.
-    const shapes = plan.map((p) => runShape(sweepSimOptions(o, p)));
+    const shapes = plan.map((p) => runShape(sweepSimOptions(o, p), systems));
     const dearest = shapes.reduce((a, b) => (gameCostMs(b) > gameCostMs(a) ? b : a));
     const issue = runProblem(games, dearest, plan.length, runBudget(values['max-minutes']));
     if (issue) throw runRefusal(issue, values['max-minutes']);
@@ -139,10 +141,11 @@ export async function sweepCommand(argv: string[]): Promise<number> {
         plan.map((p) => sweepSimOptions(o, p)),
         workers,
         showProgress ? (played) => process.stderr.write(line(played)) : undefined,
+        systems,
       )
     : [];
   if (showProgress) process.stderr.write('\r\x1b[K');
-  const system = await loadSystem();
+  const system = await systems.load();
   const rows: SweepRow[] = plan.map((p, i) => {
     const row: SweepRow = { value: sweepValue(o, p), odds: sweepOdds(o, p, system.atOnce) };
     if (tallies[i]) row.sim = sweepSim(tallies[i]);

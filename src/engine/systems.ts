@@ -1,5 +1,6 @@
-// Entry: the one list of turn systems: each one's description, read without loading it, and loadSystem,
-// which loads a system's value when a game needs it (systems/index.ts).
+// Entry: the one list of turn systems, for code that needs the list and nothing else (the link codec,
+// the playtest words, the predictions worker): each one's description, read without loading it, and
+// loadSystem, which loads a system's value when a game needs it (systems/index.ts).
 export {
   SYSTEMS,
   SYSTEM_IDS,

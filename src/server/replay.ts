@@ -3,10 +3,7 @@
 // src/engine/ or src/widgets/ at run time (the record schema uses the engine's checks, not its play).
 // It also asks the engine's deployment whether a report's set-up can be played at all.
 import { decodeState, linkProblem, linkState } from '../shared/link-codec.ts';
-import { startSession } from '../engine/play.ts';
-import { loadAllSystems, type AllSystems } from '../engine/all-systems.ts';
-import { deploymentProblem } from '../engine/setup.ts';
-import type { Params, RulesetId } from '../engine/values.ts';
+import { startSession, loadAllSystems, type AllSystems, deploymentProblem, type Params, type RulesetId } from '../engine/index.ts';
 import type { GameReport, KnownVersion } from '../shared/record-schema.ts';
 
 // Every system of the one list, loaded once when the server first imports this module: what a link is

@@ -1,6 +1,6 @@
 // Figure sets an explainer can place with ::figures{set="…"}: seeded runs of the engine, played when the
 // site is built, so the numbers in the prose's tables are the engine's own. Each row is one `sow sim`.
-import type { PolicyName, SimOptions } from '../engine/index.ts';
+import type { PolicyName, SimOptions } from '../engine/browser.ts';
 
 export interface FigureRow {
   label: string;

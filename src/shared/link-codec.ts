@@ -1,10 +1,22 @@
 // The one link format of every widget and the Lab: compact JSON, base64url, versioned, in the widget's
 // own query parameter (w.<anchor>). Everything read back is untrusted: the engine's own parseScenario
 // checks positions, rulings and dice, replaying checks decisions, the Lab's setupProblem its set-up.
-import { atOnceProblem, DEFAULT_PARAMS, isRulesetId, POLICY_NAMES, RULESET_IDS, seedProblem, type DecisionToken } from '../engine/values.ts';
+import {
+  atOnceProblem,
+  DEFAULT_PARAMS,
+  isRulesetId,
+  POLICY_NAMES,
+  RULESET_IDS,
+  seedProblem,
+  type DecisionToken,
+  parseScenario,
+  ScenarioError,
+  type Decision,
+  type PolicyName,
+  type Scenario,
+  type Side,
+} from '../engine/browser.ts';
 import { THE_SYSTEMS, type Systems } from '../engine/systems.ts';
-import { parseScenario, ScenarioError } from '../engine/setup.ts';
-import type { Decision, PolicyName, Scenario, Side } from '../engine/index.ts';
 import { PALETTE } from './palette.ts';
 
 /** Who makes a side's decisions in a widget: the reader, or an engine policy. */

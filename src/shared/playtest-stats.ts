@@ -1,7 +1,7 @@
 // Real games held against the engine's predictions: pure arithmetic on tallies, no I/O, so the build,
 // the desk and its Web Worker compute the same figures. The interval is the engine's own Wilson score
 // interval (src/engine/play/simulate.ts), the one `sow sim` prints.
-import { wilson } from '../engine/tally.ts';
+import { wilson } from '../engine/browser.ts';
 import { finishedIn, gamesIn, type Result } from './playtest-results.ts';
 
 /** The results an engine prediction speaks of; `unfinished` games are counted but not compared. */

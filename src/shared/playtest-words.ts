@@ -1,8 +1,7 @@
 // /playtests/ in plain words: how much a count of real games can tell, what each of the engine's policy
 // pairs does, and the chart read out as sentences. Pure wording on the figures playtest-stats.ts
 // computes, so the page's sentences are tested without a browser.
-import { COMBATANTS_PER_SIDE, POLICY_LINES, POLICY_NAMES, type PolicyName } from '../engine/values.ts';
-import { RULINGS } from '../engine/declared.ts';
+import { COMBATANTS_PER_SIDE, POLICY_LINES, POLICY_NAMES, type PolicyName, RULINGS } from '../engine/browser.ts';
 import { isSystemId, SYSTEM_RULINGS, systemDescription } from '../engine/systems.ts';
 import { percent } from './format.ts';
 import { OUTCOMES, type Observed, type Outcome, type Prediction } from './playtest-stats.ts';

@@ -1,11 +1,19 @@
 // What the engine predicts for the settings real games were played under: the engine's own simulation
 // (src/engine/play/simulate.ts, what `sow sim` runs) under each policy pair. Engine and data only, so the
 // build and the desk's Web Worker run the same code on the same settings and get the same figures.
-import type { Params } from '../engine/values.ts';
-import type { RulesetId } from '../engine/values.ts';
-import type { Rulings } from '../engine/values.ts';
-import { emptyTally, simulateRange, summarise, type SimOptions } from '../engine/sim.ts';
-import { type Policies, type PolicyName, type SystemId, type TurnSystem } from '../engine/values.ts';
+import {
+  type Params,
+  type RulesetId,
+  type Rulings,
+  emptyTally,
+  simulateRange,
+  summarise,
+  type SimOptions,
+  type Policies,
+  type PolicyName,
+  type SystemId,
+  type TurnSystem,
+} from '../engine/browser.ts';
 import { systemDescription } from '../engine/systems.ts';
 import type { Prediction } from './playtest-stats.ts';
 

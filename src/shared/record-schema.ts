@@ -8,12 +8,18 @@
 import { z } from 'astro/zod';
 import { check, must, pathText } from './zod-checks.ts';
 import { RESULTS } from './playtest-results.ts';
-import { paramProblem, parseTable, ParamError, resolveParams } from '../engine/declared.ts';
-import type { Params } from '../engine/values.ts';
-import { rulingProblem } from '../engine/declared.ts';
-import { MAX_TURN_LIMIT } from '../engine/values.ts';
-import { COMBATANTS_PER_SIDE, MAX_PER_SIDE } from '../engine/setup.ts';
-import { type SystemId } from '../engine/values.ts';
+import {
+  paramProblem,
+  parseTable,
+  ParamError,
+  resolveParams,
+  type Params,
+  rulingProblem,
+  MAX_TURN_LIMIT,
+  COMBATANTS_PER_SIDE,
+  MAX_PER_SIDE,
+  type SystemId,
+} from '../engine/browser.ts';
 import { SYSTEM_IDS, systemDescription } from '../engine/systems.ts';
 
 /** A record's place in the designer's triage: new → read → answered | will-change-next-draft | set-aside. */

@@ -1,7 +1,6 @@
 // The `sow sim` command line that plays a set of games, as pages print it beside their figures: one
 // builder, so a caption and the CLI never disagree on a flag's name or a value's spelling.
-import { COMBATANTS_PER_SIDE } from '../engine/setup.ts';
-import { formatTable, type Params } from '../engine/values.ts';
+import { COMBATANTS_PER_SIDE, formatTable, type Params } from '../engine/browser.ts';
 
 export interface SimCommand {
   games: number;

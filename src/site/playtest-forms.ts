@@ -1,8 +1,6 @@
 // The forms' build-time data (Node only: the pages call it, the browser gets the result as props).
 import { currentVersion, type Catalog } from '../catalog/catalog.ts';
-import { PARAMETERS } from '../engine/declared.ts';
-import { formatTable, mergeParams } from '../engine/values.ts';
-import { RULINGS } from '../engine/declared.ts';
+import { PARAMETERS, formatTable, mergeParams, RULINGS } from '../engine/index.ts';
 import { knownFrom } from '../server/records/known.ts';
 import type { FormData, FormParam, FormReading, FormRuling, RuleAnswers } from '../widgets/playtest/form-data.ts';
 import type { DesignerRuling } from '../catalog/designer-rulings.ts';

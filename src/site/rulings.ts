@@ -1,9 +1,7 @@
 // The engine's rulings (src/engine/core/rulings.ts) as the handbook shows them beside a rule.
 import type { RuleEntry, VersionMeta } from '../catalog/catalog.ts';
 import { oneVersion, versionYamlRulings } from '../catalog/version-rules.ts';
-import type { Rulings } from '../engine/values.ts';
-import { RULINGS } from '../engine/declared.ts';
-import type { RulingInfo } from '../engine/values.ts';
+import { type Rulings, RULINGS, type RulingInfo } from '../engine/index.ts';
 
 /** The rulings a rule names in its frontmatter, plus those the engine ties to it; unknown names fail the build. */
 export function rulingsFor(rule: RuleEntry): RulingInfo[] {

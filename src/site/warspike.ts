@@ -1,6 +1,6 @@
 // WarSpike on the handbook's pages: the steps' stable ids are the engine's (its events cite them,
 // src/engine/systems/warspike/warspike-steps.ts); the credit every quote carries is the site's.
-import type { WarSpikeStepId } from '../engine/steps.ts';
+import type { WarSpikeStepId } from '../engine/index.ts';
 
 /** The steps the WarSpike Turn widget plays, and the preset that opens the Turn at each (src/widgets/models/presets.ts). */
 export const WARSPIKE_WIDGET_AT: Readonly<Partial<Record<WarSpikeStepId, string>>> = {

@@ -2,8 +2,18 @@
 // Step, Play/Pause, Back (a replay with one decision fewer) and Reset drive the engine session.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions, pending, playOn } from '../engine/play.ts';
-import type { PolicyName, RulesetId, Scenario, Side } from '../engine/index.ts';
+import {
+  legalDecisions,
+  pending,
+  playOn,
+  type PolicyName,
+  type RulesetId,
+  type Scenario,
+  type Side,
+  atOnceProblem,
+  POLICY_NAMES,
+  RULINGS,
+} from '../engine/browser.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
 import { PickMatch } from './views/PickMatch.tsx';
@@ -15,8 +25,6 @@ import { useFocusKept, usePolicies } from './hooks.ts';
 import { linkRefused, paramName, useSharedLink } from './links/shared-link.ts';
 import { Log, RuleRefs } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
-import { atOnceProblem, POLICY_NAMES } from '../engine/values.ts';
-import { RULINGS } from '../engine/declared.ts';
 import { moveBlockedBy, summariseMatch } from './models/match-view.ts';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
 import { finished, initialPlay, pendingPolicy, playReducer, sharedOf, type PlayModel } from './models/play-model.ts';

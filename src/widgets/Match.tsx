@@ -2,9 +2,7 @@
 // makes each side's decisions from engine.legalDecisions(); the engine does everything else.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions, pending } from '../engine/play.ts';
-import { EPS } from '../engine/values.ts';
-import type { Side } from '../engine/index.ts';
+import { legalDecisions, pending, EPS, type Side } from '../engine/browser.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { BackReset, Problem } from './views/common.tsx';
 import { DecisionButtons } from './views/Decide.tsx';

@@ -2,10 +2,7 @@
 // button that forms each Match exactly as the engine does (closest pair, ties picked by the reader),
 // resolves it with the chosen policies, greys out the Inert and says when the Turn ends.
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions } from '../engine/play.ts';
-import { candidatePairs, closestPairs } from '../engine/play.ts';
-import { sidesOnTable } from '../engine/play.ts';
-import type { PolicyName, Side } from '../engine/index.ts';
+import { legalDecisions, candidatePairs, closestPairs, sidesOnTable, loadSetupTools, type PolicyName, type SetupTools, type Side } from '../engine/browser.ts';
 import { Problem } from './views/common.tsx';
 import { SeedField } from './views/SeedField.tsx';
 import { coloursChosen, inches, SIDE_NAME, sideColours } from './models/format.ts';
@@ -15,7 +12,7 @@ import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';
 import { Log } from './views/Log.tsx';
 import { LastMove } from './views/LastMove.tsx';
 import { lastMatchStart, shownInert } from './models/turn-view.ts';
-import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount, type SetupTools } from './models/pairing-model.ts';
+import { initialPairing, inSetup, pairingReducer, sharedOfPairing, shownCount } from './models/pairing-model.ts';
 import { LazyDetails } from './views/lazy.tsx';
 import { isOver } from './models/session.ts';
 import type { PanelProps } from './views/Settings.tsx';
@@ -40,7 +37,7 @@ export default function MatchPairing({ preset: name, setup: preset, ruleLinks, a
   const [tools, setTools] = useState<SetupTools | null>(null);
   const loading = useRef<Promise<SetupTools> | null>(null);
   const needTools = () =>
-    (loading.current ??= import('../engine/setup.ts').then((t) => {
+    (loading.current ??= loadSetupTools().then((t) => {
       setTools(t);
       return t;
     }));

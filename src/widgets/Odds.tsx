@@ -1,10 +1,22 @@
 // The Odds widget: exact Match odds from engine.matchOdds against the gap, and whole games simulated
 // in a Web Worker with 95% confidence intervals. Figures come from the engine only.
 import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
-import { atOnceProblem, DEFAULT_RULINGS } from '../engine/values.ts';
-import { COMBATANTS_PER_SIDE, SEED_MAX, seedProblem } from '../engine/values.ts';
-import { matchOdds } from '../engine/odds.ts';
-import type { AtOnceRules, GameEvent, PolicyName, Rulings, Side, SimOptions, SimResult } from '../engine/index.ts';
+import {
+  atOnceProblem,
+  DEFAULT_RULINGS,
+  COMBATANTS_PER_SIDE,
+  SEED_MAX,
+  seedProblem,
+  matchOdds,
+  loadAtOnce,
+  type AtOnceRules,
+  type GameEvent,
+  type PolicyName,
+  type Rulings,
+  type Side,
+  type SimOptions,
+  type SimResult,
+} from '../engine/browser.ts';
 import { Problem } from './views/common.tsx';
 import { LazyDetails } from './views/lazy.tsx';
 import { LazyLog } from './views/LazyLog.tsx';
@@ -30,7 +42,7 @@ type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 interface OddsModel {
   policies: Record<Side, PolicyName>;
   rulings: Rulings;
-  /** The strikes at once (engine/exchange.ts), loaded when the rulings first ask for them: the exact odds of `simultaneous` need them. */
+  /** The strikes at once (the engine's loadAtOnce), loaded when the rulings first ask for them: the exact odds of `simultaneous` need them. */
   atOnce: AtOnceRules | null;
   games: number;
   seed: number;
@@ -162,7 +174,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
   // Strikes at once (a setting, a link or the version's settled rulings): their rules load first.
   const waiting = m.rulings.exchange === 'simultaneous' && !m.atOnce;
   useEffect(() => {
-    if (waiting) void import('../engine/exchange.ts').then(({ AT_ONCE }) => dispatch({ type: 'at-once', atOnce: AT_ONCE }));
+    if (waiting) void loadAtOnce().then((atOnce) => dispatch({ type: 'at-once', atOnce }));
   }, [waiting]);
   const { instigator, retaliator } = m.policies;
   const points = useMemo<OddsPoint[]>(() => {

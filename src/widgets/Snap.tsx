@@ -2,7 +2,7 @@
 // one at a time, to two combatants that are each other's closest; forming that Match marks them Inert,
 // and attempt after attempt the Turn's Matches come out as closest first forms them.
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
-import type { Side } from '../engine/index.ts';
+import type { Side } from '../engine/browser.ts';
 import { useAutoplay } from './autoplay.ts';
 import { useFocusOnward } from './focus.ts';
 import { paramName, useSharedLink, linkRefused } from './links/shared-link.ts';

@@ -3,11 +3,7 @@
 // bag from Act 2), each draw, the Act 3 roll for Actions, each activation's Actions, the activation dice
 // and fatigue tokens on the bases, and the engine's log citing WAR's steps.
 import { useId, useReducer } from 'preact/hooks';
-import { pending } from '../engine/play.ts';
-import { WAR_STEPS } from '../engine/steps.ts';
-import { LAST_ROUND } from '../engine/war.ts';
-import type { Pending, Scenario, Side } from '../engine/index.ts';
-import type { WarState } from '../engine/war.ts';
+import { pending, WAR_STEPS, LAST_ROUND, type Pending, type Scenario, type Side, type WarState } from '../engine/browser.ts';
 import { urls } from '../shared/urls.ts';
 import { SIDE_NAME, sideColours } from './models/format.ts';
 import { actTitle, initialWar, WAR_POLICIES, warOver, warReducer, warView, type WarPolicy, type WarView } from './models/war-model.ts';

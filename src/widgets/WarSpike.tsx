@@ -2,8 +2,7 @@
 // elects or passes, picks the active combatant and its target freely — against a policy for player R,
 // and watches the reaction, the Paired-Resolution (a Fragment 1 Match), the changeover and the Advantage.
 import { useEffect, useId, useReducer, useRef, useState } from 'preact/hooks';
-import { legalDecisions, pending } from '../engine/play.ts';
-import type { GameEvent, PairOption, Side } from '../engine/index.ts';
+import { legalDecisions, pending, type GameEvent, type PairOption, type Side, IllegalDecision, startSession, warspike } from '../engine/browser.ts';
 import { BackReset, Problem } from './views/common.tsx';
 import { inches, sideColours } from './models/format.ts';
 import { useAutoplay } from './autoplay.ts';
@@ -14,8 +13,6 @@ import { LastMove } from './views/LastMove.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
 import { finished, initialPlay, pendingPolicy, playReducer, sharedOf } from './models/play-model.ts';
 import { ShareLink } from './views/ShareLink.tsx';
-import { IllegalDecision, startSession } from '../engine/play.ts';
-import { warspike } from '../engine/warspike.ts';
 import { loadSystem } from '../engine/systems.ts';
 import { baseView, TableSvg, type BaseView, type PairLine } from './views/TableSvg.tsx';
 import type { WidgetProps } from './models/types.ts';

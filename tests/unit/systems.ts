@@ -2,8 +2,18 @@
 // system its scenario (or run) names, every system's full value loaded once here (loadAllSystems). Tests of one system may pass its
 // value themselves; these keep the many tests that play every system short.
 import * as engine from '../../src/engine/index.ts';
-import { loadAllSystems } from '../../src/engine/all-systems.ts';
-import type { Decision, GameEvent, Params, Policies, RulesetId, Scenario, SimOptions, SimTally, SystemId } from '../../src/engine/index.ts';
+import {
+  loadAllSystems,
+  type Decision,
+  type GameEvent,
+  type Params,
+  type Policies,
+  type RulesetId,
+  type Scenario,
+  type SimOptions,
+  type SimTally,
+  type SystemId,
+} from '../../src/engine/index.ts';
 
 const systems = await loadAllSystems();
 // What optimal solves, shared by every game these play: a test's run of games solves each Match once.

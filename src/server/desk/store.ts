@@ -10,7 +10,7 @@ import type { Database, QuestionRow, ReportRow } from '../db/schema.ts';
 import { RECORD_STATES, type RecordKind, type RecordState } from '../../shared/record-schema.ts';
 import { exportedQuestion, exportedReport, type Exported } from '../records/store.ts';
 import { publishedFiles, rulingsFile, tallies, writePublished, type TallyReport } from './publish.ts';
-import type { SystemId } from '../../engine/values.ts';
+import type { SystemId } from '../../engine/index.ts';
 import './migrations.ts';
 import { recordPublication, type Published } from '../published/store.ts';
 import type { ArrivedReport } from '../published/preview.ts';

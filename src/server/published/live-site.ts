@@ -12,7 +12,7 @@ import { readBuild, type FrameContent } from '../../catalog/frame.ts';
 import { loadTallies } from '../../catalog/playtest-tallies.ts';
 import { rulesSource, type RulesSource } from '../../catalog/rules-source.ts';
 import { hasWarSpike } from '../../catalog/warspike.ts';
-import type { AllSystems } from '../../engine/all-systems.ts';
+import type { AllSystems } from '../../engine/index.ts';
 import type { Prediction } from '../../shared/playtest-stats.ts';
 import { predict, type PredictionSetting } from '../../shared/predictions.ts';
 import { getDb, type Database } from '../db/database.ts';

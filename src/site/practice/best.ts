@@ -14,13 +14,13 @@ import {
   type Ranked,
   type Scenario,
   type Side,
+  loadAllSystems,
 } from '../../engine/index.ts';
 import { inches as shortInches } from '../../widgets/models/format.ts';
 
 /** Inches as the engine's sentences give them (two decimals at most). */
 const inches = (n: number) => shortInches(n, 2);
 import type { VersionRules } from '../../catalog/version-rules.ts';
-import { loadAllSystems } from '../../engine/all-systems.ts';
 
 // Every system's full value: whatever a version's settings name.
 const systems = await loadAllSystems();

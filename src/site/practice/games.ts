@@ -14,9 +14,9 @@ import {
   type PolicyName,
   type Scenario,
   type Side,
+  loadAllSystems,
 } from '../../engine/index.ts';
 import type { VersionRules } from '../../catalog/version-rules.ts';
-import { loadAllSystems } from '../../engine/all-systems.ts';
 import { deployed, presetFor, withVersionParams } from '../../widgets/models/presets.ts';
 import type { WidgetType } from '../../widgets/models/registry.ts';
 

@@ -2,14 +2,13 @@
 // bar, the reader's last decision inside a Match weighed against every choice it had, and at the end a
 // summary linking back to each position. The figures are the engine's (coach-model.ts).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Decision, Side } from '../../engine/index.ts';
+import type { Decision, Side, OffField } from '../../engine/browser.ts';
 import type { SharedState } from '../../shared/link-codec.ts';
 import { inches, SIDE_NAME, sideColours } from '../models/format.ts';
 import { percent } from '../../shared/format.ts';
 import { finished, sharedOf, type PlayModel } from '../models/play-model.ts';
 import { paramName } from '../links/shared-link.ts';
 import { gradeOf, GRADES, makeCoach, type Row, type Standing, type Weighed } from './coach-model.ts';
-import type { OffField } from '../../engine/open-field.ts';
 
 export interface CoachProps {
   /** The Match or Game widget's model: its session, who plays each side, its shared state. */

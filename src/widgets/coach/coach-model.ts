@@ -1,11 +1,24 @@
 // The coach's figures for a session: each decision the reader's side made inside a Match, weighed by the
 // engine's solver (choiceOdds) against the other side's policy, and the Match as it stands (matchOdds).
 // Every probability here is the engine's; this module only picks the query and reads the answer.
-import { pending, playOn, startSession } from '../../engine/play.ts';
-import { choiceOdds, matchOdds, type MatchOdds } from '../../engine/odds.ts';
-import { matchQuery, offField, type OffField } from '../../engine/open-field.ts';
-import { EPS } from '../../engine/values.ts';
-import type { Decision, GameState, PolicyName, Scenario, Side, TurnSystem } from '../../engine/index.ts';
+import {
+  pending,
+  playOn,
+  startSession,
+  choiceOdds,
+  matchOdds,
+  type MatchOdds,
+  matchQuery,
+  offField,
+  type OffField,
+  EPS,
+  type Decision,
+  type GameState,
+  type PolicyName,
+  type Scenario,
+  type Side,
+  type TurnSystem,
+} from '../../engine/browser.ts';
 import { moveBlockedBy } from '../models/match-view.ts';
 import type { Controller } from '../../shared/link-codec.ts';
 

@@ -1,7 +1,7 @@
 // The comparison's figures as a table (systems side by side, with 95% intervals where the run has them)
 // and as a static SVG chart with its text alternative. Rendered at build time by the page and again by the
 // rerun control with the reader's figures.
-import type { SimResult } from '../../engine/sim.ts';
+import type { SimResult } from '../../engine/browser.ts';
 import { percent } from '../../shared/format.ts';
 import { systemDescription } from '../../engine/systems.ts';
 import { describePolicies, type CompareRow, type CompareSettings } from './compare-model.ts';

@@ -3,7 +3,7 @@
 // seeded deployments as the build's table; then the same table and chart with the reader's figures.
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { SimRun } from '../simulation/sim-runner.ts';
-import type { Policies, PolicyName } from '../../engine/values.ts';
+import type { Policies, PolicyName } from '../../engine/browser.ts';
 import { CompareChart, CompareTable, compareCaption } from './CompareFigures.tsx';
 import { systemDescription } from '../../engine/systems.ts';
 import { compareOptions, GAMES, isPolicy, parseGames, SYSTEMS, type CompareRow, type CompareSettings } from './compare-model.ts';

@@ -2,8 +2,7 @@
 // on the same seeded deployments with the same policies, one `sow sim` run each. The build plays it with
 // simulate(); the page's rerun control plays the same SimOptions in a Web Worker, so equal settings give
 // equal figures. No DOM here, and engine types only, so the island loads no engine code until a run.
-import type { SimOptions, SimResult } from '../../engine/sim.ts';
-import { POLICY_NAMES, type Policies, type PolicyName, type SystemId } from '../../engine/values.ts';
+import { type SimOptions, type SimResult, POLICY_NAMES, type Policies, type PolicyName, type SystemId } from '../../engine/browser.ts';
 import { SYSTEM_IDS } from '../../engine/systems.ts';
 
 export interface CompareSettings {

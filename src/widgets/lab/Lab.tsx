@@ -3,9 +3,7 @@
 // (sweepOdds) at once, and on request seeded five-a-side games (sweepSimOptions, played in the simulation
 // worker one cell after another) with 95% intervals: the same figures as `sow sweep` with the same flags.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { type ParamId } from '../../engine/values.ts';
-import { paramInfo, PARAMETERS } from '../../engine/declared.ts';
-import type { Rulings } from '../../engine/values.ts';
+import { type ParamId, paramInfo, PARAMETERS, type Rulings } from '../../engine/browser.ts';
 import { Problem } from '../views/common.tsx';
 import { percent } from '../../shared/format.ts';
 import { CopyLink } from '../views/ShareLink.tsx';

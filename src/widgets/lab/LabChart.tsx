@@ -1,7 +1,6 @@
 // The Lab's chart: one point per value of the parameter (evenly spaced, labelled with the value), the
 // exact Match odds as the Odds chart's three lines, and simulated whole-game shares as marks.
-import type { MatchOdds } from '../../engine/odds.ts';
-import type { SweepSim } from '../../engine/sweep.ts';
+import type { MatchOdds, SweepSim } from '../../engine/browser.ts';
 import { oddsSeries, share } from '../views/odds-series.ts';
 
 /** The charts' drawing units (LabHeatMap.tsx shares them). */

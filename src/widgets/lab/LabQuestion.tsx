@@ -1,10 +1,9 @@
 // The Lab's question: which parameter and values (and a second parameter for a grid), the base's other
 // numbers, the gap, the policies and rulings. Each change is an action of the Lab's reducer (lab-model.ts).
 import { useId } from 'preact/hooks';
-import { type ParamId, type PolicyName } from '../../engine/values.ts';
-import { PARAMETERS } from '../../engine/declared.ts';
+import { type ParamId, type PolicyName, PARAMETERS } from '../../engine/browser.ts';
 
-type ParamInfo = ReturnType<typeof import('../../engine/declared.ts').paramInfo>;
+type ParamInfo = ReturnType<typeof import('../../engine/browser.ts').paramInfo>;
 import { LazyDetails } from '../views/lazy.tsx';
 import type { PanelProps } from '../views/Settings.tsx';
 import type { RulingChoice } from '../models/types.ts';

@@ -1,6 +1,6 @@
 // The Lab's figures as a table, one row a cell: the exact Match odds, and the games played once a run has started.
 import type { ComponentChildren } from 'preact';
-import type { SweepSim } from '../../engine/sweep.ts';
+import type { SweepSim } from '../../engine/browser.ts';
 import { percent } from '../../shared/format.ts';
 import { oddsSeries, share } from '../views/odds-series.ts';
 import type { LabPoint } from './LabChart.tsx';

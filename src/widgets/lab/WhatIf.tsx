@@ -3,9 +3,7 @@
 // sheet's row and the controls' ranges are build-time data; the engine loads only when the reader
 // changes a number, so the rule page stays light.
 import { useId, useRef, useState } from 'preact/hooks';
-import type { ParamId, Params } from '../../engine/values.ts';
-import type { MatchOdds } from '../../engine/odds.ts';
-import type { Policies, Rulings } from '../../engine/values.ts';
+import type { ParamId, Params, MatchOdds, Policies, Rulings } from '../../engine/browser.ts';
 import { percent } from '../../shared/format.ts';
 
 export interface WhatIfControl {

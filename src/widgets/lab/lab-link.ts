@@ -2,8 +2,7 @@
 // every field checked when read back (setupProblem). Links written before it, `?lab=` with the Lab's first
 // format, still open as they did. `?param=<id>` alone (the rule pages' deep links) opens the Lab on that
 // parameter.
-import { isParamId } from '../../engine/declared.ts';
-import { DEFAULT_RULINGS, type Rulings } from '../../engine/values.ts';
+import { isParamId, DEFAULT_RULINGS, type Rulings } from '../../engine/browser.ts';
 import { decodeSweep, encodeSweep, LinkError, linkProblem, readJson } from '../../shared/link-codec.ts';
 import { paramName } from '../links/shared-link.ts';
 import { defaultSetup, setupProblem, type LabSetup } from './lab-model.ts';

@@ -1,12 +1,23 @@
 // The Lab's one state object and its reducer: the reader's set-up (which parameter, which values, the
 // gap, the policies, the rulings, games and seed) and the run of simulated games. No rule logic: what a
 // value means and whether it is allowed is the engine's (lab-plan.ts asks it).
-import { type ParamId } from '../../engine/values.ts';
-import { isParamId, PARAMETERS } from '../../engine/declared.ts';
-import { atOnceProblem, DEFAULT_RULINGS, type Rulings, type RulingId } from '../../engine/values.ts';
-import { RULINGS, rulingProblem } from '../../engine/declared.ts';
-import { POLICY_NAMES, SEED_MAX, seedProblem, type PolicyName, type Side } from '../../engine/values.ts';
-import type { SweepSim } from '../../engine/sweep.ts';
+import {
+  type ParamId,
+  isParamId,
+  PARAMETERS,
+  atOnceProblem,
+  DEFAULT_RULINGS,
+  type Rulings,
+  type RulingId,
+  RULINGS,
+  rulingProblem,
+  POLICY_NAMES,
+  SEED_MAX,
+  seedProblem,
+  type PolicyName,
+  type Side,
+  type SweepSim,
+} from '../../engine/browser.ts';
 
 /** The gap for the exact odds: 0–12" in quarter inches (the Odds widget's range). */
 export const GAP = { min: 0, max: 12, step: 0.25 } as const;

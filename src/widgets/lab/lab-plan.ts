@@ -1,14 +1,25 @@
 // Loaded on the Lab's first use (its figures for the default set-up come with the page, or its island).
 // The Lab's set-up as the engine's sweep (src/engine/sweep.ts): the values read with parseParamValue
 // and each checked with resolveParams (through sweepPlan), so every refusal is the engine's own message.
-import { defenceBand, formatTable, type ParamId, type Params } from '../../engine/values.ts';
-import { PARAM_IDS, ParamError, parseParamValue } from '../../engine/declared.ts';
-import { sweepOdds, sweepPlan, sweepSimOptions, sweepValue, type SweepOptions } from '../../engine/sweep.ts';
-import { AT_ONCE } from '../../engine/exchange.ts';
-import type { MatchOdds } from '../../engine/odds.ts';
-import type { SimOptions } from '../../engine/sim.ts';
-import type { RulesetId } from '../../engine/values.ts';
-import type { Table } from '../../engine/values.ts';
+import {
+  defenceBand,
+  formatTable,
+  type ParamId,
+  type Params,
+  PARAM_IDS,
+  ParamError,
+  parseParamValue,
+  sweepOdds,
+  sweepPlan,
+  sweepSimOptions,
+  sweepValue,
+  type SweepOptions,
+  AT_ONCE,
+  type MatchOdds,
+  type SimOptions,
+  type RulesetId,
+  type Table,
+} from '../../engine/browser.ts';
 import { MAX_VALUES, type LabSetup } from './lab-model.ts';
 
 /** What plays the Lab's games: the version's ruleset and the numbers it sets (its version.yaml). */

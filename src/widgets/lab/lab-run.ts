@@ -1,8 +1,7 @@
 // A run of the Lab's games: every cell over the pool of workers (sim-series), its progress gathered and
 // handed to the Lab at most once an animation frame. Workers report many times a frame on a big grid, and
 // a render of the whole Lab for each report kept the page's main thread busy most of a run (issue 38).
-import type { SweepSim } from '../../engine/sweep.ts';
-import type { SimOptions, SimResult } from '../../engine/sim.ts';
+import type { SweepSim, SimOptions, SimResult } from '../../engine/browser.ts';
 import type { SimRun } from '../simulation/sim-runner.ts';
 import type { LabAction } from './lab-model.ts';
 

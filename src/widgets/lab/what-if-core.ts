@@ -1,10 +1,19 @@
 // The what-if control's work, loaded when the reader first changes a number (and used at build time
 // for the sheet's row): the engine resolves and checks the numbers, and solves the Match.
-import { defenceBand, type ParamId, type Params } from '../../engine/values.ts';
-import { formatParam, ParamError, paramInfo, resolveParams } from '../../engine/declared.ts';
-import { matchOdds, type MatchOdds } from '../../engine/odds.ts';
-import { AT_ONCE } from '../../engine/exchange.ts';
-import type { Policies, Rulings } from '../../engine/values.ts';
+import {
+  defenceBand,
+  type ParamId,
+  type Params,
+  formatParam,
+  ParamError,
+  paramInfo,
+  resolveParams,
+  matchOdds,
+  type MatchOdds,
+  AT_ONCE,
+  type Policies,
+  type Rulings,
+} from '../../engine/browser.ts';
 
 export type WhatIfResult = { ok: true; params: Params; odds: MatchOdds; text: string } | { ok: false; problem: string };
 

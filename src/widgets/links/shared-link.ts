@@ -1,7 +1,7 @@
 // A widget's shared link on the page: the parameter it owns, and reading that parameter once hydrated.
 // The codec itself (url-state.ts, codec.ts) stays out of the page's script until a link is read or made.
 import { useEffect } from 'preact/hooks';
-import type { Scenario } from '../../engine/setup.ts';
+import type { Scenario } from '../../engine/browser.ts';
 import type { SharedState } from '../../shared/link-codec.ts';
 
 /** The parameter a widget owns, named after its (unique) anchor: "widget-match-contact" owns "w.match-contact". */

@@ -1,6 +1,6 @@
 // Where a widget's shared state lives in the address: one query parameter per widget, so several
 // widgets on a page (and the site's own anchors in the hash) never collide.
-import type { Scenario } from '../../engine/setup.ts';
+import type { Scenario } from '../../engine/browser.ts';
 import { otherSystem } from '../models/link-system.ts';
 import { decodeState, encodeState, linkProblem, type SharedState } from '../../shared/link-codec.ts';
 

@@ -1,6 +1,5 @@
 // Small display helpers shared by the widgets: numbers, names, colours. No rule logic lives here.
-import { POLICY_LINES, POLICY_NAMES, RULESETS } from '../../engine/values.ts';
-import type { PolicyName, RulesetId, Side } from '../../engine/index.ts';
+import { POLICY_LINES, POLICY_NAMES, RULESETS, type PolicyName, type RulesetId, type Side } from '../../engine/browser.ts';
 import { PALETTE, type BaseColour } from '../../shared/palette.ts';
 
 /** Inches as a reader measures them: at most `digits` decimals, no trailing zeros ("2 in", "4.9 in"). */

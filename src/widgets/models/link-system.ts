@@ -1,6 +1,6 @@
 // A widget plays one turn system: a link for another is refused in readers' words, never played under
 // the widget's title (a Fragment 1 link on the WarSpike Turn widget) nor left to the engine's own error.
-import type { Scenario } from '../../engine/setup.ts';
+import type { Scenario } from '../../engine/browser.ts';
 import { systemDescription } from '../../engine/systems.ts';
 
 /** Why a link's scenario cannot play in a widget whose preset is `own`, or null when both play the same turn system. */

@@ -1,10 +1,7 @@
 // What a Match looks like to a reader, read off the engine's events and state: who is who, each
 // Action spent (as rule 36 counts them, so strikes take no slot), each roll, and how it ended.
-import { previewMove } from '../../engine/play.ts';
-import { EPS } from '../../engine/values.ts';
-import type { GameEvent, GameState, Side } from '../../engine/index.ts';
+import { previewMove, EPS, type GameEvent, type GameState, type Side, type RulesetId } from '../../engine/browser.ts';
 import { capitalise, terms } from './format.ts';
-import type { RulesetId } from '../../engine/index.ts';
 
 type Ev<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 

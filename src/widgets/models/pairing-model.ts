@@ -1,24 +1,28 @@
 // The Match pairing widget's state and its changes. Set-up positions are checked by the engine's
 // parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
-import { advanceSession, fragment1, pending, playOn, startSession, type Session } from '../../engine/play.ts';
-import { withAtOnce } from '../../engine/exchange.ts';
-import type { Decision, PolicyName, Scenario, Side } from '../../engine/index.ts';
+import {
+  advanceSession,
+  fragment1,
+  pending,
+  playOn,
+  startSession,
+  type Session,
+  withAtOnce,
+  type Decision,
+  type PolicyName,
+  type Scenario,
+  type Side,
+  seedProblem,
+  type SetupTools,
+} from '../../engine/browser.ts';
 import type { SharedState } from '../../shared/link-codec.ts';
 import { inches } from './format.ts';
-import { seedProblem } from '../../engine/values.ts';
 import { indexAfter, isOver, type Decide } from './session.ts';
 import { linkRefused } from '../links/shared-link.ts';
-import type { parseScenario, placeInZone } from '../../engine/setup.ts';
 
 // Fragment 1, with the strikes at once a version's settled rulings may ask for (they come with this chunk,
 // which loads on the widget's first touch).
 const PLAYED = withAtOnce(fragment1);
-
-/** The engine's set-up code the Match pairing widget loads when the reader first reaches for a base. */
-export interface SetupTools {
-  parseScenario: typeof parseScenario;
-  placeInZone: typeof placeInZone;
-}
 
 export interface PairingModel {
   /** The set-up: editable until the first Match is formed. */

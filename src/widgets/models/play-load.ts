@@ -1,8 +1,7 @@
 // A shared link's state for the Match, Game and WarSpike widgets: the model it gives, or the preset with
 // the engine's reason. Loaded with the link's codec, only when the address carries a link, so a page's
 // first script does not carry it.
-import { backSession, startSession } from '../../engine/play.ts';
-import { atOnceProblem, type TurnSystem } from '../../engine/values.ts';
+import { backSession, startSession, atOnceProblem, type TurnSystem } from '../../engine/browser.ts';
 import type { SharedState } from '../../shared/link-codec.ts';
 import { linkRefused } from '../links/shared-link.ts';
 import { finished, type PlayModel } from './play-model.ts';

@@ -1,8 +1,21 @@
 // The one state object behind the Match and Game widgets, and the only ways it changes.
 // Controls dispatch actions; the render reads the model. Every game fact comes from the engine session.
-import { advanceSession, backSession, fragment1, IllegalDecision, startSession, type Session } from '../../engine/play.ts';
-import { withAtOnce } from '../../engine/exchange.ts';
-import type { Decision, PolicyName, RulingId, Rulings, Scenario, Side, TurnSystem } from '../../engine/index.ts';
+import {
+  advanceSession,
+  backSession,
+  fragment1,
+  IllegalDecision,
+  startSession,
+  type Session,
+  withAtOnce,
+  type Decision,
+  type PolicyName,
+  type RulingId,
+  type Rulings,
+  type Scenario,
+  type Side,
+  type TurnSystem,
+} from '../../engine/browser.ts';
 import type { SharedState } from '../../shared/link-codec.ts';
 import type { Controller } from '../../shared/link-codec.ts';
 import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';

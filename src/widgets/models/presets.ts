@@ -12,9 +12,10 @@ import {
   type RulesetId,
   type Scenario,
   type Side,
-} from '../../engine/index.ts';
-import { playOn, startSession } from '../../engine/play.ts';
-import { warspike } from '../../engine/warspike.ts';
+  playOn,
+  startSession,
+  warspike,
+} from '../../engine/browser.ts';
 import { WIDGET_PRESETS, type WidgetType } from './registry.ts';
 import { deployScenario } from './deploy.ts';
 import { longestChain } from './snap-model.ts';

@@ -1,7 +1,6 @@
 // What a widget's props carry besides its preset, worked out at build time (Widget.astro, the unit tests):
 // only what the widget can show, since every byte of props is in the page's HTML.
-import { RULINGS } from '../../engine/declared.ts';
-import type { RulingId } from '../../engine/index.ts';
+import { RULINGS, type RulingId } from '../../engine/browser.ts';
 import type { WidgetType } from './registry.ts';
 import type { RulingChoice } from './types.ts';
 

@@ -1,7 +1,7 @@
 // Which side is the reader's, in plain words, for the widgets that load on a touch or show whole games
 // (the Game, Match pairing). Kept out of format.ts, which every rule page's Match widget loads: there the
 // status line says whose combatant acts.
-import type { Side } from '../../engine/index.ts';
+import type { Side } from '../../engine/browser.ts';
 import { capitalise, SIDE_NAME } from './format.ts';
 import type { BaseColour } from '../../shared/palette.ts';
 

@@ -2,13 +2,23 @@
 // (snapChain), the gaps and the closest pairs too (candidatePairs, closestPairs); the widget keeps only
 // what the reader did: the pairs attempted, how far the last attempt has been followed, and whether its
 // Match has been formed.
-import { initialState } from '../../engine/play.ts';
-import { EPS } from '../../engine/values.ts';
-import { closestFirstMatches, snapChain, withMatchesFormed, type PairIds, type Snap, type SnapChain } from '../../engine/table.ts';
-import { candidatePairs } from '../../engine/play.ts';
-import type { Decision, GameState, Scenario, Side } from '../../engine/index.ts';
+import {
+  initialState,
+  EPS,
+  closestFirstMatches,
+  snapChain,
+  withMatchesFormed,
+  type PairIds,
+  type Snap,
+  type SnapChain,
+  candidatePairs,
+  type Decision,
+  type GameState,
+  type Scenario,
+  type Side,
+  seedProblem,
+} from '../../engine/browser.ts';
 import type { SharedState } from '../../shared/link-codec.ts';
-import { seedProblem } from '../../engine/values.ts';
 import { inches } from './format.ts';
 import { linkRefused } from '../links/shared-link.ts';
 

@@ -1,6 +1,6 @@
 // Where the reader is in a Turn, read off the engine's events: the Match shown last and who is Inert.
 // Apart from match-view.ts, so the Match pairing widget does not load the Match summary it never draws.
-import type { GameEvent } from '../../engine/index.ts';
+import type { GameEvent } from '../../engine/browser.ts';
 
 /** Index of the last match-start event at or before `upTo`, or -1. */
 export function lastMatchStart(events: readonly GameEvent[], upTo = events.length - 1): number {

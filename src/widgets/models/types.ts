@@ -1,5 +1,5 @@
 // Props every widget island takes from its .astro wrapper.
-import type { Decision, RulesetId, RulingId, Scenario, Side } from '../../engine/index.ts';
+import type { Decision, RulesetId, RulingId, Scenario, Side } from '../../engine/browser.ts';
 import type { Controller } from '../../shared/link-codec.ts';
 
 /** A widget's starting point, as presets.ts builds it at build time and the island receives it (`setup`). */

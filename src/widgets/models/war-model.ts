@@ -2,11 +2,22 @@
 // each side, and the game so far. The reader steps it by whole activations, whole rounds or to the end;
 // every decision is the engine's policy's, so a seed and two policies name one game exactly. The view
 // below is read off the engine's state and events: nothing here rolls, draws or counts on its own.
-import { actOf, diceLeft, war, type WarState } from '../../engine/war.ts';
-import { WAR_STEPS } from '../../engine/steps.ts';
-import { pending, playOn, startSession, type Session } from '../../engine/play.ts';
-import { decide } from '../../engine/policies.ts';
-import type { GameEvent, GameState, Scenario, Side } from '../../engine/index.ts';
+import {
+  actOf,
+  diceLeft,
+  war,
+  type WarState,
+  WAR_STEPS,
+  pending,
+  playOn,
+  startSession,
+  type Session,
+  decide,
+  type GameEvent,
+  type GameState,
+  type Scenario,
+  type Side,
+} from '../../engine/browser.ts';
 
 /** The policies a side may play here: `optimal` is left out, as WAR has no exact solution (it would play as aggressive). */
 export const WAR_POLICIES = ['aggressive', 'counter', 'wait', 'random'] as const;

@@ -1,9 +1,7 @@
 // The engine's WWPD Melee for the WWPD groups widget, loaded when the reader first resolves a Melee (or a
 // shared link has resolved some): the table is the engine's initialState, each Melee its resolveMeleeOf
 // on the seeded stream, in the order the reader resolved them.
-import { initialState } from '../../engine/play.ts';
-import { resolveMeleeOf, wwpd } from '../../engine/wwpd.ts';
-import type { GameEvent, Scenario } from '../../engine/index.ts';
+import { initialState, resolveMeleeOf, wwpd, type GameEvent, type Scenario } from '../../engine/browser.ts';
 import type { MeleeEvent, Played } from './wwpd-model.ts';
 
 export function playMelees(start: Scenario, resolved: readonly string[]): Played {

@@ -2,13 +2,21 @@
 // (linkedGroups and enemyLinks, groups.ts); a resolution is the engine's WWPD Melee (resolveMeleeOf,
 // WW5–WW6) on the seeded stream, in wwpd-melee.ts, which loads only when a Melee is resolved. The widget
 // keeps the table the reader set and the Melees resolved so far.
-import { inContact, slide } from '../../engine/values.ts';
-import { enemyLinks, linkedGroups, type Base } from '../../engine/table.ts';
-import { scenarioParams, type Params } from '../../engine/values.ts';
-import { seedProblem } from '../../engine/values.ts';
-import { DEFAULT_RULINGS } from '../../engine/values.ts';
-import { wwpdDistance } from '../../engine/steps.ts';
-import type { GameEvent, Scenario, Side } from '../../engine/index.ts';
+import {
+  inContact,
+  slide,
+  enemyLinks,
+  linkedGroups,
+  type Base,
+  scenarioParams,
+  type Params,
+  seedProblem,
+  DEFAULT_RULINGS,
+  wwpdDistance,
+  type GameEvent,
+  type Scenario,
+  type Side,
+} from '../../engine/browser.ts';
 import type { SharedState } from '../../shared/link-codec.ts';
 import { inches } from './format.ts';
 import { linkRefused } from '../links/shared-link.ts';

@@ -5,8 +5,7 @@
 // own schema and sends it (submit.ts).
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { isSystemId, systemDescription, SYSTEMS } from '../../engine/systems.ts';
-import { capitalise } from '../../engine/text.ts';
-import { resultContradiction, type Outcome } from '../../engine/values.ts';
+import { capitalise, resultContradiction, type Outcome } from '../../engine/browser.ts';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
 import { SendingStatus, useStatus, useWaiting } from './Sending.tsx';
 import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';

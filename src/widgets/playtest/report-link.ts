@@ -1,8 +1,6 @@
 // "Report this game": the Game widget's game as an address of the report form, prefilled with its
 // version, result, Turns, combatants left, rulings, numbers and its share link. Loaded on click only.
-import { pending } from '../../engine/play.ts';
-import { formatTable } from '../../engine/values.ts';
-import type { GameState } from '../../engine/values.ts';
+import { pending, formatTable, type GameState } from '../../engine/browser.ts';
 import { urls } from '../../shared/urls.ts';
 
 export function reportLink(state: GameState, ruleset: string, shareLink: string): string {

@@ -3,10 +3,8 @@
 // reader sees what the engine does there before asking the designer. Loaded only when a question carries
 // a link (the form imports it on demand), so the form's page stays light.
 import { decodeState, linkProblem, linkState } from '../../shared/link-codec.ts';
-import { pending, startSession } from '../../engine/play.ts';
+import { pending, startSession, describeEvent, type GameEvent } from '../../engine/browser.ts';
 import { loadSystem } from '../../engine/systems.ts';
-import { describeEvent } from '../../engine/text.ts';
-import type { GameEvent } from '../../engine/index.ts';
 
 /** At most this many of the last sentences: what happened at the position, not the whole game. */
 const SHOWN = 6;

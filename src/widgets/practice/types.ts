@@ -1,6 +1,6 @@
 // What a practice question is, as the build makes it (src/site/practice/) and the pages and the
 // island receive it: plain data, every sentence the engine's or ours, nothing a reader wrote.
-import type { Decision, Scenario } from '../../engine/index.ts';
+import type { Decision, Scenario } from '../../engine/browser.ts';
 import type { BaseView } from '../views/TableSvg.tsx';
 
 export type QuestionKind = 'next' | 'best';

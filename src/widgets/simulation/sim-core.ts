@@ -1,8 +1,17 @@
 // The simulation's work, shared by the Web Worker and the main-thread fallback: the run's first game
 // as a report, then the tally after every chunk of games. Engine calls only.
-import { playGame } from '../../engine/policies.ts';
-import { emptyTally, simScenario, simulateRange, summarise, type SimOptions, type SimResult, type SimTally } from '../../engine/sim.ts';
-import type { GameEvent, TurnSystem } from '../../engine/index.ts';
+import {
+  playGame,
+  emptyTally,
+  simScenario,
+  simulateRange,
+  summarise,
+  type SimOptions,
+  type SimResult,
+  type SimTally,
+  type GameEvent,
+  type TurnSystem,
+} from '../../engine/browser.ts';
 
 // The run's turn system comes from the engine's list (loadSystem), so a run of Fragment 1 loads no
 // other system's code.

@@ -1,7 +1,7 @@
 // Starts a simulation in a Web Worker (so the page stays responsive), or, where workers are missing,
 // in small chunks on the main thread. Either way: the first game, progress after each chunk, and
 // cancel at any time. The engine code for it loads only when a run starts.
-import type { GameEvent, SimOptions, SimResult } from '../../engine/index.ts';
+import type { GameEvent, SimOptions, SimResult } from '../../engine/browser.ts';
 
 export interface SimCallbacks {
   /** The run's first game. */

@@ -4,8 +4,7 @@
 // so the slices' tallies add up to the tally one worker would have made (the figures do not depend on
 // the number of workers). Apart from sim-runner so the widgets that import the runner (Odds) do not
 // carry it, and loaded only when a run starts.
-import { addTally, emptyTally, summarise, type SimResult, type SimTally } from '../../engine/tally.ts';
-import type { SimOptions } from '../../engine/sim.ts';
+import { addTally, emptyTally, summarise, type SimResult, type SimTally, type SimOptions } from '../../engine/browser.ts';
 import type { SimRun } from './sim-runner.ts';
 import type { SliceDone } from './sim-core.ts';
 

@@ -1,7 +1,7 @@
 // Plays simulations off the main thread. Two kinds of message: a whole run (sim-runner, the Odds
 // widget): the first game's report, then the results after every chunk; or one slice of a run's game
 // indices (the pool, sim-series): its tally. Cancelling terminates the worker, so no loop needs a stop flag.
-import type { SimOptions } from '../../engine/sim.ts';
+import type { SimOptions } from '../../engine/browser.ts';
 import { loadSystem, playSlice, runChunks, sampleGame, type SliceAsked } from './sim-core.ts';
 
 type Asked = { options: SimOptions; chunk: number } | SliceAsked;

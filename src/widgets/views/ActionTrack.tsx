@@ -1,6 +1,6 @@
 // A side's five Action slots, filled as the engine reports Actions spent. A slot reads "Action 1", never
 // I1 or R1: those are combatants' names, and "I1 to act" under "Removed: I1" misled readers.
-import type { Side } from '../../engine/index.ts';
+import type { Side } from '../../engine/browser.ts';
 import { SIDE_NAME } from '../models/format.ts';
 
 export function ActionTrack({ side, id, slots, next }: { side: Side; id: string; slots: ReadonlyArray<string | null>; next: boolean }) {

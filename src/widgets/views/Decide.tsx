@@ -2,7 +2,7 @@
 // (and a distance when the move-distance ruling lets a Move be shorter). A tie's picks are
 // PickMatch.tsx's, kept apart so the Match widget, where no tie can arise, never loads them.
 import { useId, useState } from 'preact/hooks';
-import type { Decision, LegalDecision, RulesetId } from '../../engine/index.ts';
+import type { Decision, LegalDecision, RulesetId } from '../../engine/browser.ts';
 import { capitalise, terms } from '../models/format.ts';
 
 interface DecideProps {

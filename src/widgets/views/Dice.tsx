@@ -1,8 +1,7 @@
 // Defence rolls with their outcome band. The band is the engine's (defenceBand, from the die and
 // fails-on in force); the outcome is the event's. Nothing here decides whether a roll holds.
 import { useEffect, useState } from 'preact/hooks';
-import { defenceBand, type Params } from '../../engine/values.ts';
-import type { GameEvent } from '../../engine/index.ts';
+import { defenceBand, type Params, type GameEvent } from '../../engine/browser.ts';
 
 type Defence = Extract<GameEvent, { type: 'defence' }>;
 

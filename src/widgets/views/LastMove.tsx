@@ -1,8 +1,7 @@
 // What just happened, beside the board in words: the engine's sentences (as the log has them) for the
 // events since the reader's last decision, so the other side's answer and its die roll are seen where
 // the reader is looking, and told to a screen reader as they happen (a polite status region).
-import { describeEvent } from '../../engine/text.ts';
-import type { GameEvent, Params, RulesetId, Sentences } from '../../engine/index.ts';
+import { describeEvent, type GameEvent, type Params, type RulesetId, type Sentences } from '../../engine/browser.ts';
 
 /** At most this many sentences: the log below keeps the rest. */
 const SHOWN = 4;

@@ -1,9 +1,8 @@
 // The running report of a widget: one sentence an event (the engine's describeEvent, as the CLI prints
 // them), each followed by links to the rule pages that produced it.
 import { Fragment, type ComponentChildren } from 'preact';
-import { describeEvent } from '../../engine/text.ts';
+import { describeEvent, type GameEvent, type Params, type RulesetId, type Sentences } from '../../engine/browser.ts';
 import { LogFrame } from './LogFrame.tsx';
-import type { GameEvent, Params, RulesetId, Sentences } from '../../engine/index.ts';
 import type { RuleLinks, RuleLinksByRuleset } from '../models/types.ts';
 
 export interface LogProps {

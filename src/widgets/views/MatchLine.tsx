@@ -1,7 +1,6 @@
 // A Match seen side on: both combatants on the line through their centres (the only line a Move
 // follows), the gap between their bases, and where that line leaves the table behind each of them.
-import { EPS, gap as engineGap } from '../../engine/values.ts';
-import type { Point, Side, Table } from '../../engine/index.ts';
+import { EPS, gap as engineGap, type Point, type Side, type Table } from '../../engine/browser.ts';
 import { inches, SIDE_NAME } from '../models/format.ts';
 import type { BaseColour } from '../../shared/palette.ts';
 

@@ -1,5 +1,5 @@
 // Match odds against the gap, drawn as lines told apart by dash pattern and label, not by colour alone.
-import type { MatchOdds } from '../../engine/index.ts';
+import type { MatchOdds } from '../../engine/browser.ts';
 import { percent } from '../../shared/format.ts';
 import { oddsSeries, share } from './odds-series.ts';
 

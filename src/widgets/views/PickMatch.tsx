@@ -1,6 +1,6 @@
 // A tie for the next Match (rule 13): the Instigator picks which pair's Match is processed, among exactly
 // the pick-match decisions engine.legalDecisions() offers.
-import type { Decision, LegalDecision } from '../../engine/index.ts';
+import type { Decision, LegalDecision } from '../../engine/browser.ts';
 import { inches } from '../models/format.ts';
 
 /** Tied pairs (rule 13): the Instigator picks which Match is processed, one button a pair. */

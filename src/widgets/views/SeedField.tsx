@@ -1,6 +1,6 @@
 // The seed input of the widgets that deal tables (pairing, snap) and of the Game's settings.
 import { useId } from 'preact/hooks';
-import { SEED_MAX, seedProblem } from '../../engine/values.ts';
+import { SEED_MAX, seedProblem } from '../../engine/browser.ts';
 
 /** A seed input with the stream's range (0 to SEED_MAX); a value outside it is never passed on. */
 export function SeedField({ value, onSeed }: { value: number; onSeed: (seed: number) => void }) {

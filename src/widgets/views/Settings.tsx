@@ -1,11 +1,17 @@
 // Settings controls (who plays each side, colours, rulings), loaded when a settings panel is opened.
 // Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
 import { useId } from 'preact/hooks';
-import { RULESET_IDS, isRulesetId } from '../../engine/values.ts';
-import { rulingProblem } from '../../engine/declared.ts';
-import { atOnceProblem } from '../../engine/values.ts';
-import { POLICY_NAMES } from '../../engine/values.ts';
-import type { RulesetId, RulingId, Rulings, Side } from '../../engine/index.ts';
+import {
+  RULESET_IDS,
+  isRulesetId,
+  rulingProblem,
+  atOnceProblem,
+  POLICY_NAMES,
+  type RulesetId,
+  type RulingId,
+  type Rulings,
+  type Side,
+} from '../../engine/browser.ts';
 import { POLICY_HELP, SIDE_NAME } from '../models/format.ts';
 import { PALETTE } from '../../shared/palette.ts';
 import { SeedField } from './SeedField.tsx';

@@ -2,7 +2,7 @@
 // in brackets after the event's rules: a Log's `cite` for the systems that have steps of their own.
 // Apart from Log.tsx so the pages whose widgets cite no steps (every Match page) do not load it.
 import { Fragment } from 'preact';
-import type { GameEvent } from '../../engine/index.ts';
+import type { GameEvent } from '../../engine/browser.ts';
 
 export type StepLinks = Readonly<Record<string, { label: string; href: string; title: string }>>;
 

@@ -4,7 +4,7 @@
 // not Inert are buttons the reader chooses.
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
-import type { Side, Table } from '../../engine/index.ts';
+import type { Side, Table } from '../../engine/browser.ts';
 import { inches, SIDE_NAME } from '../models/format.ts';
 import type { BaseColour } from '../../shared/palette.ts';
 

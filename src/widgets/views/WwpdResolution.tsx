@@ -1,10 +1,7 @@
 // The last WWPD Melee resolved, as the WWPD groups widget shows it: members, strikes, each die, then the
 // removals, every line the engine's sentence with the Fragment 1 rule and the WW step it cites. Loaded
 // with the engine's Melee (models/wwpd-melee.ts), when the reader first resolves one.
-import { describeEvent } from '../../engine/text.ts';
-import { WWPD_STEPS } from '../../engine/steps.ts';
-import { wwpd } from '../../engine/wwpd.ts';
-import type { RulesetId } from '../../engine/index.ts';
+import { describeEvent, WWPD_STEPS, wwpd, type RulesetId } from '../../engine/browser.ts';
 import { urls } from '../../shared/urls.ts';
 import type { RuleLinks } from '../models/types.ts';
 import type { MeleeEvent, WwpdView } from '../models/wwpd-model.ts';

@@ -1,7 +1,7 @@
 // The shares a Match's odds are shown in, their labels and classes: the Odds widget's chart and table,
 // the Lab's and the what-if tables read them here, apart from the Odds chart's code (the Lab loads no chart
 // of the Odds widget's).
-import type { MatchOdds } from '../../engine/index.ts';
+import type { MatchOdds } from '../../engine/browser.ts';
 
 export const SERIES = [
   { key: 'instigator', label: "Instigator's combatant wins", cls: 'sow-series--i' },

@@ -1,60 +1,33 @@
 // The desk's drafts page on the built server (npm start) with a database and a content copy of its own:
 // 401 signed out and 403 for a helper, then in the browser the designer pastes v0.1f's sheet with one rule
 // reworded, reads the matching, creates the draft in the content copy and reads the content check.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as api, test, type APIRequestContext } from '@playwright/test';
+import { DESIGNER as DESK_DESIGNER, startDeskServer, type DeskServer } from './desk-server.ts';
 import { ROOT } from './fixture-build.ts';
 
-const PORT = Number(process.env.SOW_E2E_PORT ?? 4399) + 5;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DESIGNER = { email: 'phil@example.org', password: 'correct horse battery staple' };
+const DESIGNER = { email: DESK_DESIGNER.email, password: DESK_DESIGNER.password };
 const HELPER = { email: 'helper@example.org', password: 'helper horse battery staple' };
 const WAIT = 'The Wait Action means a combatant does nothing for 1 Action.';
 const REWORDED = 'The Wait Action means a combatant stands still and does nothing for 1 Action.';
 const SHEET = readFileSync(join(ROOT, 'content', 'v0.1f', 'sheet.txt'), 'utf8').replace(WAIT, REWORDED);
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-// Made in beforeAll, not when the file loads: Playwright loads a spec in more than one process.
-let dir: string;
-let content: string;
-let server: ChildProcess;
+// Started in beforeAll, not when the file loads: Playwright loads a spec in more than one process.
+let desk: DeskServer | undefined;
+let BASE = '';
+let content = '';
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sow-desk-drafts-e2e-'));
-  content = join(dir, 'content');
-  const env = {
-    ...process.env,
-    DATA_DIR: join(dir, 'data'),
-    SOW_CONTENT_DIR: content,
-    PLAYTEST_RATE: '0',
-    DESK_SIGN_IN_RATE: '100',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-  };
-  cpSync(join(ROOT, 'content'), content, { recursive: true });
-  execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], {
-    cwd: ROOT,
-    env,
-    input: `${DESIGNER.password}\n`,
-  });
-  server = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env, stdio: 'ignore' });
-  await expect
-    .poll(
-      () =>
-        fetch(BASE + '/')
-          .then((r) => r.status)
-          .catch(() => 0),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  test.setTimeout(120_000);
+  desk = await startDeskServer('desk-drafts-e2e');
+  BASE = desk.server.url;
+  content = desk.env.SOW_CONTENT_DIR!;
 });
-test.afterAll(() => {
-  server?.kill();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await desk?.stop();
 });
 
 async function signedIn(who: { email: string; password: string }): Promise<APIRequestContext> {

@@ -2,63 +2,33 @@
 // every desk route signed out, as a helper and as the designer; cross-site posts and a planted session
 // refused; then in the browser: sign in, triage, answer with a ruling, publish, and after a build the
 // ruling on the rule page, with nothing a playtester wrote (name, unpublished text) anywhere in the site.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as api, test, type APIRequestContext } from '@playwright/test';
+import { DESIGNER as DESK_DESIGNER, startDeskServer, type DeskServer } from './desk-server.ts';
 import { fixtureBuild, ROOT, writeFiles } from './fixture-build.ts';
 
-const PORT = Number(process.env.SOW_E2E_PORT ?? 4399) + 3;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DESIGNER = { email: 'phil@example.org', password: 'correct horse battery staple' };
+const DESIGNER = { email: DESK_DESIGNER.email, password: DESK_DESIGNER.password };
 const HELPER = { email: 'helper@example.org', password: 'helper horse battery staple' };
 const NAME = 'Canary Playtester Q7'; // private: the desk only
 const UNPUBLISHED = 'unpublished canary text Z3';
 const SCRIPT = '<script>window.sowCanary = 1</script>';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-// Made in beforeAll, not when the file loads: Playwright loads a spec in more than one process, and a
+// Started in beforeAll, not when the file loads: Playwright loads a spec in more than one process, and a
 // folder made at load by a process that runs no test of it is never removed.
-let dir = '';
+let desk: DeskServer | undefined;
+let BASE = '';
 let content = '';
-let env: NodeJS.ProcessEnv = {};
-let server: ChildProcess;
-let logs = '';
 const question = { id: crypto.randomUUID(), version: 'v0.2', rule: 'move-action', text: `Can a Move stop short? ${UNPUBLISHED} ${SCRIPT}`, name: NAME };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dir = mkdtempSync(join(tmpdir(), 'sow-desk-e2e-'));
-  content = join(dir, 'content');
-  env = {
-    ...process.env,
-    DATA_DIR: join(dir, 'data'),
-    SOW_CONTENT_DIR: content,
-    PLAYTEST_RATE: '0',
-    DESK_SIGN_IN_RATE: '100',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-  };
-  cpSync(join(ROOT, 'content'), content, { recursive: true });
-  execFileSync(process.execPath, ['src/server/cli/desk.ts', 'add-designer', DESIGNER.email, '--name', 'Philip Sibbering'], {
-    cwd: ROOT,
-    env,
-    input: `${DESIGNER.password}\n`,
-  });
-  server = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env });
-  server.stdout!.on('data', (d) => (logs += d));
-  server.stderr!.on('data', (d) => (logs += d));
-  await expect
-    .poll(
-      () =>
-        fetch(BASE + '/')
-          .then((r) => r.status)
-          .catch(() => 0),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  desk = await startDeskServer('desk-e2e');
+  BASE = desk.server.url;
+  content = desk.env.SOW_CONTENT_DIR!;
   const sent = await fetch(BASE + '/api/questions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(question) });
   expect(sent.status).toBe(201);
   const game = {
@@ -77,8 +47,7 @@ test.beforeAll(async () => {
   );
 });
 test.afterAll(async () => {
-  server?.kill();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await desk?.stop();
 });
 
 /** A request context signed in through the desk's own form. */
@@ -122,8 +91,8 @@ test('every desk route: 401 signed out, 403 for what a helper may not, allowed f
   expect(records.records.map((x: { id: string; name?: string }) => [x.id, x.name])).toContainEqual([question.id, NAME]);
   // The desk never tells anyone a password, and the server never logs one.
   for (const page of ['/desk/', '/desk/rulings/']) expect(await (await designer.get(page)).text()).not.toContain(DESIGNER.password);
-  expect(logs).not.toContain(DESIGNER.password);
-  expect(logs).not.toContain(HELPER.password);
+  expect(desk!.server.log()).not.toContain(DESIGNER.password);
+  expect(desk!.server.log()).not.toContain(HELPER.password);
 });
 
 test('a form posted from another site, or with no origin, is refused even with a session', async () => {

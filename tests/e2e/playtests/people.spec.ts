@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtureBuild, writeFiles, type FixtureBuild } from './fixture-build.ts';
-import { POLICY_LINES } from '../../../src/engine/values.ts';
+import { POLICY_LINES } from '../../../src/engine/index.ts';
 
 const TALLIES = `tallies:
   - version: v0.1f

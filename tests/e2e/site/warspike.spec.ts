@@ -8,7 +8,7 @@ import { otherScripts } from '../widgets/helpers.ts';
 import { CONTENT_DIR } from '../../../src/catalog/catalog.ts';
 import { loadWarSpike } from '../../../src/catalog/warspike.ts';
 import { WARSPIKE_WIDGET_AT } from '../../../src/site/warspike.ts';
-import { warSpikeStep } from '../../../src/engine/steps.ts';
+import { warSpikeStep } from '../../../src/engine/index.ts';
 import { catalog, current } from './content.ts';
 import { simulate } from '../../unit/systems.ts';
 import { FIGURE_SETS } from '../../../src/shared/figure-sets.ts';

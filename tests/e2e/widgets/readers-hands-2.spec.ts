@@ -2,7 +2,7 @@
 // test named after its item and run on a phone (390 x 844) and a desktop (1280 x 900).
 import { expect, test, type Page } from '@playwright/test';
 import { POLICY_HELP } from '../../../src/widgets/models/format.ts';
-import { POLICY_NAMES } from '../../../src/engine/values.ts';
+import { POLICY_NAMES } from '../../../src/engine/index.ts';
 import { hydrate, open, presetPage, watchErrors } from './helpers.ts';
 
 const SIZES = [

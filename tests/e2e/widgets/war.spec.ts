@@ -14,9 +14,10 @@ import {
   type Scenario,
   type Side,
   type WarState,
+  WAR_READINGS,
+  WAR_STEPS,
 } from '../../../src/engine/index.ts';
 import { newGame, playGame } from '../../unit/systems.ts';
-import { WAR_READINGS, WAR_STEPS } from '../../../src/engine/steps.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { watchErrors } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
-import { gameCostMs, MAX_GAMES, RUN_BUDGET_MS, runProblem, runShape } from '../../../src/engine/sim.ts';
+import { gameCostMs, MAX_GAMES, RUN_BUDGET_MS, runProblem, runShape } from '../../../src/engine/index.ts';
 import { refused, sow } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sow-hostile-'));

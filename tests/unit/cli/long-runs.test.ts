@@ -2,7 +2,7 @@
 // ahead when asked for, with the same stdout as any run; without the flag the refusal stays and names it.
 import { describe, it, expect } from 'vitest';
 import { refused, sow } from './run.ts';
-import { RUN_BUDGET_MS, runProblem, runShape } from '../../../src/engine/sim.ts';
+import { RUN_BUDGET_MS, runProblem, runShape } from '../../../src/engine/index.ts';
 import { progressLine, runBudget } from '../../../src/cli/long-runs.ts';
 
 const OPTIMAL = ['--instigator', 'optimal', '--retaliator', 'optimal'];

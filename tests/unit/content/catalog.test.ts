@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog, CONTENT_DIR } from '../../../src/catalog/catalog.ts';
-import { RULINGS } from '../../../src/engine/declared.ts';
+import { RULINGS } from '../../../src/engine/index.ts';
 import { readExplainers, readGlossary } from './content.ts';
 
 const catalog = loadCatalog();

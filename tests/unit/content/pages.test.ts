@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { loadCatalog, REPO_ROOT } from '../../../src/catalog/catalog.ts';
 import { widgetProblem } from '../../../src/widgets/models/registry.ts';
 import { figureSetProblem } from '../../../src/shared/figure-sets.ts';
-import { WARSPIKE_STEPS } from '../../../src/engine/steps.ts';
-import { matchOdds } from '../../../src/engine/index.ts';
+import { WARSPIKE_STEPS, matchOdds } from '../../../src/engine/index.ts';
 import { explainerVersions } from '../../../src/site/routes.ts';
 import { directives, prose, readExplainers, readGlossary, readRulePages, type Page, wordRuns } from './content.ts';
 

@@ -8,7 +8,7 @@ import { loadExplainers } from '../../../src/catalog/explainers.ts';
 import { loadWarSpike, quotedTexts, type WarSpikePage } from '../../../src/catalog/warspike.ts';
 import { currentVersion } from '../../../src/site/catalog.ts';
 import { urls } from '../../../src/shared/urls.ts';
-import { WARSPIKE_STEP_IDS, WARSPIKE_STEPS } from '../../../src/engine/steps.ts';
+import { WARSPIKE_STEP_IDS, WARSPIKE_STEPS } from '../../../src/engine/index.ts';
 import { directives, prose, wordRuns } from './content.ts';
 
 const catalog = loadCatalog();

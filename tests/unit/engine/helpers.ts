@@ -21,9 +21,9 @@ import {
   WWPD_STEP_IDS,
   type SystemId,
   type Pairing,
+  WARSPIKE_STEP_IDS,
 } from '../../../src/engine/index.ts';
 import { newGame } from '../systems.ts';
-import { WARSPIKE_STEP_IDS } from '../../../src/engine/steps.ts';
 
 export const catalog = loadCatalog();
 

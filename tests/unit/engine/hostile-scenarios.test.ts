@@ -3,9 +3,8 @@
 // ScenarioError naming a field; nothing else is thrown, whatever the nesting or the keys.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ScenarioError, parseScenario, type Scenario } from '../../../src/engine/index.ts';
+import { ScenarioError, parseScenario, type Scenario, runShape } from '../../../src/engine/index.ts';
 import { playGame } from '../systems.ts';
-import { runShape } from '../../../src/engine/sim.ts';
 
 const junk = fc.jsonValue({ maxDepth: 3 });
 /** Mostly a good value, sometimes anything at all. */

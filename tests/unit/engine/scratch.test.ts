@@ -1,8 +1,7 @@
 // The scratch's keyed values (kept): what a higher layer keeps for itself in a state's working space,
 // typed by its key, made once per state and never shared with a copy (docs/engine.md, "The scratch").
 import { describe, expect, it } from 'vitest';
-import { deploy, kept, type ScratchKey } from '../../../src/engine/index.ts';
-import { cloneState, newGame } from '../../../src/engine/play.ts';
+import { deploy, kept, type ScratchKey, cloneState, newGame } from '../../../src/engine/index.ts';
 
 describe('kept: a value of its own under a key', () => {
   const COUNT: ScratchKey<{ n: number }> = { name: 'count', make: () => ({ n: 0 }) };

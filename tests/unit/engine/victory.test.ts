@@ -1,7 +1,7 @@
 // Rule 22: a side alone on the table wins. The report form questions a result the combatants left
 // contradict (issue 35, item 4) with the engine's own reading of it.
 import { describe, expect, it } from 'vitest';
-import { resultContradiction, standingOutcome } from '../../../src/engine/values.ts';
+import { resultContradiction, standingOutcome } from '../../../src/engine/index.ts';
 
 describe('a result against the combatants left', () => {
   it('the Instigator winning with 0 Instigators left and 3 Retaliators contradicts them: the Retaliator is alone', () => {

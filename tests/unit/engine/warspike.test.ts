@@ -24,9 +24,9 @@ import {
   type Pairing,
   type PolicyName,
   type SimOptions,
+  WARSPIKE_STEP_IDS,
 } from '../../../src/engine/index.ts';
 import { newGame, playGame, replay, simulateRange } from '../systems.ts';
-import { WARSPIKE_STEP_IDS } from '../../../src/engine/steps.ts';
 import { AWAY, chooser, FIGHT, Game, ofType, scenario, TOWARD, WAIT, type Extra, type Spot, snapshot } from './helpers.ts';
 
 const ELECT: Decision = { type: 'elect' };

@@ -1,13 +1,10 @@
 // Records and game links for the server's tests: a valid report and question to vary, and a real game
 // played by the engine and shared as the Game widget shares it.
-import { decide } from '../../../src/engine/policies.ts';
-import { deploy } from '../../../src/engine/setup.ts';
+import { decide, deploy, advanceSession, startSession, type RulesetId } from '../../../src/engine/index.ts';
 import { encodeState, fromBase64Url, toBase64Url } from '../../../src/shared/link-codec.ts';
-import { advanceSession, startSession } from '../../../src/engine/play.ts';
 import { isOver } from '../../../src/widgets/models/session.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { knownFrom } from '../../../src/server/records/known.ts';
-import type { RulesetId } from '../../../src/engine/values.ts';
 
 export const known = knownFrom(loadCatalog());
 

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullContentReport } from '../../../src/markdown/content-report.ts';
-import { deploymentProblem } from '../../../src/engine/setup.ts';
+import { deploymentProblem } from '../../../src/engine/index.ts';
 import { fixtureCopy, removeCopy } from './fixture-copy.ts';
 
 const made: string[] = [];

@@ -14,7 +14,7 @@ import { loadShared } from '../../../src/widgets/models/play-load.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { WIDGET_PRESETS, type WidgetType } from '../../../src/widgets/models/registry.ts';
 import { initialSnap, longestChain, snapReducer } from '../../../src/widgets/models/snap-model.ts';
-import { SEED_MAX } from '../../../src/engine/values.ts';
+import { SEED_MAX } from '../../../src/engine/index.ts';
 import Odds from '../../../src/widgets/Odds.tsx';
 import WarSpike from '../../../src/widgets/WarSpike.tsx';
 import { clearLink, openLink, propsFor } from './helpers.tsx';
@@ -114,7 +114,7 @@ describe('7 and 10. a widget plays its own turn system only, and says so in read
   it("nothing depends on import order: a fresh module graph checks any system's scenario, and plays it only from its value", async () => {
     // A fresh module graph holding the set-up alone, as a page whose widgets play only Fragment 1.
     vi.resetModules();
-    const alone = await import('../../../src/engine/setup.ts');
+    const alone = await import('../../../src/engine/index.ts');
     const combatants = [
       { id: 'I1', side: 'instigator', x: 2, y: 1 },
       { id: 'R1', side: 'retaliator', x: 2, y: 11 },
@@ -122,7 +122,7 @@ describe('7 and 10. a widget plays its own turn system only, and says so in read
     const war = alone.parseScenario({ ruleset: 'v0.1f', system: 'war', combatants });
     expect(war.system).toBe('war');
     expect(() => alone.parseScenario({ ruleset: 'v0.1f', system: 'wwpd', combatants, rulings: { 'wwpd-scale': 0.5 } })).not.toThrow();
-    const play = await import('../../../src/engine/play.ts');
+    const play = await import('../../../src/engine/index.ts');
     expect(() => play.newGame(war)).toThrow('system: the scenario plays "war" but was given the system "fragment1"');
     const { loadSystem } = await import('../../../src/engine/systems.ts');
     expect(play.newGame(war, await loadSystem('war')).state.system.id).toBe('war');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressBatcher, type LabProgress } from '../../../src/widgets/lab/lab-run.ts';
 import { nextSliceSize } from '../../../src/widgets/simulation/sim-series.ts';
-import type { SweepSim } from '../../../src/engine/sweep.ts';
+import type { SweepSim } from '../../../src/engine/index.ts';
 
 const sim = (games: number): SweepSim => ({
   games,

@@ -1,9 +1,18 @@
 // Every preset a page can name is a valid engine scenario, and each shows what its caption promises.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PARAMS, RULESET_IDS, parseScenario, pending, playGame, type GameEvent, type Scenario } from '../../../src/engine/index.ts';
+import {
+  DEFAULT_PARAMS,
+  RULESET_IDS,
+  parseScenario,
+  pending,
+  playGame,
+  type GameEvent,
+  type Scenario,
+  advanceSession,
+  startSession,
+} from '../../../src/engine/index.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
 import { WIDGET_PRESETS, type WidgetType } from '../../../src/widgets/models/registry.ts';
-import { advanceSession, startSession } from '../../../src/engine/play.ts';
 
 const types = Object.keys(WIDGET_PRESETS) as WidgetType[];
 const play = (s: Scenario) => playGame(s, { instigator: 'aggressive', retaliator: 'aggressive' });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { deploy, IllegalDecision, legalDecisions, pending, playGame, replay, type Decision } from '../../../src/engine/index.ts';
+import {
+  deploy,
+  IllegalDecision,
+  legalDecisions,
+  pending,
+  playGame,
+  replay,
+  type Decision,
+  advanceSession,
+  backSession,
+  startSession,
+} from '../../../src/engine/index.ts';
 import { summariseMatch } from '../../../src/widgets/models/match-view.ts';
-import { advanceSession, backSession, startSession } from '../../../src/engine/play.ts';
 import { policyToAct } from '../../../src/widgets/models/session.ts';
 
 describe('sessions', () => {

@@ -3,8 +3,7 @@
 // on random tables, forms the Matches closest first forms, and the island shows it and reads links.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { initialState, parseScenario, RULESET_IDS, snapChain, type GameState, type Scenario } from '../../../src/engine/index.ts';
-import { Stream } from '../../../src/engine/values.ts';
+import { initialState, parseScenario, RULESET_IDS, snapChain, type GameState, type Scenario, Stream } from '../../../src/engine/index.ts';
 import { decodeState, encodeState } from '../../../src/shared/link-codec.ts';
 import { deployScenario } from '../../../src/widgets/models/deploy.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';

@@ -2,7 +2,7 @@
 // Issue 20: the WarSpike section's step pages play the Turn widget opened at their step.
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pending } from '../../../src/engine/play.ts';
+import { pending } from '../../../src/engine/index.ts';
 import { WARSPIKE_WIDGET_AT } from '../../../src/site/warspike.ts';
 import WarSpike from '../../../src/widgets/WarSpike.tsx';
 import { presetFor } from '../../../src/widgets/models/presets.ts';

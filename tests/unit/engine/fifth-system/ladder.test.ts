@@ -1,11 +1,15 @@
 // A fifth turn system, built in this folder alone (docs/engine.md, "Adding a turn system"): its types by
 // module augmentation, its description, its value. Nothing in src/ names it; a game is given it as a
 // value, and the shared layers play its Matches, its turn limit, its victory and its citations.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   describeEvent,
   deploy,
   newGame,
+  parseScenario,
   playGame,
   replay,
   simulate,
@@ -13,13 +17,14 @@ import {
   THE_SYSTEMS,
   type GameEvent,
   type Scenario,
+  loadAllSystems,
+  fragment1,
 } from '../../../../src/engine/index.ts';
-import { loadAllSystems } from '../../../../src/engine/all-systems.ts';
 import { playRuns } from '../../../../src/cli/workers.ts';
 import { sim } from '../../../../src/cli/sim.ts';
+import { play } from '../../../../src/cli/play.ts';
 import { decodeState, encodeState } from '../../../../src/shared/link-codec.ts';
 import { replayLink } from '../../../../src/server/replay.ts';
-import { fragment1 } from '../../../../src/engine/play.ts';
 import { ladder, LADDER_STEPS } from './ladder.ts';
 import { LADDER_DESCRIPTION } from './ladder-description.ts';
 
@@ -125,6 +130,25 @@ describe('the fifth system added to the real list, end to end', () => {
       meanTurns: engine.meanTurns,
     });
     await expect(sim(argv)).rejects.toThrow('--system: unknown turn system "ladder" (known: fragment1, warspike, wwpd, war)');
+  });
+
+  it('`sow play` plays a scenario file that names it, the command given the list (in process)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sow-ladder-'));
+    const file = join(dir, 'ladder.json');
+    // A scenario file's fields (the deployment's own bookkeeping aside).
+    const { system, table, combatants, seed } = onTheLadder(6);
+    writeFileSync(file, JSON.stringify({ system, table, combatants, seed }));
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (printed.push(String(chunk)), true));
+    try {
+      expect(await play([file, '--json'], WITH_LADDER)).toBe(0);
+      const { state, events } = playGame(parseScenario({ system, table, combatants, seed }, WITH_LADDER), AGGRESSIVE, ladder);
+      expect(JSON.parse(printed.join(''))).toEqual({ winner: state.winner ?? 'draw', turns: state.turn, events });
+      await expect(play([file, '--json'])).rejects.toThrow(/ladder/);
+    } finally {
+      spy.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a share link carries it: encoded and decoded with the list, refused by the one list', () => {

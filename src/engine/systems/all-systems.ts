@@ -1,9 +1,9 @@
-// Entry: every turn system's full value at hand, for Node code that plays whatever a file, link or
-// flag names (the site's build, the server's link replays, tests). Loaded when the caller asks, once,
-// and held by it: `const systems = await loadAllSystems()`, then `systems.of(id)`. The CLI loads only
-// the system a command plays (loadSystem); pages, theirs.
-import { THE_SYSTEMS, type Systems } from './systems/index.ts';
-import type { SystemId, TurnSystem } from './core/types.ts';
+// Every turn system's full value at hand, for Node code that plays whatever a file, link or flag names
+// (the site's build, the server's link replays, tests). Loaded when the caller asks, once, and held by it:
+// `const systems = await loadAllSystems()`, then `systems.of(id)`. The CLI loads only the system a command
+// plays (loadSystem); pages, theirs.
+import { THE_SYSTEMS, type Systems } from './index.ts';
+import type { SystemId, TurnSystem } from '../core/types.ts';
 
 export interface AllSystems {
   /** The list they were loaded from. */
