@@ -29,7 +29,7 @@ for (const system of ['fragment1', 'warspike', 'wwpd', 'war'] as const) {
 }
 for (const perSide of [5, 20]) {
   for (const pairing of ['best-odds', 'random'] as const) setups.push({ system: 'warspike', pairing, perSide, policies: both('aggressive') });
-  setups.push({ system: 'wwpd', perSide, rulings: { 'wwpd-scale': 0.05 }, policies: both('aggressive') });
+  setups.push({ system: 'wwpd', perSide, readings: { 'wwpd-scale': 0.05 }, policies: both('aggressive') });
 }
 setups.push({ system: 'warspike', pairing: 'best-odds', perSide: 50, policies: both('aggressive'), ...BIG });
 
@@ -40,7 +40,7 @@ const describe = (o: Setup) =>
     `${o.perSide} a side`,
     `${o.policies.instigator}`,
     o.table ? `${o.table.width}x${o.table.depth} base ${o.params?.base}` : '',
-    o.rulings?.['wwpd-scale'] ? `scale ${o.rulings['wwpd-scale']}` : '',
+    o.readings?.['wwpd-scale'] ? `scale ${o.readings['wwpd-scale']}` : '',
   ]
     .filter(Boolean)
     .join(', ');

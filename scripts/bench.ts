@@ -45,7 +45,7 @@ const odds: number[] = [];
 for (let gap = 0; gap <= 12; gap += 0.25) {
   const t = performance.now();
   matchOdds({ gap, instigator: 'optimal', retaliator: 'optimal' });
-  matchOdds({ gap, instigator: 'random', retaliator: 'optimal', rulings: { 'move-distance': 'up-to' } });
+  matchOdds({ gap, instigator: 'random', retaliator: 'optimal', readings: { 'move-distance': 'up-to' } });
   odds.push((performance.now() - t) / 2);
 }
 

@@ -8,7 +8,7 @@ import { check } from '../shared/zod-checks.ts';
 import { ruleSchema, STATUSES, versionSchema, type RuleFrontmatter, type VersionFile } from './schema.ts';
 import { CatalogError, readFrontmatter, readSource, throwCollected, YamlSource, type Place, type SourceFile } from './source.ts';
 import { nearestWords } from '../shared/suggest.ts';
-import type { Params, RulesetId, Rulings } from '../engine/index.ts';
+import type { Params, RulesetId, Readings } from '../engine/index.ts';
 
 export type { Outcome, Section, VersionStatus } from './schema.ts';
 
@@ -19,7 +19,7 @@ export interface VersionMeta extends VersionFile {
    * version.yaml and checked by the engine's own rules (`table` as {width, depth}); `params` is `{}`
    * when the version plays the engine's defaults.
    */
-  engine: { ruleset: RulesetId; params: Partial<Params>; rulings: Partial<Rulings> };
+  engine: { ruleset: RulesetId; params: Partial<Params>; rulings: Partial<Readings> };
 }
 
 /** A rule as its file's frontmatter gives it (see ruleSchema in ./schema.ts), with where it came from. */

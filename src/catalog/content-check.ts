@@ -13,7 +13,7 @@ import { ruleText, similarity } from './sheet-match.ts';
 import { CatalogError, readFrontmatter, YamlSource } from './source.ts';
 import { loadWarSpike } from './warspike.ts';
 import { resolveVersionRules, type VersionRules } from './version-rules.ts';
-import { DEFAULT_PARAMS, DEFAULT_RULINGS, RULINGS } from '../engine/index.ts';
+import { DEFAULT_PARAMS, DEFAULT_READINGS, READINGS } from '../engine/index.ts';
 import { nearestWords } from '../shared/suggest.ts';
 
 /**
@@ -42,11 +42,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 function staleNumbers(rules: VersionRules): { pattern: RegExp; said: string; instead: string }[] {
   const out: { pattern: RegExp; said: string; instead: string }[] = [];
-  const limit = rules.rulings['turn-limit'];
-  if (limit !== DEFAULT_RULINGS['turn-limit'])
+  const limit = rules.readings['turn-limit'];
+  if (limit !== DEFAULT_READINGS['turn-limit'])
     out.push({
-      pattern: new RegExp(`\\b${DEFAULT_RULINGS['turn-limit']} Turns\\b`),
-      said: `${DEFAULT_RULINGS['turn-limit']} Turns`,
+      pattern: new RegExp(`\\b${DEFAULT_READINGS['turn-limit']} Turns\\b`),
+      said: `${DEFAULT_READINGS['turn-limit']} Turns`,
       instead: `${limit} Turns (engine.rulings.turn-limit)`,
     });
   if (rules.params.die !== DEFAULT_PARAMS.die)
@@ -150,15 +150,15 @@ export function versionChecks(
         );
       }
       rule.rulings.forEach((id, j) => {
-        if (RULINGS.some((r) => r.id === id)) return;
+        if (READINGS.some((r) => r.id === id)) return;
         const near = nearestWords(
           id,
-          RULINGS.map((r) => r.id),
+          READINGS.map((r) => r.id),
           1,
         );
         problems.push(
           file().yaml.error(
-            `field "rulings" names "${id}", which is not a ruling: ${near.length ? `did you mean "${near[0]}"? ` : ''}the rulings are ${RULINGS.map((r) => r.id).join(', ')}`,
+            `field "rulings" names "${id}", which is not a ruling: ${near.length ? `did you mean "${near[0]}"? ` : ''}the rulings are ${READINGS.map((r) => r.id).join(', ')}`,
             file().yaml.at(['rulings', j]),
           ),
         );

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 // The engine's index, so that turn systems' own rulings are declared too.
-import { rulingProblem, type Rulings } from '../engine/index.ts';
+import { readingProblem, type Readings } from '../engine/index.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
 import { check, must, strict } from '../shared/zod-checks.ts';
 import { YamlSource, type SourceFile, readSource } from './source.ts';
@@ -38,7 +38,7 @@ const settlesSchema = strict(
   { ruling: z.string(must('an engine ruling id')), value: z.union([z.string(), z.number()], must('a value of that ruling')) },
   'a mapping {ruling, value}',
 ).superRefine((s, ctx) => {
-  const problem = rulingProblem(s.ruling, s.value);
+  const problem = readingProblem(s.ruling, s.value);
   if (problem)
     ctx.addIssue({
       code: 'custom',
@@ -107,7 +107,7 @@ function crossCheck(file: RulingsFile, catalog: Catalog, yaml: YamlSource): void
         );
       // A version's own sheet is not open to a ruling: its version.yaml decides, and a ruling that says
       // otherwise would be played silently by whoever read it first.
-      const own = catalog.version(v)?.engine.rulings[s.ruling as keyof Rulings];
+      const own = catalog.version(v)?.engine.rulings[s.ruling as keyof Readings];
       if (own !== undefined && own !== s.value)
         throw yaml.error(
           `field "rulings[${i}].settles.${v}" settles ${s.ruling} ${s.value} for ${v}, but content/${v}/version.yaml sets ${s.ruling} ${own}: ` +
@@ -148,7 +148,7 @@ export function parseDesignerRulings(text: string, source: SourceFile, catalog: 
 
 /** An engine ruling a version plays by the designer's word, and who gave it. */
 export interface SettledRuling {
-  ruling: keyof Rulings;
+  ruling: keyof Readings;
   value: string | number;
   by: string;
   /** Its last change, as readers see it dated. */
@@ -177,7 +177,7 @@ export function settledFor(version: string, rulings: readonly DesignerRuling[], 
   return rulings.flatMap((r) => {
     const s = r.settles[version];
     return s && inForceOn(r, day)
-      ? [{ ruling: s.ruling as keyof Rulings, value: s.value, by: r.by, on: r.updated, from: r.published, status: r.status, id: r.id }]
+      ? [{ ruling: s.ruling as keyof Readings, value: s.value, by: r.by, on: r.updated, from: r.published, status: r.status, id: r.id }]
       : [];
   });
 }

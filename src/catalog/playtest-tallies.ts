@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
-import { COMBATANTS_PER_SIDE, deploymentProblem, ParamError, resolveParams, rulingProblem, type RulesetId, type SystemId } from '../engine/index.ts';
+import { COMBATANTS_PER_SIDE, deploymentProblem, ParamError, resolveParams, readingProblem, type RulesetId, type SystemId } from '../engine/index.ts';
 import { SYSTEM_IDS } from '../engine/systems.ts';
 import { sourceFile, type Catalog } from './catalog.ts';
 import { gamesIn, RESULTS, type Result } from '../shared/playtest-results.ts';
@@ -22,7 +22,7 @@ const count = (what = 'a whole number from 0') => z.number(must(what)).int(must(
 
 const rulingsSchema = z.record(z.string(), z.union([z.string(), z.number()]), must('a mapping of engine ruling ids to values')).superRefine((given, ctx) => {
   for (const [id, value] of Object.entries(given)) {
-    const problem = rulingProblem(id, value);
+    const problem = readingProblem(id, value);
     if (problem) ctx.addIssue({ code: 'custom', path: [id], message: `${JSON.stringify(value)} ${problem}` });
   }
 });

@@ -4,7 +4,7 @@
 import type { Catalog } from './catalog.ts';
 import type { TalliesFile, Tally } from './playtest-tallies.ts';
 import { resolveVersionRules, type VersionRules } from './version-rules.ts';
-import { DEFAULT_RULINGS, type Rulings, COMBATANTS_PER_SIDE, ScenarioError, loadAllSystems } from '../engine/index.ts';
+import { DEFAULT_READINGS, type Readings, COMBATANTS_PER_SIDE, ScenarioError, loadAllSystems } from '../engine/index.ts';
 import { observe, unlikeOutcomes, type Observed, type Outcome, type Prediction } from '../shared/playtest-stats.ts';
 import { predict, type PredictionSetting } from '../shared/predictions.ts';
 import { paramText } from '../shared/sim-command.ts';
@@ -21,7 +21,7 @@ export interface PlaytestBlock {
    * plays its own version.yaml), and every ruling that differs from the engine's default or from the
    * version as it plays now (a game from before a ruling spells out the value it was played with).
    */
-  cli: { ruleset: string; rulings: Partial<Rulings> };
+  cli: { ruleset: string; rulings: Partial<Readings> };
   /** What differs from the version's defaults, in words ("3 a side", "move-distance up-to"); empty: the defaults. */
   changes: string[];
   observed: Observed | null;
@@ -46,7 +46,7 @@ export interface VersionPlaytests {
 }
 
 /** What a version plays, from the one resolver: site/catalog.ts versionRules. */
-type VersionSettings = Pick<VersionRules, 'ruleset' | 'given' | 'changedRulings'>;
+type VersionSettings = Pick<VersionRules, 'ruleset' | 'given' | 'changedReadings'>;
 
 /**
  * The engine settings of a tally: the version's own sheet (version.yaml alone, `sheet`), the designer's
@@ -57,7 +57,7 @@ export function settingOf(sheet: VersionSettings, t: Pick<Tally, 'system' | 'rul
   return {
     ruleset: sheet.ruleset,
     system: t.system,
-    rulings: { ...sheet.changedRulings, ...t.ruled, ...t.rulings },
+    rulings: { ...sheet.changedReadings, ...t.ruled, ...t.rulings },
     params: { ...sheet.given, ...t.params },
     perSide: t.perSide,
   };
@@ -73,7 +73,7 @@ export function sheetRules(catalog: Catalog, version: string): VersionRules {
  * it plays now. `now` is the designer's rulings in force today: a tally from before one says so, and
  * one played under a ruling since withdrawn says that.
  */
-export function changesOf(t: Tally, now: Partial<Rulings> = {}): string[] {
+export function changesOf(t: Tally, now: Partial<Readings> = {}): string[] {
   const ruledNow = Object.entries(now).filter(([id, v]) => !(id in t.rulings) && t.ruled[id] !== v);
   const ruledThen = Object.entries(t.ruled).filter(([id, v]) => !(id in t.rulings) && (now as Record<string, unknown>)[id] !== v);
   return [
@@ -87,10 +87,10 @@ export function changesOf(t: Tally, now: Partial<Rulings> = {}): string[] {
 }
 
 /** `sow sim --ruleset <version>` with the rulings that make it play `setting` whatever the version plays now. */
-function cliOf(version: string, setting: PredictionSetting, now: Pick<VersionRules, 'changedRulings'>): PlaytestBlock['cli'] {
-  const back = Object.keys(now.changedRulings)
+function cliOf(version: string, setting: PredictionSetting, now: Pick<VersionRules, 'changedReadings'>): PlaytestBlock['cli'] {
+  const back = Object.keys(now.changedReadings)
     .filter((id) => !(id in setting.rulings))
-    .map((id) => [id, DEFAULT_RULINGS[id as keyof Rulings]]);
+    .map((id) => [id, DEFAULT_READINGS[id as keyof Readings]]);
   return { ruleset: version, rulings: { ...setting.rulings, ...Object.fromEntries(back) } };
 }
 
@@ -109,7 +109,7 @@ export function playtestPages(
   return catalog.versions.map((v, i) => {
     const rules = rulesOf(v.id);
     const sheet = sheetRules(catalog, v.id);
-    const now = Object.fromEntries(rules.settled.map((s) => [s.ruling, s.value])) as Partial<Rulings>;
+    const now = Object.fromEntries(rules.settled.map((s) => [s.ruling, s.value])) as Partial<Readings>;
     const tallies = file.tallies.filter((t) => t.version === v.id);
     // A tally the engine cannot play (a setting stored before the API refused it: 50 bases a side on a
     // small table) is left out with a note in the build's log, never a failed build (reading `skip-unplayable-tallies`).

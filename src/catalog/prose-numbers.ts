@@ -73,7 +73,7 @@ const PHRASES: Phrase[] = [
   {
     pattern: /\b(\d+) Turns\b/g,
     near: /\b(draw|limit|length|default)/i,
-    wrong: (m, _p, rules) => (Number(m[1]) === rules.rulings['turn-limit'] ? undefined : `${rules.rulings['turn-limit']} Turns (engine.rulings.turn-limit)`),
+    wrong: (m, _p, rules) => (Number(m[1]) === rules.readings['turn-limit'] ? undefined : `${rules.readings['turn-limit']} Turns (engine.rulings.turn-limit)`),
   },
   {
     pattern: /\b(\d+) Actions (?:each|per|a Match|in a Match)\b/g,

@@ -41,5 +41,5 @@ export function rulesSource(catalog: Catalog, rulings: readonly DesignerRuling[]
  * it was built with, so its server island can tell whether the newest publication plays otherwise.
  */
 export function playKey(rules: VersionRules): string {
-  return JSON.stringify([rules.ruleset, rules.given, rules.changedRulings, rules.settled.map((s) => [s.ruling, s.value])]);
+  return JSON.stringify([rules.ruleset, rules.given, rules.changedReadings, rules.settled.map((s) => [s.ruling, s.value])]);
 }

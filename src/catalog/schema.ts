@@ -25,9 +25,9 @@ import {
   paramProblem,
   parseTable,
   resolveParams,
-  RULINGS,
-  rulingProblem,
-  type Rulings,
+  READINGS,
+  readingProblem,
+  type Readings,
   type Table,
 } from '../engine/index.ts';
 
@@ -175,32 +175,32 @@ export const paramsSchema = z
   });
 
 /** Fragment 1's rulings a version may settle (not a turn system's, which no version of the sheet reads). */
-const VERSION_RULING_IDS = RULINGS.map((r) => r.id);
+const VERSION_RULING_IDS = READINGS.map((r) => r.id);
 
 /**
  * The rulings a version settles its own way, e.g. { turn-limit: 6 }: each checked against the values
  * its declaration allows (src/engine/core/rulings-declared.ts). The rest keep the engine's defaults.
  */
-export const versionRulingsSchema = z
+export const versionReadingsSchema = z
   .record(z.string(), z.unknown(), must('a mapping of rulings, e.g. { turn-limit: 6 }'))
   .superRefine((given, ctx) => {
     for (const [id, value] of Object.entries(given)) {
       if (!(VERSION_RULING_IDS as readonly string[]).includes(id))
         ctx.addIssue({ code: 'custom', path: [id], message: `is not a ruling a version can settle: must be one of ${VERSION_RULING_IDS.join(', ')}` });
       else {
-        const problem = rulingProblem(id, value);
+        const problem = readingProblem(id, value);
         if (problem) ctx.addIssue({ code: 'custom', path: [id], message: problem });
       }
     }
   })
-  .transform((given) => given as Partial<Rulings>);
+  .transform((given) => given as Partial<Readings>);
 
 /** Which engine ruleset plays a version, and which parameter and ruling defaults the version changes. */
 export const engineSchema = strict(
   {
     ruleset: z.custom<RulesetId>(isRulesetId, must(`one of the engine's rulesets: ${RULESET_IDS.join(', ')}`)),
     params: paramsSchema.default({}),
-    rulings: versionRulingsSchema.default({}),
+    rulings: versionReadingsSchema.default({}),
   },
   `a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of ${RULESET_IDS.join(', ')}) and any parameter or ruling defaults it changes`,
 );

@@ -8,7 +8,7 @@
 //
 // A pure function of its four inputs: the catalog, the rulings list (the committed file's, or the
 // desk's live ones), the version and the day. It reads nothing itself.
-import { changedParams, resolveParams, DEFAULT_RULINGS, type Params, type Rulings, type RulesetId } from '../engine/index.ts';
+import { changedParams, resolveParams, DEFAULT_READINGS, type Params, type Readings, type RulesetId } from '../engine/index.ts';
 import type { VersionMeta } from './catalog.ts';
 import { settledFor, type DesignerRuling, type SettledRuling } from './designer-rulings.ts';
 import type { Played } from './played.ts';
@@ -27,9 +27,9 @@ export interface VersionRules {
   /** Only the numbers that differ from the engine's defaults: what links, scenarios and islands carry. */
   changedParams: Partial<Params>;
   /** Every ruling in force: the designer's settled ones, then the version's own, then the engine's defaults. */
-  rulings: Rulings;
+  readings: Readings;
   /** Only the rulings that differ from the engine's defaults. */
-  changedRulings: Partial<Rulings>;
+  changedReadings: Partial<Readings>;
   /** The designer's rulings in force that day that settle an engine ruling for this version. */
   settled: SettledRuling[];
   /** What it plays beside the engine's defaults, and why: the ruleset, then version.yaml's settings, then the rulings'. */
@@ -76,8 +76,8 @@ export function resolveVersionRules(catalog: VersionLookup, designer: readonly D
   // The version's numbers are given values, not a ruleset's silent defaults: a die given alone takes
   // P1's fails-on here, exactly as `sow odds --die 10` does.
   const params = resolveParams(given);
-  const rulings: Rulings = { ...DEFAULT_RULINGS, ...own, ...Object.fromEntries(settled.map((s) => [s.ruling, s.value])) };
-  const changedRulings = Object.fromEntries(Object.entries(rulings).filter(([id, v]) => DEFAULT_RULINGS[id as keyof Rulings] !== v)) as Partial<Rulings>;
+  const readings: Readings = { ...DEFAULT_READINGS, ...own, ...Object.fromEntries(settled.map((s) => [s.ruling, s.value])) };
+  const changedReadings = Object.fromEntries(Object.entries(readings).filter(([id, v]) => DEFAULT_READINGS[id as keyof Readings] !== v)) as Partial<Readings>;
   const yaml = { from: 'version.yaml' } as const;
   const plays: Played[] = [
     { setting: 'ruleset', value: meta.engine.ruleset, why: yaml },
@@ -92,23 +92,23 @@ export function resolveVersionRules(catalog: VersionLookup, designer: readonly D
     given,
     params,
     changedParams: changedParams(params),
-    rulings,
-    changedRulings,
+    readings,
+    changedReadings,
     settled,
     plays,
   };
 }
 
 /** The engine rulings a version's own version.yaml sets (no designer's ruling): what its sheet says, in the resolver's words. */
-export function versionYamlRulings(catalog: VersionLookup, version: string): Partial<Rulings> {
-  return resolveVersionRules(catalog, [], version).changedRulings;
+export function versionYamlReadings(catalog: VersionLookup, version: string): Partial<Readings> {
+  return resolveVersionRules(catalog, [], version).changedReadings;
 }
 
 /**
  * For tallying reports: the designer's rulings that settled `version` on the day a game was played, as
  * engine rulings ({} for a version the catalog no longer has: nothing to lay over).
  */
-export function ruledOn(catalog: VersionLookup, designer: readonly DesignerRuling[]): (version: string, day: string) => Partial<Rulings> {
+export function ruledOn(catalog: VersionLookup, designer: readonly DesignerRuling[]): (version: string, day: string) => Partial<Readings> {
   return (version, day) =>
     catalog.version(version) ? Object.fromEntries(resolveVersionRules(catalog, designer, version, day).settled.map((s) => [s.ruling, s.value])) : {};
 }

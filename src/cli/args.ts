@@ -1,7 +1,7 @@
 // Flags shared by the commands, checked with messages that name the flag.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  DEFAULT_RULINGS,
+  DEFAULT_READINGS,
   isRulesetId,
   PAIRINGS,
   THE_SYSTEMS,
@@ -12,13 +12,13 @@ import {
   POLICY_NAMES,
   resolveParams,
   RULESET_IDS,
-  rulingProblem,
+  readingProblem,
   type Pairing,
   type Params,
   type PolicyName,
-  type RulingId,
+  type ReadingId,
   type Systems,
-  type Rulings,
+  type Readings,
   type SystemId,
   atOnceProblem,
   ScenarioError,
@@ -33,14 +33,14 @@ import type { RulesetChoice } from './ruleset-choice.ts';
 /** Bad input: printed as one line, exit status 2. */
 export class UsageError extends Error {}
 
-export const RULING_FLAGS = {
+export const READING_FLAGS = {
   'move-distance': { type: 'string' },
   'last-strike': { type: 'string' },
   'start-in-contact': { type: 'string' },
   'turn-limit': { type: 'string' },
   exchange: { type: 'string' },
   'wwpd-scale': { type: 'string' },
-} as const satisfies Record<RulingId, { type: 'string' }>;
+} as const satisfies Record<ReadingId, { type: 'string' }>;
 
 /** One flag per parameter (parameters.md P3): --actions, --move, --die, --fails-on, --table WxD, --deploy-depth, --base. */
 export const PARAM_FLAGS = {
@@ -116,7 +116,7 @@ export function pairing(raw: string | undefined): Pairing | undefined {
 }
 
 /** S4: under simultaneous strikes `optimal` is not offered; the refusal names the flag that chose it. */
-export function checkAtOnce(policies: Record<'instigator' | 'retaliator', PolicyName>, ruled: Partial<Rulings>): void {
+export function checkAtOnce(policies: Record<'instigator' | 'retaliator', PolicyName>, ruled: Partial<Readings>): void {
   if (ruled.exchange !== 'simultaneous') return;
   for (const side of ['instigator', 'retaliator'] as const) {
     const problem = atOnceProblem(policies[side]);
@@ -148,7 +148,7 @@ type CatalogModules = typeof import('../catalog/catalog.ts') &
   typeof import('../catalog/designer-rulings.ts') &
   typeof import('../catalog/version-rules.ts') & { CONTENT_DIR: string };
 
-const SHEET: RulesetChoice = { version: 'v0.1f', ruleset: 'v0.1f', params: {}, rulings: {}, plays: [] };
+const SHEET: RulesetChoice = { version: 'v0.1f', ruleset: 'v0.1f', params: {}, readings: {}, plays: [] };
 
 /** `--on DAY`: the day a game was played, for the rules in force then. */
 export const ON_FLAG = { on: { type: 'string' } } as const;
@@ -178,7 +178,7 @@ export async function ruleset(raw: string | undefined, on?: string): Promise<Rul
   if (on === undefined && VERSION_TABLE.inputs === versionInputs(contentDir())) {
     const version = VERSION_TABLE.versions[raw];
     if (version) return version;
-    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, plays: [] };
+    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, readings: {}, plays: [] };
     const versions = Object.keys(VERSION_TABLE.versions);
     throw new UsageError(`--ruleset: unknown ruleset or version "${raw}" (known: ${[...new Set([...RULESET_IDS, ...versions])].join(', ')})`);
   }
@@ -193,10 +193,10 @@ export async function ruleset(raw: string | undefined, on?: string): Promise<Rul
     if (version) {
       // Reading `cli-settled-by-ruleset`: a version plays what the designer settled for it, as its pages do.
       const rules = resolveVersionRules(catalog!, loadDesignerRulings(CONTENT_DIR, catalog!), version.id, on);
-      return { version: version.id, ruleset: rules.ruleset, params: rules.given, rulings: rules.changedRulings, plays: rules.plays };
+      return { version: version.id, ruleset: rules.ruleset, params: rules.given, readings: rules.changedReadings, plays: rules.plays };
     }
     if (on !== undefined) throw new UsageError(`--on: "${raw}" is an engine ruleset, not a version of the rules: only a version has rulings by day`);
-    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, rulings: {}, plays: [] };
+    if (isRulesetId(raw)) return { version: raw, ruleset: raw, params: {}, readings: {}, plays: [] };
     const versions = catalog ? catalog.versions.map((v) => v.id) : [];
     throw new UsageError(`--ruleset: unknown ruleset or version "${raw}" (known: ${[...new Set([...RULESET_IDS, ...versions])].join(', ')})`);
   });
@@ -207,7 +207,7 @@ export async function ruleset(raw: string | undefined, on?: string): Promise<Rul
  * version.yaml, or the designer's ruling), and which flags typed beside it win; so a figure that changed
  * after a ruling is never a mystery. A bare engine ruleset says nothing. stdout stays the figures alone.
  */
-export function notePlays(chosen: RulesetChoice, typed: Partial<Rulings>, typedParams: Partial<Params> = {}): void {
+export function notePlays(chosen: RulesetChoice, typed: Partial<Readings>, typedParams: Partial<Params> = {}): void {
   if (chosen.plays.length === 0) return;
   const say = (line: string) => process.stderr.write(`sow: ${escapeControls(chosen.version)} plays ${escapeControls(line)}\n`);
   for (const p of chosen.plays) {
@@ -218,17 +218,17 @@ export function notePlays(chosen: RulesetChoice, typed: Partial<Rulings>, typedP
   say("every other setting at the engine's defaults, or the flags given");
 }
 
-export function rulings(values: Record<string, unknown>): Partial<Rulings> {
+export function readings(values: Record<string, unknown>): Partial<Readings> {
   const out: Record<string, unknown> = {};
-  for (const id of Object.keys(RULING_FLAGS)) {
+  for (const id of Object.keys(READING_FLAGS)) {
     const raw = values[id];
     if (raw === undefined) continue;
-    const value = typeof DEFAULT_RULINGS[id as RulingId] === 'number' ? Number(raw) : raw;
-    const problem = rulingProblem(id, value);
+    const value = typeof DEFAULT_READINGS[id as ReadingId] === 'number' ? Number(raw) : raw;
+    const problem = readingProblem(id, value);
     if (problem) throw new UsageError(`--${id}: "${String(raw)}" ${problem}`);
     out[id] = value;
   }
-  return out as Partial<Rulings>;
+  return out as Partial<Readings>;
 }
 
 /** The parameter flags given, each checked on its own and then against the others (fails-on ≤ die). */

@@ -20,11 +20,11 @@ export async function groups(argv: string[]): Promise<number> {
     print(JSON.stringify({ groups: found }));
     return 0;
   }
-  const scale = state.rulings['wwpd-scale'];
+  const scale = state.readings['wwpd-scale'];
   const what =
     reach === 0
       ? "base contact: WWPD's Melees"
-      : Math.abs(reach - wwpdDistance(state.rulings, 'firefight')) <= EPS
+      : Math.abs(reach - wwpdDistance(state.readings, 'firefight')) <= EPS
         ? `WWPD's Firefight range at wwpd-scale ${scale}`
         : 'edge to edge';
   print(`${path}: groups chained through enemies within ${reach} in (${what})`);

@@ -12,8 +12,8 @@ import {
   policy,
   refuseUnread,
   ruleset,
-  rulings,
-  RULING_FLAGS,
+  readings,
+  READING_FLAGS,
   UsageError,
 } from './args.ts';
 import { percent } from '../shared/format.ts';
@@ -38,7 +38,7 @@ export async function odds(argv: string[]): Promise<number> {
     retaliator: { type: 'string' },
     ruleset: { type: 'string' },
     ...ON_FLAG,
-    ...RULING_FLAGS,
+    ...READING_FLAGS,
     ...PARAM_FLAGS,
   });
   if (values.help) return help();
@@ -55,12 +55,12 @@ export async function odds(argv: string[]): Promise<number> {
     gap,
     instigator: policy('instigator', values.instigator, 'optimal'),
     retaliator: policy('retaliator', values.retaliator, 'optimal'),
-    rulings: { ...chosen.rulings, ...rulings(values) },
+    readings: { ...chosen.readings, ...readings(values) },
     params: given,
   };
-  const query = slot > 0 ? { ...fresh, node: solved(() => new MatchSolver(fresh.rulings, fresh.params).partWay(gap, slot)) } : fresh;
-  checkAtOnce(query, query.rulings);
-  notePlays(chosen, rulings(values), params(values));
+  const query = slot > 0 ? { ...fresh, node: solved(() => new MatchSolver(fresh.readings, fresh.params).partWay(gap, slot)) } : fresh;
+  checkAtOnce(query, query.readings);
+  notePlays(chosen, readings(values), params(values));
   const [result, choices] = solved(() => [matchOdds({ ...query, atOnce: AT_ONCE }), values.choices ? choiceOdds(query) : null] as const);
   if (values.json) {
     print(JSON.stringify(choices ? { ...result, choices: choices.map((c) => ({ choice: c.choice, distance: c.distance, ...c.odds })) } : result));

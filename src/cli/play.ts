@@ -17,24 +17,25 @@ import {
   type RulesetId,
   type Systems,
 } from '../engine/index.ts';
-import { checkAtOnce, pairing, params, PARAM_FLAGS, parse, policy, rulings, RULING_FLAGS, system, SYSTEM_FLAGS, UsageError, withCatalog } from './args.ts';
+import { checkAtOnce, pairing, params, PARAM_FLAGS, parse, policy, readings, READING_FLAGS, system, SYSTEM_FLAGS, UsageError, withCatalog } from './args.ts';
 import { print } from './print.ts';
+import { printedEvent } from '../shared/printed-event.ts';
 import { help } from './help.ts';
-import { readScenario, withParams, withRulings, withTurns } from './scenario-file.ts';
+import { readScenario, withParams, withReadings, withTurns } from './scenario-file.ts';
 import { pairingApplies, flagsApply, sideNames, turnOptions, describeTurns, noteOptimal } from './turn-system.ts';
 
 /** `sow play argv…`, the game's system one of `systems` (the one list unless a test gives a longer one). */
 export async function play(argv: string[], systems: Systems = THE_SYSTEMS): Promise<number> {
   const { values, positionals } = parse(
     argv,
-    { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...RULING_FLAGS, ...PARAM_FLAGS },
+    { instigator: { type: 'string' }, retaliator: { type: 'string' }, ...SYSTEM_FLAGS, ...READING_FLAGS, ...PARAM_FLAGS },
     true,
   );
   if (values.help) return help();
   if (positionals.length !== 1) throw new UsageError('play: give exactly one scenario file, e.g. sow play scenario.json');
   const path = positionals[0]!;
   const flags = params(values);
-  const ruled = rulings(values);
+  const ruled = readings(values);
   const turns = { system: system(values.system, systems), pairing: pairing(values.pairing) };
   const raw = readScenario(path);
   // A flag the game's system does not take is the flag's problem, not the file's.
@@ -44,7 +45,7 @@ export async function play(argv: string[], systems: Systems = THE_SYSTEMS): Prom
   flagsApply(sys, ruled, flags, systems);
   let scenario;
   try {
-    scenario = parseScenario(withTurns(withRulings(withParams(raw, flags), ruled), turns), systems);
+    scenario = parseScenario(withTurns(withReadings(withParams(raw, flags), ruled), turns), systems);
   } catch (error) {
     if (error instanceof ScenarioError) throw new UsageError(`${path}: ${error.message}`);
     throw error;
@@ -53,12 +54,12 @@ export async function play(argv: string[], systems: Systems = THE_SYSTEMS): Prom
     instigator: policy('instigator', values.instigator, scenario.policies?.instigator ?? 'aggressive'),
     retaliator: policy('retaliator', values.retaliator, scenario.policies?.retaliator ?? 'aggressive'),
   };
-  checkAtOnce(policies, scenario.rulings ?? {});
+  checkAtOnce(policies, scenario.readings ?? {});
   // One game is a run of one: a crowd under best-odds pairing to a long turn limit can cost minutes.
   const perSide = Math.max(...(['instigator', 'retaliator'] as const).map((side) => scenario.combatants.filter((c) => c.side === side).length));
   const cost = runProblem(
     1,
-    runShape({ system: scenario.system, pairing: scenario.pairing, policies, perSide, table: scenario.table, rulings: scenario.rulings }, systems),
+    runShape({ system: scenario.system, pairing: scenario.pairing, policies, perSide, table: scenario.table, readings: scenario.readings }, systems),
   );
   if (cost) throw new UsageError(`${path}: ${cost}`);
   noteOptimal(sys, policies, systems);
@@ -66,7 +67,8 @@ export async function play(argv: string[], systems: Systems = THE_SYSTEMS): Prom
   const { state, events } = playGame(scenario, policies, played);
   const winner = state.winner ?? 'draw';
   if (values.json) {
-    print(JSON.stringify({ winner, turns: state.turn, events }));
+    // The events go out with their fields' old names (formats-keep-their-names).
+    print(JSON.stringify({ winner, turns: state.turn, events: events.map(printedEvent) }));
     return 0;
   }
   const names = sideNames(sys, systems);
@@ -90,9 +92,9 @@ async function report(events: readonly GameEvent[], rs: RulesetId, p: Params = i
     if (e.type === 'match-start' || e.type === 'melee-start') inMatch = true;
     const indent = inMatch && e.type !== 'match-start' && e.type !== 'melee-start' ? '  ' : '';
     if (e.type === 'match-end' || e.type === 'melee-end') inMatch = false;
-    const rulingNote = e.rulings?.length ? `; ruling ${e.rulings.join(', ')}` : '';
+    const readingNote = e.readings?.length ? `; ruling ${e.readings.join(', ')}` : '';
     const stepNote = e.steps?.length ? `${e.rules.length ? '; ' : ''}step ${e.steps.join(', ')}` : '';
-    return `${indent}${describeEvent(e, rs, p, sentences)}  [${numbers(e.rules)}${stepNote}${rulingNote}]`;
+    return `${indent}${describeEvent(e, rs, p, sentences)}  [${numbers(e.rules)}${stepNote}${readingNote}]`;
   });
 }
 

@@ -1,6 +1,6 @@
 // What `--ruleset` chose, a type of its own so the generated version table (version-table.data.ts) and
 // the argument reader (args.ts) both name it without importing each other.
-import type { Params, RulesetId, Rulings } from '../engine/index.ts';
+import type { Params, RulesetId, Readings } from '../engine/index.ts';
 import type { Played } from '../catalog/version-rules.ts';
 
 /** What `--ruleset` chose: an engine ruleset alone, or a version of the rules with its own numbers and rulings. */
@@ -9,7 +9,7 @@ export interface RulesetChoice {
   version: string;
   ruleset: RulesetId;
   params: Partial<Params>;
-  rulings: Partial<Rulings>;
+  readings: Partial<Readings>;
   /** A version's settings beside the engine's defaults and why (the catalog's resolver): said on stderr. Empty for a bare ruleset. */
   plays: Played[];
 }

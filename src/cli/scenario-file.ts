@@ -1,5 +1,5 @@
 // A scenario file read for `sow play` and `sow groups`, and the flags laid over its own fields.
-import { parseScenario, ScenarioError, type Params, type Rulings, type SystemId, depthMessage, tooDeep } from '../engine/index.ts';
+import { parseScenario, ScenarioError, type Params, type Readings, type SystemId, depthMessage, tooDeep } from '../engine/index.ts';
 import { UsageError } from './args.ts';
 import { FileReadError, readBounded } from '../catalog/bounded-read.ts';
 
@@ -45,10 +45,12 @@ export function withParams(raw: unknown, flags: Partial<Params>): unknown {
 }
 
 /** Ruling flags laid over a scenario file's own "rulings". */
-export function withRulings(raw: unknown, flags: Partial<Rulings>): unknown {
+export function withReadings(raw: unknown, flags: Partial<Readings>): unknown {
   if (Object.keys(flags).length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const file = raw as Record<string, unknown>;
+  // The scenario file's key keeps its name (formats-keep-their-names).
   const own = typeof file.rulings === 'object' && file.rulings !== null ? (file.rulings as Record<string, unknown>) : {};
+  // formats-keep-their-names
   return { ...file, rulings: { ...own, ...flags } };
 }
 

@@ -30,8 +30,8 @@ import {
   parse,
   policy,
   ruleset,
-  rulings,
-  RULING_FLAGS,
+  readings,
+  READING_FLAGS,
   system,
   SYSTEM_FLAGS,
   UsageError,
@@ -56,7 +56,7 @@ export async function sim(argv: string[], systems: Systems = THE_SYSTEMS): Promi
     ...WORKERS_FLAG,
     ...LONG_RUN_FLAG,
     ...SYSTEM_FLAGS,
-    ...RULING_FLAGS,
+    ...READING_FLAGS,
     ...PARAM_FLAGS,
   });
   if (values.help) return help();
@@ -74,11 +74,11 @@ export async function sim(argv: string[], systems: Systems = THE_SYSTEMS): Promi
     ruleset: chosen.ruleset,
     system: system(values.system, systems) ?? 'fragment1',
     pairing: pairing(values.pairing),
-    rulings: { ...chosen.rulings, ...rulings(values) },
+    readings: { ...chosen.readings, ...readings(values) },
     policies: { instigator: policy('instigator', values.instigator, 'aggressive'), retaliator: policy('retaliator', values.retaliator, 'aggressive') },
   };
-  checkAtOnce(options.policies, options.rulings ?? {});
-  notePlays(chosen, rulings(values), params(values));
+  checkAtOnce(options.policies, options.readings ?? {});
+  notePlays(chosen, readings(values), params(values));
   // Only what was typed can be a flag the system never reads; a version's own numbers and rulings are not.
   const typed = params(values);
   const given = { ...chosen.params, ...typed };
@@ -88,7 +88,7 @@ export async function sim(argv: string[], systems: Systems = THE_SYSTEMS): Promi
   const inForce = resolveParams(given);
   const sys = options.system!;
   pairingApplies(sys, options.pairing, systems);
-  flagsApply(sys, rulings(values), typed, systems);
+  flagsApply(sys, readings(values), typed, systems);
   const shape = runShape(options, systems);
   const runIssue = runProblem(games, shape, 1, runBudget(values['max-minutes']));
   if (runIssue) throw runRefusal(runIssue, values['max-minutes']);
@@ -118,7 +118,8 @@ export async function sim(argv: string[], systems: Systems = THE_SYSTEMS): Promi
         ruleset: options.ruleset,
         ...turnOptions(sys, options.pairing, systems),
         policies: options.policies,
-        rulings: options.rulings,
+        // The JSON field keeps its name (formats-keep-their-names).
+        rulings: options.readings,
         params: changedParams(inForce),
       }),
     );

@@ -34,8 +34,8 @@ import {
   policy,
   refuseUnread,
   ruleset,
-  rulings,
-  RULING_FLAGS,
+  readings,
+  READING_FLAGS,
   UsageError,
 } from './args.ts';
 import { escapeControls, write } from '../shared/terminal.ts';
@@ -60,7 +60,7 @@ export async function sweepCommand(argv: string[], systems: Systems = THE_SYSTEM
     csv: { type: 'boolean' },
     ...WORKERS_FLAG,
     ...LONG_RUN_FLAG,
-    ...RULING_FLAGS,
+    ...READING_FLAGS,
     ...PARAM_FLAGS,
   });
   refuseUnread('sweep', values, { 'wwpd-scale': "a sweep plays Fragment 1's turns, where WWPD's inches change nothing" });
@@ -87,8 +87,8 @@ export async function sweepCommand(argv: string[], systems: Systems = THE_SYSTEM
     });
   }
   const chosen = await ruleset(values.ruleset, day(values.on));
-  const ruled = { ...chosen.rulings, ...rulings(values) };
-  notePlays(chosen, rulings(values), params(values));
+  const ruled = { ...chosen.readings, ...readings(values) };
+  notePlays(chosen, readings(values), params(values));
   const seed = number('seed', values.seed) ?? 1;
   const seedIssue = seedProblem(seed);
   if (seedIssue) throw new UsageError(`--seed: ${seedIssue}`);
@@ -104,7 +104,7 @@ export async function sweepCommand(argv: string[], systems: Systems = THE_SYSTEM
     }),
     gap: number('gap', values.gap, GAP_RANGE) ?? SWEEP_DEFAULT_GAP,
     policies: { instigator: policy('instigator', values.instigator, 'optimal'), retaliator: policy('retaliator', values.retaliator, 'optimal') },
-    rulings: ruled,
+    readings: ruled,
     ruleset: chosen.ruleset,
     params: { ...chosen.params, ...params(values) },
     games,

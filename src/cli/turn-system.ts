@@ -7,8 +7,8 @@ import {
   THE_SYSTEMS,
   type Params,
   type Policies,
-  type Rulings,
-  SYSTEM_RULINGS,
+  type Readings,
+  SYSTEM_READINGS,
   type Pairing,
   type SystemId,
   type Systems,
@@ -32,12 +32,12 @@ export function pairingApplies(sys: SystemId, value: Pairing | undefined, system
  * naming the flag, the system and why, rather than accepted and silently changing nothing. A scenario
  * file's own rulings and params are not held to this: one file may be played under every system.
  */
-export function flagsApply(sys: SystemId, ruled: Partial<Rulings>, given: Partial<Params>, systems: Systems = THE_SYSTEMS): void {
+export function flagsApply(sys: SystemId, ruled: Partial<Readings>, given: Partial<Params>, systems: Systems = THE_SYSTEMS): void {
   const unread = systems.of(sys).unread ?? {};
   for (const id of [...Object.keys(ruled), ...Object.keys(given)] as (keyof typeof unread)[]) {
     const why = unread[id];
     if (why) throw new UsageError(`--${id}: does not apply to the ${sys} turn system: ${why}`);
-    const owner = SYSTEM_RULINGS.find((r) => r.id === id)?.system;
+    const owner = SYSTEM_READINGS.find((r) => r.id === id)?.system;
     if (owner && owner !== sys) throw new UsageError(`--${id}: applies only to the ${owner} turn system, not ${sys}`);
   }
 }

@@ -5,7 +5,7 @@ import type { RulesetChoice } from './ruleset-choice.ts';
 export const VERSION_TABLE: { inputs: string; versions: Record<string, RulesetChoice> } = {
   inputs: 'fa3bfec3db31036371504d39fa7c5cec84ba87e1e5c34f483431ad30089b7dea',
   versions: {
-    'v0.1f': { version: 'v0.1f', ruleset: 'v0.1f', params: {}, rulings: {}, plays: [{ setting: 'ruleset', value: 'v0.1f', why: { from: 'version.yaml' } }] },
-    'v0.2': { version: 'v0.2', ruleset: 'v0.2', params: {}, rulings: {}, plays: [{ setting: 'ruleset', value: 'v0.2', why: { from: 'version.yaml' } }] },
+    'v0.1f': { version: 'v0.1f', ruleset: 'v0.1f', params: {}, readings: {}, plays: [{ setting: 'ruleset', value: 'v0.1f', why: { from: 'version.yaml' } }] },
+    'v0.2': { version: 'v0.2', ruleset: 'v0.2', params: {}, readings: {}, plays: [{ setting: 'ruleset', value: 'v0.2', why: { from: 'version.yaml' } }] },
   },
 };

@@ -10,16 +10,16 @@
 // the seeded stream and its seed check.
 export * from './core/geometry.ts';
 export * from './core/params.ts';
-export * from './core/rulings.ts';
+export * from './core/readings.ts';
 export * from './core/rulesets.ts';
 export * from './core/types.ts';
 export * from './core/random.ts';
 export * from './core/victory.ts';
 // What each parameter and ruling allows, checks and says (their declarations).
 export * from './core/params-declared.ts';
-export * from './core/rulings-declared.ts';
+export * from './core/readings-declared.ts';
 export * from './core/input-limits.ts';
-export { rulingProblem } from './setup/rulings.ts';
+export { readingProblem } from './setup/readings.ts';
 // The engine's words: events as sentences of a game report, numbers in force as a line.
 export { describeEvent, describeParams, capitalise } from './core/report.ts';
 
@@ -43,7 +43,7 @@ export { AT_ONCE, withAtOnce } from './match/exchange.ts';
 // Scenarios read and checked field by field, and seeded deployment.
 export {
   parseScenario,
-  parseRulings,
+  parseReadings,
   deploy,
   deploymentProblem,
   FIT_SEEDS,

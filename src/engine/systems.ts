@@ -4,7 +4,7 @@
 export {
   SYSTEMS,
   SYSTEM_IDS,
-  SYSTEM_RULINGS,
+  SYSTEM_READINGS,
   THE_SYSTEMS,
   isSystemId,
   systemDescription,

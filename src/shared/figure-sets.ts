@@ -44,7 +44,7 @@ export const FIGURE_SETS: Record<string, FigureSet> = {
       },
       {
         label: 'At once, aggressive v aggressive',
-        options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, rulings: { exchange: 'simultaneous' } },
+        options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, readings: { exchange: 'simultaneous' } },
       },
       {
         label: 'In turn (the sheet), aggressive v counter',
@@ -52,7 +52,7 @@ export const FIGURE_SETS: Record<string, FigureSet> = {
       },
       {
         label: 'At once, aggressive v counter',
-        options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'counter' }, rulings: { exchange: 'simultaneous' } },
+        options: { games: GAMES, seed: SEED, policies: { instigator: 'aggressive', retaliator: 'counter' }, readings: { exchange: 'simultaneous' } },
       },
     ],
   },

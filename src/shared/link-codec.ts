@@ -134,7 +134,7 @@ export function encodeState(s: SharedState, systems: Systems = THE_SYSTEMS): str
   if (sc.table.width !== DEFAULT_PARAMS.table.width || sc.table.depth !== DEFAULT_PARAMS.table.depth) payload.t = [sc.table.width, sc.table.depth];
   if (sc.params && Object.keys(sc.params).length > 0) payload.q = sc.params;
   if (sc.dice && sc.dice.length > 0) payload.d = sc.dice;
-  if (sc.rulings && Object.keys(sc.rulings).length > 0) payload.g = sc.rulings;
+  if (sc.readings && Object.keys(sc.readings).length > 0) payload.g = sc.readings;
   if (sc.system && sc.system !== 'fragment1') payload.y = sc.system;
   if (sc.pairing) payload.a = sc.pairing;
   if (s.controllers) payload.p = [s.controllers.instigator ?? '', s.controllers.retaliator ?? ''];
@@ -226,6 +226,7 @@ export function decodeState(text: string, systems: Systems = THE_SYSTEMS): Share
   }
   if (data.q !== undefined) input.params = data.q;
   if (data.d !== undefined) input.dice = data.d;
+  // A link's readings become the scenario file's key (formats-keep-their-names).
   if (data.g !== undefined) input.rulings = data.g;
   // parseScenario checks both, naming the field: an unknown system, or a pairing for a system without one.
   if (data.y !== undefined) input.system = data.y;
@@ -237,7 +238,7 @@ export function decodeState(text: string, systems: Systems = THE_SYSTEMS): Share
     const controllers = readPlayers(data.p);
     out.controllers = controllers;
     // S4, checked here for every widget: strikes at once are never played by `optimal`.
-    if (scenario.rulings?.exchange === 'simultaneous')
+    if (scenario.readings?.exchange === 'simultaneous')
       for (const who of Object.values(controllers)) if (atOnceProblem(who)) throw new LinkError(`its players: ${atOnceProblem(who)}`);
   }
   if (data.k !== undefined) {
@@ -268,7 +269,7 @@ export interface SharedSweep {
   /** The base's numbers as typed, by parameter. */
   base: Record<string, string>;
   /** The rulings that differ from the engine's defaults. */
-  rulings: Record<string, unknown>;
+  readings: Record<string, unknown>;
   players: Record<Side, string>;
   gap: number;
   games: number;
@@ -280,7 +281,7 @@ export function encodeSweep(s: SharedSweep): string {
     l: s.sweep,
     ...(s.across ? { m: s.across } : {}),
     ...(Object.keys(s.base).length > 0 ? { b: s.base } : {}),
-    ...(Object.keys(s.rulings).length > 0 ? { g: s.rulings } : {}),
+    ...(Object.keys(s.readings).length > 0 ? { g: s.readings } : {}),
     p: [s.players.instigator, s.players.retaliator],
     e: { gap: s.gap, games: s.games, seed: s.seed },
   });
@@ -306,7 +307,7 @@ export function decodeSweep(text: string): SharedSweep {
     sweep: data.l,
     across: data.m ?? null,
     base: (data.b ?? {}) as Record<string, string>,
-    rulings: (data.g ?? {}) as Record<string, unknown>,
+    readings: (data.g ?? {}) as Record<string, unknown>,
     players: { instigator: players.instigator, retaliator: players.retaliator },
     gap: settings.gap!,
     games: settings.games!,

@@ -1,8 +1,8 @@
 // /playtests/ in plain words: how much a count of real games can tell, what each of the engine's policy
 // pairs does, and the chart read out as sentences. Pure wording on the figures playtest-stats.ts
 // computes, so the page's sentences are tested without a browser.
-import { COMBATANTS_PER_SIDE, POLICY_LINES, POLICY_NAMES, type PolicyName, RULINGS } from '../engine/browser.ts';
-import { isSystemId, SYSTEM_RULINGS, systemDescription } from '../engine/systems.ts';
+import { COMBATANTS_PER_SIDE, POLICY_LINES, POLICY_NAMES, type PolicyName, READINGS } from '../engine/browser.ts';
+import { isSystemId, SYSTEM_READINGS, systemDescription } from '../engine/systems.ts';
 import { percent } from './format.ts';
 import { OUTCOMES, type Observed, type Outcome, type Prediction } from './playtest-stats.ts';
 
@@ -129,7 +129,7 @@ export function changeInWords(change: string): string {
   const [id = '', ...rest] = change.split(' ');
   const value = rest.join(' ');
   if (value === 'turns' && isSystemId(id)) return `${change}: played under ${systemDescription(id).name}'s turns, not Fragment 1's.`;
-  const ruling = [...RULINGS, ...SYSTEM_RULINGS].find((r) => r.id === id);
+  const ruling = [...READINGS, ...SYSTEM_READINGS].find((r) => r.id === id);
   if (ruling) {
     const variant = ruling.variants.find((v) => v.value === value);
     return `${change}: the engine's ruling "${ruling.title}" read as ${variant ? `"${variant.label}"` : value}.`;

@@ -4,7 +4,7 @@
 import {
   type Params,
   type RulesetId,
-  type Rulings,
+  type Readings,
   emptyTally,
   simulateRange,
   summarise,
@@ -21,7 +21,7 @@ import type { Prediction } from './playtest-stats.ts';
 export interface PredictionSetting {
   ruleset: RulesetId;
   system: SystemId;
-  rulings: Partial<Rulings>;
+  rulings: Partial<Readings>;
   params: Partial<Params>;
   perSide: number;
 }
@@ -51,7 +51,8 @@ export function simOptions(s: PredictionSetting, policies: Policies, games = PRE
     perSide: s.perSide,
     ruleset: s.ruleset,
     system: s.system,
-    rulings: s.rulings,
+    // formats-keep-their-names: a prediction keeps its field, the engine takes readings.
+    readings: s.rulings,
     policies,
     ...(table ? { table } : {}),
     ...(Object.keys(rest).length > 0 ? { params: rest } : {}),

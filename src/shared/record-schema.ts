@@ -14,7 +14,7 @@ import {
   ParamError,
   resolveParams,
   type Params,
-  rulingProblem,
+  readingProblem,
   MAX_TURN_LIMIT,
   COMBATANTS_PER_SIDE,
   MAX_PER_SIDE,
@@ -146,7 +146,7 @@ const rulings = z
     const ids = Object.keys(given);
     if (ids.length > LIMITS.rulings) ctx.addIssue({ code: 'custom', message: `must be at most ${LIMITS.rulings} rulings` });
     for (const r of ids) {
-      const problem = rulingProblem(r, given[r]);
+      const problem = readingProblem(r, given[r]);
       if (problem) ctx.addIssue({ code: 'custom', path: [r], message: problem.startsWith('must be') ? problem : `${JSON.stringify(r)} ${problem}` });
     }
   });

@@ -1,8 +1,8 @@
 // The forms' build-time data (Node only: the pages call it, the browser gets the result as props).
 import { currentVersion, type Catalog } from '../catalog/catalog.ts';
-import { PARAMETERS, formatTable, mergeParams, RULINGS } from '../engine/index.ts';
+import { PARAMETERS, formatTable, mergeParams, READINGS } from '../engine/index.ts';
 import { knownFrom } from '../server/records/known.ts';
-import type { FormData, FormParam, FormReading, FormRuling, RuleAnswers } from '../widgets/playtest/form-data.ts';
+import type { FormData, FormParam, FormReading, FormReadingChoice, RuleAnswers } from '../widgets/playtest/form-data.ts';
 import type { DesignerRuling } from '../catalog/designer-rulings.ts';
 import { resolveVersionRules } from '../catalog/version-rules.ts';
 import { siteDesignerRulings } from './catalog.ts';
@@ -15,9 +15,9 @@ export function formData(catalog: Catalog, designer: readonly DesignerRuling[] =
     current: currentVersion(catalog).id,
     versions: catalog.versions.map((v) => {
       const p = mergeParams({}, v.engine.params);
-      const plays = resolveVersionRules(catalog, designer, v.id).rulings as unknown as Record<string, string | number>;
+      const plays = resolveVersionRules(catalog, designer, v.id).readings as unknown as Record<string, string | number>;
       return {
-        rulings: Object.fromEntries(RULINGS.map((r) => [r.id, String(plays[r.id] ?? r.default)])),
+        rulings: Object.fromEntries(READINGS.map((r) => [r.id, String(plays[r.id] ?? r.default)])),
         id: v.id,
         title: v.title,
         ruleset: v.engine.ruleset,
@@ -29,8 +29,8 @@ export function formData(catalog: Catalog, designer: readonly DesignerRuling[] =
 }
 
 /** Fragment 1's rulings, each with the engine's default: every turn system plays them. */
-export function formRulings(): FormRuling[] {
-  return RULINGS.map((r) => ({
+export function formReadings(): FormReadingChoice[] {
+  return READINGS.map((r) => ({
     id: r.id,
     title: r.title,
     default: r.default,
@@ -61,7 +61,7 @@ export function formAnswers(catalog: Catalog, designer: readonly DesignerRuling[
   return Object.fromEntries(
     catalog.versions.map((v) => {
       const rules = resolveVersionRules(catalog, designer, v.id);
-      const plays = rules.rulings as unknown as Record<string, string | number>;
+      const plays = rules.readings as unknown as Record<string, string | number>;
       const settled = new Set(rules.settled.map((s) => s.ruling as string));
       const own = v.engine.rulings ?? {};
       const byRule: Record<string, RuleAnswers> = {};
@@ -69,7 +69,7 @@ export function formAnswers(catalog: Catalog, designer: readonly DesignerRuling[
         const rulings = rulingsOn(designer, rule.id, v.id)
           .filter((r) => !r.withdrawn)
           .map((r) => ({ id: r.id, text: r.text, status: r.status, by: r.by, updated: r.updated, href: `${urls.rule(v.id, rule.number)}#${rulingAnchor(r)}` }));
-        const readings: FormReading[] = RULINGS.filter((r) => r.rules.includes(rule.id)).map((r) => {
+        const readings: FormReading[] = READINGS.filter((r) => r.rules.includes(rule.id)).map((r) => {
           const value = String(plays[r.id] ?? r.default);
           const label = r.range ? `${value}` : (r.variants.find((x) => x.value === value)?.label ?? value);
           return {

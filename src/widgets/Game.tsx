@@ -12,7 +12,7 @@ import {
   type Side,
   atOnceProblem,
   POLICY_NAMES,
-  RULINGS,
+  READINGS,
 } from '../engine/browser.ts';
 import { ActionTrack } from './views/ActionTrack.tsx';
 import { DecisionButtons } from './views/Decide.tsx';
@@ -82,7 +82,7 @@ function winnerSaid(m: PlayModel, winner: Side): string {
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
 
-export default function Game({ preset: name, setup: preset, ruleLinks, rulingChoices, anchor, pace }: WidgetProps) {
+export default function Game({ preset: name, setup: preset, ruleLinks, readingChoices, anchor, pace }: WidgetProps) {
   const [m, dispatch] = useReducer(playReducer, null, () => initialPlay(preset.scenario, preset.controllers, 'game-end', [0, 1], { speed: 1 }));
   const id = anchor ?? `widget-game-${name}`;
   const param = paramName(id);
@@ -132,7 +132,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   const removed = state.combatants.filter((c) => c.removed).map((c) => c.id);
 
   // The Turn limit (a ruling) is always in sight: a careful game can run to it.
-  const turn = `Turn ${state.turn} of ${state.rulings['turn-limit']}`;
+  const turn = `Turn ${state.turn} of ${state.readings['turn-limit']}`;
   let status: ComponentChildren;
   if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (${turn}).` : `${winnerSaid(m, p.winner)} (${turn}).`;
   else if (p.kind === 'pick-match') status = `${turn}: pairs are tied for the next Match; the Instigator picks.`;
@@ -147,16 +147,16 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
   // A draw by the Turn limit is the handbook's ruling, not the sheet's: say so where the game ends.
   const ended = events.at(-1);
   // The ruling's title as the engine declares it (one source; the Lab and the rulings page read the same).
-  const limitTitle = RULINGS.find((r) => r.id === 'turn-limit')!.title;
-  const limitLinks = ended?.type === 'game-end' && ended.rulings?.includes('turn-limit') ? (ruleLinks?.[rs] ?? {}) : null;
+  const limitTitle = READINGS.find((r) => r.id === 'turn-limit')!.title;
+  const limitLinks = ended?.type === 'game-end' && ended.readings?.includes('turn-limit') ? (ruleLinks?.[rs] ?? {}) : null;
   const limitWhy = limitLinks && (
     <p class="sow-why">
-      {`Why a draw: the sheet sets no length to a game, and two careful sides can Wait for ever, so the handbook's ruling "${limitTitle}" (turn-limit) ends it after ${state.rulings['turn-limit']} Turns with no side the winner.`}
+      {`Why a draw: the sheet sets no length to a game, and two careful sides can Wait for ever, so the handbook's ruling "${limitTitle}" (turn-limit) ends it after ${state.readings['turn-limit']} Turns with no side the winner.`}
       <RuleRefs rules={ended!.rules} links={limitLinks} />
     </p>
   );
 
-  const atOnce = state.rulings.exchange === 'simultaneous';
+  const atOnce = state.readings.exchange === 'simultaneous';
   const mine = asking ?? (atOnce ? 'counter' : 'aggressive');
   const yours = SIDES.some((s) => m.controllers[s] === 'person');
   const finishTitle = yours
@@ -177,7 +177,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
     // A deployed preset deploys afresh from the new seed; a placed one keeps its positions and rerolls its dice.
     if (!preset.seeded) return dispatch({ type: 'scenario', scenario: { ...m.scenario, seed } });
     import('./models/deploy.ts').then(({ deployScenario }) => {
-      const scenario: Scenario = { ...deployScenario(seed, rs), rulings: m.scenario.rulings ?? {} };
+      const scenario: Scenario = { ...deployScenario(seed, rs), readings: m.scenario.readings ?? {} };
       dispatch({ type: 'scenario', scenario });
     });
   };
@@ -307,9 +307,9 @@ export default function Game({ preset: name, setup: preset, ruleLinks, rulingCho
           allowPerson: true,
           onController: (side, value) => dispatch({ type: 'controller', side, value }),
           ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),
-          choices: rulingChoices,
-          rulings: state.rulings,
-          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+          choices: readingChoices,
+          readings: state.readings,
+          onReading: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
           game: {
             seed: m.scenario.seed ?? 1,
             ruleset: rs,

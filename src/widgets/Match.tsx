@@ -27,7 +27,7 @@ const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
 
-export default function Match({ preset: name, setup: preset, ruleLinks, rulingChoices, anchor, pace = 600 }: WidgetProps) {
+export default function Match({ preset: name, setup: preset, ruleLinks, readingChoices, anchor, pace = 600 }: WidgetProps) {
   const [m, dispatch] = useReducer(playReducer, null, () => initialPlay(preset.scenario, preset.controllers, 'match-end'));
   const id = anchor ?? `widget-match-${name}`;
   const param = paramName(id);
@@ -156,10 +156,10 @@ export default function Match({ preset: name, setup: preset, ruleLinks, rulingCh
           allowPerson: true,
           onController: (side, value) => dispatch({ type: 'controller', side, value }),
           ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),
-          choices: rulingChoices,
-          rulings: state.rulings,
-          onlyRulings: ['move-distance', 'last-strike', 'start-in-contact', 'exchange'],
-          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+          choices: readingChoices,
+          readings: state.readings,
+          onlyReadings: ['move-distance', 'last-strike', 'start-in-contact', 'exchange'],
+          onReading: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
         }}
       />
       <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useReducer, useRef } from 'preact/hooks';
 import {
   atOnceProblem,
-  DEFAULT_RULINGS,
+  DEFAULT_READINGS,
   COMBATANTS_PER_SIDE,
   SEED_MAX,
   seedProblem,
@@ -12,7 +12,7 @@ import {
   type AtOnceRules,
   type GameEvent,
   type PolicyName,
-  type Rulings,
+  type Readings,
   type Side,
   type SimOptions,
   type SimResult,
@@ -41,7 +41,7 @@ type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
 interface OddsModel {
   policies: Record<Side, PolicyName>;
-  rulings: Rulings;
+  readings: Readings;
   /** The strikes at once (the engine's loadAtOnce), loaded when the rulings first ask for them: the exact odds of `simultaneous` need them. */
   atOnce: AtOnceRules | null;
   games: number;
@@ -58,7 +58,7 @@ interface OddsModel {
 
 type OddsAction =
   | { type: 'policy'; side: Side; value: PolicyName }
-  | { type: 'ruling'; id: keyof Rulings; value: string | number }
+  | { type: 'ruling'; id: keyof Readings; value: string | number }
   | { type: 'at-once'; atOnce: AtOnceRules }
   | { type: 'settings'; games?: number; seed?: number; perSide?: number }
   | { type: 'run' }
@@ -81,8 +81,8 @@ function validSettings(games: number, seed: number, perSide: number): boolean {
 }
 
 /** S4: strikes at once are never played by `optimal`; the side and the engine's reason, or null. */
-function atOnceClash(m: Pick<OddsModel, 'policies' | 'rulings'>): string | null {
-  if (m.rulings.exchange !== 'simultaneous') return null;
+function atOnceClash(m: Pick<OddsModel, 'policies' | 'readings'>): string | null {
+  if (m.readings.exchange !== 'simultaneous') return null;
   for (const side of SIDES) {
     const why = atOnceProblem(m.policies[side]);
     if (why) return `the ${side}'s policy: ${why}`;
@@ -99,7 +99,7 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
       return m.status === 'running' || atOnceClash(next) ? m : next;
     }
     case 'ruling': {
-      const next = { ...m, ...stale, rulings: { ...m.rulings, [a.id]: a.value } };
+      const next = { ...m, ...stale, readings: { ...m.readings, [a.id]: a.value } };
       return m.status === 'running' || atOnceClash(next) ? m : next;
     }
     case 'at-once':
@@ -132,7 +132,7 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
       const seed = s.extra?.seed ?? m.seed;
       const perSide = s.extra?.perSide ?? m.perSide;
       if (!validSettings(games, seed, perSide)) return { ...m, problem: linkRefused(NAME, 'it asks for a simulation this widget does not run') };
-      const next = { ...m, ...stale, policies, rulings: { ...DEFAULT_RULINGS, ...s.scenario.rulings }, games, seed, perSide, problem: null };
+      const next = { ...m, ...stale, policies, readings: { ...DEFAULT_READINGS, ...s.scenario.readings }, games, seed, perSide, problem: null };
       const clash = atOnceClash(next);
       return clash ? { ...m, problem: linkRefused(NAME, clash) } : next;
     }
@@ -144,11 +144,11 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
 /** The link codec, loaded only to read or make a shared link. */
 const linkCodec = () => import('./links/url-state.ts');
 
-export default function Odds({ preset: name, setup: preset, ruleLinks, rulingChoices, anchor }: WidgetProps) {
+export default function Odds({ preset: name, setup: preset, ruleLinks, readingChoices, anchor }: WidgetProps) {
   const ruleset = preset.scenario.ruleset;
   const [m, dispatch] = useReducer(reducer, null, (): OddsModel => ({
     policies: { instigator: preset.controllers.instigator as PolicyName, retaliator: preset.controllers.retaliator as PolicyName },
-    rulings: { ...DEFAULT_RULINGS, ...preset.scenario.rulings },
+    readings: { ...DEFAULT_READINGS, ...preset.scenario.readings },
     atOnce: null,
     games: 500,
     seed: 1,
@@ -172,7 +172,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
   useEffect(() => () => run.current?.cancel(), []);
 
   // Strikes at once (a setting, a link or the version's settled rulings): their rules load first.
-  const waiting = m.rulings.exchange === 'simultaneous' && !m.atOnce;
+  const waiting = m.readings.exchange === 'simultaneous' && !m.atOnce;
   useEffect(() => {
     if (waiting) void loadAtOnce().then((atOnce) => dispatch({ type: 'at-once', atOnce }));
   }, [waiting]);
@@ -181,11 +181,11 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
     const out: OddsPoint[] = [];
     if (waiting) return out;
     for (let k = 0; k * STEP <= MAX_GAP; k++)
-      out.push({ gap: k * STEP, odds: matchOdds({ gap: k * STEP, instigator, retaliator, rulings: m.rulings, atOnce: m.atOnce }) });
+      out.push({ gap: k * STEP, odds: matchOdds({ gap: k * STEP, instigator, retaliator, readings: m.readings, atOnce: m.atOnce }) });
     return out;
-  }, [instigator, retaliator, m.rulings, m.atOnce, waiting]);
+  }, [instigator, retaliator, m.readings, m.atOnce, waiting]);
 
-  const options: SimOptions = { games: m.games, seed: m.seed, perSide: m.perSide, ruleset, rulings: m.rulings, policies: m.policies };
+  const options: SimOptions = { games: m.games, seed: m.seed, perSide: m.perSide, ruleset, readings: m.readings, policies: m.policies };
 
   const start = () => {
     run.current?.cancel();
@@ -208,7 +208,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
   const chartLabel = () =>
     `Match odds against the gap, ${instigator} Instigator v ${retaliator} Retaliator: at 2 in the Instigator's combatant wins ${percent(at(2).instigator)}, at 6 in ${percent(at(6).instigator)}. Figures in the table below.`;
   const shared = (): SharedState => ({
-    scenario: { ...preset.scenario, rulings: m.rulings },
+    scenario: { ...preset.scenario, readings: m.readings },
     decisions: [],
     controllers: m.policies,
     extra: { games: m.games, seed: m.seed, perSide: m.perSide },
@@ -227,9 +227,9 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, rulingCho
           labels: { instigator: 'Instigator plays', retaliator: 'Retaliator plays' },
           allowPerson: false,
           onController: (side, value) => dispatch({ type: 'policy', side, value: value as PolicyName }),
-          choices: rulingChoices,
-          rulings: m.rulings,
-          onRuling: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+          choices: readingChoices,
+          readings: m.readings,
+          onReading: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
         }}
       />
       {waiting ? (

@@ -1,7 +1,7 @@
 // Decisions the engine's policies and turn systems make: the shared frozen ones, and the random
 // policy's draw. Kept apart from policies.ts so a turn system can choose without loading the solver.
 import { peekFloat } from './random.ts';
-import type { Rulings } from './rulings.ts';
+import type { Readings } from './readings.ts';
 import type { Decision, TableState, LegalDecision } from './types.ts';
 
 // Shared, frozen decisions: simulations make millions of them. A Move without a distance is the full Move.
@@ -11,7 +11,7 @@ export const AWAY: Decision = Object.freeze({ type: 'move', toward: false });
 export const FIGHT: Decision = Object.freeze({ type: 'fight' });
 
 /** The random policy's Move lengths (P5a): the full Move, or under up-to a quarter, half, three quarters or all of it. */
-export function randomDistances(moveDistance: Rulings['move-distance'], move: number): number[] {
+export function randomDistances(moveDistance: Readings['move-distance'], move: number): number[] {
   return moveDistance === 'up-to' ? [move / 4, move / 2, (3 * move) / 4, move] : [move];
 }
 

@@ -1,6 +1,6 @@
 // What the engine reports: the events, each citing the rules and steps that produced it, and where they go (a Sink).
 import type { Point } from './geometry.ts';
-import type { RulingId } from './rulings.ts';
+import type { ReadingId } from './readings.ts';
 import type { Added, Outcome } from './model.ts';
 
 interface Cited {
@@ -9,7 +9,7 @@ interface Cited {
   /** Stable ids of the turn system's steps that produced it (each system's own list: systems/<id>/<id>-steps.ts); absent in Fragment 1. */
   steps?: readonly StepId[];
   /** Rulings applied, where the sheet left the case open. */
-  rulings?: readonly RulingId[];
+  readings?: readonly ReadingId[];
 }
 
 /** A turn system's step, cited by events as `rules` cite Fragment 1's rules; each system types its own ids. */

@@ -46,7 +46,7 @@ export function describeEvent(e: GameEvent, ruleset: RulesetId, params: Pick<Par
     case 'match-end':
       return `Match ${e.match} ends: ${e.winner ? `${e.winner} is the Winner` : e.bothFell ? 'no Winner' : 'both stand'}; ${e.inert.join(' and ')} are Inert.`;
     case 'game-end':
-      if (e.winner === 'draw' && e.rulings?.includes('turn-limit'))
+      if (e.winner === 'draw' && e.readings?.includes('turn-limit'))
         return `The game is a draw after Turn ${e.turn}: that is the Turn limit, and no side has won by then.`;
       return e.winner === 'draw' ? `The game is a draw after Turn ${e.turn}.` : `${capitalise(sideName[e.winner])} wins in Turn ${e.turn}.`;
     default:

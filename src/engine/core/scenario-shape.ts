@@ -2,7 +2,7 @@
 import type { Table } from './geometry.ts';
 import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
-import type { Rulings } from './rulings.ts';
+import type { Readings } from './readings.ts';
 import type { Pairing, Policies, Side, SystemId } from './model.ts';
 
 /** Rule 4: 5 combatants a side (seeded deployments, the widgets' defaults). */
@@ -31,5 +31,5 @@ export interface Scenario {
   seed?: number;
   dice?: number[];
   policies?: Partial<Policies>;
-  rulings?: Partial<Rulings>;
+  readings?: Partial<Readings>;
 }

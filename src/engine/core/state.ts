@@ -1,7 +1,7 @@
 // A game's state and the turn system that runs it: the two name each other, so they are one module.
 import type { Params } from './params.ts';
 import type { RulesetId } from './rulesets.ts';
-import type { Rulings } from './rulings.ts';
+import type { Readings } from './readings.ts';
 import type { Decision, LegalDecision, Pending, TurnState } from './decisions.ts';
 import type { GameEvent, Sink } from './events.ts';
 import type { MatchState, Meeting } from './match-state.ts';
@@ -16,7 +16,7 @@ import type { SystemDescription } from './system-description.ts';
  */
 export interface TableState {
   ruleset: RulesetId;
-  rulings: Rulings;
+  readings: Readings;
   /** The numbers in force (params.ts); the table is `params.table`. */
   params: Params;
   /** In scenario order; removed combatants stay, flagged, so indices never shift. */
@@ -45,7 +45,7 @@ export interface GameState extends TableState {
 }
 
 /** A state before its game starts: what `given` says, the rest as at the start (play's initialState and restartState set the seed). */
-export function blankState(given: Pick<TableState, 'ruleset' | 'rulings' | 'params' | 'combatants'>): TableState {
+export function blankState(given: Pick<TableState, 'ruleset' | 'readings' | 'params' | 'combatants'>): TableState {
   return {
     ...given,
     turn: 0,

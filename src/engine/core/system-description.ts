@@ -1,7 +1,7 @@
 // What is known of a turn system without loading its code (its description), and the rulings it declares.
 import type { Table } from './geometry.ts';
 import type { ParamId } from './params.ts';
-import type { RulingId } from './rulings.ts';
+import type { ReadingId } from './readings.ts';
 import type { Decision } from './decisions.ts';
 import type { Pairing, SystemId } from './model.ts';
 
@@ -41,11 +41,11 @@ export interface SystemDescription {
    * Fragment 1 rulings and parameters the system never reads, each with why: the CLI refuses a flag that
    * sets one (the reading `unread-flags`, docs/engine.md) rather than let it change nothing in silence.
    */
-  unread?: Readonly<Partial<Record<RulingId | ParamId, string>>>;
+  unread?: Readonly<Partial<Record<ReadingId | ParamId, string>>>;
   /** How share links write the system's own decisions (src/shared/link-codec.ts): one letter each, and the field it names. */
   tokens?: readonly DecisionToken[];
   /** Rulings the system adds for its own steps (WWPD's scale); Fragment 1's are every system's. */
-  rulings?: readonly RulingInfo[];
+  readings?: readonly ReadingInfo[];
   /**
    * The run limit's cost model for it (play/run-cost.ts, fitted by `npm run bench:cost`): milliseconds a
    * unit of work, whether `optimal` searches its Matches exactly, and what else multiplies a game's work.
@@ -70,20 +70,20 @@ export interface DecisionToken {
 }
 
 /** A ruling as the handbook lists it (rulings-declared.ts declares Fragment 1's, a turn system its own). */
-export interface RulingVariant {
+export interface ReadingVariant {
   value: string;
   label: string;
 }
 
-export interface RulingInfo {
-  id: RulingId;
+export interface ReadingInfo {
+  id: ReadingId;
   title: string;
   /** Stable ids of the rules (for a turn system's ruling, its steps) whose wording leaves this case open. */
   rules: string[];
   /** The question put to the designer, in our words. */
   question: string;
   default: string;
-  variants: RulingVariant[];
+  variants: ReadingVariant[];
   /** For a numeric ruling: its allowed range (the variants then describe it in words); whole numbers unless `fractional`. */
   range?: { min: number; max: number; fractional?: true };
   /** The spec's name for it, so the handbook and spec can be read side by side. */

@@ -13,7 +13,7 @@ import { newMatch, startInContact, startMatch } from '../match/combat.ts';
  * The draw cites `rules` and, for a system with steps, `steps`. Returns whether the game ended.
  */
 export function turnLimitDraw(g: GameState, out: Sink, rules: readonly string[], steps?: readonly StepId[]): boolean {
-  if (g.turn < g.rulings['turn-limit']) return false;
+  if (g.turn < g.readings['turn-limit']) return false;
   endGame(g, 'draw', out, rules, true);
   // endGame records one event, the draw.
   if (steps && recording(out)) out[out.length - 1]!.steps ??= steps;
@@ -58,7 +58,7 @@ function recordMatchStart(g: TableState, m: MatchState, tied: number, rules: rea
     tied,
     inContact: m.locked,
     rules: m.locked ? [...rules, ...RULESETS[g.ruleset].cite.startsInContact] : rules,
-    ...(m.locked ? { rulings: ['start-in-contact' as const] } : {}),
+    ...(m.locked ? { readings: ['start-in-contact' as const] } : {}),
   });
 }
 

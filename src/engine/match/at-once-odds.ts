@@ -2,7 +2,7 @@
 // the open field, where each pair of Actions is chosen by both sides at once and carried out by
 // exchange.ts's transition.
 import { EPS } from '../core/geometry.ts';
-import { atOnceProblem } from '../core/rulings.ts';
+import { atOnceProblem } from '../core/readings.ts';
 import type { AtOnceRules, Decision, PolicyName, Side } from '../core/types.ts';
 import { newMeeting, type Meeting } from './exchanges.ts';
 import { copy, key, type Choice, type MatchNode, type MatchSolver } from './minimax.ts';

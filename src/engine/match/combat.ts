@@ -4,7 +4,7 @@
 import { RULESETS } from '../core/rulesets.ts';
 import { faceAt, nextState } from '../core/random.ts';
 import { recording, type GameEvent, type TableState, type MatchState, type RemovalReason, type Side, type Sink } from '../core/types.ts';
-import type { RulingId } from '../core/rulings.ts';
+import type { ReadingId } from '../core/readings.ts';
 
 export function sideOfSlot(m: MatchState, slot: number): Side {
   if (slot % 2 === 0) return m.first;
@@ -68,7 +68,7 @@ export function startMatch(m: MatchState, number: number, i: number, r: number, 
 
 /** Ruling start-in-contact (A11) for a Match locked from its start: under `free-strike` the opening strike comes at once. */
 export function startInContact(g: TableState, m: MatchState, out: Sink): void {
-  if (m.locked && g.rulings['start-in-contact'] === 'free-strike') openingStrike(g, m, out, true);
+  if (m.locked && g.readings['start-in-contact'] === 'free-strike') openingStrike(g, m, out, true);
 }
 
 /** Spends the acting combatant's Action (rule 36 counts moves, waits and rolls) and returns its number. */
@@ -108,7 +108,7 @@ export function recordStrike(
   kind: 'move-and-strike' | 'free-strike' | 'defence-and-strike',
   action: number | null,
   rules: readonly string[],
-  rulings?: readonly RulingId[],
+  readings?: readonly ReadingId[],
 ): void {
   out.push({
     type: 'strike',
@@ -119,7 +119,7 @@ export function recordStrike(
     z: g.combatants[m.z]!.id,
     action,
     rules,
-    ...(rulings ? { rulings } : {}),
+    ...(readings ? { readings } : {}),
   });
 }
 
@@ -148,7 +148,7 @@ export function openingStrike(g: TableState, m: MatchState, out: Sink, free: boo
     );
 }
 
-const START_IN_CONTACT: readonly RulingId[] = ['start-in-contact'];
+const START_IN_CONTACT: readonly ReadingId[] = ['start-in-contact'];
 
 /** A defence test's event, citing Z's or A's rules (`rulings`: what else shaped it, as strikes at once). */
 export function recordDefence(
@@ -159,7 +159,7 @@ export function recordDefence(
   action: number,
   roll: number,
   held: boolean,
-  rulings?: readonly RulingId[],
+  readings?: readonly ReadingId[],
 ): void {
   const cite = RULESETS[g.ruleset].cite;
   out.push({
@@ -169,7 +169,7 @@ export function recordDefence(
     roll,
     held,
     rules: defender === m.z ? cite.defenceByZ : cite.defenceByA,
-    ...(rulings ? { rulings } : {}),
+    ...(readings ? { readings } : {}),
   });
 }
 
@@ -192,7 +192,7 @@ export function remove(g: TableState, index: number, reason: RemovalReason, out:
 }
 
 function recordRemoval(g: TableState, index: number, reason: RemovalReason, out: GameEvent[], rules: readonly string[]): void {
-  out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { rulings: LAST_STRIKE } : {}) });
+  out.push({ type: 'removed', id: g.combatants[index]!.id, reason, rules, ...(reason === 'undefended' ? { readings: LAST_STRIKE } : {}) });
 }
 
 /** Rule 37 (A9, A10): after an Action, the Match ends once both have spent all their Actions. */
@@ -209,7 +209,7 @@ function actionsSpent(g: TableState, m: MatchState, out: Sink): void {
   }
   // A strike is waiting on a combatant with no Action left to defend with.
   const striker = opponentOf(m, m.pending);
-  if (g.rulings['last-strike'] === 'lands') {
+  if (g.readings['last-strike'] === 'lands') {
     remove(g, m.pending, 'undefended', out, recording(out) ? RULESETS[g.ruleset].cite.lastStrike : UNCITED);
     finishMatch(m, striker);
   } else {
@@ -224,11 +224,11 @@ function recordStrikeLost(g: TableState, out: GameEvent[], striker: number, targ
     by: g.combatants[striker]!.id,
     target: g.combatants[target]!.id,
     rules: RULESETS[g.ruleset].cite.lastStrike,
-    rulings: LAST_STRIKE,
+    readings: LAST_STRIKE,
   });
 }
 
-const LAST_STRIKE: readonly RulingId[] = ['last-strike'];
+const LAST_STRIKE: readonly ReadingId[] = ['last-strike'];
 
 /** What a quiet game cites: nothing is recorded, so no citation is looked up. */
 export const UNCITED: readonly string[] = [];

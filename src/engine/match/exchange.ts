@@ -18,7 +18,7 @@ import {
   strikeBackRules,
   strikeOnContact,
 } from './combat.ts';
-import type { RulingId } from '../core/rulings.ts';
+import type { ReadingId } from '../core/readings.ts';
 import { newMeeting } from './exchanges.ts';
 import { actionOf } from './transition.ts';
 import { EPS, centreDistance, onTable, slide, type Point } from '../core/geometry.ts';
@@ -38,7 +38,7 @@ import {
 } from '../core/types.ts';
 
 // What every event of a pair of Actions at once cites besides its rules.
-const EXCHANGE: readonly RulingId[] = ['exchange'];
+const EXCHANGE: readonly ReadingId[] = ['exchange'];
 
 const GUARD: readonly LegalDecision[] = [Object.freeze({ type: 'wait' } as const)];
 const FIGHT_DEFENDING: readonly LegalDecision[] = [Object.freeze({ type: 'fight', defending: true } as const)];
@@ -125,7 +125,7 @@ function guard(g: TableState, m: MatchState, side: Side, out: Sink): void {
       action,
       guard: true,
       rules: RULESETS[g.ruleset].cite.wait,
-      rulings: EXCHANGE,
+      readings: EXCHANGE,
     });
 }
 
@@ -152,7 +152,7 @@ function defendBoth(g: TableState, m: MatchState, first: number, second: number,
 }
 
 function doubleKnockout(g: TableState, m: MatchState, out: Sink, rules: readonly string[]): void {
-  if (recording(out)) out.push({ type: 'double-knockout', ids: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id], rules, rulings: EXCHANGE });
+  if (recording(out)) out.push({ type: 'double-knockout', ids: [g.combatants[m.instigator]!.id, g.combatants[m.retaliator]!.id], rules, readings: EXCHANGE });
   else if (out) out.doubleKnockouts++;
   finishMatch(m, -1);
 }
@@ -227,7 +227,7 @@ function movesAtOnce(g: TableState, m: MatchState, instigator: Decision, retalia
     const action = spendAction(m, side);
     if (!recording(out)) return;
     if (dec.type !== 'move') {
-      out.push({ type: 'wait', id: c.id, action, rules: cite.wait, rulings: EXCHANGE });
+      out.push({ type: 'wait', id: c.id, action, rules: cite.wait, readings: EXCHANGE });
       return;
     }
     const other = g.combatants[opponentOf(m, index)]!;
@@ -243,7 +243,7 @@ function movesAtOnce(g: TableState, m: MatchState, instigator: Decision, retalia
       distance: Math.abs(moved),
       stoppedBy: touched,
       rules: cite.move,
-      rulings: g.rulings['move-distance'] === 'up-to' || touched ? ['exchange', 'move-distance'] : ['exchange'],
+      readings: g.readings['move-distance'] === 'up-to' || touched ? ['exchange', 'move-distance'] : ['exchange'],
     });
   };
   report('instigator', instigator, meeting.fromI, meeting.instigator, meeting.stoppedI);
@@ -283,7 +283,7 @@ function endOfRound(g: TableState, m: MatchState, out: Sink): void {
   }
   if (m.slot < 2 * g.params.actions) return;
   const cite = RULESETS[g.ruleset].cite;
-  if (g.rulings['last-strike'] === 'lands') {
+  if (g.readings['last-strike'] === 'lands') {
     remove(g, m.instigator, 'undefended', out, cite.lastStrike);
     remove(g, m.retaliator, 'undefended', out, cite.lastStrike);
     return doubleKnockout(g, m, out, cite.lastStrike);
@@ -298,7 +298,7 @@ function endOfRound(g: TableState, m: MatchState, out: Sink): void {
         by: g.combatants[by]!.id,
         target: g.combatants[target]!.id,
         rules: cite.lastStrike,
-        rulings: ['last-strike', 'exchange'],
+        readings: ['last-strike', 'exchange'],
       });
   finishMatch(m, -1);
 }

@@ -14,7 +14,7 @@ const WAIT_CHOICE: LegalDecision = Object.freeze({ type: 'wait' } as const);
  */
 export function waitOrMove(g: TableState): readonly LegalDecision[] {
   const max = g.params.move;
-  const min = g.rulings['move-distance'] === 'up-to' ? 0 : max;
+  const min = g.readings['move-distance'] === 'up-to' ? 0 : max;
   return [
     WAIT_CHOICE,
     Object.freeze({ type: 'move', toward: true, minDistance: min, maxDistance: max } as const),

@@ -5,7 +5,7 @@
 import { EPS } from '../core/geometry.ts';
 import { DEFAULT_PARAMS, failChance, type Params } from '../core/params.ts';
 import { resolveParams } from '../core/params-declared.ts';
-import { DEFAULT_RULINGS, type Rulings } from '../core/rulings.ts';
+import { DEFAULT_READINGS, type Readings } from '../core/readings.ts';
 import { blankState, type TableState, type MatchState } from '../core/types.ts';
 import { newPreview, type MovePreview } from './actions.ts';
 import { actingSide, newMatch, startInContact } from './combat.ts';
@@ -33,17 +33,17 @@ export type Choice = 'wait' | 'toward' | 'away';
 /** The order ties are broken in (spec: optimal). */
 const CHOICES: readonly Choice[] = ['wait', 'toward', 'away'];
 
-export type SolverRulings = Pick<Rulings, 'move-distance' | 'last-strike'>;
+export type SolverReadings = Pick<Readings, 'move-distance' | 'last-strike'>;
 
 /** What the recursion needs, derived once from the parameters. */
 interface Shape {
   pFail: number;
   move: number;
-  rulings: SolverRulings;
+  readings: SolverReadings;
 }
 
 /** The solver's key for a parameter set: every number that changes a Match. */
-export function matchKey(p: MatchParams, r: SolverRulings): string {
+export function matchKey(p: MatchParams, r: SolverReadings): string {
   return `${p.actions}|${p.move}|${p.die}|${p['fails-on']}|${r['move-distance']}|${r['last-strike']}`;
 }
 
@@ -51,11 +51,11 @@ export function matchKey(p: MatchParams, r: SolverRulings): string {
  * Two bases on no table: what the solver plays the Match transition on (transition.ts). Nothing here is
  * read but the Match's rules and numbers; no sink records, so the bases' ids and places never matter.
  */
-function openField(p: MatchParams, rulings: SolverRulings, startInContact: Rulings['start-in-contact']): TableState {
+function openField(p: MatchParams, readings: SolverReadings, startInContact: Readings['start-in-contact']): TableState {
   const base = { x: 0, y: 0, removed: false, inert: false };
   return blankState({
     ruleset: 'v0.1f',
-    rulings: { ...DEFAULT_RULINGS, ...rulings, 'start-in-contact': startInContact },
+    readings: { ...DEFAULT_READINGS, ...readings, 'start-in-contact': startInContact },
     params: { ...DEFAULT_PARAMS, ...p },
     combatants: [
       { ...base, id: 'I', side: 'instigator' },
@@ -166,7 +166,7 @@ export class MatchSolver {
    * never on the gap it closed or on a policy: at most AT_A_GAP nodes that every contact reaches.
    */
   private readonly locked: Map<number, Odds> | null;
-  readonly rulings: SolverRulings;
+  readonly readings: SolverReadings;
   readonly params: MatchParams;
   readonly shape: Shape;
   /** The open field the Match transition is played on (start-in-contact is read only by startNode). */
@@ -174,29 +174,29 @@ export class MatchSolver {
   /** The recursion's look at a Move, reused (read at once, by matchStep). */
   private readonly preview = newPreview();
 
-  constructor(rulings: Partial<Rulings> = {}, params: Partial<MatchParams> = {}, { cache = true } = {}) {
-    this.rulings = {
-      'move-distance': rulings['move-distance'] ?? DEFAULT_RULINGS['move-distance'],
-      'last-strike': rulings['last-strike'] ?? DEFAULT_RULINGS['last-strike'],
+  constructor(readings: Partial<Readings> = {}, params: Partial<MatchParams> = {}, { cache = true } = {}) {
+    this.readings = {
+      'move-distance': readings['move-distance'] ?? DEFAULT_READINGS['move-distance'],
+      'last-strike': readings['last-strike'] ?? DEFAULT_READINGS['last-strike'],
     };
     const p = resolveParams(params);
     this.params = { actions: p.actions, move: p.move, die: p.die, 'fails-on': p['fails-on'] };
-    this.shape = { pFail: failChance(this.params), move: this.params.move, rulings: this.rulings };
-    this.field = openField(this.params, this.rulings, rulings['start-in-contact'] ?? DEFAULT_RULINGS['start-in-contact']);
+    this.shape = { pFail: failChance(this.params), move: this.params.move, readings: this.readings };
+    this.field = openField(this.params, this.readings, readings['start-in-contact'] ?? DEFAULT_READINGS['start-in-contact']);
     this.rankings = cache ? new Rankings(this.params.move, this.params.actions) : null;
     this.locked = cache ? new Map() : null;
   }
 
   /** Whether these parameters and rulings are the ones this solver solves (matchKey would be equal). */
-  serves(p: MatchParams, r: SolverRulings): boolean {
+  serves(p: MatchParams, r: SolverReadings): boolean {
     const q = this.params;
     return (
       q.actions === p.actions &&
       q.move === p.move &&
       q.die === p.die &&
       q['fails-on'] === p['fails-on'] &&
-      this.rulings['move-distance'] === r['move-distance'] &&
-      this.rulings['last-strike'] === r['last-strike']
+      this.readings['move-distance'] === r['move-distance'] &&
+      this.readings['last-strike'] === r['last-strike']
     );
   }
 

@@ -24,7 +24,7 @@ export function matchQuery(g: TableState, policies: Record<Side, PolicyName>): O
   const m = g.match;
   if (g.phase !== 'match' || !m || m.over) return null;
   const node = matchNode(g, m);
-  return { gap: node.gap, node, instigator: policies.instigator, retaliator: policies.retaliator, rulings: g.rulings, params: g.params };
+  return { gap: node.gap, node, instigator: policies.instigator, retaliator: policies.retaliator, readings: g.readings, params: g.params };
 }
 
 export interface OffField {

@@ -68,7 +68,7 @@ export function policyMoves(policy: PolicyName, n: MatchNode, solver: MatchSolve
     const choice = settledChoice(policy, new OpenFieldLook(n, solver));
     return [[1, choice, choice === 'wait' ? 0 : move]];
   }
-  const distances = randomDistances(solver.rulings['move-distance'], move);
+  const distances = randomDistances(solver.readings['move-distance'], move);
   const share = 1 / 3 / distances.length;
   return [
     [1 / 3, 'wait', 0],

@@ -3,7 +3,7 @@
 // policies policy-model.ts's, strikes at once at-once-odds.ts's.
 import { EPS } from '../core/geometry.ts';
 import type { AtOnceRules, PolicyName, Side } from '../core/types.ts';
-import type { Rulings } from '../core/rulings.ts';
+import type { Readings } from '../core/readings.ts';
 import { actingSide } from './combat.ts';
 import { checkSlot, key, MatchSolver, mix, result, type MatchNode, type MatchParams, type Odds } from './minimax.ts';
 import { policyMoves } from './policy-model.ts';
@@ -25,7 +25,7 @@ export interface OddsQuery {
   node?: MatchNode;
   instigator?: PolicyName;
   retaliator?: PolicyName;
-  rulings?: Partial<Rulings>;
+  readings?: Partial<Readings>;
   /** Defaults where absent; a die without `fails-on` takes P1's face. */
   params?: Partial<MatchParams>;
   /** The ruling exchange's strikes at once (the exchange entry's AT_ONCE, or a game's), needed when `rulings.exchange` is `simultaneous`. */
@@ -45,13 +45,13 @@ export interface MatchOdds {
  * Instigator's to act. Each side plays its policy; `optimal` plays the minimax solution whatever the other does.
  */
 export function matchOdds(q: OddsQuery): MatchOdds {
-  return matchOddsWith(new MatchSolver(q.rulings, q.params), q);
+  return matchOddsWith(new MatchSolver(q.readings, q.params), q);
 }
 
 /** matchOdds with a solver the caller keeps (its SolverCache's for the query's parameters and rulings), for one who asks again and again. */
 export function matchOddsWith(solver: MatchSolver, q: OddsQuery): MatchOdds {
   const policies = policiesOf(q);
-  if (q.rulings?.exchange === 'simultaneous') {
+  if (q.readings?.exchange === 'simultaneous') {
     if (q.node) throw new RangeError(PART_WAY_AT_ONCE);
     if (!q.atOnce) throw new RangeError("the exact odds of strikes at once need their rules: pass `atOnce` (the exchange entry's AT_ONCE)");
     const [instigator, retaliator, bothStand, bothFall] = atOnceOdds(q.gap, policies, solver, q.atOnce);
@@ -74,8 +74,8 @@ export interface ChoiceOdds {
  * once choose unseen.
  */
 export function choiceOdds(q: OddsQuery, distances: readonly number[] = []): ChoiceOdds[] {
-  if (q.rulings?.exchange === 'simultaneous') throw new RangeError(PART_WAY_AT_ONCE);
-  const solver = new MatchSolver(q.rulings, q.params);
+  if (q.readings?.exchange === 'simultaneous') throw new RangeError(PART_WAY_AT_ONCE);
+  const solver = new MatchSolver(q.readings, q.params);
   const n = queryNode(q, solver);
   if (n.m.locked) throw new RangeError('choices: the combatants are in contact, where a Fight is the only choice (rule 30)');
   const value = policyValue(solver, policiesOf(q));

@@ -1,8 +1,8 @@
 // The solvers a run keeps (one per Match parameters and rulings, each with its rankings): an explicit
 // value made by whoever plays the games (simulateRange per run, playOut per game when given none) and
 // handed to the policies, never module state.
-import type { Rulings } from '../core/rulings.ts';
-import { MatchSolver, matchKey, type MatchParams, type SolverRulings } from './minimax.ts';
+import type { Readings } from '../core/readings.ts';
+import { MatchSolver, matchKey, type MatchParams, type SolverReadings } from './minimax.ts';
 
 /** Solvers kept at most: beyond, the least recently used goes (a run uses one, a sweep of games a few). */
 const SOLVERS_LIMIT = 16;
@@ -14,13 +14,13 @@ export class SolverCache {
   private last: MatchSolver | null = null;
 
   /** The solver of these parameters and rulings. */
-  solverFor(params: MatchParams, rulings: Partial<Rulings> & SolverRulings): MatchSolver {
-    if (this.last?.serves(params, rulings)) return this.last;
-    const k = matchKey(params, rulings);
+  solverFor(params: MatchParams, readings: Partial<Readings> & SolverReadings): MatchSolver {
+    if (this.last?.serves(params, readings)) return this.last;
+    const k = matchKey(params, readings);
     let s = this.solvers.get(k);
     if (s) this.solvers.delete(k);
     else {
-      s = new MatchSolver(rulings, params);
+      s = new MatchSolver(readings, params);
       if (this.solvers.size >= SOLVERS_LIMIT) this.solvers.delete(this.solvers.keys().next().value!);
     }
     this.solvers.set(k, s);

@@ -8,7 +8,7 @@ import { playAction } from '../match/transition.ts';
 import { gap } from '../core/geometry.ts';
 import { scenarioParams, type Params } from '../core/params.ts';
 import { seedState } from '../core/random.ts';
-import { DEFAULT_RULINGS } from '../core/rulings.ts';
+import { DEFAULT_READINGS } from '../core/readings.ts';
 import { fragment1 } from '../systems/fragment1/fragment1.ts';
 import type { Scenario } from '../setup/scenario.ts';
 import {
@@ -42,7 +42,7 @@ export function initialState(scenario: Scenario, system: TurnSystem = fragment1,
   const g: GameState = {
     ...blankState({
       ruleset: scenario.ruleset,
-      rulings: { ...DEFAULT_RULINGS, ...scenario.rulings },
+      readings: { ...DEFAULT_READINGS, ...scenario.readings },
       params,
       combatants: scenario.combatants.map((c) => ({ id: c.id, side: c.side, x: c.x, y: c.y, removed: false, inert: false })),
     }),
@@ -137,7 +137,7 @@ export function legalDecisions(g: GameState): readonly LegalDecision[] {
   const m = g.match!;
   if (m.locked) {
     const me = indexOf(m, actingSide(m));
-    if (g.rulings.exchange === 'simultaneous') return atOnce(g).locked(m, me);
+    if (g.readings.exchange === 'simultaneous') return atOnce(g).locked(m, me);
     return m.pending === me ? FIGHT_DEFENDING : FIGHT_STRIKING;
   }
   return waitOrMove(g);
@@ -198,7 +198,7 @@ export function applyLegal(g: GameState, d: Decision, legal: readonly LegalDecis
   if (typeof entry === 'string') throw new IllegalDecision(entry);
   if (g.phase !== 'match') return applyChosen(g, d, out);
   g.decisions++;
-  if (g.rulings.exchange === 'simultaneous') atOnce(g).decide(g, g.match!, entry, d, out);
+  if (g.readings.exchange === 'simultaneous') atOnce(g).decide(g, g.match!, entry, d, out);
   else inMatch(g, g.match!, d, out);
   advance(g, out);
 }
@@ -225,7 +225,7 @@ function inMatch(g: GameState, m: MatchState, d: Decision, out: Sink): void {
 export function cloneState(g: GameState): GameState {
   return {
     ...g,
-    rulings: { ...g.rulings },
+    readings: { ...g.readings },
     params: { ...g.params, table: { ...g.params.table } },
     combatants: g.combatants.map((c) => ({ ...c })),
     match: g.match ? { ...g.match, used: { ...g.match.used } } : null, // a sealed Decision is never changed in place

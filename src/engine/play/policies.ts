@@ -10,7 +10,7 @@ import type { Ranked } from '../match/minimax.ts';
 import { settledChoice, type PolicyLook } from '../match/policy-model.ts';
 import { SolverCache } from '../match/solvers.ts';
 import { matchGap } from '../match/open-field.ts';
-import { atOnceProblem } from '../core/rulings.ts';
+import { atOnceProblem } from '../core/readings.ts';
 import type { Scenario } from '../setup/scenario.ts';
 import type { Decision, GameEvent, GameState, LegalDecision, Policies, PolicyName, Side, Sink, TurnSystem } from '../core/types.ts';
 
@@ -57,7 +57,7 @@ type LookingPolicy = 'counter' | 'random' | 'optimal';
 /** A looking policy's choice (kept apart so outOfContact stays small enough to inline). */
 function looking(policy: LookingPolicy, g: GameState, legal: readonly LegalDecision[] | null, look: TableLook): Decision {
   if (policy === 'random') return randomDecision(g, legal ?? waitOrMove(g));
-  if (policy === 'optimal' && g.rulings.exchange === 'simultaneous') throw new Error(atOnceProblem('optimal')!);
+  if (policy === 'optimal' && g.readings.exchange === 'simultaneous') throw new Error(atOnceProblem('optimal')!);
   const choice = settledChoice(policy, look);
   return choice === 'wait' ? WAIT : choice === 'toward' ? TOWARD : AWAY;
 }
@@ -83,7 +83,7 @@ class TableLook implements PolicyLook {
     const g = this.g;
     const m = g.match!;
     // The open-field solution, checked against the table by leaves().
-    return this.solvers.solverFor(g.params, g.rulings).ranked(matchGap(g, m), m);
+    return this.solvers.solverFor(g.params, g.readings).ranked(matchGap(g, m), m);
   }
   leaves(toward: boolean): boolean {
     const m = this.g.match!;
@@ -170,7 +170,7 @@ export function playOut(
   solvers: SolverCache = new SolverCache(),
 ): void {
   const system = state.system;
-  const atOnce = state.rulings.exchange === 'simultaneous';
+  const atOnce = state.readings.exchange === 'simultaneous';
   system.advance(state, out);
   if (counts) {
     counts.instigator = counts.retaliator = counts.longestRun = counts.run = 0;

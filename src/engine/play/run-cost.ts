@@ -8,7 +8,7 @@
 // or `sow sweep` ends within about two minutes.
 import type { Table } from '../core/geometry.ts';
 import { DEFAULT_PARAMS } from '../core/params.ts';
-import { DEFAULT_RULINGS } from '../core/rulings.ts';
+import { DEFAULT_READINGS } from '../core/readings.ts';
 import type { SimOptions } from './simulate.ts';
 import { systemDescription, THE_SYSTEMS, type Systems } from '../systems/index.ts';
 import { COMBATANTS_PER_SIDE } from '../setup/scenario.ts';
@@ -38,15 +38,15 @@ export interface RunShape {
 export function runShape(o: Omit<SimOptions, 'games' | 'seed'>, systems: Systems = THE_SYSTEMS): RunShape {
   const system = o.system ?? 'fragment1';
   const description = systems.of(system);
-  const rulings = { ...DEFAULT_RULINGS, ...o.rulings };
+  const readings = { ...DEFAULT_READINGS, ...o.readings };
   return {
     system,
     pairing: o.pairing,
     policies: o.policies,
     perSide: o.perSide ?? COMBATANTS_PER_SIDE,
     table: o.table ?? DEFAULT_PARAMS.table,
-    turns: description.fixedTurns ?? rulings['turn-limit'],
-    wwpdScale: rulings['wwpd-scale'],
+    turns: description.fixedTurns ?? readings['turn-limit'],
+    wwpdScale: readings['wwpd-scale'],
     cost: description.cost,
   };
 }

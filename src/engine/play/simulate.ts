@@ -14,9 +14,9 @@ import {
 } from '../setup/scenario.ts';
 import type { Table } from '../core/geometry.ts';
 import type { RulesetId } from '../core/rulesets.ts';
-import type { Rulings } from '../core/rulings.ts';
+import type { Readings } from '../core/readings.ts';
 import { PAIRINGS, POLICY_NAMES, type Pairing, type Policies, type SystemId, type TurnSystem } from '../core/types.ts';
-import { ownRulings } from '../setup/rulings.ts';
+import { ownReadings } from '../setup/readings.ts';
 import { emptyTally, summarise, type SimTally, type SimResult } from './tally.ts';
 
 export interface SimOptions {
@@ -27,7 +27,7 @@ export interface SimOptions {
   system?: SystemId;
   /** The engine Instigator's activations, for a system where it chooses them (WarSpike). */
   pairing?: Pairing;
-  rulings?: Partial<Rulings>;
+  readings?: Partial<Readings>;
   policies: Policies;
   table?: Table;
   params?: ScenarioParams;
@@ -39,7 +39,7 @@ export function gameSeed(seed: number, i: number): number {
 }
 
 function deployment(o: SimOptions): DeploymentOptions {
-  return { ruleset: o.ruleset, system: o.system, pairing: o.pairing, perSide: o.perSide, table: o.table, params: o.params, rulings: o.rulings };
+  return { ruleset: o.ruleset, system: o.system, pairing: o.pairing, perSide: o.perSide, table: o.table, params: o.params, readings: o.readings };
 }
 
 /** The set-up of game `i` of a run. */
@@ -95,7 +95,7 @@ function ownNames(o: SimOptions): SimOptions {
     ...o,
     policies: { instigator: own(POLICY_NAMES, o.policies.instigator), retaliator: own(POLICY_NAMES, o.policies.retaliator) },
     ...(o.pairing ? { pairing: own(PAIRINGS, o.pairing) } : {}),
-    ...(o.rulings ? { rulings: ownRulings(o.rulings) } : {}),
+    ...(o.readings ? { readings: ownReadings(o.readings) } : {}),
   };
 }
 

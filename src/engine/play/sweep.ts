@@ -7,7 +7,7 @@ import { simulateRange, type SimOptions } from './simulate.ts';
 import { emptyTally, summarise, type SimTally } from './tally.ts';
 import type { Table } from '../core/geometry.ts';
 import type { RulesetId } from '../core/rulesets.ts';
-import type { Rulings } from '../core/rulings.ts';
+import type { Readings } from '../core/readings.ts';
 import type { ScenarioParams } from '../setup/scenario.ts';
 import type { AtOnceRules, Policies, TurnSystem } from '../core/types.ts';
 
@@ -17,7 +17,7 @@ export interface SweepOptions {
   /** Gap for the exact odds, inches (default 3). */
   gap?: number;
   policies: Policies;
-  rulings?: Partial<Rulings>;
+  readings?: Partial<Readings>;
   ruleset?: RulesetId;
   /** The other parameters, held fixed while `param` moves. */
   params?: Partial<Params>;
@@ -67,14 +67,14 @@ export function sweepValue(o: SweepOptions, p: Params): number | string {
 /** The exact odds at one value; `atOnce` (the exchange entry's AT_ONCE) where the rulings ask for strikes at once. */
 export function sweepOdds(o: SweepOptions, p: Params, atOnce?: AtOnceRules | null): MatchOdds {
   const { instigator, retaliator } = o.policies;
-  return matchOdds({ gap: o.gap ?? SWEEP_DEFAULT_GAP, instigator, retaliator, rulings: o.rulings, params: p, atOnce });
+  return matchOdds({ gap: o.gap ?? SWEEP_DEFAULT_GAP, instigator, retaliator, readings: o.readings, params: p, atOnce });
 }
 
 /** The simulation set-up at one value: rule 4's five a side, seeded deployments. */
 export function sweepSimOptions(o: SweepOptions, p: Params): SimOptions {
   const { table, ...rest } = p;
   const params: ScenarioParams = rest;
-  return { games: o.games ?? 0, seed: o.seed ?? 1, ruleset: o.ruleset, rulings: o.rulings, policies: o.policies, table, params };
+  return { games: o.games ?? 0, seed: o.seed ?? 1, ruleset: o.ruleset, readings: o.readings, policies: o.policies, table, params };
 }
 
 export function sweepSim(t: SimTally): SweepSim {

@@ -5,10 +5,10 @@ import { changedParams, ParamError, resolveParams } from '../core/params-declare
 import { depthMessage, tooDeep } from '../core/input-limits.ts';
 import { seedProblem, Stream } from '../core/random.ts';
 import { isRulesetId, RULESET_IDS, type RulesetId } from '../core/rulesets.ts';
-import { type Rulings } from '../core/rulings.ts';
-import { atOnceProblem } from '../core/rulings.ts';
+import { type Readings } from '../core/readings.ts';
+import { atOnceProblem } from '../core/readings.ts';
 import { systemDescription, THE_SYSTEMS, type Systems } from '../systems/index.ts';
-import { rulingProblem } from './rulings.ts';
+import { readingProblem } from './readings.ts';
 import { POLICY_NAMES, type Pairing, type Policies, type PolicyName, type Side, type SystemId } from '../core/types.ts';
 
 // The scenario's shape is a core type (the layers below read it); its checks live here.
@@ -157,8 +157,9 @@ export function parseScenario(input: unknown, systems: Systems = THE_SYSTEMS): S
     }
     scenario.policies = policies;
   }
-  if (input.rulings !== undefined) scenario.rulings = parseRulings(input.rulings, 'rulings');
-  if (scenario.rulings?.exchange === 'simultaneous')
+  // The scenario file's key keeps its name (formats-keep-their-names).
+  if (input.rulings !== undefined) scenario.readings = parseReadings(input.rulings, 'rulings');
+  if (scenario.readings?.exchange === 'simultaneous')
     for (const side of ['instigator', 'retaliator'] as const) {
       const problem = atOnceProblem(scenario.policies?.[side] ?? '');
       if (problem) throw new ScenarioError(`policies.${side}`, problem);
@@ -166,15 +167,15 @@ export function parseScenario(input: unknown, systems: Systems = THE_SYSTEMS): S
   return scenario;
 }
 
-export function parseRulings(input: unknown, where: string): Partial<Rulings> {
+export function parseReadings(input: unknown, where: string): Partial<Readings> {
   if (!isObject(input)) throw new ScenarioError(where, 'must be an object of ruling ids and values');
   const out: Record<string, unknown> = {};
   for (const [id, value] of Object.entries(input)) {
-    const problem = rulingProblem(id, value);
+    const problem = readingProblem(id, value);
     if (problem) throw new ScenarioError(`${where}.${id}`, problem);
     out[id] = value;
   }
-  return out as Partial<Rulings>;
+  return out as Partial<Readings>;
 }
 
 export interface DeploymentOptions {
@@ -184,7 +185,7 @@ export interface DeploymentOptions {
   perSide?: number;
   table?: Table;
   params?: ScenarioParams;
-  rulings?: Partial<Rulings>;
+  readings?: Partial<Readings>;
 }
 
 /**
@@ -280,7 +281,7 @@ export function deployPlanned(plan: DeploymentPlan, seed: number): Scenario & { 
   scenario.combatants = combatants;
   scenario.seed = seed;
   scenario.instigatorPlayer = instigatorPlayer;
-  if (options.rulings) scenario.rulings = options.rulings;
+  if (options.readings) scenario.readings = options.readings;
   return scenario as Scenario & { instigatorPlayer: 1 | 2 };
 }
 

@@ -3,7 +3,7 @@
 // (newGame, replay, playGame, simulate), and whoever needs one loads it from here or from the Systems
 // value it was given. Adding a system is a folder in systems/ and a line below (docs/engine.md, "Adding a
 // turn system"); a test adds one to a Systems value of its own (THE_SYSTEMS.with).
-import type { RulingInfo } from '../core/types.ts';
+import type { ReadingInfo } from '../core/types.ts';
 import type { SystemDescription, SystemId, TurnSystem } from '../core/types.ts';
 import { FRAGMENT1_DESCRIPTION } from './fragment1/fragment1-description.ts';
 import { WARSPIKE_DESCRIPTION } from './warspike/warspike-description.ts';
@@ -71,8 +71,8 @@ export function systemDescription(id: SystemId): SystemEntry {
   return THE_SYSTEMS.of(id);
 }
 
-/** The rulings the systems add for their own steps, beside Fragment 1's (rulings-declared.ts RULINGS). */
-export const SYSTEM_RULINGS: readonly RulingInfo[] = SYSTEMS.flatMap((s) => s.rulings ?? []);
+/** The rulings the systems add for their own steps, beside Fragment 1's (rulings-declared.ts READINGS). */
+export const SYSTEM_READINGS: readonly ReadingInfo[] = SYSTEMS.flatMap((s) => s.readings ?? []);
 
 /**
  * `id`'s full value, with the ruling exchange's strikes at once (match/exchange.ts), which a page

@@ -1,10 +1,10 @@
 // The one recorded Move (rules 25–26): a Match's Move and a Move outside any Match (WAR's Action) both
 // end here. What is in the way, and what follows (leaving the table, contact), is the caller's.
 import type { MovePath } from '../core/geometry.ts';
-import type { RulingId } from '../core/rulings.ts';
+import type { ReadingId } from '../core/readings.ts';
 import { recording, type GameEvent, type Sink, type StepId, type TableState } from '../core/types.ts';
 
-const MOVE_DISTANCE: readonly RulingId[] = ['move-distance'];
+const MOVE_DISTANCE: readonly ReadingId[] = ['move-distance'];
 
 /**
  * Places `k` where `path` ends and records the `move` event of its `action` toward or away from
@@ -44,7 +44,7 @@ function recordMove(g: TableState, out: GameEvent[], k: number, opponent: number
     stoppedBy: path.stoppedBy >= 0 ? g.combatants[path.stoppedBy]!.id : null,
     rules: how.rules,
     ...(how.steps ? { steps: how.steps } : {}),
-    ...(g.rulings['move-distance'] === 'up-to' || path.stoppedBy >= 0 ? { rulings: MOVE_DISTANCE } : {}),
+    ...(g.readings['move-distance'] === 'up-to' || path.stoppedBy >= 0 ? { readings: MOVE_DISTANCE } : {}),
   });
 }
 

@@ -23,7 +23,7 @@ export function endGame(g: TableState, winner: Outcome, out: Sink, rules: readon
   g.winner = winner;
   g.match = null;
   if (recording(out))
-    out.push(turnLimit ? { type: 'game-end', winner, turn: g.turn, rules, rulings: ['turn-limit'] } : { type: 'game-end', winner, turn: g.turn, rules });
+    out.push(turnLimit ? { type: 'game-end', winner, turn: g.turn, rules, readings: ['turn-limit'] } : { type: 'game-end', winner, turn: g.turn, rules });
   else if (out && turnLimit) out.turnLimitDraws++;
 }
 

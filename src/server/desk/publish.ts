@@ -7,7 +7,7 @@ import { stringify } from 'yaml';
 import type { Catalog } from '../../catalog/catalog.ts';
 import { parseDesignerRulings, RULINGS_FILE, type DesignerRuling } from '../../catalog/designer-rulings.ts';
 import { parseTallies, settingKey, TALLIES_FILE, type Asked, type Result, type Tally } from '../../catalog/playtest-tallies.ts';
-import type { Rulings, SystemId } from '../../engine/index.ts';
+import type { Readings, SystemId } from '../../engine/index.ts';
 import { writeWhole, type FileIo } from '../../catalog/write-whole.ts';
 
 /** A report as the tallies need it: its settings and outcome, nothing a person wrote. */
@@ -41,7 +41,7 @@ const RESULT_OF: Record<string, Result> = { 'player-i': 'instigator', 'player-r'
 export function tallies(
   reports: readonly TallyReport[],
   questions: readonly TallyQuestion[],
-  ruledOn: (version: string, day: string) => Partial<Rulings>,
+  ruledOn: (version: string, day: string) => Partial<Readings>,
 ): { tallies: Tally[]; asked: Asked[] } {
   const groups = new Map<string, Tally>();
   for (const r of reports) {

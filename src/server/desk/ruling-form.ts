@@ -1,12 +1,12 @@
 // The desk's "Engine ruling it settles" choice: every engine ruling `sow` takes a flag for (Fragment 1's
 // and the turn systems'), each of its variants, or its number for a ruling that takes one (the turn
 // limit, WWPD's scale). The page lists the choices; the save route reads them back.
-import { RULINGS, SYSTEM_RULINGS, type RulingInfo } from '../../engine/index.ts';
+import { READINGS, SYSTEM_READINGS, type ReadingInfo } from '../../engine/index.ts';
 import type { DesignerRuling } from '../../catalog/designer-rulings.ts';
 import { DeskInputError } from './store.ts';
 
-/** Every ruling `sow` accepts (its RULING_FLAGS are keyed by the same ids). */
-export const SETTLEABLE: readonly RulingInfo[] = [...RULINGS, ...SYSTEM_RULINGS];
+/** Every ruling `sow` accepts (its READING_FLAGS are keyed by the same ids). */
+export const SETTLEABLE: readonly ReadingInfo[] = [...READINGS, ...SYSTEM_READINGS];
 
 export interface SettleChoice {
   /** `move-distance=up-to` for a variant; the bare id (`turn-limit`) for a number given in its own field. */

@@ -80,7 +80,7 @@ export function openField(rules: VersionRules, gap: number): Scenario | null {
     ruleset: rules.ruleset,
     table: { width, depth },
     params: given,
-    rulings: rules.changedRulings,
+    readings: rules.changedReadings,
     combatants: [
       { id: 'I1', side: 'instigator', x, y },
       { id: 'R1', side: 'retaliator', x: x + base + gap, y },
@@ -100,7 +100,7 @@ export function bestRows(g: GameState, solver: MatchSolver): BestRow[] {
   const p = pending(g);
   if (p.kind !== 'action') return [];
   const mine = p.side === 'instigator' ? 0 : 1;
-  const upTo = g.rulings['move-distance'] === 'up-to';
+  const upTo = g.readings['move-distance'] === 'up-to';
   const ranked = rankedAt(g, solver);
   return ranked.map((r) => {
     const decision = decisionOf(r.choice, g.params.move, upTo);
@@ -126,8 +126,8 @@ function whyOf(before: GameState, after: GameState, opponent: string, solver: Ma
  * (the solver ranks only strikes in turn) or where the open field does not fit the largest table.
  */
 export function bestDrafts(rules: VersionRules): BestDraft[] {
-  if (rules.rulings.exchange === 'simultaneous') return [];
-  const solver = new MatchSolver(rules.rulings, rules.params);
+  if (rules.readings.exchange === 'simultaneous') return [];
+  const solver = new MatchSolver(rules.readings, rules.params);
   const { move, actions } = rules.params;
   const gaps = [0.75, 0.5, 1, 0.25, 0.875, 0.625, 0.375, 1, 0.5, 0.75].map((f) => Math.round(f * move * 8) / 8);
   const out: BestDraft[] = [];

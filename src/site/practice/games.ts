@@ -78,7 +78,7 @@ function sources(rules: VersionRules): Source[] {
 /** A scenario as the version plays it: its numbers and rulings under the scenario's own (as Widget.astro does). */
 export function inVersion(scenario: Scenario, rules: VersionRules): Scenario {
   let s = withVersionParams(scenario, rules.given);
-  if (Object.keys(rules.changedRulings).length > 0) s = { ...s, rulings: { ...rules.changedRulings, ...s.rulings } };
+  if (Object.keys(rules.changedReadings).length > 0) s = { ...s, readings: { ...rules.changedReadings, ...s.readings } };
   return parseScenario(s);
 }
 
@@ -107,7 +107,8 @@ function play(src: Source, rules: VersionRules): PlayedGame {
  * once leaves out the games a policy cannot play under it (optimal, S4), as the engine refuses them.
  */
 export function playedGames(rules: VersionRules): PlayedGame[] {
-  const playable = (s: Source) => rules.rulings.exchange !== 'simultaneous' || (!atOnceProblem(s.policies.instigator) && !atOnceProblem(s.policies.retaliator));
+  const playable = (s: Source) =>
+    rules.readings.exchange !== 'simultaneous' || (!atOnceProblem(s.policies.instigator) && !atOnceProblem(s.policies.retaliator));
   return sources(rules)
     .filter(playable)
     .map((s) => play(s, rules));

@@ -92,7 +92,7 @@ const whoActs: Kind = ({ state, horizon, match, o }) => {
   if (!match || o !== 0 || !first || (first.type !== 'wait' && first.type !== 'move')) return null;
   const m = state.match;
   // Under strikes at once both choose each Action unseen: "whose Action" has no single answer.
-  if (!m || m.locked || state.rulings.exchange === 'simultaneous') return null;
+  if (!m || m.locked || state.readings.exchange === 'simultaneous') return null;
   const actor = first.id;
   const other = actor === match.instigator ? match.retaliator : match.instigator;
   const used = (id: string) => m.used[side(state, id) === side(state, match.instigator) ? 'instigator' : 'retaliator'];
@@ -145,7 +145,7 @@ const whoRolls: Kind = ({ state, horizon, last, match }) => {
   // What the engine did next with the strike: the target's defence (with the Action it spent), or no roll.
   const decided = horizon.find((e) => e.type === 'defence' || e.type === 'strike-lost' || e.type === 'removed');
   const { actions } = state.params;
-  const spent = `${target} has spent all ${actions} of its Actions, and the ruling last-strike is "${state.rulings['last-strike']}"`;
+  const spent = `${target} has spent all ${actions} of its Actions, and the ruling last-strike is "${state.readings['last-strike']}"`;
   const here =
     decided?.type === 'defence'
       ? `Here ${target} still has an Action to spend: it defends with its Action ${decided.action} of ${actions}.`

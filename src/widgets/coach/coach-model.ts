@@ -120,14 +120,14 @@ export function makeCoach(): (scenario: Scenario, decisions: readonly Decision[]
       () => decisions[at]!,
       () => at >= decisions.length,
       (before, d) => {
-        const atOnce = before.rulings.exchange === 'simultaneous';
+        const atOnce = before.readings.exchange === 'simultaneous';
         if (memo[at]?.d !== d) memo.splice(at, memo.length, { d, w: atOnce ? null : weigh(before, d, at, controllers, policies) });
         const w = memo[at]!.w;
         if (w) weighed.push(w);
         at++;
       },
     );
-    const atOnce = state.rulings.exchange === 'simultaneous';
+    const atOnce = state.readings.exchange === 'simultaneous';
     const query = atOnce ? null : matchQuery(state, policies);
     const now = query ? { odds: matchOdds(query), policies, offField: offField(state) } : null;
     return { weighed, now, atOnce, mine: (['instigator', 'retaliator'] as const).filter((s) => controllers[s] === 'person') };

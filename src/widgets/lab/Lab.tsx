@@ -3,12 +3,12 @@
 // (sweepOdds) at once, and on request seeded five-a-side games (sweepSimOptions, played in the simulation
 // worker one cell after another) with 95% intervals: the same figures as `sow sweep` with the same flags.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { type ParamId, paramInfo, PARAMETERS, type Rulings } from '../../engine/browser.ts';
+import { type ParamId, paramInfo, PARAMETERS, type Readings } from '../../engine/browser.ts';
 import { Problem } from '../views/common.tsx';
 import { percent } from '../../shared/format.ts';
 import { CopyLink } from '../views/ShareLink.tsx';
 import type { SimRun } from '../simulation/sim-runner.ts';
-import type { RulingChoice } from '../models/types.ts';
+import type { ReadingChoice } from '../models/types.ts';
 import { LabChart, type LabPoint } from './LabChart.tsx';
 import type { LabHeatMap as HeatMap } from './LabHeatMap.tsx';
 import { LabQuestion } from './LabQuestion.tsx';
@@ -24,9 +24,9 @@ export interface LabProps {
   engine: LabEngine;
   /** The version's own number for each parameter, as the reader would type it (the base's placeholders). */
   sheet: Readonly<Record<ParamId, string>>;
-  rulingChoices: readonly RulingChoice[];
+  readingChoices: readonly ReadingChoice[];
   /** The version's rulings in force (its own and the designer's settled ones over the engine's): the Lab starts from them. */
-  rulings: Rulings;
+  readings: Readings;
   /** The figures for the default set-up, worked out where the Lab was rendered (the build, or its island): the engine loads on first use. */
   initial: LabRows;
   anchor?: string;
@@ -39,11 +39,11 @@ const linkCodec = () => import('./lab-link.ts');
 /** The parameters that carry a set-up (lab-link.ts reads them): the Lab's own as any widget's, its first format's, a rule page's deep link. */
 const LINK_PARAMS = [paramName('lab'), 'lab', 'param'];
 /** The set-up's fields that decide the exact odds (games and seed do not). */
-const oddsKey = (s: LabSetup) => JSON.stringify([s.param, s.values, s.gap, s.policies, s.rulings, s.base, s.across]);
+const oddsKey = (s: LabSetup) => JSON.stringify([s.param, s.values, s.gap, s.policies, s.readings, s.base, s.across]);
 
-export default function Lab({ version, engine, sheet, rulingChoices, rulings, initial, anchor = 'lab' }: LabProps) {
-  const [m, dispatch] = useReducer(labReducer, null, () => initialModel(defaultSetup('actions', rulings)));
-  const openingKey = useMemo(() => oddsKey(defaultSetup('actions', rulings)), []);
+export default function Lab({ version, engine, sheet, readingChoices, readings, initial, anchor = 'lab' }: LabProps) {
+  const [m, dispatch] = useReducer(labReducer, null, () => initialModel(defaultSetup('actions', readings)));
+  const openingKey = useMemo(() => oddsKey(defaultSetup('actions', readings)), []);
   const run = useRef<SimRun | null>(null);
   const [eng, setEng] = useState<Engine | null>(null);
   const loading = useRef<Promise<Engine> | null>(null);
@@ -67,7 +67,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
     if (!LINK_PARAMS.some((p) => q.has(p))) return;
     linkCodec().then(
       ({ readLabLink }) => {
-        const read = readLabLink(search, rulings);
+        const read = readLabLink(search, readings);
         if (read.kind === 'ok') {
           void load();
           dispatch({ type: 'load', setup: read.setup });
@@ -164,7 +164,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
         model={m}
         plan={plan}
         sheet={sheet}
-        rulingChoices={rulingChoices}
+        readingChoices={readingChoices}
         act={act}
         info={info}
         acrossInfo={acrossInfo}
@@ -174,7 +174,7 @@ export default function Lab({ version, engine, sheet, rulingChoices, rulings, in
       <p class="sow-caption">{`Held fixed (${version} rules): ${held.join('; ')}.`}</p>
       <p class="sow-lab__help">
         {'The same question on the command line: '}
-        <code>{cliLine(setupOf(m), version, rulings)}</code>
+        <code>{cliLine(setupOf(m), version, readings)}</code>
       </p>
 
       {plan === null && <p class="sow-caption">Working out the odds…</p>}

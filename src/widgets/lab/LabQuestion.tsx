@@ -6,7 +6,7 @@ import { type ParamId, type PolicyName, PARAMETERS } from '../../engine/browser.
 type ParamInfo = ReturnType<typeof import('../../engine/browser.ts').paramInfo>;
 import { LazyDetails } from '../views/lazy.tsx';
 import type { PanelProps } from '../views/Settings.tsx';
-import type { RulingChoice } from '../models/types.ts';
+import type { ReadingChoice } from '../models/types.ts';
 import { GAP, MAX_BASE_TEXT, type LabAction, type LabModel } from './lab-model.ts';
 import type { LabRows } from './lab-plan.ts';
 
@@ -25,7 +25,7 @@ export function LabQuestion(props: {
   /** The set-up's cells as the engine read them; null until the engine is here (for a set-up other than the opening one). */
   plan: LabRows | null;
   sheet: Readonly<Record<ParamId, string>>;
-  rulingChoices: readonly RulingChoice[];
+  readingChoices: readonly ReadingChoice[];
   act: (a: LabAction) => void;
   /** What the Lab works out for its own labels too: the parameters' descriptions, whether one is swept, the policies in words. */
   info: ParamInfo;
@@ -33,7 +33,7 @@ export function LabQuestion(props: {
   swept: (id: ParamId) => boolean;
   policies: string;
 }) {
-  const { model: m, plan, sheet, rulingChoices, act, info, acrossInfo, swept } = props;
+  const { model: m, plan, sheet, readingChoices, act, info, acrossInfo, swept } = props;
   const ids = { param: useId(), values: useId(), valuesHelp: useId(), across: useId(), acrossValues: useId(), base: useId(), gap: useId() };
   const onGap = whileTyping((n) => act({ type: 'gap', gap: n }));
   return (
@@ -133,9 +133,9 @@ export function LabQuestion(props: {
           labels: { instigator: 'Instigator plays', retaliator: 'Retaliator plays' },
           allowPerson: false,
           onController: (side, value) => value !== 'person' && act({ type: 'policy', side, value: value as PolicyName }),
-          choices: rulingChoices,
-          rulings: m.rulings,
-          onRuling: (id, value) => act({ type: 'ruling', id, value }),
+          choices: readingChoices,
+          readings: m.readings,
+          onReading: (id, value) => act({ type: 'ruling', id, value }),
         }}
       />
       <p class="sow-lab__help">{`Policies: ${props.policies}.`}</p>

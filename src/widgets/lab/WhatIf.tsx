@@ -3,7 +3,7 @@
 // sheet's row and the controls' ranges are build-time data; the engine loads only when the reader
 // changes a number, so the rule page stays light.
 import { useId, useRef, useState } from 'preact/hooks';
-import type { ParamId, Params, MatchOdds, Policies, Rulings } from '../../engine/browser.ts';
+import type { ParamId, Params, MatchOdds, Policies, Readings } from '../../engine/browser.ts';
 import { percent } from '../../shared/format.ts';
 
 export interface WhatIfControl {
@@ -30,7 +30,7 @@ export interface WhatIfProps {
   gap: number;
   policies: Policies;
   /** The version's rulings in force (its version.yaml, then the designer's): every row is played under them. */
-  rulings: Partial<Rulings>;
+  readings: Partial<Readings>;
   version: string;
   labHref: string;
 }
@@ -39,7 +39,7 @@ const core = () => import('./what-if-core.ts');
 /** How long after the last key the odds are worked out. */
 const TYPING_MS = 350;
 
-export default function WhatIf({ controls, versionParams, sheet, sheetText, sheetOdds, columns, gap, policies, rulings, version, labHref }: WhatIfProps) {
+export default function WhatIf({ controls, versionParams, sheet, sheetText, sheetOdds, columns, gap, policies, readings, version, labHref }: WhatIfProps) {
   const [given, setGiven] = useState<Partial<Record<ParamId, number>>>({});
   const [shown, setShown] = useState<{ params: Params; odds: MatchOdds; text: string }>({ params: sheet, odds: sheetOdds, text: sheetText });
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export default function WhatIf({ controls, versionParams, sheet, sheetText, shee
     core().then(
       ({ whatIf }) => {
         if (ask !== asked.current) return;
-        const r = whatIf(next, versionParams, ids, gap, policies, rulings);
+        const r = whatIf(next, versionParams, ids, gap, policies, readings);
         if (r.ok) {
           setProblem(null);
           setShown({ params: r.params, odds: r.odds, text: r.text });

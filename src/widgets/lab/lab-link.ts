@@ -2,7 +2,7 @@
 // every field checked when read back (setupProblem). Links written before it, `?lab=` with the Lab's first
 // format, still open as they did. `?param=<id>` alone (the rule pages' deep links) opens the Lab on that
 // parameter.
-import { isParamId, DEFAULT_RULINGS, type Rulings } from '../../engine/browser.ts';
+import { isParamId, DEFAULT_READINGS, type Readings } from '../../engine/browser.ts';
 import { decodeSweep, encodeSweep, LinkError, linkProblem, readJson } from '../../shared/link-codec.ts';
 import { paramName } from '../links/shared-link.ts';
 import { defaultSetup, setupProblem, type LabSetup } from './lab-model.ts';
@@ -19,8 +19,8 @@ const OLD_KEYS = ['v', 'p', 'x', 'g', 'i', 'r', 'u', 'n', 's', 'b', 'q', 'y'];
 export type LabLinkRead = { kind: 'none' } | { kind: 'ok'; setup: LabSetup } | { kind: 'bad'; problem: string };
 
 /** Only what differs from the engine's defaults: a link means the same set-up whatever a version settles. */
-function changedRulings(rulings: Rulings): Partial<Rulings> {
-  return Object.fromEntries(Object.entries(rulings).filter(([id, value]) => DEFAULT_RULINGS[id as keyof Rulings] !== value));
+function changedReadings(readings: Readings): Partial<Readings> {
+  return Object.fromEntries(Object.entries(readings).filter(([id, value]) => DEFAULT_READINGS[id as keyof Readings] !== value));
 }
 
 export function encodeLab(s: LabSetup): string {
@@ -29,7 +29,7 @@ export function encodeLab(s: LabSetup): string {
     sweep: [s.param, s.values],
     across: s.across && [s.across.param, s.across.values],
     base,
-    rulings: changedRulings(s.rulings),
+    readings: changedReadings(s.readings),
     players: s.policies,
     gap: s.gap,
     games: s.games,
@@ -54,7 +54,7 @@ export function decodeLab(text: string): LabSetup {
     values: s.sweep[1],
     gap: s.gap,
     policies: s.players,
-    rulings: { ...defaultSetup().rulings, ...s.rulings },
+    readings: { ...defaultSetup().readings, ...s.readings },
     games: s.games,
     seed: s.seed,
     base: s.base,
@@ -75,7 +75,7 @@ function decodeFirstFormat(d: Record<string, unknown>): LabSetup {
     values: d.x,
     gap: d.g,
     policies: { instigator: d.i, retaliator: d.r },
-    rulings: { ...defaultSetup().rulings, ...(d.u as object) },
+    readings: { ...defaultSetup().readings, ...(d.u as object) },
     games: d.n,
     seed: d.s,
     base: d.b ?? {},
@@ -87,7 +87,7 @@ function decodeFirstFormat(d: Record<string, unknown>): LabSetup {
  * Reads the Lab's set-up from a search string ("?w.lab=…", an older "?lab=…", or "?param=move"). Never
  * throws. `rulings`: the version's, which a deep link to a parameter starts from.
  */
-export function readLabLink(search: string, rulings: Partial<Rulings> = DEFAULT_RULINGS): LabLinkRead {
+export function readLabLink(search: string, readings: Partial<Readings> = DEFAULT_READINGS): LabLinkRead {
   let query: URLSearchParams;
   try {
     query = new URLSearchParams(search);
@@ -104,7 +104,7 @@ export function readLabLink(search: string, rulings: Partial<Rulings> = DEFAULT_
   }
   const param = query.get(LAB_PARAM_LINK);
   if (param === null) return { kind: 'none' };
-  return isParamId(param) ? { kind: 'ok', setup: defaultSetup(param, rulings) } : { kind: 'bad', problem: `"${param.slice(0, 40)}" is not a parameter` };
+  return isParamId(param) ? { kind: 'ok', setup: defaultSetup(param, readings) } : { kind: 'bad', problem: `"${param.slice(0, 40)}" is not a parameter` };
 }
 
 /** The Lab's address with this set-up in it; other parameters stay, `param` and an older `lab` go (the set-up says them). */

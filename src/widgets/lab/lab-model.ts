@@ -6,11 +6,11 @@ import {
   isParamId,
   PARAMETERS,
   atOnceProblem,
-  DEFAULT_RULINGS,
-  type Rulings,
-  type RulingId,
-  RULINGS,
-  rulingProblem,
+  DEFAULT_READINGS,
+  type Readings,
+  type ReadingId,
+  READINGS,
+  readingProblem,
   POLICY_NAMES,
   SEED_MAX,
   seedProblem,
@@ -59,7 +59,7 @@ export interface LabSetup {
   across: { param: ParamId; values: string } | null;
   gap: number;
   policies: Record<Side, PolicyName>;
-  rulings: Rulings;
+  readings: Readings;
   /** Games per value. */
   games: number;
   seed: number;
@@ -88,7 +88,7 @@ export type LabAction =
   | { type: 'across-values'; text: string }
   | { type: 'gap'; gap: number }
   | { type: 'policy'; side: Side; value: PolicyName }
-  | { type: 'ruling'; id: RulingId; value: string | number }
+  | { type: 'ruling'; id: ReadingId; value: string | number }
   | { type: 'games'; games: number }
   | { type: 'seed'; seed: number }
   | { type: 'run'; count: number }
@@ -101,7 +101,7 @@ export type LabAction =
   | { type: 'problem'; text: string | null };
 
 /** The opening set-up on `param`, its rulings the version's (`rulings`: every ruling in force), else the engine's defaults. */
-export function defaultSetup(param: ParamId = 'actions', rulings: Partial<Rulings> = DEFAULT_RULINGS): LabSetup {
+export function defaultSetup(param: ParamId = 'actions', readings: Partial<Readings> = DEFAULT_READINGS): LabSetup {
   return {
     param,
     values: SUGGESTED_VALUES[param],
@@ -110,7 +110,7 @@ export function defaultSetup(param: ParamId = 'actions', rulings: Partial<Ruling
     gap: 2,
     policies: { instigator: 'aggressive', retaliator: 'counter' },
     // The Fragment 1 rulings the Lab offers (a system's own, such as wwpd-scale, are not among them).
-    rulings: Object.fromEntries(RULINGS.map((r) => [r.id, rulings[r.id] ?? DEFAULT_RULINGS[r.id]])) as Partial<Rulings> as Rulings,
+    readings: Object.fromEntries(READINGS.map((r) => [r.id, readings[r.id] ?? DEFAULT_READINGS[r.id]])) as Partial<Readings> as Readings,
     games: 500,
     seed: 1,
     base: {},
@@ -149,12 +149,12 @@ export function setupProblem(s: LabSetup): string | null {
   if (!gapOk(s.gap)) return `the gap ${String(s.gap)} is out of range: ${GAP.min} to ${GAP.max} inches in steps of ${GAP.step}`;
   for (const side of ['instigator', 'retaliator'] as const)
     if (!isPolicy(s.policies[side])) return `"${String(s.policies[side])}" is not a policy (known: ${POLICY_NAMES.join(', ')})`;
-  for (const [id, value] of Object.entries(s.rulings)) {
-    const why = rulingProblem(id, value);
+  for (const [id, value] of Object.entries(s.readings)) {
+    const why = readingProblem(id, value);
     if (why) return `ruling ${id} ${why}`;
   }
   // S4: strikes at once are never played by a policy that needs the alternating game tree.
-  if (s.rulings.exchange === 'simultaneous')
+  if (s.readings.exchange === 'simultaneous')
     for (const side of ['instigator', 'retaliator'] as const) {
       const why = atOnceProblem(s.policies[side]);
       if (why) return `the ${side}'s policy: ${why}`;
@@ -171,7 +171,7 @@ export function setupOf(m: LabModel): LabSetup {
     values: m.values,
     gap: m.gap,
     policies: { ...m.policies },
-    rulings: { ...m.rulings },
+    readings: { ...m.readings },
     games: m.games,
     seed: m.seed,
     base: { ...m.base },
@@ -210,8 +210,8 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
       return busy || !isPolicy(a.value) || setupProblem(next) ? m : next;
     }
     case 'ruling': {
-      const next = { ...m, ...fresh, rulings: { ...m.rulings, [a.id]: a.value } };
-      return busy || rulingProblem(a.id, a.value) || setupProblem(next) ? m : next;
+      const next = { ...m, ...fresh, readings: { ...m.readings, [a.id]: a.value } };
+      return busy || readingProblem(a.id, a.value) || setupProblem(next) ? m : next;
     }
     case 'games':
       return busy || !gamesOk(a.games) ? m : { ...m, ...fresh, games: a.games };
@@ -241,10 +241,10 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
 /**
  * The set-up as the `sow sweep` command that answers it (one command a value of the second parameter).
  * `--ruleset` names the version, so `sow` plays its version.yaml as the Lab does; every ruling the
- * reader plays other than the engine's default, or other than the version's own (`versionRulings`), is
+ * reader plays other than the engine's default, or other than the version's own (`versionReadings`), is
  * spelled out, so the command gives the same figures whatever is ruled later.
  */
-export function cliLine(s: LabSetup, version: string, versionRulings: Partial<Rulings> = {}): string {
+export function cliLine(s: LabSetup, version: string, versionReadings: Partial<Readings> = {}): string {
   const list = (text: string) =>
     text
       .split(',')
@@ -254,8 +254,8 @@ export function cliLine(s: LabSetup, version: string, versionRulings: Partial<Ru
   for (const [id, text] of Object.entries(s.base)) if (text.trim() !== '' && id !== s.param && id !== s.across?.param) flags.push(`--${id} ${text.trim()}`);
   if (s.across) flags.push(`--${s.across.param} V (for each V of ${list(s.across.values)})`);
   flags.push(`--gap ${s.gap}`, `--instigator ${s.policies.instigator}`, `--retaliator ${s.policies.retaliator}`);
-  for (const [id, value] of Object.entries(s.rulings))
-    if (DEFAULT_RULINGS[id as RulingId] !== value || (versionRulings[id as RulingId] ?? value) !== value) flags.push(`--${id} ${value}`);
+  for (const [id, value] of Object.entries(s.readings))
+    if (DEFAULT_READINGS[id as ReadingId] !== value || (versionReadings[id as ReadingId] ?? value) !== value) flags.push(`--${id} ${value}`);
   if (s.games > 0) flags.push(`--games ${s.games}`, `--seed ${s.seed}`);
   return `sow sweep ${flags.join(' ')}`;
 }

@@ -61,7 +61,7 @@ export function labPlan(s: LabSetup, engine: LabEngine): LabPlan {
       values,
       gap: s.gap,
       policies: s.policies,
-      rulings: s.rulings,
+      readings: s.readings,
       ruleset: engine.ruleset,
       params: baseParams(s, engine),
       games: s.games,

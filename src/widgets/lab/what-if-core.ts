@@ -12,7 +12,7 @@ import {
   type MatchOdds,
   AT_ONCE,
   type Policies,
-  type Rulings,
+  type Readings,
 } from '../../engine/browser.ts';
 
 export type WhatIfResult = { ok: true; params: Params; odds: MatchOdds; text: string } | { ok: false; problem: string };
@@ -35,7 +35,7 @@ export function whatIf(
   ids: readonly ParamId[],
   gap: number,
   policies: Policies,
-  rulings: Partial<Rulings> = {},
+  readings: Partial<Readings> = {},
 ): WhatIfResult {
   let params: Params;
   try {
@@ -44,10 +44,10 @@ export function whatIf(
     if (error instanceof ParamError) return { ok: false, problem: `${error.param}: ${error.message}` };
     throw error;
   }
-  return { ok: true, params, odds: whatIfOdds(gap, policies, params, rulings), text: describeNumbers(ids, params) };
+  return { ok: true, params, odds: whatIfOdds(gap, policies, params, readings), text: describeNumbers(ids, params) };
 }
 
 /** One Match's exact odds as the what-if table shows them (strikes at once take their own rules). */
-export function whatIfOdds(gap: number, policies: Policies, params: Params, rulings: Partial<Rulings>): MatchOdds {
-  return matchOdds({ gap, ...policies, params, rulings, atOnce: AT_ONCE });
+export function whatIfOdds(gap: number, policies: Policies, params: Params, readings: Partial<Readings>): MatchOdds {
+  return matchOdds({ gap, ...policies, params, readings, atOnce: AT_ONCE });
 }

@@ -22,7 +22,7 @@ export const loadShared =
       if (s.decisions.length > 0 && finished({ ...m, session: backSession(session) }))
         throw new Error(`it has decisions after the ${m.until === 'match-end' ? 'Match' : 'game'} is over`);
       // S4: strikes at once never beside `optimal`.
-      if (s.scenario.rulings?.exchange === 'simultaneous')
+      if (s.scenario.readings?.exchange === 'simultaneous')
         for (const who of Object.values({ ...m.controllers, ...s.controllers })) if (atOnceProblem(who)) throw new Error(atOnceProblem(who)!);
       return {
         ...m,

@@ -10,8 +10,8 @@ import {
   withAtOnce,
   type Decision,
   type PolicyName,
-  type RulingId,
-  type Rulings,
+  type ReadingId,
+  type Readings,
   type Scenario,
   type Side,
   type TurnSystem,
@@ -48,7 +48,7 @@ export type PlayAction =
   | { type: 'back' }
   | { type: 'reset' }
   | { type: 'controller'; side: Side; value: Controller }
-  | { type: 'ruling'; id: RulingId; value: string | number }
+  | { type: 'ruling'; id: ReadingId; value: string | number }
   | { type: 'scenario'; scenario: Scenario }
   | { type: 'colour'; side: Side; value: number }
   | { type: 'extra'; key: string; value: number }
@@ -139,8 +139,8 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
     case 'controller':
       return { ...m, controllers: { ...m.controllers, [a.side]: a.value } };
     case 'ruling': {
-      const rulings = { ...m.scenario.rulings, [a.id]: a.value } as Partial<Rulings>;
-      return restart(m, { ...m.scenario, rulings }, true);
+      const readings = { ...m.scenario.readings, [a.id]: a.value } as Partial<Readings>;
+      return restart(m, { ...m.scenario, readings }, true);
     }
     case 'scenario':
       return restart(m, a.scenario, false);

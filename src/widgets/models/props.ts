@@ -1,21 +1,21 @@
 // What a widget's props carry besides its preset, worked out at build time (Widget.astro, the unit tests):
 // only what the widget can show, since every byte of props is in the page's HTML.
-import { RULINGS, type RulingId } from '../../engine/browser.ts';
+import { READINGS, type ReadingId } from '../../engine/browser.ts';
 import type { WidgetType } from './registry.ts';
-import type { RulingChoice } from './types.ts';
+import type { ReadingChoice } from './types.ts';
 
 /** The rulings each widget's settings offer (none where absent): a lone Match never reaches the Turn-level ones. */
-const OFFERED: Partial<Record<WidgetType, readonly RulingId[] | 'all'>> = {
+const OFFERED: Partial<Record<WidgetType, readonly ReadingId[] | 'all'>> = {
   match: ['move-distance', 'last-strike', 'start-in-contact', 'exchange'],
   game: 'all',
   odds: 'all',
 };
 
 /** The ruling choices a widget of `type` offers, or undefined when it offers none. */
-export function rulingChoicesFor(type: WidgetType): RulingChoice[] | undefined {
+export function readingChoicesFor(type: WidgetType): ReadingChoice[] | undefined {
   const offered = OFFERED[type];
   if (!offered) return undefined;
-  return RULINGS.filter((r) => offered === 'all' || offered.includes(r.id)).map((r) => ({
+  return READINGS.filter((r) => offered === 'all' || offered.includes(r.id)).map((r) => ({
     id: r.id,
     title: r.title,
     default: r.default,

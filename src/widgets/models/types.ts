@@ -1,5 +1,5 @@
 // Props every widget island takes from its .astro wrapper.
-import type { Decision, RulesetId, RulingId, Scenario, Side } from '../../engine/browser.ts';
+import type { Decision, RulesetId, ReadingId, Scenario, Side } from '../../engine/browser.ts';
 import type { Controller } from '../../shared/link-codec.ts';
 
 /** A widget's starting point, as presets.ts builds it at build time and the island receives it (`setup`). */
@@ -36,11 +36,11 @@ export type RuleLinks = Readonly<Record<string, RuleLink>>;
 export type RuleLinksByRuleset = Readonly<Partial<Record<RulesetId, RuleLinks>>>;
 
 /**
- * One ruling as the settings panel offers it: the engine's RULINGS data, resolved at build time and
+ * One ruling as the settings panel offers it: the engine's READINGS data, resolved at build time and
  * passed as props, so its prose travels in the page, not in the script.
  */
-export interface RulingChoice {
-  id: RulingId;
+export interface ReadingChoice {
+  id: ReadingId;
   title: string;
   default: string;
   variants: ReadonlyArray<{ value: string; label: string }>;
@@ -72,8 +72,8 @@ export interface WidgetProps {
   ruleLinks?: RuleLinksByRuleset;
   /** The id of the widget's element, so a shared link can scroll to it. Also names its link parameter. */
   anchor?: string;
-  /** The rulings a reader may switch (from the engine's RULINGS, at build time). */
-  rulingChoices?: readonly RulingChoice[];
+  /** The rulings a reader may switch (from the engine's READINGS, at build time). */
+  readingChoices?: readonly ReadingChoice[];
   /** Milliseconds between decisions a policy makes on its own; tests pass 0. */
   pace?: number;
 }

@@ -11,7 +11,7 @@ import {
   scenarioParams,
   type Params,
   seedProblem,
-  DEFAULT_RULINGS,
+  DEFAULT_READINGS,
   wwpdDistance,
   type GameEvent,
   type Scenario,
@@ -115,7 +115,7 @@ export function wwpdView(m: Pick<WwpdModel, 'start' | 'resolved' | 'melee'>): Ww
     if (!m.melee) throw new Error('the Melee code is not loaded');
     played = m.melee(m.start, m.resolved);
   }
-  const reach = wwpdDistance({ ...DEFAULT_RULINGS, ...m.start.rulings }, 'firefight');
+  const reach = wwpdDistance({ ...DEFAULT_READINGS, ...m.start.readings }, 'firefight');
   const { combatants, events } = played;
   return {
     combatants,

@@ -54,7 +54,7 @@ function Position({ link, version }: { link: string; version: FormVersion }) {
               <li key={i}>
                 {l.text}
                 <RuleLinks ids={l.rules} version={version} />
-                {l.rulings.length > 0 && ` (open question: ${l.rulings.join(', ')})`}
+                {l.readings.length > 0 && ` (open question: ${l.readings.join(', ')})`}
               </li>
             ))}
           </ol>

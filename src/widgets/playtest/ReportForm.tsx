@@ -9,11 +9,11 @@ import { capitalise, resultContradiction, type Outcome } from '../../engine/brow
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
 import { SendingStatus, useStatus, useWaiting } from './Sending.tsx';
 import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
-import { newId, queryValue, versionFrom, type FormData, type FormParam, type FormRuling, type FormVersion } from './form-data.ts';
+import { newId, queryValue, versionFrom, type FormData, type FormParam, type FormReadingChoice, type FormVersion } from './form-data.ts';
 import { inLabels, submit, warmChecker } from './submit.ts';
 
 export interface ReportFormProps extends FormData {
-  rulings: FormRuling[];
+  rulings: FormReadingChoice[];
   parameters: FormParam[];
 }
 
@@ -83,7 +83,7 @@ const today = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-function blank(v: FormVersion, rulings: FormRuling[]): Fields {
+function blank(v: FormVersion, rulings: FormReadingChoice[]): Fields {
   return {
     id: newId(),
     version: v.id,
@@ -97,7 +97,7 @@ function blank(v: FormVersion, rulings: FormRuling[]): Fields {
     minutes: '',
     expInstigator: '',
     expRetaliator: '',
-    rulings: playedRulings(v, rulings),
+    rulings: playedReadings(v, rulings),
     params: { ...v.params } as Record<string, string>,
     questions: [],
     notes: '',
@@ -107,12 +107,12 @@ function blank(v: FormVersion, rulings: FormRuling[]): Fields {
 }
 
 /** Each ruling as the version plays it (its own value, else the engine's default): where the form starts. */
-function playedRulings(v: FormVersion, rulings: FormRuling[]): Record<string, string> {
+function playedReadings(v: FormVersion, rulings: FormReadingChoice[]): Record<string, string> {
   return Object.fromEntries(rulings.map((r) => [r.id, v.rulings[r.id] ?? r.default]));
 }
 
 /** The form as a record: what was given, with numbers as numbers, and only the rulings and numbers that differ from the version's. */
-function record(f: Fields, v: FormVersion, rulings: FormRuling[]): Record<string, unknown> {
+function record(f: Fields, v: FormVersion, rulings: FormReadingChoice[]): Record<string, unknown> {
   const num = (s: string) => (s.trim() === '' ? s : Number(s));
   const out: Record<string, unknown> = {
     id: f.id,
@@ -321,7 +321,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
           options={versionOptions(versions)}
           onChange={(version) => {
             const v = versionFrom({ versions, current }, version);
-            set({ version, params: { ...v.params } as Record<string, string>, rulings: playedRulings(v, rulings) });
+            set({ version, params: { ...v.params } as Record<string, string>, rulings: playedReadings(v, rulings) });
           }}
         />
         <SelectField id={at('system')} label={LABEL.system} value={f.system} options={SYSTEM_OPTIONS} onChange={(system) => set({ system, result: '' })} />

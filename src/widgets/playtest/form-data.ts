@@ -23,7 +23,7 @@ export interface FormVersion {
   rulings: Record<string, string>;
 }
 
-export interface FormRuling {
+export interface FormReadingChoice {
   id: string;
   title: string;
   default: string;

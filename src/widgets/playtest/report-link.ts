@@ -14,7 +14,7 @@ export function reportLink(state: GameState, ruleset: string, shareLink: string)
   q.set('perSide', String(Math.max(count('instigator', false), count('retaliator', false))));
   q.set('left-instigator', String(count('instigator', true)));
   q.set('left-retaliator', String(count('retaliator', true)));
-  for (const [id, value] of Object.entries(state.rulings)) q.set(`ruling.${id}`, String(value));
+  for (const [id, value] of Object.entries(state.readings)) q.set(`ruling.${id}`, String(value));
   for (const [id, value] of Object.entries(state.params)) q.set(`param.${id}`, id === 'table' ? formatTable(state.params.table) : String(value));
   // As a path: a stored link may only lead into the handbook, whatever address this copy is served at.
   const link = new URL(shareLink, 'http://localhost');

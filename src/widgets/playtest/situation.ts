@@ -14,7 +14,7 @@ export interface SituationLine {
   /** Stable ids of the rules the engine cites for it. */
   rules: readonly string[];
   /** The open questions (engine rulings) it applied. */
-  rulings: readonly string[];
+  readings: readonly string[];
 }
 
 export type Situation = { ok: true; ruleset: string; lines: SituationLine[]; next: string } | { ok: false; problem: string };
@@ -29,7 +29,7 @@ export async function readSituation(link: string): Promise<Situation> {
     const system = await loadSystem(shared.scenario.system ?? 'fragment1');
     const session = startSession(shared.scenario, shared.decisions, system);
     const say = (e: GameEvent) => describeEvent(e, shared.scenario.ruleset, session.state.params, system.sentences);
-    const lines = session.events.slice(-SHOWN).map((e) => ({ text: say(e), rules: e.rules, rulings: e.rulings ?? [] }));
+    const lines = session.events.slice(-SHOWN).map((e) => ({ text: say(e), rules: e.rules, readings: e.readings ?? [] }));
     const p = pending(session.state);
     const next =
       p.kind === 'over'

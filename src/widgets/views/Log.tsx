@@ -32,7 +32,7 @@ export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, em
         {events.slice(from).map((e, i) => (
           <li key={from + i} class={`sow-log__line sow-log__${e.type}`}>
             {describeEvent(e, ruleset, params, sentences)}
-            <RuleRefs rules={e.rules} rulings={e.rulings} links={links} />
+            <RuleRefs rules={e.rules} readings={e.readings} links={links} />
             {cite?.(e)}
           </li>
         ))}
@@ -41,9 +41,9 @@ export function Log({ label, events, ruleset, ruleLinks, params, limit = 300, em
   );
 }
 
-export function RuleRefs({ rules, rulings = [], links }: { rules: readonly string[]; rulings?: readonly string[]; links: RuleLinks }) {
+export function RuleRefs({ rules, readings = [], links }: { rules: readonly string[]; readings?: readonly string[]; links: RuleLinks }) {
   const known = rules.map((id) => links[id]).filter((l) => l !== undefined);
-  if (known.length === 0 && rulings.length === 0) return null;
+  if (known.length === 0 && readings.length === 0) return null;
   return (
     <span class="sow-refs">
       {' ('}
@@ -53,7 +53,7 @@ export function RuleRefs({ rules, rulings = [], links }: { rules: readonly strin
           <a href={l.href} title={l.title}>{`rule ${l.number}`}</a>
         </Fragment>
       ))}
-      {rulings.map((r, i) => (
+      {readings.map((r, i) => (
         <Fragment key={r}>
           {known.length > 0 || i > 0 ? '; ' : ''}
           <span class="sow-refs__ruling">{`ruling: ${r}`}</span>

@@ -1,22 +1,22 @@
 // Settings controls (who plays each side, colours, rulings), loaded when a settings panel is opened.
-// Rulings come from the engine's RULINGS data (passed in as props): the engine decides what is offered.
+// Rulings come from the engine's READINGS data (passed in as props): the engine decides what is offered.
 import { useId } from 'preact/hooks';
 import {
   RULESET_IDS,
   isRulesetId,
-  rulingProblem,
+  readingProblem,
   atOnceProblem,
   POLICY_NAMES,
   type RulesetId,
-  type RulingId,
-  type Rulings,
+  type ReadingId,
+  type Readings,
   type Side,
 } from '../../engine/browser.ts';
 import { POLICY_HELP, SIDE_NAME } from '../models/format.ts';
 import { PALETTE } from '../../shared/palette.ts';
 import { SeedField } from './SeedField.tsx';
 import type { Controller } from '../../shared/link-codec.ts';
-import type { RulingChoice } from '../models/types.ts';
+import type { ReadingChoice } from '../models/types.ts';
 
 export function ControllerSelect({
   side,
@@ -53,18 +53,18 @@ export function ControllerSelect({
   );
 }
 
-/** One control per ruling (src/engine/core/rulings.ts RULINGS): the engine's data decides what is offered. */
-export function RulingsControls({
+/** One control per ruling (src/engine/core/rulings.ts READINGS): the engine's data decides what is offered. */
+export function ReadingsControls({
   choices,
-  rulings,
+  readings,
   onChange,
   only,
   optimalPlays = false,
 }: {
-  choices: readonly RulingChoice[];
-  rulings: Rulings;
-  onChange: (id: RulingId, value: string | number) => void;
-  only?: readonly RulingId[];
+  choices: readonly ReadingChoice[];
+  readings: Readings;
+  onChange: (id: ReadingId, value: string | number) => void;
+  only?: readonly ReadingId[];
   optimalPlays?: boolean;
 }) {
   const base = useId();
@@ -75,7 +75,7 @@ export function RulingsControls({
         .filter((r) => !only || only.includes(r.id))
         .map((r) => {
           const id = `${base}-${r.id}`;
-          const value = rulings[r.id];
+          const value = readings[r.id];
           return (
             <span class="sow-field" key={r.id}>
               <label for={id}>{r.title}</label>
@@ -89,7 +89,7 @@ export function RulingsControls({
                   value={value}
                   onChange={(e) => {
                     const n = Number((e.currentTarget as HTMLInputElement).value);
-                    if (rulingProblem(r.id, n) === null) onChange(r.id, n);
+                    if (readingProblem(r.id, n) === null) onChange(r.id, n);
                   }}
                 />
               ) : (
@@ -195,24 +195,24 @@ function GameFields({ seed, ruleset, onSeed, onRuleset }: NonNullable<PanelProps
 
 export interface PanelProps extends PlayersProps {
   game?: { seed: number; ruleset: RulesetId; onSeed: (seed: number) => void; onRuleset: (ruleset: RulesetId) => void };
-  choices?: readonly RulingChoice[];
-  rulings?: Rulings;
-  onRuling?: (id: RulingId, value: string | number) => void;
-  onlyRulings?: readonly RulingId[];
+  choices?: readonly ReadingChoice[];
+  readings?: Readings;
+  onReading?: (id: ReadingId, value: string | number) => void;
+  onlyReadings?: readonly ReadingId[];
 }
 
 /** Who plays, colours, then the Game's own fields, then the rulings. */
-export default function Panel({ choices, rulings, onRuling, onlyRulings, game, ...players }: PanelProps) {
+export default function Panel({ choices, readings, onReading, onlyReadings, game, ...players }: PanelProps) {
   return (
     <>
-      <Players {...players} atOnce={rulings?.exchange === 'simultaneous'} />
+      <Players {...players} atOnce={readings?.exchange === 'simultaneous'} />
       {game && <GameFields {...game} />}
-      {choices && rulings && onRuling && (
-        <RulingsControls
+      {choices && readings && onReading && (
+        <ReadingsControls
           choices={choices}
-          rulings={rulings}
-          onChange={onRuling}
-          only={onlyRulings}
+          readings={readings}
+          onChange={onReading}
+          only={onlyReadings}
           optimalPlays={Object.values(players.controllers).includes('optimal')}
         />
       )}

@@ -184,6 +184,6 @@ test('the widget stylesheet loads where a widget is and nowhere else; a Match ca
   await hydrate(page);
   const props = JSON.parse((await page.locator('astro-island[component-url*="/Match."]').first().getAttribute('props'))!) as Record<string, [number, unknown]>;
   expect(Object.keys(props.ruleLinks![1] as object)).toEqual(['v0.1f']);
-  const choices = (props.rulingChoices![1] as Array<[number, Record<string, [number, unknown]>]>).map(([, c]) => c.id![1]);
+  const choices = (props.readingChoices![1] as Array<[number, Record<string, [number, unknown]>]>).map(([, c]) => c.id![1]);
   expect(choices).toEqual(['move-distance', 'last-strike', 'start-in-contact', 'exchange']);
 });

@@ -2,7 +2,7 @@
 // v0.1f's last strike, ruled to land) is where its rulings start, on a build of the site with that ruling
 // published. Its figures are the engine's under the settled ruling, and the command it shows says it.
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_RULINGS, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { DEFAULT_READINGS, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { currentVersion } from '../../../src/site/catalog.ts';
 import { fixtureBuild, settlingRulings, writeFiles, type FixtureBuild } from '../playtests/fixture-build.ts';
@@ -48,12 +48,12 @@ test("the Lab's rulings start from the version's settled ruling, and its odds an
     ruleset: engine.ruleset,
     params: engine.params,
     policies: { instigator: 'aggressive', retaliator: 'counter' },
-    rulings: { ...DEFAULT_RULINGS, 'last-strike': 'lands' },
+    readings: { ...DEFAULT_READINGS, 'last-strike': 'lands' },
   };
   const [one] = sweepPlan(o);
   const settled = sweepOdds(o, one!);
   // Not a test that cannot fail: the ruling changes this row.
-  expect(sweepOdds({ ...o, rulings: { ...DEFAULT_RULINGS } }, one!)).not.toEqual(settled);
+  expect(sweepOdds({ ...o, readings: { ...DEFAULT_READINGS } }, one!)).not.toEqual(settled);
   const table = lab(page).getByRole('table', { name: /Exact Match odds at a gap of 2 in/ });
   await expect(table.getByRole('row').nth(1)).toHaveText(`1${pct(settled.instigator)}${pct(settled.retaliator)}${pct(settled.bothStand)}`);
 

@@ -1,7 +1,7 @@
 // The designer's Lab (/lab/): driven by its accessible names, its figures checked against the engine's sweep.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_RULINGS, defenceBand, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { DEFAULT_READINGS, defenceBand, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
 import { sweep } from '../../unit/systems.ts';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
 import { currentVersion } from '../../../src/site/catalog.ts';
@@ -11,7 +11,7 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const policies = { instigator: 'aggressive', retaliator: 'counter' } as const;
 // The Lab plays the current version's rules: its version.yaml's ruleset and parameter changes.
 const { engine } = currentVersion(loadCatalog());
-const base = { ruleset: engine.ruleset, params: engine.params, policies, rulings: { ...DEFAULT_RULINGS } } as const;
+const base = { ruleset: engine.ruleset, params: engine.params, policies, rulings: { ...DEFAULT_READINGS } } as const;
 
 const lab = (page: Page) => page.getByRole('region', { name: 'Lab' });
 

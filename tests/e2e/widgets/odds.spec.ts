@@ -18,7 +18,7 @@ test('the table shows the engine’s exact odds, for the chosen policies and rul
   await odds.getByText('Policies and rulings').click();
   await odds.getByLabel('Instigator plays').selectOption('aggressive');
   await odds.getByLabel('A strike with no Action left to answer it').selectOption('lands');
-  const o = matchOdds({ gap: 5, instigator: 'aggressive', retaliator: 'optimal', rulings: { 'last-strike': 'lands' } });
+  const o = matchOdds({ gap: 5, instigator: 'aggressive', retaliator: 'optimal', readings: { 'last-strike': 'lands' } });
   await expect(row(5).getByRole('cell')).toHaveText([pct(o.instigator), pct(o.retaliator), pct(o.bothStand)]);
   await expect(odds.getByRole('img', { name: /Match odds against the gap, aggressive Instigator v optimal Retaliator/ })).toBeVisible();
 });
@@ -41,7 +41,7 @@ test('simulates whole games in a worker, with 95% intervals that match the engin
   const result = odds.getByRole('table', { name: /500 games, seed 5/ });
   await expect(result).toBeVisible({ timeout: 30_000 });
   expect(workers.some((u) => u.includes('sim.worker'))).toBe(true);
-  const expected = simulate({ games: 500, seed: 5, perSide: 5, ruleset: 'v0.1f', rulings: {}, policies: { instigator: 'aggressive', retaliator: 'random' } });
+  const expected = simulate({ games: 500, seed: 5, perSide: 5, ruleset: 'v0.1f', readings: {}, policies: { instigator: 'aggressive', retaliator: 'random' } });
   const [lo, hi] = expected.intervals.instigator;
   await expect(result.getByRole('row', { name: /The Instigator wins/ }).getByRole('cell')).toHaveText([
     String(expected.instigatorWins),
@@ -73,7 +73,7 @@ test('issue 20, defect 3: a link with strikes at once and optimal players shows 
   const errors = watchErrors(page);
   const { preset } = presetFor('odds', 'eager-v-patient', 'v0.1f');
   const state = encodeState({
-    scenario: { ...preset.scenario, rulings: { exchange: 'simultaneous' } },
+    scenario: { ...preset.scenario, readings: { exchange: 'simultaneous' } },
     decisions: [],
     controllers: { instigator: 'optimal', retaliator: 'optimal' },
   });

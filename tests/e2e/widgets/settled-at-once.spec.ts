@@ -79,7 +79,7 @@ test("the Odds widget's exact odds are the engine's at once, optimal sides playi
     .getByRole('table', { name: /Exact Match odds/ })
     .getByRole('row')
     .nth(3);
-  const o = matchOdds({ gap: 2, instigator: 'aggressive', retaliator: 'aggressive', rulings: { exchange: 'simultaneous' } });
+  const o = matchOdds({ gap: 2, instigator: 'aggressive', retaliator: 'aggressive', readings: { exchange: 'simultaneous' } });
   // Not a test that cannot fail: strikes in turn give other figures.
   expect(matchOdds({ gap: 2, instigator: 'aggressive', retaliator: 'aggressive' })).not.toEqual(o);
   // Four shares that add up: both falling together is the fourth.

@@ -1,7 +1,7 @@
 // The engine cites stable rule ids; the catalog (content/) gives them numbers. They must agree.
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../src/catalog/catalog.ts';
-import { RULESETS, RULESET_IDS, RULINGS } from '../../../src/engine/index.ts';
+import { RULESETS, RULESET_IDS, READINGS } from '../../../src/engine/index.ts';
 import { ruleSchema, versionSchema } from '../../../src/catalog/schema.ts';
 import { mkdtempSync, mkdirSync, writeFileSync, cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +34,7 @@ describe('engine and catalog', () => {
   }
 
   it('every ruling names rules that exist in v0.1f', () => {
-    for (const ruling of RULINGS) for (const rule of ruling.rules) expect(catalog.rule('v0.1f', rule), `${ruling.id} → ${rule}`).toBeDefined();
+    for (const ruling of READINGS) for (const rule of ruling.rules) expect(catalog.rule('v0.1f', rule), `${ruling.id} → ${rule}`).toBeDefined();
   });
 
   it('resolves a stable id to each version’s own number', () => {

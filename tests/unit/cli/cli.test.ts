@@ -49,7 +49,7 @@ describe('sow odds', () => {
   it('passes rulings and defaults both policies to optimal', () => {
     const r = sow('odds', '--gap', '0', '--start-in-contact', 'free-strike', '--last-strike', 'lands', '--json');
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(matchOdds({ gap: 0, rulings: { 'start-in-contact': 'free-strike', 'last-strike': 'lands' } }));
+    expect(JSON.parse(r.stdout)).toEqual(matchOdds({ gap: 0, readings: { 'start-in-contact': 'free-strike', 'last-strike': 'lands' } }));
     const opt = sow('odds', '--gap', '3', '--json');
     expect(JSON.parse(opt.stdout)).toEqual({ instigator: 0, retaliator: 0, bothStand: 1 });
   });

@@ -17,7 +17,7 @@ describe('--exchange', () => {
   it("odds: simultaneous adds bothFall, the engine's exact figure, and says it in words", () => {
     const args = ['odds', '--gap', '3', '--exchange', 'simultaneous', '--instigator', 'aggressive', '--retaliator', 'counter'];
     const json = JSON.parse(sow(...args, '--json').stdout);
-    expect(json).toEqual(matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'counter', rulings: { exchange: 'simultaneous' } }));
+    expect(json).toEqual(matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'counter', readings: { exchange: 'simultaneous' } }));
     expect(json.instigator + json.retaliator + json.bothStand + json.bothFall).toBeCloseTo(1, 12);
     expect(sow(...args).stdout).toMatch(/Both fall \(double knock-out\)\s+\d+\.\d%/);
   });

@@ -55,7 +55,7 @@ describe('parameter flags', () => {
       seed: 4,
       perSide: 5,
       ruleset: 'v0.1f',
-      rulings: {},
+      readings: {},
       policies: { instigator: 'aggressive', retaliator: 'aggressive' },
       table: { width: 18, depth: 12 },
       params: { move: 3 },
@@ -109,7 +109,7 @@ describe('sow sweep', () => {
       seed: 3,
       policies: { instigator: 'aggressive', retaliator: 'counter' },
       ruleset: 'v0.1f',
-      rulings: {},
+      readings: {},
       params: {},
     });
     expect(out.rows).toEqual(JSON.parse(JSON.stringify(rows)));

@@ -38,7 +38,7 @@ describe('sow sim --system war', () => {
       perSide: 5,
       ruleset: 'v0.1f',
       system: 'war',
-      rulings: {},
+      readings: {},
       policies: { instigator: 'counter', retaliator: 'random' },
     });
     for (const k of ['games', 'instigatorWins', 'retaliatorWins', 'draws', 'meanTurns', 'decisions', 'longestWait', 'doubleKnockouts'] as const)

@@ -4,11 +4,11 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog, CONTENT_DIR } from '../../../src/catalog/catalog.ts';
-import { RULINGS } from '../../../src/engine/index.ts';
+import { READINGS } from '../../../src/engine/index.ts';
 import { readExplainers, readGlossary } from './content.ts';
 
 const catalog = loadCatalog();
-const rulingIds = RULINGS.map((r) => r.id as string);
+const readingIds = READINGS.map((r) => r.id as string);
 
 describe('versions', () => {
   it('loads v0.1f then v0.2', () => {
@@ -103,18 +103,18 @@ describe('rule files', () => {
 
   for (const v of ['v0.1f', 'v0.2']) {
     it(`${v}: every rulings entry is a ruling id`, () => {
-      for (const rule of catalog.rules(v)) for (const id of rule.rulings) expect(rulingIds, `${rule.file}`).toContain(id);
+      for (const rule of catalog.rules(v)) for (const id of rule.rulings) expect(readingIds, `${rule.file}`).toContain(id);
     });
 
     it(`${v}: a rule lists exactly the rulings whose rules name it`, () => {
       for (const rule of catalog.rules(v)) {
-        const expected = RULINGS.filter((r) => r.rules.includes(rule.id)).map((r) => r.id as string);
+        const expected = READINGS.filter((r) => r.rules.includes(rule.id)).map((r) => r.id as string);
         expect([...rule.rulings].sort(), rule.file).toEqual(expected.sort());
       }
     });
 
     it(`${v}: every ruling's rules exist`, () => {
-      for (const ruling of RULINGS) for (const id of ruling.rules) expect(catalog.rule(v, id), `${ruling.id} names ${id}`).toBeDefined();
+      for (const ruling of READINGS) for (const id of ruling.rules) expect(catalog.rule(v, id), `${ruling.id} names ${id}`).toBeDefined();
     });
 
     it(`${v}: related lists name other rules, without repeats`, () => {

@@ -54,8 +54,8 @@ describe("problem 10: a version's rulings are data in its version.yaml", () => {
   it('takes turn-limit and the other rulings, and the resolver and the CLI play them', () => {
     const dir = withEngine('{ ruleset: v0.2, params: {}, rulings: { turn-limit: 6, last-strike: lands } }');
     const rules = resolveVersionRules(loadCatalog(dir), [], 'v0.2');
-    expect(rules.rulings['turn-limit']).toBe(6);
-    expect(rules.changedRulings).toEqual({ 'turn-limit': 6, 'last-strike': 'lands' });
+    expect(rules.readings['turn-limit']).toBe(6);
+    expect(rules.changedReadings).toEqual({ 'turn-limit': 6, 'last-strike': 'lands' });
     const base = sowOdds('--ruleset', 'v0.2', '--gap', '0.5', '--instigator', 'aggressive', '--retaliator', 'aggressive', '--json');
     const flagged = sowOdds('--ruleset', 'v0.2', '--gap', '0.5', '--instigator', 'aggressive', '--retaliator', 'aggressive', '--last-strike', 'lost', '--json');
     expect(base.status, base.stderr).toBe(0);

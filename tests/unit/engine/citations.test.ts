@@ -1,11 +1,11 @@
 // Every event cites the rules that produced it: stable ids that exist in its ruleset's catalog,
 // and rulings that exist, whatever the ruleset, rulings and policies.
 import { describe, it, expect } from 'vitest';
-import { deploy, playGame, RULINGS, type GameEvent, type PolicyName, type RulesetId } from '../../../src/engine/index.ts';
+import { deploy, playGame, READINGS, type GameEvent, type PolicyName, type RulesetId } from '../../../src/engine/index.ts';
 import { catalog } from './helpers.ts';
 
 const policies: PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
-const rulingIds = RULINGS.map((r) => r.id as string);
+const readingIds = READINGS.map((r) => r.id as string);
 
 describe('citations', () => {
   for (const ruleset of ['v0.1f', 'v0.2'] as RulesetId[])
@@ -14,13 +14,13 @@ describe('citations', () => {
       const cited = new Set<string>();
       let n = 0;
       for (let seed = 0; seed < 40; seed++) {
-        const rulings = {
+        const readings = {
           'move-distance': seed % 2 ? ('up-to' as const) : ('exact' as const),
           'last-strike': seed % 3 ? ('lost' as const) : ('lands' as const),
           'start-in-contact': seed % 5 ? ('move-and-strike' as const) : ('free-strike' as const),
           'turn-limit': 6,
         };
-        const scenario = deploy(seed, { ruleset, perSide: 1 + (seed % 5), rulings });
+        const scenario = deploy(seed, { ruleset, perSide: 1 + (seed % 5), readings });
         const { events } = playGame(scenario, { instigator: policies[seed % 5]!, retaliator: policies[(seed * 3 + 1) % 5]! });
         for (const e of events) {
           n++;
@@ -30,7 +30,7 @@ describe('citations', () => {
             expect(catalog.rule(ruleset, id), `${e.type} cites "${id}"`).toBeDefined();
             cited.add(id);
           }
-          for (const r of e.rulings ?? []) expect(rulingIds).toContain(r);
+          for (const r of e.readings ?? []) expect(readingIds).toContain(r);
         }
       }
       expect(n).toBeGreaterThan(1000);

@@ -126,7 +126,7 @@ describe("rule 34: A's defence test, 1D6", () => {
 
 describe('rule 35: repeat until one is removed or the Actions are used up', () => {
   it('every defence holds: the loop runs to the last Action and both stand', () => {
-    const g = new Game(duel(1, { dice: [1, 2, 3, 4, 1, 2, 3, 4, 1], rulings: { 'turn-limit': 1 } }));
+    const g = new Game(duel(1, { dice: [1, 2, 3, 4, 1, 2, 3, 4, 1], readings: { 'turn-limit': 1 } }));
     g.auto(TOWARD);
     expect(g.log).toEqual([
       'turn 1',
@@ -233,7 +233,7 @@ describe('rule 37: the Match ends when both run out of Actions, or one is remove
   });
 
   it('both out of Actions: the Match ends with no Winner', () => {
-    const g = new Game(duel(6, { rulings: { 'turn-limit': 1 } }));
+    const g = new Game(duel(6, { readings: { 'turn-limit': 1 } }));
     g.auto(WAIT);
     expect(ofType(g.events, 'match-end')).toEqual([expect.objectContaining({ winner: null })]);
   });

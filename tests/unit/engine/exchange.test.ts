@@ -10,7 +10,7 @@ const AT_ONCE = { exchange: 'simultaneous' as const };
 
 describe('S1: the k-th Actions are chosen unseen and carried out together', () => {
   it('the first choice is sealed: nothing happens until the other has chosen, and then both act', () => {
-    const g = new Game(duel(4, { rulings: AT_ONCE }));
+    const g = new Game(duel(4, { readings: AT_ONCE }));
     expect(g.pending).toMatchObject({ kind: 'action', combatant: 'I1', action: 1 });
     expect(g.do(TOWARD)).toEqual([]);
     expect(g.pending).toMatchObject({ kind: 'action', combatant: 'R1', action: 1, gap: 4 });
@@ -20,7 +20,7 @@ describe('S1: the k-th Actions are chosen unseen and carried out together', () =
 
   it('two Moves that would overlap stop touching, each having covered the same share of its own Move', () => {
     // Gap 1: each asks for 2", together 4"; each covers 1/4 of its Move, so ½" each.
-    const g = new Game(duel(1, { rulings: AT_ONCE }));
+    const g = new Game(duel(1, { readings: AT_ONCE }));
     g.do(TOWARD);
     const ev = g.do(TOWARD);
     const moves = ofType(ev, 'move');
@@ -29,7 +29,7 @@ describe('S1: the k-th Actions are chosen unseen and carried out together', () =
   });
 
   it('up to: unequal Moves meet in the same proportion (1" and ½" asked over a ¾" gap)', () => {
-    const g = new Game(duel(0.75, { rulings: { ...AT_ONCE, 'move-distance': 'up-to' } }));
+    const g = new Game(duel(0.75, { readings: { ...AT_ONCE, 'move-distance': 'up-to' } }));
     g.do({ type: 'move', toward: true, distance: 1 });
     const moves = ofType(g.do({ type: 'move', toward: true, distance: 0.5 }), 'move');
     expect(moves[0]!.distance).toBeCloseTo(0.5, 12);
@@ -37,7 +37,7 @@ describe('S1: the k-th Actions are chosen unseen and carried out together', () =
   });
 
   it('a combatant moving away while the other closes is followed, not caught, when its Move is as long', () => {
-    const g = new Game(duel(1, { rulings: AT_ONCE }));
+    const g = new Game(duel(1, { readings: AT_ONCE }));
     g.do(AWAY);
     g.do(TOWARD);
     expect(g.state.match!.locked).toBe(false);
@@ -53,7 +53,7 @@ describe('S1: the k-th Actions are chosen unseen and carried out together', () =
           ['R1', 6, 3.5],
           ['R2', 6.9, 1.1],
         ],
-        { rulings: AT_ONCE },
+        { readings: AT_ONCE },
       ),
     );
     g.do(AWAY);
@@ -65,7 +65,7 @@ describe('S1: the k-th Actions are chosen unseen and carried out together', () =
 
 describe('S2: contact made by one mover, or by both', () => {
   it('one mover: it strikes, as A5', () => {
-    const g = new Game(duel(1, { rulings: AT_ONCE }));
+    const g = new Game(duel(1, { readings: AT_ONCE }));
     g.do(TOWARD);
     const strikes = ofType(g.do(WAIT), 'strike');
     expect(strikes.map((s) => `${s.by}>${s.target}`)).toEqual(['I1>R1']);
@@ -74,18 +74,18 @@ describe('S2: contact made by one mover, or by both', () => {
   });
 
   it("both movers: each strikes the other at once (double Auto-hits), the Instigator's combatant is A", () => {
-    const g = new Game(duel(1, { rulings: AT_ONCE }));
+    const g = new Game(duel(1, { readings: AT_ONCE }));
     g.do(TOWARD);
     const strikes = ofType(g.do(TOWARD), 'strike');
     expect(strikes.map((s) => `${s.by}>${s.target} A=${s.a}`)).toEqual(['I1>R1 A=I1', 'R1>I1 A=I1']);
-    expect(strikes.every((s) => s.rulings?.includes('exchange'))).toBe(true);
+    expect(strikes.every((s) => s.readings?.includes('exchange'))).toBe(true);
     expect(g.pending).toMatchObject({ combatant: 'I1', defending: true });
   });
 });
 
 describe('S3: defences at the same time', () => {
   const closeIn = (dice: number[], extra = {}) => {
-    const g = new Game(duel(1, { dice, rulings: { ...AT_ONCE, ...extra } }));
+    const g = new Game(duel(1, { dice, readings: { ...AT_ONCE, ...extra } }));
     g.play(TOWARD, TOWARD);
     return g;
   };
@@ -110,7 +110,7 @@ describe('S3: defences at the same time', () => {
   });
 
   it('v0.2 ends the game on the double knock-out itself', () => {
-    const g = new Game(duel(1, { dice: [5, 6], ruleset: 'v0.2', rulings: AT_ONCE }));
+    const g = new Game(duel(1, { dice: [5, 6], ruleset: 'v0.2', readings: AT_ONCE }));
     g.play(TOWARD, TOWARD, FIGHT);
     expect(g.do(FIGHT).map(brief).slice(-2)).toEqual(['match-end none', 'game-end draw 1']);
   });
@@ -131,7 +131,7 @@ describe('S3: defences at the same time', () => {
   });
 
   it('a single strike: its target rolls while the other stands on guard for that Action', () => {
-    const g = new Game(duel(1, { dice: [3], rulings: AT_ONCE }));
+    const g = new Game(duel(1, { dice: [3], readings: AT_ONCE }));
     g.play(TOWARD, WAIT); // I1 strikes R1
     g.do(WAIT); // I1 on guard (sealed)
     const ev = g.do(FIGHT);
@@ -140,7 +140,7 @@ describe('S3: defences at the same time', () => {
   });
 
   it('last-strike lands: strikes left on both when the Actions run out remove both', () => {
-    const g = new Game(duel(1, { dice: [1, 1, 1, 1, 1, 1, 1, 1], rulings: { ...AT_ONCE, 'last-strike': 'lands' } }));
+    const g = new Game(duel(1, { dice: [1, 1, 1, 1, 1, 1, 1, 1], readings: { ...AT_ONCE, 'last-strike': 'lands' } }));
     g.play(TOWARD, TOWARD);
     for (let k = 0; k < 8; k++) g.do(FIGHT);
     expect(ofType(g.events, 'removed').map((r) => `${r.id} ${r.reason}`)).toEqual(['I1 undefended', 'R1 undefended']);
@@ -148,7 +148,7 @@ describe('S3: defences at the same time', () => {
   });
 
   it('last-strike lost: both strikes are lost and both stand', () => {
-    const g = new Game(duel(1, { dice: [1, 1, 1, 1, 1, 1, 1, 1], rulings: { ...AT_ONCE, 'turn-limit': 1 } }));
+    const g = new Game(duel(1, { dice: [1, 1, 1, 1, 1, 1, 1, 1], readings: { ...AT_ONCE, 'turn-limit': 1 } }));
     g.play(TOWARD, TOWARD);
     for (let k = 0; k < 8; k++) g.do(FIGHT);
     expect(ofType(g.events, 'strike-lost')).toHaveLength(2);
@@ -156,7 +156,7 @@ describe('S3: defences at the same time', () => {
   });
 
   it("a Match that starts in contact opens as start-in-contact says, beside the Retaliator's guard", () => {
-    const g = new Game(duel(0, { dice: [6], rulings: AT_ONCE }));
+    const g = new Game(duel(0, { dice: [6], readings: AT_ONCE }));
     expect(g.legal).toEqual([{ type: 'fight', defending: false }]);
     g.do(FIGHT);
     expect(g.legal).toEqual([{ type: 'wait' }]);
@@ -170,7 +170,7 @@ describe('S3: defences at the same time', () => {
 describe('S4: exact odds for fixed policies; optimal refused', () => {
   const p = 1 / 3; // a D6 fails on 5–6
   it('one Action each at 1": both close and strike, nobody has an Action left: both stand', () => {
-    expect(matchOdds({ gap: 1, instigator: 'aggressive', retaliator: 'aggressive', rulings: AT_ONCE, params: { actions: 1 } })).toEqual({
+    expect(matchOdds({ gap: 1, instigator: 'aggressive', retaliator: 'aggressive', readings: AT_ONCE, params: { actions: 1 } })).toEqual({
       instigator: 0,
       retaliator: 0,
       bothStand: 1,
@@ -179,7 +179,7 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
   });
 
   it('two Actions each at 1": one exchange of defences, p² both fall, p(1−p) each wins, (1−p)² both stand', () => {
-    const o = matchOdds({ gap: 1, instigator: 'aggressive', retaliator: 'aggressive', rulings: AT_ONCE, params: { actions: 2 } });
+    const o = matchOdds({ gap: 1, instigator: 'aggressive', retaliator: 'aggressive', readings: AT_ONCE, params: { actions: 2 } });
     expect(o.bothFall).toBeCloseTo(p * p, 12);
     expect(o.instigator).toBeCloseTo(p * (1 - p), 12);
     expect(o.retaliator).toBeCloseTo(p * (1 - p), 12);
@@ -187,7 +187,7 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
   });
 
   it('the four outcomes add up to 1, and a Monte Carlo run of the engine agrees', () => {
-    const o = matchOdds({ gap: 3, instigator: 'counter', retaliator: 'aggressive', rulings: AT_ONCE });
+    const o = matchOdds({ gap: 3, instigator: 'counter', retaliator: 'aggressive', readings: AT_ONCE });
     expect(o.instigator + o.retaliator + o.bothStand + o.bothFall!).toBeCloseTo(1, 12);
     const n = 4000;
     let fell = 0;
@@ -200,7 +200,7 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
           { id: 'R1', side: 'retaliator', x: 36, y: 34 },
         ],
         seed,
-        rulings: { ...AT_ONCE, 'turn-limit': 1 },
+        readings: { ...AT_ONCE, 'turn-limit': 1 },
       });
       const end = ofType(playGame(s, { instigator: 'counter', retaliator: 'aggressive' }).events, 'match-end')[0]!;
       if (end.bothFell) fell++;
@@ -212,7 +212,7 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
   });
 
   it('optimal is refused under simultaneous, by the odds, a scenario and a policy', () => {
-    expect(() => matchOdds({ gap: 3, rulings: AT_ONCE })).toThrow(/"optimal" needs strikes in turn/);
+    expect(() => matchOdds({ gap: 3, readings: AT_ONCE })).toThrow(/"optimal" needs strikes in turn/);
     expect(() =>
       parseScenario({
         combatants: [
@@ -220,24 +220,24 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
           { id: 'R1', side: 'retaliator', x: 6, y: 9 },
         ],
         policies: { instigator: 'optimal' },
-        rulings: AT_ONCE,
+        readings: AT_ONCE,
       }),
     ).toThrow(/policies.instigator: "optimal" needs strikes in turn/);
-    expect(() => simulate({ games: 1, seed: 1, policies: { instigator: 'optimal', retaliator: 'wait' }, rulings: AT_ONCE })).toThrow(
+    expect(() => simulate({ games: 1, seed: 1, policies: { instigator: 'optimal', retaliator: 'wait' }, readings: AT_ONCE })).toThrow(
       /"optimal" needs strikes in turn/,
     );
   });
 
   it('the strikes at once come with a system value, or with the query: without them, a clear error, never strikes in turn', () => {
     // Fragment 1's light value (the play entry's) carries no strikes at once.
-    const game = engine.newGame(duel(1, { rulings: AT_ONCE }), engine.fragment1);
+    const game = engine.newGame(duel(1, { readings: AT_ONCE }), engine.fragment1);
     expect(() => engine.applyDecision(game.state, TOWARD, [])).toThrow(
       'the ruling exchange "simultaneous" needs the strikes at once, which this value of the Fragment 1 system does not carry',
     );
-    const played = engine.newGame(duel(1, { rulings: AT_ONCE }), engine.withAtOnce(engine.fragment1));
+    const played = engine.newGame(duel(1, { readings: AT_ONCE }), engine.withAtOnce(engine.fragment1));
     engine.applyDecision(played.state, TOWARD, played.events);
     expect(played.state.match!.sealed).toEqual({ type: 'move', toward: true, distance: 2 });
-    expect(() => engine.matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'aggressive', rulings: AT_ONCE })).toThrow(
+    expect(() => engine.matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'aggressive', readings: AT_ONCE })).toThrow(
       'the exact odds of strikes at once need their rules',
     );
   });
@@ -246,7 +246,7 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
     expect(matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'aggressive' }).bothFall).toBeUndefined();
     expect(simulate({ games: 300, seed: 1, policies: { instigator: 'aggressive', retaliator: 'aggressive' } }).doubleKnockouts).toBe(0);
     expect(
-      simulate({ games: 300, seed: 1, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, rulings: AT_ONCE }).doubleKnockouts,
+      simulate({ games: 300, seed: 1, policies: { instigator: 'aggressive', retaliator: 'aggressive' }, readings: AT_ONCE }).doubleKnockouts,
     ).toBeGreaterThan(0);
   });
 });
@@ -255,7 +255,7 @@ describe('the comparison figures (turn-systems.md)', () => {
   it('decisions by side and the longest run, counted by hand on a one-a-side game of Waits', () => {
     // Two `wait` sides at 9": every Turn is one Match of 10 alternating Waits, so each side decides 5
     // times a Turn and nobody ever decides twice in a row; a 3-Turn limit ends it.
-    const r = simulate({ games: 1, seed: 1, perSide: 1, policies: { instigator: 'wait', retaliator: 'wait' }, rulings: { 'turn-limit': 3 } });
+    const r = simulate({ games: 1, seed: 1, perSide: 1, policies: { instigator: 'wait', retaliator: 'wait' }, readings: { 'turn-limit': 3 } });
     expect(r.decisions).toEqual({ instigator: 15, retaliator: 15 });
     expect(r.longestWait).toBe(1);
   });

@@ -8,12 +8,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deploy, POLICY_NAMES, type Pairing, type Rulings, type SystemId } from '../../../src/engine/index.ts';
+import { deploy, POLICY_NAMES, type Pairing, type Readings, type SystemId } from '../../../src/engine/index.ts';
 import { playGame } from '../systems.ts';
 import { sow } from '../cli/run.ts';
+import { printedEvent } from '../../../src/shared/printed-event.ts';
 
 const expected = JSON.parse(readFileSync(new URL('./fixtures/fragment1-digests.json', import.meta.url), 'utf8')) as Record<string, string>;
-const rulingSets: Partial<Rulings>[] = [
+const readingSets: Partial<Readings>[] = [
   {},
   { 'move-distance': 'up-to' },
   { 'last-strike': 'lands' },
@@ -27,11 +28,11 @@ describe('Fragment 1 plays exactly as before the redesign', () => {
       const differing: string[] = [];
       for (const ri of POLICY_NAMES)
         for (const rr of POLICY_NAMES)
-          rulingSets.forEach((rulings, k) => {
+          readingSets.forEach((readings, k) => {
             const h = createHash('sha256');
             for (let seed = 1; seed <= 12; seed++) {
-              const r = playGame(deploy(seed * 7919, { ruleset, rulings }), { instigator: ri, retaliator: rr });
-              h.update(JSON.stringify(r.events));
+              const r = playGame(deploy(seed * 7919, { ruleset, readings }), { instigator: ri, retaliator: rr });
+              h.update(JSON.stringify(r.events.map(printedEvent)));
               h.update(JSON.stringify(r.decisions));
             }
             const key = `${ruleset}|${ri}|${rr}|${k}`;
@@ -50,10 +51,10 @@ const recorded = RECORD ? {} : (JSON.parse(readFileSync(SYSTEMS_FIXTURE, 'utf8')
 const fresh: Record<string, string> = {};
 
 /** Each system under its own rulings (and WarSpike under each pairing), at several sizes. */
-const SYSTEM_GRID: Array<{ system: SystemId; rulings: Partial<Rulings>[]; pairings: Array<Pairing | undefined> }> = [
+const SYSTEM_GRID: Array<{ system: SystemId; readings: Partial<Readings>[]; pairings: Array<Pairing | undefined> }> = [
   {
     system: 'warspike',
-    rulings: [
+    readings: [
       {},
       { exchange: 'simultaneous' },
       { 'last-strike': 'lands' },
@@ -63,9 +64,9 @@ const SYSTEM_GRID: Array<{ system: SystemId; rulings: Partial<Rulings>[]; pairin
     ],
     pairings: [undefined, 'best-odds', 'random'],
   },
-  { system: 'wwpd', rulings: [{}, { 'wwpd-scale': 0.5 }, { 'move-distance': 'up-to' }, { 'turn-limit': 4 }], pairings: [undefined] },
-  { system: 'war', rulings: [{}, { 'move-distance': 'up-to' }, { 'last-strike': 'lands' }, { 'start-in-contact': 'free-strike' }], pairings: [undefined] },
-  { system: 'fragment1', rulings: [{ exchange: 'simultaneous' }, { exchange: 'simultaneous', 'last-strike': 'lands' }], pairings: [undefined] },
+  { system: 'wwpd', readings: [{}, { 'wwpd-scale': 0.5 }, { 'move-distance': 'up-to' }, { 'turn-limit': 4 }], pairings: [undefined] },
+  { system: 'war', readings: [{}, { 'move-distance': 'up-to' }, { 'last-strike': 'lands' }, { 'start-in-contact': 'free-strike' }], pairings: [undefined] },
+  { system: 'fragment1', readings: [{ exchange: 'simultaneous' }, { exchange: 'simultaneous', 'last-strike': 'lands' }], pairings: [undefined] },
 ];
 
 function digest(parts: unknown[]): string {
@@ -80,24 +81,24 @@ function check(key: string, value: string, differing: string[]): void {
 }
 
 describe('WarSpike, WWPD and WAR play exactly as before the layering', () => {
-  for (const { system, rulings: sets, pairings } of SYSTEM_GRID)
+  for (const { system, readings: sets, pairings } of SYSTEM_GRID)
     for (const ruleset of ['v0.1f', 'v0.2'] as const)
       it(`${system}, ${ruleset}: every policy pair under each ruling and pairing gives the same events and decisions`, () => {
         const differing: string[] = [];
         for (const ri of POLICY_NAMES)
           for (const rr of POLICY_NAMES)
-            sets.forEach((rulings, k) =>
+            sets.forEach((readings, k) =>
               pairings.forEach((pairing) => {
                 const parts: unknown[] = [];
                 for (let seed = 1; seed <= 4; seed++) {
                   // A refusal (optimal under simultaneous strikes) is behaviour too: its message is hashed.
                   try {
                     const perSide = [5, 1, 3, 6][seed - 1]!;
-                    const r = playGame(deploy(seed * 104_729, { ruleset, system, rulings, perSide, ...(pairing ? { pairing } : {}) }), {
+                    const r = playGame(deploy(seed * 104_729, { ruleset, system, readings, perSide, ...(pairing ? { pairing } : {}) }), {
                       instigator: ri,
                       retaliator: rr,
                     });
-                    parts.push(r.events, r.decisions, r.state.winner, r.state.turn);
+                    parts.push(r.events.map(printedEvent), r.decisions, r.state.winner, r.state.turn);
                   } catch (error) {
                     parts.push(`refused: ${(error as Error).message}`);
                   }

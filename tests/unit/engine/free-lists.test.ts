@@ -11,7 +11,7 @@ import { newPreview, previewMove } from '../../../src/engine/match/actions.ts';
 import { newMatch } from '../../../src/engine/match/combat.ts';
 import { centreDistance, slide } from '../../../src/engine/core/geometry.ts';
 import { DEFAULT_PARAMS } from '../../../src/engine/core/params.ts';
-import { DEFAULT_RULINGS } from '../../../src/engine/core/rulings.ts';
+import { DEFAULT_READINGS } from '../../../src/engine/core/readings.ts';
 import { blankState, type Combatant, type TableState } from '../../../src/engine/core/types.ts';
 
 const coordinate = fc.integer({ min: 0, max: 48_000 }).map((v) => v / 1000);
@@ -27,7 +27,7 @@ const table = fc.array(combatant, { minLength: 2, maxLength: 12 });
 function state(bases: readonly Omit<Combatant, 'id'>[]): TableState {
   return blankState({
     ruleset: 'v0.1f',
-    rulings: { ...DEFAULT_RULINGS },
+    readings: { ...DEFAULT_READINGS },
     params: { ...DEFAULT_PARAMS },
     combatants: bases.map((b, k) => ({ id: `${b.side === 'instigator' ? 'I' : 'R'}${k + 1}`, ...b })),
   });

@@ -54,11 +54,11 @@ describe('the game as a state machine', () => {
     c.combatants[0]!.x = 99;
     c.dice[0] = 6;
     c.match!.used.instigator = 4;
-    c.rulings['turn-limit'] = 2;
+    c.readings['turn-limit'] = 2;
     expect(state.combatants[0]!.x).toBe(6);
     expect(state.dice[0]).toBe(1);
     expect(state.match!.used.instigator).toBe(0);
-    expect(state.rulings['turn-limit']).toBe(50);
+    expect(state.readings['turn-limit']).toBe(50);
   });
 
   it('replay names the decision that is illegal', () => {

@@ -12,7 +12,7 @@ import {
   type Decision,
   type GameEvent,
   type GameState,
-  type Rulings,
+  type Readings,
   type RulesetId,
   type Scenario,
   type ScenarioParams,
@@ -40,7 +40,7 @@ export interface Extra {
   dice?: number[];
   seed?: number;
   ruleset?: RulesetId;
-  rulings?: Partial<Rulings>;
+  readings?: Partial<Readings>;
   params?: ScenarioParams;
   system?: SystemId;
   pairing?: Pairing;
@@ -52,7 +52,9 @@ export function scenario(instigators: Spot[], retaliators: Spot[], extra: Extra 
     ...instigators.map(([id, x, y]) => ({ id, side: 'instigator', x, y })),
     ...retaliators.map(([id, x, y]) => ({ id, side: 'retaliator', x, y })),
   ];
-  return parseScenario({ table: { width: 12, depth: 12 }, ...extra, combatants });
+  const { readings, ...rest } = extra;
+  // A scenario file names them `rulings` (formats-keep-their-names).
+  return parseScenario({ table: { width: 12, depth: 12 }, ...rest, ...(readings ? { rulings: readings } : {}), combatants });
 }
 
 /** One Instigator (I1) and one Retaliator (R1) on the same file, `gap` inches apart edge to edge. */

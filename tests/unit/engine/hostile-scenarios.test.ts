@@ -39,7 +39,7 @@ const scenario = fc.record(
     seed: mostly(fc.integer({ min: -2, max: 2 ** 33 })),
     dice: mostly(fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 5 })),
     policies: mostly(fc.record({ instigator: fc.constantFrom('aggressive', 'optimal', 'wait', 'x'), retaliator: fc.constantFrom('counter', 'random') })),
-    rulings: mostly(
+    readings: mostly(
       fc.dictionary(
         fc.constantFrom('turn-limit', 'exchange', 'wwpd-scale', 'last-strike', 'prototype'),
         fc.oneof(fc.constantFrom(3, 20, 'simultaneous', 'lands', 0.05), junk),
@@ -63,7 +63,7 @@ const scenarioWithKeys = fc
   });
 
 function turnsBound(s: Scenario): number {
-  return runShape({ system: s.system, pairing: s.pairing, rulings: s.rulings, policies: { instigator: 'aggressive', retaliator: 'aggressive' } }).turns;
+  return runShape({ system: s.system, pairing: s.pairing, readings: s.readings, policies: { instigator: 'aggressive', retaliator: 'aggressive' } }).turns;
 }
 
 describe('scenario JSON (fuzz)', () => {

@@ -11,7 +11,7 @@
 // With unlimited Actions the first striker would win p/(1 − q²) = (1/3)/(5/9) = 3/5.
 // Geometric sums: p(1 + q² + … + q^(2m−2)) = (3/5)(1 − q^(2m)); p(q + q³ + … + q^(2m−1)) = (2/5)(1 − q^(2m)).
 import { describe, it, expect } from 'vitest';
-import { gameSeed, matchOdds, parseScenario, playGame, type MatchOdds, type PolicyName, type Rulings } from '../../../src/engine/index.ts';
+import { gameSeed, matchOdds, parseScenario, playGame, type MatchOdds, type PolicyName, type Readings } from '../../../src/engine/index.ts';
 import { SolverCache } from '../../../src/engine/match/solvers.ts';
 import { P, Q } from './helpers.ts';
 
@@ -79,8 +79,8 @@ describe('exact odds of one Match (matchOdds)', () => {
   it('gap 0 (start-in-contact free-strike): ten rolls, R first', () => {
     // I = (3/5)(1 − q¹⁰), R = p(q+…+q⁹) = (2/5)(1 − q¹⁰), both = q¹⁰.
     const want = { instigator: (3 / 5) * (1 - Q ** 10), retaliator: (2 / 5) * (1 - Q ** 10), bothStand: Q ** 10 };
-    close(matchOdds({ gap: 0, rulings: { 'start-in-contact': 'free-strike' } }), want);
-    close(matchOdds({ gap: 0, rulings: { 'start-in-contact': 'free-strike' } }), loop(10, true, 'lost'));
+    close(matchOdds({ gap: 0, readings: { 'start-in-contact': 'free-strike' } }), want);
+    close(matchOdds({ gap: 0, readings: { 'start-in-contact': 'free-strike' } }), loop(10, true, 'lost'));
   });
 
   it('gap 3, aggressive v aggressive: I1 closes to 1", R1 moves in and strikes; eight rolls, I first', () => {
@@ -107,7 +107,7 @@ describe('exact odds of one Match (matchOdds)', () => {
     // I1..I4 close 9 → 1; I5 moves in and strikes; R5 rolls: fails → I wins (p), holds → its strike
     // back finds I1 with no Action (q): lost → both stand; lands → R wins.
     close(matchOdds({ gap: 9, instigator: 'aggressive', retaliator: 'wait' }), { instigator: P, retaliator: 0, bothStand: Q });
-    close(matchOdds({ gap: 9, instigator: 'aggressive', retaliator: 'wait', rulings: { 'last-strike': 'lands' } }), {
+    close(matchOdds({ gap: 9, instigator: 'aggressive', retaliator: 'wait', readings: { 'last-strike': 'lands' } }), {
       instigator: P,
       retaliator: Q,
       bothStand: 0,
@@ -130,14 +130,14 @@ describe('exact odds of one Match (matchOdds)', () => {
 
   it('the last-strike ruling moves the both-stand share to the side the last strike is on', () => {
     // Nine rolls (odd): the last strike is R's, so lands gives R the q⁹.
-    close(matchOdds({ gap: 0.5, instigator: 'aggressive', retaliator: 'aggressive', rulings: { 'last-strike': 'lands' } }), loop(9, true, 'lands'));
-    const lands = matchOdds({ gap: 0.5, instigator: 'aggressive', retaliator: 'aggressive', rulings: { 'last-strike': 'lands' } });
+    close(matchOdds({ gap: 0.5, instigator: 'aggressive', retaliator: 'aggressive', readings: { 'last-strike': 'lands' } }), loop(9, true, 'lands'));
+    const lands = matchOdds({ gap: 0.5, instigator: 'aggressive', retaliator: 'aggressive', readings: { 'last-strike': 'lands' } });
     expect(lands.retaliator - closeIn.retaliator).toBeCloseTo(Q ** 9, 12);
     expect(lands.instigator).toBeCloseTo(closeIn.instigator, 12);
     // Eight rolls (even, gap 3): the last strike is R's (A) on I: lands gives R the q⁸.
-    close(matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'aggressive', rulings: { 'last-strike': 'lands' } }), loop(8, false, 'lands'));
+    close(matchOdds({ gap: 3, instigator: 'aggressive', retaliator: 'aggressive', readings: { 'last-strike': 'lands' } }), loop(8, false, 'lands'));
     // Free strike, ten rolls (even): the last strike is I's: lands gives I the q¹⁰.
-    close(matchOdds({ gap: 0, rulings: { 'start-in-contact': 'free-strike', 'last-strike': 'lands' } }), loop(10, true, 'lands'));
+    close(matchOdds({ gap: 0, readings: { 'start-in-contact': 'free-strike', 'last-strike': 'lands' } }), loop(10, true, 'lands'));
   });
 
   it('probabilities are in [0, 1] and sum to 1 for every policy pair, gap and ruling', () => {
@@ -145,8 +145,8 @@ describe('exact odds of one Match (matchOdds)', () => {
     for (const gap of [0, 0.25, 1, 2, 2.5, 3.3, 6, 11])
       for (const i of policies)
         for (const r of policies)
-          for (const rulings of [{}, { 'move-distance': 'up-to', 'last-strike': 'lands' }, { 'start-in-contact': 'free-strike' }] as Partial<Rulings>[]) {
-            const o = matchOdds({ gap, instigator: i, retaliator: r, rulings });
+          for (const readings of [{}, { 'move-distance': 'up-to', 'last-strike': 'lands' }, { 'start-in-contact': 'free-strike' }] as Partial<Readings>[]) {
+            const o = matchOdds({ gap, instigator: i, retaliator: r, readings });
             for (const v of [o.instigator, o.retaliator, o.bothStand]) {
               expect(v).toBeGreaterThanOrEqual(-1e-15);
               expect(v).toBeLessThanOrEqual(1 + 1e-15);
@@ -157,17 +157,17 @@ describe('exact odds of one Match (matchOdds)', () => {
 
   it('optimal is minimax: no other policy does better against it, for either side', () => {
     const score = (o: MatchOdds) => o.instigator - o.retaliator;
-    for (const rulings of [
+    for (const readings of [
       {},
       { 'last-strike': 'lands' },
       { 'move-distance': 'up-to' },
       { 'move-distance': 'up-to', 'last-strike': 'lands' },
-    ] as Partial<Rulings>[])
+    ] as Partial<Readings>[])
       for (const gap of [0.5, 1.5, 2.5, 3, 3.5, 4.5, 5, 7, 9]) {
-        const value = score(matchOdds({ gap, rulings }));
+        const value = score(matchOdds({ gap, readings }));
         for (const other of ['aggressive', 'counter', 'wait', 'random'] as PolicyName[]) {
-          expect(score(matchOdds({ gap, instigator: other, retaliator: 'optimal', rulings }))).toBeLessThanOrEqual(value + 1e-12);
-          expect(score(matchOdds({ gap, instigator: 'optimal', retaliator: other, rulings }))).toBeGreaterThanOrEqual(value - 1e-12);
+          expect(score(matchOdds({ gap, instigator: other, retaliator: 'optimal', readings }))).toBeLessThanOrEqual(value + 1e-12);
+          expect(score(matchOdds({ gap, instigator: 'optimal', retaliator: other, readings }))).toBeGreaterThanOrEqual(value - 1e-12);
         }
       }
   });
@@ -175,7 +175,7 @@ describe('exact odds of one Match (matchOdds)', () => {
 
 describe('Monte Carlo: the engine playing the Match agrees with the exact odds', () => {
   /** Plays `n` seeded games of two combatants in the open field and tallies Match 1. */
-  function sample(gap: number, instigator: PolicyName, retaliator: PolicyName, rulings: Partial<Rulings>, n: number, seed: number) {
+  function sample(gap: number, instigator: PolicyName, retaliator: PolicyName, readings: Partial<Readings>, n: number, seed: number) {
     const tally = { instigator: 0, retaliator: 0, bothStand: 0 };
     const solvers = new SolverCache(); // optimal's solution, solved once for the n games
     for (let i = 0; i < n; i++) {
@@ -187,7 +187,7 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
           { id: 'R1', side: 'retaliator', x: 36, y: 31 + gap },
         ],
         seed: gameSeed(seed, i),
-        rulings: { ...rulings, 'turn-limit': 1 },
+        readings: { ...readings, 'turn-limit': 1 },
       });
       const { events } = playGame(scenario, { instigator, retaliator }, undefined, solvers);
       const end = events.find((e) => e.type === 'match-end' && e.match === 1 && e.turn === 1);
@@ -199,14 +199,14 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
     return tally;
   }
 
-  const cases: Array<{ name: string; gap: number; i: PolicyName; r: PolicyName; rulings: Partial<Rulings>; want: () => MatchOdds }> = [
-    { name: 'gap 0.5, aggressive v aggressive (hand-derived)', gap: 0.5, i: 'aggressive', r: 'aggressive', rulings: {}, want: () => loop(9, true, 'lost') },
+  const cases: Array<{ name: string; gap: number; i: PolicyName; r: PolicyName; readings: Partial<Readings>; want: () => MatchOdds }> = [
+    { name: 'gap 0.5, aggressive v aggressive (hand-derived)', gap: 0.5, i: 'aggressive', r: 'aggressive', readings: {}, want: () => loop(9, true, 'lost') },
     {
       name: 'gap 3, aggressive v aggressive, lands (hand-derived)',
       gap: 3,
       i: 'aggressive',
       r: 'aggressive',
-      rulings: { 'last-strike': 'lands' },
+      readings: { 'last-strike': 'lands' },
       want: () => loop(8, false, 'lands'),
     },
     {
@@ -214,7 +214,7 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
       gap: 0,
       i: 'aggressive',
       r: 'aggressive',
-      rulings: { 'start-in-contact': 'free-strike' },
+      readings: { 'start-in-contact': 'free-strike' },
       want: () => loop(10, true, 'lost'),
     },
     {
@@ -222,7 +222,7 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
       gap: 9,
       i: 'aggressive',
       r: 'wait',
-      rulings: { 'last-strike': 'lands' },
+      readings: { 'last-strike': 'lands' },
       want: () => ({ instigator: P, retaliator: Q, bothStand: 0 }),
     },
     {
@@ -230,7 +230,7 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
       gap: 2.5,
       i: 'random',
       r: 'random',
-      rulings: {},
+      readings: {},
       want: () => matchOdds({ gap: 2.5, instigator: 'random', retaliator: 'random' }),
     },
     {
@@ -238,7 +238,7 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
       gap: 1,
       i: 'random',
       r: 'optimal',
-      rulings: {},
+      readings: {},
       want: () => matchOdds({ gap: 1, instigator: 'random', retaliator: 'optimal' }),
     },
   ];
@@ -252,16 +252,16 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
     }
   }
 
-  it.each(cases)('$name', ({ gap, i, r, rulings, want }) => {
+  it.each(cases)('$name', ({ gap, i, r, readings, want }) => {
     const n = 4000;
-    agree(sample(gap, i, r, rulings, n, 2019), want(), n);
+    agree(sample(gap, i, r, readings, n, 2019), want(), n);
   });
 
   // Regression: the in-game random policy once drew one of 9 equal options under up-to (Wait 1/9),
   // while matchOdds gives Wait 1/3: at 1", both stand 0.349 played v 0.399 exact.
   it('gap 1, random v random, up-to (solver)', () => {
     const n = 4000;
-    const rulings: Partial<Rulings> = { 'move-distance': 'up-to' };
-    agree(sample(1, 'random', 'random', rulings, n, 2019), matchOdds({ gap: 1, instigator: 'random', retaliator: 'random', rulings }), n);
+    const readings: Partial<Readings> = { 'move-distance': 'up-to' };
+    agree(sample(1, 'random', 'random', readings, n, 2019), matchOdds({ gap: 1, instigator: 'random', retaliator: 'random', readings }), n);
   });
 });

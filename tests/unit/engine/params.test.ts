@@ -16,7 +16,7 @@ import {
   resolveParams,
   ParamError,
   type PolicyName,
-  type Rulings,
+  type Readings,
 } from '../../../src/engine/index.ts';
 import { duel, Game, FIGHT, TOWARD, WAIT, brief } from './helpers.ts';
 import { SolverCache } from '../../../src/engine/match/solvers.ts';
@@ -208,7 +208,7 @@ describe('exact odds for other numbers, derived by hand', () => {
       gap: 1,
       instigator: 'aggressive',
       retaliator: 'aggressive',
-      rulings: { 'last-strike': 'lands' },
+      readings: { 'last-strike': 'lands' },
       params: { actions: 1, die: 4, 'fails-on': 3 },
     });
     close(o.instigator, 0.5);
@@ -218,7 +218,7 @@ describe('exact odds for other numbers, derived by hand', () => {
 });
 
 describe('Monte Carlo: the engine plays other numbers as the solver computes them', () => {
-  function sample(gap: number, instigator: PolicyName, retaliator: PolicyName, params: object, rulings: Partial<Rulings>, n: number) {
+  function sample(gap: number, instigator: PolicyName, retaliator: PolicyName, params: object, readings: Partial<Readings>, n: number) {
     const tally = { instigator: 0, retaliator: 0, bothStand: 0 };
     const solvers = new SolverCache(); // optimal's solution, solved once for the n games
     for (let i = 0; i < n; i++) {
@@ -230,7 +230,7 @@ describe('Monte Carlo: the engine plays other numbers as the solver computes the
         ],
         seed: gameSeed(77, i),
         params,
-        rulings: { ...rulings, 'turn-limit': 1 },
+        readings: { ...readings, 'turn-limit': 1 },
       });
       const end = playGame(scenario, { instigator, retaliator }, undefined, solvers).events.find((e) => e.type === 'match-end')!;
       if (end.type !== 'match-end') continue;
@@ -241,17 +241,17 @@ describe('Monte Carlo: the engine plays other numbers as the solver computes the
     return tally;
   }
 
-  const cases: Array<[string, number, PolicyName, PolicyName, object, Partial<Rulings>]> = [
+  const cases: Array<[string, number, PolicyName, PolicyName, object, Partial<Readings>]> = [
     ['D10, 3 Actions, gap 1', 1, 'aggressive', 'aggressive', { die: 10, actions: 3 }, {}],
     ['D4 failing on 4, Move 1.5, gap 2', 2, 'optimal', 'optimal', { die: 4, move: 1.5 }, {}],
     ['D20 failing on 11, 7 Actions, random v counter, up-to', 3, 'random', 'counter', { die: 20, 'fails-on': 11, actions: 7 }, { 'move-distance': 'up-to' }],
     ['1.5" bases, Move 2.5, lands', 2, 'aggressive', 'wait', { base: 1.5, move: 2.5 }, { 'last-strike': 'lands' }],
   ];
-  for (const [name, gap, pi, pr, params, rulings] of cases)
+  for (const [name, gap, pi, pr, params, readings] of cases)
     it(name, () => {
       const n = 4000;
-      const exact = matchOdds({ gap, instigator: pi, retaliator: pr, params, rulings });
-      const t = sample(gap, pi, pr, params, rulings, n);
+      const exact = matchOdds({ gap, instigator: pi, retaliator: pr, params, readings });
+      const t = sample(gap, pi, pr, params, readings, n);
       for (const k of ['instigator', 'retaliator', 'bothStand'] as const) {
         const sd = Math.sqrt((exact[k] * (1 - exact[k])) / n);
         expect(Math.abs(t[k] / n - exact[k]), `${k}: ${t[k] / n} v ${exact[k]}`).toBeLessThanOrEqual(4.5 * sd + 1e-9);

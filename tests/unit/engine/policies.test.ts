@@ -111,7 +111,7 @@ describe("random: a uniformly random legal decision from the game's stream", () 
           { id: 'R1', side: 'retaliator', x: 36, y: 50 },
         ],
         seed,
-        rulings: { 'move-distance': moveDistance, 'turn-limit': 1 },
+        readings: { 'move-distance': moveDistance, 'turn-limit': 1 },
       });
       for (const d of playGame(s, { instigator: 'random', retaliator: 'random' }).decisions) {
         n++;
@@ -133,11 +133,11 @@ describe('optimal: the exact Match solution, never a Move off the table', () => 
     // Under lands, at I5 with R1 in reach: moving in wins only if R5's one roll fails (1/3), else R5's
     // strike back lands; waiting lets R5 move in and strike undefended; stepping back 2" puts R1 out of
     // reach and both stand. So away is best, unless away means leaving the table.
-    const open = new Game(duel(1.5, { rulings: { 'last-strike': 'lands' } }, { x: 6, y: 4 }));
+    const open = new Game(duel(1.5, { readings: { 'last-strike': 'lands' } }, { x: 6, y: 4 }));
     open.play(...Array(8).fill(WAIT));
     expect(open.pending).toMatchObject({ combatant: 'I1', action: 5 });
     expect(decide('optimal', open.state)).toMatchObject({ type: 'move', toward: false });
-    const edge = new Game(duel(1.5, { rulings: { 'last-strike': 'lands' } }, { x: 6, y: 0.5 }));
+    const edge = new Game(duel(1.5, { readings: { 'last-strike': 'lands' } }, { x: 6, y: 0.5 }));
     edge.play(...Array(8).fill(WAIT));
     expect(decide('optimal', edge.state)).toMatchObject({ type: 'move', toward: true });
   });
@@ -154,7 +154,7 @@ describe('every policy decides only legal decisions, for the side whose turn it 
     );
     for (const a of ['aggressive', 'counter', 'wait', 'random', 'optimal'] as const)
       for (const b of ['aggressive', 'counter', 'wait', 'random', 'optimal'] as const) {
-        const g = new Game({ ...five, rulings: { 'turn-limit': 6 } });
+        const g = new Game({ ...five, readings: { 'turn-limit': 6 } });
         let n = 0;
         while (!g.over && n++ < 1000) {
           const side = decidingSide(g.state);

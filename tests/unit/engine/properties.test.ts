@@ -16,14 +16,14 @@ import {
   type GameState,
   type PolicyName,
   type RulesetId,
-  type Rulings,
+  type Readings,
   type Scenario,
   resolveParams,
 } from '../../../src/engine/index.ts';
 import { newGame, playGame, replay } from '../systems.ts';
 import { catalog, chooser } from './helpers.ts';
 
-const rulingsArb: fc.Arbitrary<Rulings> = fc.record({
+const readingsArb: fc.Arbitrary<Readings> = fc.record({
   'move-distance': fc.constantFrom('exact' as const, 'up-to' as const),
   'last-strike': fc.constantFrom('lost' as const, 'lands' as const),
   'start-in-contact': fc.constantFrom('move-and-strike' as const, 'free-strike' as const),
@@ -58,7 +58,7 @@ const gameArb = fc.record({
   seed: fc.integer({ min: 0, max: 0x7fffffff }),
   perSide: fc.integer({ min: 1, max: 5 }),
   ruleset: fc.constantFrom<RulesetId>('v0.1f', 'v0.2'),
-  rulings: rulingsArb,
+  readings: readingsArb,
   /** Seeds the choice of decisions. */
   choices: fc.integer({ min: 0, max: 0x7fffffff }),
 });
@@ -120,7 +120,7 @@ class EventChecker {
   removed = new Set<string>();
   turn = 0;
 
-  constructor(readonlyRuleset: RulesetId, actions = 5, exchange: Rulings['exchange'] = 'alternating') {
+  constructor(readonlyRuleset: RulesetId, actions = 5, exchange: Readings['exchange'] = 'alternating') {
     this.ruleset = readonlyRuleset;
     this.actions = actions;
     this.atOnce = exchange === 'simultaneous';
@@ -159,7 +159,7 @@ class EventChecker {
         const m = this.match!;
         check(m.ids.includes(e.by) && m.ids.includes(e.target) && e.by !== e.target, () => `strike ${e.by} > ${e.target} outside ${m.ids}`);
         // The opening strike of a Match that starts in contact: Move & Strike costs 1 Action, a free strike none.
-        if (e.rulings?.includes('start-in-contact')) {
+        if (e.readings?.includes('start-in-contact')) {
           check(m.actors.length === 0 && e.by === m.ids[0], () => "the opening strike is not the Instigator combatant's first act");
           if (e.kind === 'move-and-strike') this.spend(e.by, 1);
           else m.first = m.ids[1];
@@ -246,7 +246,7 @@ function checkState(state: GameState): void {
     // S3: locked with nothing to defend, a combatant stands on guard (a Wait).
     const m = state.match!;
     const opening = m.pending < 0 && !m.mutual && p.combatant === state.combatants[m.instigator]!.id;
-    const lockedTypes = state.rulings.exchange === 'simultaneous' && !p.defending && !opening ? 'wait' : 'fight';
+    const lockedTypes = state.readings.exchange === 'simultaneous' && !p.defending && !opening ? 'wait' : 'fight';
     check(types === (p.locked ? lockedTypes : 'wait,move,move'), () => `legal ${types} when locked=${p.locked}`);
   }
 }
@@ -257,10 +257,10 @@ function playRandom(scenario: Scenario, choices: number, towardBias = 0) {
   const first = newGame(scenario);
   let state = first.state;
   const events = [...first.events];
-  const checker = new EventChecker(scenario.ruleset, state.params.actions, state.rulings.exchange);
+  const checker = new EventChecker(scenario.ruleset, state.params.actions, state.readings.exchange);
   first.events.forEach((e) => checker.feed(e));
   const decisions: Decision[] = [];
-  const limit = state.rulings['turn-limit'];
+  const limit = state.readings['turn-limit'];
   // At most five Matches a Turn, each 2 × actions slots, and a few tie picks.
   const maxDecisions = limit * (10 * state.params.actions + 10) + 10;
   let live = onTable(state).length;
@@ -314,10 +314,10 @@ const crowdedArb = fc
     }),
     jitter: fc.array(fc.double({ min: 0, max: 0.999, noNaN: true }), { minLength: 24, maxLength: 24 }),
     ruleset: fc.constantFrom<RulesetId>('v0.1f', 'v0.2'),
-    rulings: rulingsArb,
+    readings: readingsArb,
     choices: fc.integer({ min: 0, max: 0x7fffffff }),
   })
-  .map(({ lattice, points, jitter, ruleset, rulings, choices }) => {
+  .map(({ lattice, points, jitter, ruleset, readings, choices }) => {
     const combatants: { id: string; side: 'instigator' | 'retaliator'; x: number; y: number }[] = [];
     points.forEach(([x, y, isI], i) => {
       const px = lattice ? x : x * 1.5 + jitter[2 * i]! * 0.5;
@@ -325,7 +325,7 @@ const crowdedArb = fc
       if (combatants.some((c) => Math.hypot(c.x - px, c.y - py) < 1)) return;
       combatants.push({ id: `${isI ? 'I' : 'R'}${i}`, side: isI ? 'instigator' : 'retaliator', x: px, y: py });
     });
-    return { combatants, ruleset, rulings, choices };
+    return { combatants, ruleset, readings, choices };
   })
   .filter(({ combatants }) => combatants.some((c) => c.side === 'instigator') && combatants.some((c) => c.side === 'retaliator'));
 
@@ -333,8 +333,8 @@ describe('properties of random games with random legal decisions', () => {
   it('crowded positions with bases touching: no overlap, no one off the table, every game ends', () => {
     let stopped = 0;
     fc.assert(
-      fc.property(crowdedArb, ({ combatants, ruleset, rulings, choices }) => {
-        const scenario = parseScenario({ ruleset, table: { width: 12, depth: 12 }, combatants, rulings, seed: choices });
+      fc.property(crowdedArb, ({ combatants, ruleset, readings, choices }) => {
+        const scenario = parseScenario({ ruleset, table: { width: 12, depth: 12 }, combatants, readings, seed: choices });
         const { events } = playRandom(scenario, choices, 0.3);
         stopped += events.filter((e) => e.type === 'move' && e.stoppedBy !== null).length;
         expect(events.at(-1)!.type).toBe('game-end');
@@ -346,22 +346,22 @@ describe('properties of random games with random legal decisions', () => {
 
   it('every game ends, within the turn limit, with a game-end that matches the state', () => {
     fc.assert(
-      fc.property(gameArb, ({ seed, perSide, ruleset, rulings, choices }) => {
-        const scenario = deploy(seed, { perSide, ruleset, rulings });
+      fc.property(gameArb, ({ seed, perSide, ruleset, readings, choices }) => {
+        const scenario = deploy(seed, { perSide, ruleset, readings });
         const { state, events } = playRandom(scenario, choices);
         const end = events.at(-1)!;
         expect(end.type).toBe('game-end');
         if (end.type !== 'game-end') return;
         expect(end.winner).toBe(state.winner);
         expect(events.filter((e) => e.type === 'game-end')).toHaveLength(1);
-        const limit = rulings['turn-limit'];
+        const limit = readings['turn-limit'];
         if (end.winner === 'draw' && onTable(state).length === 0) {
           // Reading "mutual destruction": both sides' last combatants fell together (S3).
-          expect(rulings.exchange).toBe('simultaneous');
-          expect(end.rulings).toBeUndefined();
+          expect(readings.exchange).toBe('simultaneous');
+          expect(end.readings).toBeUndefined();
         } else if (end.winner === 'draw') {
           expect(end.turn).toBe(limit);
-          expect(end.rulings).toEqual(['turn-limit']);
+          expect(end.readings).toEqual(['turn-limit']);
           const live = onTable(state);
           expect(live.some((c) => c.side === 'instigator') && live.some((c) => c.side === 'retaliator')).toBe(true);
         } else {
@@ -378,8 +378,8 @@ describe('properties of random games with random legal decisions', () => {
     let fights = 0;
     let inContactStarts = 0;
     fc.assert(
-      fc.property(gameArb, ({ seed, perSide, ruleset, rulings, choices }) => {
-        const scenario = deploy(seed, { perSide, ruleset, rulings: { ...rulings, 'turn-limit': Math.max(3, rulings['turn-limit']) } });
+      fc.property(gameArb, ({ seed, perSide, ruleset, readings, choices }) => {
+        const scenario = deploy(seed, { perSide, ruleset, readings: { ...readings, 'turn-limit': Math.max(3, readings['turn-limit']) } });
         const { events } = playRandom(scenario, choices, 0.6);
         fights += events.filter((e) => e.type === 'defence').length;
         inContactStarts += events.filter((e) => e.type === 'match-start' && e.inContact).length;
@@ -393,8 +393,8 @@ describe('properties of random games with random legal decisions', () => {
 
   it('replay() of the seed and the recorded decisions gives identical events and state', () => {
     fc.assert(
-      fc.property(gameArb, ({ seed, perSide, ruleset, rulings, choices }) => {
-        const scenario = deploy(seed, { perSide, ruleset, rulings });
+      fc.property(gameArb, ({ seed, perSide, ruleset, readings, choices }) => {
+        const scenario = deploy(seed, { perSide, ruleset, readings });
         const { state, events, decisions } = playRandom(scenario, choices, 0.4);
         const again = replay(scenario, decisions);
         expect(again.events).toEqual(events);
@@ -411,12 +411,12 @@ describe('properties of random games with random legal decisions', () => {
   it('policy games (random policy included) replay exactly from their decisions', () => {
     const policies: PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
     fc.assert(
-      fc.property(gameArb, fc.constantFrom(...policies), fc.constantFrom(...policies), ({ seed, perSide, ruleset, rulings }, a, b) => {
-        fc.pre(rulings.exchange === 'alternating' || (a !== 'optimal' && b !== 'optimal')); // S4
-        const scenario = deploy(seed, { perSide, ruleset, rulings });
+      fc.property(gameArb, fc.constantFrom(...policies), fc.constantFrom(...policies), ({ seed, perSide, ruleset, readings }, a, b) => {
+        fc.pre(readings.exchange === 'alternating' || (a !== 'optimal' && b !== 'optimal')); // S4
+        const scenario = deploy(seed, { perSide, ruleset, readings });
         const played = playGame(scenario, { instigator: a, retaliator: b });
         expect(played.state.phase).toBe('over');
-        const checker = new EventChecker(ruleset, 5, rulings.exchange);
+        const checker = new EventChecker(ruleset, 5, readings.exchange);
         played.events.forEach((e) => checker.feed(e));
         const again = replay(scenario, played.decisions);
         expect(again.events).toEqual(played.events);
@@ -429,8 +429,8 @@ describe('properties of random games with random legal decisions', () => {
 
   it('the random policy only makes legal decisions, with ½, 1, 1½ or 2" Moves under up-to', () => {
     fc.assert(
-      fc.property(gameArb, ({ seed, perSide, ruleset, rulings }) => {
-        const scenario = deploy(seed, { perSide, ruleset, rulings: { ...rulings, 'move-distance': 'up-to' } });
+      fc.property(gameArb, ({ seed, perSide, ruleset, readings }) => {
+        const scenario = deploy(seed, { perSide, ruleset, readings: { ...readings, 'move-distance': 'up-to' } });
         const { decisions } = playGame(scenario, { instigator: 'random', retaliator: 'random' });
         for (const d of decisions) if (d.type === 'move') expect([0.5, 1, 1.5, 2]).toContain(d.distance);
       }),
@@ -441,10 +441,10 @@ describe('properties of random games with random legal decisions', () => {
 
 describe('properties of random games under random parameters', () => {
   const arb = fc.record({ game: gameArb, params: paramsArb });
-  type Drawn = { game: { seed: number; perSide: number; ruleset: RulesetId; rulings: Rulings; choices: number }; params: ReturnType<typeof resolveParams> };
+  type Drawn = { game: { seed: number; perSide: number; ruleset: RulesetId; readings: Readings; choices: number }; params: ReturnType<typeof resolveParams> };
   const set = ({ game, params }: Drawn) => {
     const { table, ...rest } = params;
-    return deploy(game.seed, { perSide: game.perSide, ruleset: game.ruleset, rulings: game.rulings, table, params: rest });
+    return deploy(game.seed, { perSide: game.perSide, ruleset: game.ruleset, readings: game.readings, table, params: rest });
   };
 
   it('games end, bases never overlap, nobody spends more than `actions` Actions, every Action alternates', () => {
@@ -464,7 +464,7 @@ describe('properties of random games under random parameters', () => {
     const policies: PolicyName[] = ['aggressive', 'counter', 'random', 'optimal'];
     fc.assert(
       fc.property(arb, fc.constantFrom(...policies), fc.constantFrom(...policies), (a, pi, pr) => {
-        fc.pre(a.game.rulings.exchange === 'alternating' || (pi !== 'optimal' && pr !== 'optimal')); // S4
+        fc.pre(a.game.readings.exchange === 'alternating' || (pi !== 'optimal' && pr !== 'optimal')); // S4
         const scenario = set(a);
         const { state, events, decisions } = playRandom(scenario, a.game.choices, 0.4);
         const again = replay(scenario, decisions);

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { EPS } from '../../../src/engine/core/geometry.ts';
 import { MatchSolver, matchKey, type MatchParams } from '../../../src/engine/match/minimax.ts';
 import { EXACT_LIMIT, gapClass, Rankings } from '../../../src/engine/match/rankings.ts';
-import type { Rulings } from '../../../src/engine/core/rulings.ts';
+import type { Readings } from '../../../src/engine/core/readings.ts';
 
-type Rules = Pick<Rulings, 'move-distance' | 'last-strike'>;
+type Rules = Pick<Readings, 'move-distance' | 'last-strike'>;
 
 const shapes = fc.record({
   actions: fc.integer({ min: 1, max: 3 }),
@@ -38,11 +38,11 @@ describe('the solver ranks by the class of a gap as it would with no cache', () 
         shapes.chain((s) => fc.tuple(fc.constant(s), gapFor(s.move, s.actions), fc.integer({ min: 0, max: 2 * s.actions - 1 }))),
         ([s, gap, slot]) => {
           const params: MatchParams = { actions: s.actions, move: s.move, die: s.die, 'fails-on': Math.ceil(s.die / 2) + 1 };
-          const rulings: Rules = { 'move-distance': s['move-distance'], 'last-strike': s['last-strike'] };
-          const k = matchKey(params, rulings);
+          const readings: Rules = { 'move-distance': s['move-distance'], 'last-strike': s['last-strike'] };
+          const k = matchKey(params, readings);
           let solver = cached.get(k);
-          if (!solver) cached.set(k, (solver = new MatchSolver(rulings, params)));
-          const fresh = new MatchSolver(rulings, params, { cache: false });
+          if (!solver) cached.set(k, (solver = new MatchSolver(readings, params)));
+          const fresh = new MatchSolver(readings, params, { cache: false });
           const n = fresh.partWay(gap, slot);
           if (n.m.locked) return;
           expect(solver.ranked(n.gap, n.m)).toStrictEqual(fresh.ranked(n.gap, n.m));

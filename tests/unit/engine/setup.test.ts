@@ -136,12 +136,12 @@ describe('rule 4: five combatants a side, bases that never overlap', () => {
   it('rejects an unknown ruleset, policy or ruling', () => {
     expect(problemField({ combatants: two, ruleset: 'v0.3' })).toBe('ruleset');
     expect(problemField({ combatants: two, policies: { instigator: 'reckless' } })).toBe('policies.instigator');
-    expect(problemField({ combatants: two, rulings: { 'last-strike': 'maybe' } })).toBe('rulings.last-strike');
-    expect(problemField({ combatants: two, rulings: { 'turn-limit': 0 } })).toBe('rulings.turn-limit');
-    expect(problemField({ combatants: two, rulings: { 'turn-limit': 2.5 } })).toBe('rulings.turn-limit');
-    expect(problemField({ combatants: two, rulings: { 'move-distance': 'far' } })).toBe('rulings.move-distance');
-    expect(problemField({ combatants: two, rulings: { 'start-in-contact': 'never' } })).toBe('rulings.start-in-contact');
-    expect(problemField({ combatants: two, rulings: { 'no-such-ruling': 1 } })).toBe('rulings.no-such-ruling');
+    expect(problemField({ combatants: two, readings: { 'last-strike': 'maybe' } })).toBe('rulings.last-strike');
+    expect(problemField({ combatants: two, readings: { 'turn-limit': 0 } })).toBe('rulings.turn-limit');
+    expect(problemField({ combatants: two, readings: { 'turn-limit': 2.5 } })).toBe('rulings.turn-limit');
+    expect(problemField({ combatants: two, readings: { 'move-distance': 'far' } })).toBe('rulings.move-distance');
+    expect(problemField({ combatants: two, readings: { 'start-in-contact': 'never' } })).toBe('rulings.start-in-contact');
+    expect(problemField({ combatants: two, readings: { 'no-such-ruling': 1 } })).toBe('rulings.no-such-ruling');
   });
 
   it('deploy() never overlaps bases and always makes a scenario parseScenario accepts', () => {
@@ -208,9 +208,9 @@ describe('rule 6: set up within 6" of your own side', () => {
   });
 
   it('passes the ruleset and rulings through', () => {
-    const s = deploy(3, { ruleset: 'v0.2', perSide: 2, rulings: { 'turn-limit': 7 } });
+    const s = deploy(3, { ruleset: 'v0.2', perSide: 2, readings: { 'turn-limit': 7 } });
     expect(s.ruleset).toBe('v0.2');
-    expect(s.rulings).toEqual({ 'turn-limit': 7 });
+    expect(s.readings).toEqual({ 'turn-limit': 7 });
     expect(s.combatants).toHaveLength(4);
   });
 });
@@ -247,8 +247,8 @@ describe('scenario files may set seed, dice, policies and rulings', () => {
   });
 
   it('the rulings in a scenario reach the game', () => {
-    const s = scenario([['I1', 6, 2]], [['R1', 6, 10]], { rulings: { 'turn-limit': 3 } });
-    expect(newGame(s).state.rulings['turn-limit']).toBe(3);
+    const s = scenario([['I1', 6, 2]], [['R1', 6, 10]], { readings: { 'turn-limit': 3 } });
+    expect(newGame(s).state.readings['turn-limit']).toBe(3);
     const g = new Game(s);
     g.auto(WAIT);
     expect(g.log.at(-1)).toBe('game-end draw 3');

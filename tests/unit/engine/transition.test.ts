@@ -59,10 +59,10 @@ function setUp(c: Case, exchange: 'alternating' | 'simultaneous') {
   const die = c.die;
   const failsOn = 2 + Math.floor(c.failShare * (die - 1.0001));
   const params = { actions: c.actions, move: c.move, die, 'fails-on': failsOn };
-  const rulings = { 'move-distance': c.moveDistance, 'last-strike': c.lastStrike, 'start-in-contact': c.startInContact, exchange };
+  const readings = { 'move-distance': c.moveDistance, 'last-strike': c.lastStrike, 'start-in-contact': c.startInContact, exchange };
   const faces = c.faces.map((u) => 1 + Math.floor(u * die));
-  const { state } = newGame(duel(c.gap, { table: { width: 72, depth: 72 }, params, rulings, dice: faces }, { x: 36, y: 24 }));
-  return { g: state, failsOn, solver: new MatchSolver(rulings, params) };
+  const { state } = newGame(duel(c.gap, { table: { width: 72, depth: 72 }, params, readings, dice: faces }, { x: 36, y: 24 }));
+  return { g: state, failsOn, solver: new MatchSolver(readings, params) };
 }
 
 /** Case `k`'s choice among the legal decisions (a forced one when locked), with the solver's name for it. */

@@ -15,7 +15,7 @@ const waits10 = Array.from({ length: 10 }, () => WAIT);
 
 describe('rule 8: the game is divided up into Turns', () => {
   it('Turns are numbered 1, 2, 3 … and each opens with a turn-start citing rule 8', () => {
-    const g = new Game(duel(4, { rulings: { 'turn-limit': 4 } }));
+    const g = new Game(duel(4, { readings: { 'turn-limit': 4 } }));
     g.auto(WAIT);
     const starts = ofType(g.events, 'turn-start');
     expect(starts.map((e) => e.turn)).toEqual([1, 2, 3, 4]);
@@ -62,7 +62,7 @@ describe('rule 10: a Match is one Instigator and one Retaliator', () => {
           ['R1', 5, 8],
           ['R2', 10, 9],
         ],
-        { rulings: { 'turn-limit': 2 } },
+        { readings: { 'turn-limit': 2 } },
       ),
     );
     g.auto(WAIT);
@@ -315,7 +315,7 @@ describe('rule 16: the Instigator acts first, then the Retaliator in response', 
 
 describe('rule 17: five Actions per Match', () => {
   it('each side has exactly five; after the tenth the Match is over', () => {
-    const g = new Game(duel(4, { rulings: { 'turn-limit': 1 } }));
+    const g = new Game(duel(4, { readings: { 'turn-limit': 1 } }));
     g.play(...waits10);
     expect(g.log).toEqual([
       'turn 1',

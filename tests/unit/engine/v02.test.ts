@@ -87,7 +87,7 @@ describe('v0.2 contact-matched: pairs in contact at the start of a Turn are Matc
     const starts = ofType(g.events, 'match-start');
     expect(starts.map((m) => `${m.turn}:${m.instigator}-${m.retaliator}`)).toEqual(['1:I1-R1', '1:I2-R2', '2:I2-R2']);
     const m = starts[2]!;
-    expect(m).toMatchObject({ inContact: true, distance: 0, rulings: ['start-in-contact'] });
+    expect(m).toMatchObject({ inContact: true, distance: 0, readings: ['start-in-contact'] });
     expect(m.rules).toContain('contact-matched');
     expect(numbers(m, 'v0.2')).toContain(30);
   });

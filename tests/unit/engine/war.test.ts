@@ -93,11 +93,11 @@ describe('WA1 rounds', () => {
   });
 
   it('equal numbers after round 9 draw, and the turn-limit ruling does not apply', () => {
-    const g = new Game(war([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'turn-limit': 2 } }));
+    const g = new Game(war([['I1', 6, 1]], [['R1', 6, 11]], { readings: { 'turn-limit': 2 } }));
     waitUntil(g);
     expect(g.state.winner).toBe('draw');
     expect(g.state.turn).toBe(9);
-    expect(ofType(g.events, 'game-end')[0]!.rulings).toBeUndefined();
+    expect(ofType(g.events, 'game-end')[0]!.readings).toBeUndefined();
   });
 
   it('a side with no combatant on the table loses at once, in the middle of an activation', () => {
@@ -622,7 +622,7 @@ describe('WAR properties', () => {
         fc.integer({ min: 0, max: 2 ** 31 }),
         fc.constantFrom('exact' as const, 'up-to' as const),
         (seed, perSide, pick, moveDistance) => {
-          const s = deploy(seed, { system: 'war', perSide, rulings: { 'move-distance': moveDistance } });
+          const s = deploy(seed, { system: 'war', perSide, readings: { 'move-distance': moveDistance } });
           const g = initialState(s);
           const events: GameEvent[] = [];
           advance(g, events);

@@ -71,7 +71,7 @@ describe('WS1 roles: a coin flip, the winner elects or passes, then the loser', 
   });
 
   it('both pass: the Turn is struck off, counts toward the turn limit, and the coin is flipped again', () => {
-    const g = duel([1, 6, 3], { rulings: { 'turn-limit': 3 } });
+    const g = duel([1, 6, 3], { readings: { 'turn-limit': 3 } });
     g.play(PASS, PASS);
     expect(g.log).toEqual(['turn 1', 'coin instigator', 'instigator passes', 'retaliator passes', 'struck off 1', 'turn 2', 'coin retaliator']);
     g.play(PASS, PASS, PASS, PASS);
@@ -86,7 +86,7 @@ describe('WS1 roles: a coin flip, the winner elects or passes, then the loser', 
       'struck off 3',
       'game-end draw 3',
     ]);
-    expect(g.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'draw', rulings: ['turn-limit'], steps: ['ws-victory'] });
+    expect(g.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'draw', readings: ['turn-limit'], steps: ['ws-victory'] });
   });
 
   it('a side played by wait passes; every other policy elects', () => {
@@ -95,7 +95,7 @@ describe('WS1 roles: a coin flip, the winner elects or passes, then the loser', 
   });
 
   it('wait v wait: both always pass, so no Paired-Resolution is ever formed and the game is drawn at the limit', () => {
-    const r = playGame(ws([['I1', 6, 2]], [['R1', 6, 10]], { rulings: { 'turn-limit': 6 } }), { instigator: 'wait', retaliator: 'wait' });
+    const r = playGame(ws([['I1', 6, 2]], [['R1', 6, 10]], { readings: { 'turn-limit': 6 } }), { instigator: 'wait', retaliator: 'wait' });
     expect(ofType(r.events, 'turn-struck-off')).toHaveLength(6);
     expect(ofType(r.events, 'activation')).toEqual([]);
     expect(r.state.winner).toBe('draw');
@@ -364,7 +364,7 @@ describe('WS3, WS4: the target must react; the Paired-Resolution is a Fragment 1
 
 describe('WS4 under the ruling exchange "simultaneous": the same shared layer, for WarSpike\'s Matches too', () => {
   it('both close at once, both strike, both fall: a double knock-out, and with the last of both sides a draw (WS8)', () => {
-    const g = new Game(ws([['I1', 6, 2]], [['R1', 6, 5]], { dice: [1, 6, 6], rulings: { exchange: 'simultaneous' } }));
+    const g = new Game(ws([['I1', 6, 2]], [['R1', 6, 5]], { dice: [1, 6, 6], readings: { exchange: 'simultaneous' } }));
     g.play(ELECT, TOWARD, TOWARD, FIGHT, FIGHT);
     expect(g.log.slice(4)).toEqual([
       'activate I1 v R1',
@@ -397,7 +397,7 @@ describe('WS4 under the ruling exchange "simultaneous": the same shared layer, f
             ['R1', 3, 5.5],
             ['R2', 9, 7.5],
           ],
-          { dice: [1], pairing: 'best-odds', rulings: { exchange } },
+          { dice: [1], pairing: 'best-odds', readings: { exchange } },
         ),
       );
       g.do(ELECT);
@@ -628,10 +628,10 @@ describe('WS8 victory', () => {
 
   it('the turn limit makes a draw', () => {
     // Counter elects, then Waits out of reach: every Turn is played, nobody is ever removed.
-    const r = playGame(ws([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'turn-limit': 3 } }), { instigator: 'counter', retaliator: 'counter' });
+    const r = playGame(ws([['I1', 6, 1]], [['R1', 6, 11]], { readings: { 'turn-limit': 3 } }), { instigator: 'counter', retaliator: 'counter' });
     expect(ofType(r.events, 'match-end')).toHaveLength(3);
     expect(r.state).toMatchObject({ winner: 'draw', turn: 3 });
-    expect(r.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'draw', rulings: ['turn-limit'] });
+    expect(r.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'draw', readings: ['turn-limit'] });
   });
 });
 
@@ -721,7 +721,7 @@ describe('property: random deployments, policies, pairings and free choices', ()
           seed: fc.integer({ min: 0, max: 0x7fffffff }),
           perSide: fc.integer({ min: 1, max: 5 }),
           ruleset: fc.constantFrom('v0.1f' as const, 'v0.2' as const),
-          rulings: fc.record({
+          readings: fc.record({
             'move-distance': fc.constantFrom('exact' as const, 'up-to' as const),
             'turn-limit': fc.integer({ min: 1, max: 8 }),
             'start-in-contact': fc.constantFrom('move-and-strike' as const, 'free-strike' as const),
@@ -732,13 +732,13 @@ describe('property: random deployments, policies, pairings and free choices', ()
           players: fc.tuple(fc.option(fc.constantFrom(...POLICY_NAMES)), fc.option(fc.constantFrom(...POLICY_NAMES))),
           choices: fc.integer({ min: 0, max: 0x7fffffff }),
         }),
-        ({ seed, perSide, ruleset, rulings, pairing, players, choices }) => {
-          const sc = deploy(seed, { system: 'warspike', pairing, perSide, ruleset, rulings });
+        ({ seed, perSide, ruleset, readings, pairing, players, choices }) => {
+          const sc = deploy(seed, { system: 'warspike', pairing, perSide, ruleset, readings });
           const { state, events } = newGame(sc);
           const decisions: Decision[] = [];
           const rnd = chooser(choices);
           // optimal is not offered under simultaneous strikes (S4): a person plays that side instead.
-          const [pi, pr] = players.map((p) => (p === 'optimal' && rulings.exchange === 'simultaneous' ? null : p));
+          const [pi, pr] = players.map((p) => (p === 'optimal' && readings.exchange === 'simultaneous' ? null : p));
           for (let n = 0; state.phase !== 'over'; n++) {
             if (n > 20_000) throw new Error('the game did not end');
             const side = decidingSide(state);

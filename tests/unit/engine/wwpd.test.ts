@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DEFAULT_RULINGS,
+  DEFAULT_READINGS,
   IllegalDecision,
   SHORT_OF_CONTACT,
   WWPD_STEPS,
@@ -26,7 +26,7 @@ import {
   type GameEvent,
   type GameState,
   type PolicyName,
-  type Rulings,
+  type Readings,
   type Scenario,
 } from '../../../src/engine/index.ts';
 import { newGame, playGame, playQuiet, replay, simulate, simulateRange } from '../systems.ts';
@@ -41,7 +41,7 @@ const melee = (first: string): Decision => ({ type: 'pick-melee', first });
 interface Extra {
   dice?: number[];
   seed?: number;
-  rulings?: Partial<Rulings>;
+  readings?: Partial<Readings>;
 }
 
 /** A WWPD scenario on the 12" table, checked as a file is. */
@@ -114,15 +114,15 @@ describe('WWPD steps as data', () => {
   });
 
   it('the scaled distances: a quarter of WWPD\'s 6", 8" and 12" by default, the ruling wwpd-scale otherwise', () => {
-    expect(DEFAULT_RULINGS['wwpd-scale']).toBe(0.25);
-    expect(['move', 'charge', 'firefight'].map((k) => wwpdDistance(DEFAULT_RULINGS, k as 'move'))).toEqual([1.5, 2, 3]);
+    expect(DEFAULT_READINGS['wwpd-scale']).toBe(0.25);
+    expect(['move', 'charge', 'firefight'].map((k) => wwpdDistance(DEFAULT_READINGS, k as 'move'))).toEqual([1.5, 2, 3]);
     expect(wwpdDistance({ 'wwpd-scale': 0.5 }, 'charge')).toBe(4);
-    const g = new Play(wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 0.5 } }));
+    const g = new Play(wwpd([['I1', 6, 1]], [['R1', 6, 11]], { readings: { 'wwpd-scale': 0.5 } }));
     expect(g.do({ type: 'move', toward: true, distance: 3 })).toHaveLength(1);
-    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 2 } })).toThrow(
+    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { readings: { 'wwpd-scale': 2 } })).toThrow(
       new ScenarioError('rulings.wwpd-scale', 'must be a number from 0.05 to 1'),
     );
-    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 0 } })).toThrow(/from 0.05 to 1/);
+    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { readings: { 'wwpd-scale': 0 } })).toThrow(/from 0.05 to 1/);
   });
 });
 
@@ -520,7 +520,7 @@ describe('WW7 not played', () => {
   it('Firefight groups are only computed: bases within 3" of an enemy are grouped, nothing resolves them', () => {
     const s = wwpd([['I1', 6, 3]], [['R1', 6, 6]]);
     const g = new Play(s);
-    expect(linkedGroups(g.state.combatants, wwpdDistance(g.state.rulings, 'firefight'), 1)).toEqual([[0, 1]]);
+    expect(linkedGroups(g.state.combatants, wwpdDistance(g.state.readings, 'firefight'), 1)).toEqual([[0, 1]]);
     g.pass();
     expect(g.events.every((e) => !e.type.startsWith('melee'))).toBe(true);
   });
@@ -544,9 +544,9 @@ describe('WW8 victory', () => {
   });
 
   it('the turn limit makes a draw', () => {
-    const r = playGame(wwpd([['I1', 1, 1]], [['R1', 11, 11]], { rulings: { 'turn-limit': 3 } }), { instigator: 'wait', retaliator: 'wait' });
+    const r = playGame(wwpd([['I1', 1, 1]], [['R1', 11, 11]], { readings: { 'turn-limit': 3 } }), { instigator: 'wait', retaliator: 'wait' });
     expect(r.state.turn).toBe(3);
-    expect(ofType(r.events, 'game-end')[0]).toMatchObject({ winner: 'draw', turn: 3, rulings: ['turn-limit'], steps: ['ww-victory'] });
+    expect(ofType(r.events, 'game-end')[0]).toMatchObject({ winner: 'draw', turn: 3, readings: ['turn-limit'], steps: ['ww-victory'] });
   });
 });
 
@@ -567,7 +567,7 @@ describe('WWPD with policies, the stream and the sim', () => {
       seed: 2,
       perSide: 2,
       system: 'wwpd' as const,
-      rulings: { 'turn-limit': 1 },
+      readings: { 'turn-limit': 1 },
       policies: { instigator: 'wait', retaliator: 'wait' } as const,
     };
     const r = simulate(o);
@@ -627,7 +627,7 @@ function tableFrom(spots: { x: number; y: number; side: boolean }[], scale: numb
   if (!kept.some((k) => k.side) || !kept.some((k) => !k.side)) return null;
   let n = 0;
   const combatants = kept.map((k) => ({ id: `${k.side ? 'I' : 'R'}${++n}`, side: k.side ? 'instigator' : 'retaliator', x: k.x, y: k.y }));
-  return parseScenario({ system: 'wwpd', combatants, seed, rulings: { 'wwpd-scale': scale, 'turn-limit': 20 } });
+  return parseScenario({ system: 'wwpd', combatants, seed, readings: { 'wwpd-scale': scale, 'turn-limit': 20 } });
 }
 
 describe('WWPD properties', () => {

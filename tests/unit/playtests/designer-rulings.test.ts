@@ -91,8 +91,8 @@ describe('settled rulings', () => {
   const rulesOf = (version: string, rulings: ReturnType<typeof parse>, day?: string) => resolveVersionRules(catalog, rulings, version, day);
   it("change that version's rules, and only that version's", () => {
     const rulings = parse(ruling());
-    expect(rulesOf('v0.2', rulings).changedRulings).toEqual({ 'move-distance': 'up-to' });
-    expect(rulesOf('v0.1f', rulings).changedRulings).toEqual({});
+    expect(rulesOf('v0.2', rulings).changedReadings).toEqual({ 'move-distance': 'up-to' });
+    expect(rulesOf('v0.1f', rulings).changedReadings).toEqual({});
     expect(settledFor('v0.2', rulings)).toEqual([
       { ruling: 'move-distance', value: 'up-to', by: 'Philip Sibbering', on: '2026-11-21', from: '2026-11-20', status: 'confirmed', id: ID },
     ]);
@@ -100,7 +100,7 @@ describe('settled rulings', () => {
 
   it('a withdrawn ruling settles nothing but is still listed on its rule', () => {
     const rulings = parse(ruling('    withdrawn: true\n'));
-    expect(rulesOf('v0.2', rulings).changedRulings).toEqual({});
+    expect(rulesOf('v0.2', rulings).changedReadings).toEqual({});
     expect(rulingsOn(rulings, 'move-action', 'v0.2').map((r) => r.withdrawn)).toEqual([true]);
   });
 
@@ -111,8 +111,8 @@ describe('settled rulings', () => {
     // Published on the 20th, withdrawn on the 21st (its last change).
     expect([inForceOn(w!, '2026-11-19'), inForceOn(w!, '2026-11-20'), inForceOn(w!, '2026-11-21'), inForceOn(w!)]).toEqual([false, true, false, false]);
     const rulings = parse(ruling());
-    expect(rulesOf('v0.2', rulings, '2026-11-19').changedRulings).toEqual({});
-    expect(rulesOf('v0.2', rulings, '2026-11-20').changedRulings).toEqual({ 'move-distance': 'up-to' });
+    expect(rulesOf('v0.2', rulings, '2026-11-19').changedReadings).toEqual({});
+    expect(rulesOf('v0.2', rulings, '2026-11-20').changedReadings).toEqual({ 'move-distance': 'up-to' });
   });
 
   it('a ruling that contradicts the version.yaml it settles is refused, naming both', () => {
@@ -131,7 +131,7 @@ describe('settled rulings', () => {
         catalog.version(id) && { ...catalog.version(id)!, engine: { ...catalog.version(id)!.engine, rulings: { 'move-distance': 'up-to' as const } } },
     };
     const rules = resolveVersionRules(same as typeof catalog, parseDesignerRulings(ruling(), source, same as typeof catalog), 'v0.2');
-    expect(rules.changedRulings).toEqual({ 'move-distance': 'up-to' });
+    expect(rules.changedReadings).toEqual({ 'move-distance': 'up-to' });
     expect(rules.plays.find((p) => p.setting === 'move-distance')?.why).toEqual({ from: 'version.yaml' });
   });
 
@@ -146,7 +146,7 @@ describe('settled rulings', () => {
       { setting: 'move-distance', value: 'up-to', why: { from: 'ruling', ruling: expect.objectContaining({ id: ID, from: '2026-11-20' }) } },
     ]);
     expect(rules.params['fails-on']).toBe(8);
-    expect(rules.changedRulings).toEqual({ 'turn-limit': 30, 'move-distance': 'up-to' });
+    expect(rules.changedReadings).toEqual({ 'turn-limit': 30, 'move-distance': 'up-to' });
     expect(() => resolveVersionRules(catalog, [], 'v9')).toThrow('"v9" is not a version (known: v0.1f, v0.2)');
   });
 });

@@ -64,9 +64,9 @@ const report = (playedOn: string, result: string): TallyReport => ({
 describe('the rules of the day', () => {
   it('the what-if table plays the settled ruling, figure for figure with sow odds --ruleset', () => {
     const rules = resolveVersionRules(catalog, rulings, VERSION);
-    expect(rules.changedRulings).toEqual({ exchange: 'simultaneous' });
+    expect(rules.changedReadings).toEqual({ exchange: 'simultaneous' });
     const policies = { instigator: 'aggressive', retaliator: 'counter' } as const;
-    const shown = whatIf({}, rules.given, ['actions'], 3, policies, rules.changedRulings);
+    const shown = whatIf({}, rules.given, ['actions'], 3, policies, rules.changedReadings);
     const cli = sow('odds', '--gap', '3', '--instigator', 'aggressive', '--retaliator', 'counter', '--ruleset', VERSION);
     expect(shown.ok && shown.odds).toEqual(cli);
     // Not a test that cannot fail: strikes in turn have no "both fall" and other shares.

@@ -87,7 +87,7 @@ describe('the API with a database (PGlite in a temporary folder)', { timeout: 18
       minutes: { games: 0, total: 0 },
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const rules = (v: string) => ({ ruleset: catalog.version(v)!.engine.ruleset as 'v0.2', given: {}, changedRulings: {}, settled: [] });
+    const rules = (v: string) => ({ ruleset: catalog.version(v)!.engine.ruleset as 'v0.2', given: {}, changedReadings: {}, settled: [] });
     const pages = playtestPages(catalog, { tallies: [tally], asked: [] }, rules, 4);
     warn.mockRestore();
     expect(pages.find((p) => p.version === 'v0.2')!.blocks.some((b) => b.setting.perSide === 50)).toBe(false);

@@ -39,7 +39,7 @@ describe('LiveSite', () => {
       const live = new LiveSite(content, async () => db);
       const before = await live.source();
       expect(before.published.id).toBeNull();
-      expect(before.source.rules('v0.1f').rulings.exchange).toBe('alternating');
+      expect(before.source.rules('v0.1f').readings.exchange).toBe('alternating');
       let computed = 0;
       const odds = (s: typeof before.source) => s.memo('what-if:v0.1f', () => ++computed);
       expect(odds(before.source)).toBe(1);
@@ -50,7 +50,7 @@ describe('LiveSite', () => {
       const after = await live.source();
       expect(after.published.id).toBe(out.id);
       expect(after.source.publication).toBe(out.id);
-      expect(after.source.rules('v0.1f').rulings.exchange).toBe('simultaneous');
+      expect(after.source.rules('v0.1f').readings.exchange).toBe('simultaneous');
       expect(after.source.rules('v0.1f').settled).toEqual([expect.objectContaining({ ruling: 'exchange', value: 'simultaneous', by: 'Philip Sibbering' })]);
       // What the islands compare: the page built before plays otherwise; the other version plays alike.
       expect(playKey(after.source.rules('v0.1f'))).not.toBe(playKey(before.source.rules('v0.1f')));

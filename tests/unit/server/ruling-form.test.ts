@@ -3,7 +3,7 @@
 // ruling settles is fixed once games may have been played under it.
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, type Catalog } from '../../../src/catalog/catalog.ts';
-import { RULING_FLAGS } from '../../../src/cli/args.ts';
+import { READING_FLAGS } from '../../../src/cli/args.ts';
 import { SETTLE_CHOICES, settleChoiceOf, settlesFrom } from '../../../src/server/desk/ruling-form.ts';
 import { DeskInputError, makeRuling } from '../../../src/server/desk/store.ts';
 import type { DesignerRuling } from '../../../src/catalog/designer-rulings.ts';
@@ -30,7 +30,7 @@ const refusal = (run: () => unknown): string => {
 describe("the desk's engine-ruling choices", () => {
   it('offer every ruling the CLI takes a flag for', () => {
     const offered = new Set(SETTLE_CHOICES.map((c) => c.value.split('=')[0]));
-    expect([...offered].sort()).toEqual(Object.keys(RULING_FLAGS).sort());
+    expect([...offered].sort()).toEqual(Object.keys(READING_FLAGS).sort());
   });
 
   it('settle the turn limit with its number, and refuse one out of range naming what is allowed', () => {

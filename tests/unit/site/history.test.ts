@@ -8,7 +8,7 @@ import { ruleHistoryJson, versionRulesJson } from '../../../src/catalog/api-json
 import { atomFeed, feedDates, versionSummary } from '../../../src/catalog/feed.ts';
 import { ruleHistory } from '../../../src/catalog/history.ts';
 import { contentAddresses } from '../../../src/site/routes.ts';
-import { rulingsForAny } from '../../../src/site/rulings.ts';
+import { readingsForAny } from '../../../src/site/readings.ts';
 
 const catalog = loadCatalog();
 const SITE = 'https://example.org';
@@ -73,7 +73,7 @@ describe('ruleHistory', () => {
 
   it('the rulings on a rule in any of its versions, each once', () => {
     const { steps } = ruleHistory(catalog, 'combat-loop');
-    expect(rulingsForAny(steps.flatMap((s) => (s.rule ? [s.rule] : []))).map((r) => r.id)).toEqual(['last-strike', 'exchange']);
+    expect(readingsForAny(steps.flatMap((s) => (s.rule ? [s.rule] : []))).map((r) => r.id)).toEqual(['last-strike', 'exchange']);
   });
 });
 

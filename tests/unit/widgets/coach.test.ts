@@ -10,7 +10,7 @@ import {
   step,
   type Decision,
   type GameState,
-  type Rulings,
+  type Readings,
   type Scenario,
   type Side,
 } from '../../../src/engine/index.ts';
@@ -32,6 +32,7 @@ const TOWARD: Decision = { type: 'move', toward: true };
 const AWAY: Decision = { type: 'move', toward: false };
 
 function pair(ruleset: 'v0.1f' | 'v0.2', gap: number, extra: Record<string, unknown> = {}): Scenario {
+  const { readings, ...rest } = extra;
   return parseScenario({
     ruleset,
     table: { width: 12, depth: 24 },
@@ -40,7 +41,9 @@ function pair(ruleset: 'v0.1f' | 'v0.2', gap: number, extra: Record<string, unkn
       { id: 'R1', side: 'retaliator', x: 6, y: 7 + gap },
     ],
     seed: 5,
-    ...extra,
+    ...rest,
+    // A scenario file names them `rulings` (formats-keep-their-names).
+    ...(readings ? { rulings: readings } : {}),
   });
 }
 
@@ -66,7 +69,7 @@ function play(c: Case): Decision[] {
 
 /** The flags that give `sow odds` the rulings and numbers of a game state, and its policies. */
 function flags(g: GameState, policies: Record<Side, string>): string[] {
-  const r: Rulings = g.rulings;
+  const r: Readings = g.readings;
   return [
     ...['--ruleset', g.ruleset, '--instigator', policies.instigator, '--retaliator', policies.retaliator],
     ...['--move-distance', r['move-distance'], '--last-strike', r['last-strike'], '--start-in-contact', r['start-in-contact']],
@@ -100,7 +103,7 @@ const CASES: Case[] = [
   },
   {
     name: 'v0.1f, the last strike lands, against aggressive',
-    scenario: pair('v0.1f', 7, { rulings: { 'last-strike': 'lands' } }),
+    scenario: pair('v0.1f', 7, { readings: { 'last-strike': 'lands' } }),
     controllers: { instigator: 'person', retaliator: 'aggressive' },
     mine: [AWAY, WAIT, WAIT],
   },
@@ -160,7 +163,7 @@ describe('the coach weighs with the engine', () => {
   });
 
   it('a Move shorter than the full one (the up-to ruling) is weighed at its own length beside the full Moves', () => {
-    const scenario = pair('v0.1f', 5, { rulings: { 'move-distance': 'up-to' } });
+    const scenario = pair('v0.1f', 5, { readings: { 'move-distance': 'up-to' } });
     const view = makeCoach()(scenario, [{ type: 'move', toward: true, distance: 1.25 }], { instigator: 'person', retaliator: 'optimal' }, systemOf());
     const w: Weighed = view.weighed[0]!;
     expect(w.rows.map((r) => `${r.choice} ${r.distance}`)).toEqual(['wait 0', 'toward 2', 'toward 1.25', 'away 2', 'away 1.25']);
@@ -169,7 +172,7 @@ describe('the coach weighs with the engine', () => {
 
   it('weighs nothing under strikes at once, nor the other side, nor Fights', () => {
     const atOnce = makeCoach()(
-      pair('v0.1f', 3, { rulings: { exchange: 'simultaneous' } }),
+      pair('v0.1f', 3, { readings: { exchange: 'simultaneous' } }),
       [WAIT, WAIT],
       { instigator: 'person', retaliator: 'counter' },
       systemOf(),

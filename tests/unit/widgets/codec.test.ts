@@ -28,7 +28,7 @@ describe('decision tokens', () => {
 describe('shared state', () => {
   const { preset } = presetFor('match', 'counting-example', 'v0.1f');
   const state = {
-    scenario: { ...preset.scenario, rulings: { 'last-strike': 'lands' as const } },
+    scenario: { ...preset.scenario, readings: { 'last-strike': 'lands' as const } },
     decisions: [
       { type: 'move', toward: true },
       { type: 'move', toward: true },

@@ -1,5 +1,5 @@
 // Shared set-up for the widget component tests: props as Widget.astro builds them, and links.
-import { RULINGS, type RulesetId } from '../../../src/engine/index.ts';
+import { READINGS, type RulesetId } from '../../../src/engine/index.ts';
 import { encodeState, type SharedState } from '../../../src/shared/link-codec.ts';
 import { paramName } from '../../../src/widgets/links/shared-link.ts';
 import { presetFor } from '../../../src/widgets/models/presets.ts';
@@ -27,7 +27,7 @@ export function propsFor(type: WidgetType, preset: string, version: RulesetId = 
     version,
     ruleLinks,
     anchor: `widget-${type}-${name}`,
-    rulingChoices: RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
+    readingChoices: READINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
     pace: 0,
   };
 }

@@ -28,7 +28,7 @@ describe('3. the Odds widget with strikes at once and optimal policies', () => {
   it('shows one message and the preset, and never throws while rendering', async () => {
     const { scenario } = preset('odds', 'eager-v-patient');
     openLink('odds', 'eager-v-patient', {
-      scenario: { ...scenario, rulings: { exchange: 'simultaneous' } },
+      scenario: { ...scenario, readings: { exchange: 'simultaneous' } },
       decisions: [],
       controllers: { instigator: 'optimal', retaliator: 'optimal' },
     });
@@ -43,7 +43,7 @@ describe('3. the Odds widget with strikes at once and optimal policies', () => {
   });
   it('a link that names optimal players under strikes at once is refused by the codec, for every widget', () => {
     const { scenario } = preset('game', 'five-a-side');
-    const text = encodeState({ scenario: { ...scenario, rulings: { exchange: 'simultaneous' } }, decisions: [], controllers: { instigator: 'optimal' } });
+    const text = encodeState({ scenario: { ...scenario, readings: { exchange: 'simultaneous' } }, decisions: [], controllers: { instigator: 'optimal' } });
     expect(() => decodeState(text)).toThrow(/its players: "optimal" needs strikes in turn/);
   });
 });
@@ -53,13 +53,13 @@ describe('4. the Lab with strikes at once and optimal policies', () => {
     const setup = {
       ...defaultSetup(),
       policies: { instigator: 'optimal', retaliator: 'optimal' } as const,
-      rulings: { ...defaultSetup().rulings, exchange: 'simultaneous' as const },
+      readings: { ...defaultSetup().readings, exchange: 'simultaneous' as const },
     };
     expect(() => decodeLab(encodeLab(setup))).toThrow(/the instigator's policy: "optimal" needs strikes in turn/);
   });
   it('refuses the same combination chosen by hand', () => {
     const m = labReducer(initialModel(), { type: 'ruling', id: 'exchange', value: 'simultaneous' });
-    expect(m.rulings.exchange).toBe('simultaneous');
+    expect(m.readings.exchange).toBe('simultaneous');
     expect(labReducer(m, { type: 'policy', side: 'retaliator', value: 'optimal' }).policies.retaliator).toBe('counter');
   });
 });
@@ -121,7 +121,7 @@ describe('7 and 10. a widget plays its own turn system only, and says so in read
     ];
     const war = alone.parseScenario({ ruleset: 'v0.1f', system: 'war', combatants });
     expect(war.system).toBe('war');
-    expect(() => alone.parseScenario({ ruleset: 'v0.1f', system: 'wwpd', combatants, rulings: { 'wwpd-scale': 0.5 } })).not.toThrow();
+    expect(() => alone.parseScenario({ ruleset: 'v0.1f', system: 'wwpd', combatants, readings: { 'wwpd-scale': 0.5 } })).not.toThrow();
     const play = await import('../../../src/engine/index.ts');
     expect(() => play.newGame(war)).toThrow('system: the scenario plays "war" but was given the system "fragment1"');
     const { loadSystem } = await import('../../../src/engine/systems.ts');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RULINGS, defenceBand, deploy, PARAM_IDS, RULINGS, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
+import { DEFAULT_READINGS, defenceBand, deploy, PARAM_IDS, READINGS, sweepOdds, sweepPlan, type SweepOptions } from '../../../src/engine/index.ts';
 import { sweep } from '../systems.ts';
 import Lab, { type LabProps } from '../../../src/widgets/lab/Lab.tsx';
 import { decodeLab, encodeLab, labLinkTo, readLabLink } from '../../../src/widgets/lab/lab-link.ts';
@@ -18,8 +18,8 @@ const props: LabProps = {
   version: 'v0.1f',
   engine,
   sheet: { actions: '5', move: '2', die: '6', 'fails-on': '5', table: '12x12', 'deploy-depth': '2', base: '1' },
-  rulingChoices: RULINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
-  rulings: DEFAULT_RULINGS,
+  readingChoices: READINGS.map((r) => ({ id: r.id, title: r.title, default: r.default, variants: r.variants })),
+  readings: DEFAULT_READINGS,
   initial: labRows(defaultSetup(), engine),
 };
 const region = () => screen.getByRole('region', { name: 'Lab' });
@@ -101,7 +101,7 @@ describe('lab links', () => {
       values: '1, 3',
       gap: 4.5,
       policies: { instigator: 'counter', retaliator: 'random' },
-      rulings: { ...defaultSetup().rulings, 'last-strike': 'lands', 'turn-limit': 30 },
+      readings: { ...defaultSetup().readings, 'last-strike': 'lands', 'turn-limit': 30 },
       games: 200,
       seed: 7,
     } as const;
@@ -109,7 +109,7 @@ describe('lab links', () => {
   });
 
   it("are written in the one link format, the widgets' (rulings g, players p, settings e), in the Lab's own parameter", () => {
-    const s = { ...defaultSetup('move'), values: '1, 3', rulings: { ...defaultSetup().rulings, 'last-strike': 'lands' } } as const;
+    const s = { ...defaultSetup('move'), values: '1, 3', readings: { ...defaultSetup().readings, 'last-strike': 'lands' } } as const;
     expect(JSON.parse(Buffer.from(encodeLab(s as never), 'base64url').toString())).toEqual({
       v: 1,
       l: ['move', '1, 3'],
@@ -168,7 +168,7 @@ describe('lab questions (issue 22)', () => {
       values: [1, 2, 3],
       gap: 2,
       policies: s.policies,
-      rulings: s.rulings,
+      readings: s.readings,
       ruleset: 'v0.1f',
       params: { actions: 4, die: 10 },
     };
@@ -179,8 +179,10 @@ describe('lab questions (issue 22)', () => {
     );
     // Under a version whose designer settled last-strike lands, a reader's "lost" is spelled out (sow --ruleset
     // would play the settled value otherwise), and so is the settled value itself, whatever is ruled later.
-    expect(cliLine({ ...s, games: 0, rulings: { ...s.rulings, 'last-strike': 'lost' } }, 'v0.1f', { 'last-strike': 'lands' })).toContain('--last-strike lost');
-    expect(cliLine({ ...s, games: 0, rulings: { ...s.rulings, 'last-strike': 'lands' } }, 'v0.1f', { 'last-strike': 'lands' })).toContain(
+    expect(cliLine({ ...s, games: 0, readings: { ...s.readings, 'last-strike': 'lost' } }, 'v0.1f', { 'last-strike': 'lands' })).toContain(
+      '--last-strike lost',
+    );
+    expect(cliLine({ ...s, games: 0, readings: { ...s.readings, 'last-strike': 'lands' } }, 'v0.1f', { 'last-strike': 'lands' })).toContain(
       '--last-strike lands',
     );
   });
@@ -193,7 +195,7 @@ describe('lab questions (issue 22)', () => {
     expect(rows.labels).toEqual(['1', '3']);
     expect(rows.across).toEqual({ param: 'die', labels: ['6', '10'] });
     const per = (die: number) => {
-      const o: SweepOptions = { param: 'move', values: [1, 3], gap: 2, policies: s.policies, rulings: s.rulings, ruleset: 'v0.1f', params: { die } };
+      const o: SweepOptions = { param: 'move', values: [1, 3], gap: 2, policies: s.policies, readings: s.readings, ruleset: 'v0.1f', params: { die } };
       return sweepPlan(o).map((p) => sweepOdds(o, p));
     };
     expect(rows.odds).toEqual([...per(6), ...per(10)]);
@@ -230,7 +232,7 @@ describe('Lab widget', () => {
       values: [4, 6, 10],
       gap: 2,
       policies: { instigator: 'aggressive', retaliator: 'counter' },
-      rulings: { ...DEFAULT_RULINGS },
+      readings: { ...DEFAULT_READINGS },
     };
     const plan = sweepPlan(o);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -271,7 +273,7 @@ describe('Lab widget', () => {
       ruleset: 'v0.1f',
       params: {},
       policies: { instigator: 'aggressive', retaliator: 'aggressive' },
-      rulings: { ...DEFAULT_RULINGS },
+      readings: { ...DEFAULT_READINGS },
     });
     const table = within(region()).getByRole('table', { name: /40 a value, seed 9, with 95% intervals/ });
     rows.forEach((r, i) => {

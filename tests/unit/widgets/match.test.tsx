@@ -160,7 +160,7 @@ describe('Match widget', () => {
   });
 
   it('offers a distance under the up-to ruling and refuses one out of range', async () => {
-    const scenario = { ...presetFor('match', 'open-field', 'v0.1f').preset.scenario, rulings: { 'move-distance': 'up-to' as const } };
+    const scenario = { ...presetFor('match', 'open-field', 'v0.1f').preset.scenario, readings: { 'move-distance': 'up-to' as const } };
     openLink('match', 'open-field', { scenario, decisions: [], controllers: { instigator: 'person', retaliator: 'person' } });
     render(<Match {...propsFor('match', 'open-field')} />);
     const input = (await within(region()).findByLabelText(/Move distance/)) as HTMLInputElement;

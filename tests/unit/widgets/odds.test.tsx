@@ -33,7 +33,7 @@ describe('Odds widget', () => {
     await waitFor(() => expect((within(region()).getByLabelText('Games') as HTMLSelectElement).value).toBe('100'));
     fireEvent.click(within(region()).getByRole('button', { name: 'Run simulation' }));
     expect(within(region()).getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    const expected = simulate({ games: 100, seed: 9, perSide: 3, ruleset: 'v0.1f', rulings: {}, policies });
+    const expected = simulate({ games: 100, seed: 9, perSide: 3, ruleset: 'v0.1f', readings: {}, policies });
     const table = await within(region()).findByRole('table', { name: /100 games, seed 9/ }, { timeout: 15000 });
     const row = within(table).getByRole('row', { name: /The Instigator wins/ });
     const [lo, hi] = expected.intervals.instigator;

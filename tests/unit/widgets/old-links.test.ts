@@ -83,7 +83,7 @@ function labLinks(): Record<string, string> {
       games: 40,
       seed: 2_000_000_000,
       policies: { instigator: 'optimal', retaliator: 'wait' },
-      rulings: { ...s.rulings, 'last-strike': 'lands', 'move-distance': 'up-to' },
+      readings: { ...s.readings, 'last-strike': 'lands', 'move-distance': 'up-to' },
     });
   }
   return out;

@@ -121,7 +121,7 @@ describe('presets', () => {
     const policies = { instigator: 'aggressive', retaliator: 'wait' } as const;
     const lost = upToFirstMatchEnd(playGame(preset.scenario, policies).events);
     expect(lost.some((e) => e.type === 'strike-lost')).toBe(true);
-    const lands = upToFirstMatchEnd(playGame({ ...preset.scenario, rulings: { 'last-strike': 'lands' } }, policies).events);
+    const lands = upToFirstMatchEnd(playGame({ ...preset.scenario, readings: { 'last-strike': 'lands' } }, policies).events);
     expect(lands.some((e) => e.type === 'removed' && e.reason === 'undefended' && e.id === 'I1')).toBe(true);
   });
 

@@ -47,8 +47,8 @@ describe('sessions', () => {
 
   it('counts each side’s Actions from the events exactly as the engine does (rule 36)', () => {
     for (let seed = 1; seed <= 30; seed++) {
-      for (const rulings of [{}, { 'start-in-contact': 'free-strike' as const }, { 'move-distance': 'up-to' as const }]) {
-        const sc = { ...deploy(seed), rulings };
+      for (const readings of [{}, { 'start-in-contact': 'free-strike' as const }, { 'move-distance': 'up-to' as const }]) {
+        const sc = { ...deploy(seed), readings };
         let s = startSession(sc);
         for (let k = 0; k < 400 && s.state.phase !== 'over'; k++) {
           const start = s.events.findLastIndex((e) => e.type === 'match-start');
@@ -77,8 +77,8 @@ describe('sessions', () => {
   it('counts a finished Match’s Actions from its events: the count before its last decision, plus that decision', () => {
     let checked = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      for (const rulings of [{}, { 'start-in-contact': 'free-strike' as const }, { 'last-strike': 'lands' as const }]) {
-        let s = startSession({ ...deploy(seed), rulings });
+      for (const readings of [{}, { 'start-in-contact': 'free-strike' as const }, { 'last-strike': 'lands' as const }]) {
+        let s = startSession({ ...deploy(seed), readings });
         for (let k = 0; k < 400 && s.state.phase !== 'over'; k++) {
           const before = s;
           const legal = legalDecisions(s.state);

@@ -46,7 +46,7 @@ describe('groups', () => {
   });
 
   it('the scale ruling sets the Firefight reach', () => {
-    const v = wwpdView({ start: { ...scenario, rulings: { 'wwpd-scale': 0.1 } }, resolved: [], melee: null });
+    const v = wwpdView({ start: { ...scenario, readings: { 'wwpd-scale': 0.1 } }, resolved: [], melee: null });
     expect(v.reach).toBeCloseTo(1.2);
     expect(listed(v.firefights)).toEqual([
       ['I1', 'R1', 'I2'],

@@ -300,7 +300,7 @@ function actionChoices(g: GameState, t: WarState): LegalDecision[] {
   const k = t.active;
   const enemies = touching(g, k);
   const max = g.params.move;
-  const min = g.rulings['move-distance'] === 'up-to' ? 0 : max;
+  const min = g.readings['move-distance'] === 'up-to' ? 0 : max;
   const list: LegalDecision[] = [WAIT_ENTRY];
   if (enemies.length === 0) list.push({ type: 'move', toward: true, minDistance: min, maxDistance: max });
   list.push({ type: 'move', toward: false, minDistance: min, maxDistance: max });

@@ -202,7 +202,7 @@ function loneAction(g: GameState, step: 'leftover' | 'changeover', d: Decision, 
       stoppedBy: stoppedBy >= 0 ? g.combatants[stoppedBy]!.id : null,
       rules: d.type === 'move' ? RULESETS[g.ruleset].cite.move : RULESETS[g.ruleset].cite.wait,
       steps,
-      ...(d.type === 'move' && (g.rulings['move-distance'] === 'up-to' || stoppedBy >= 0) ? { rulings: ['move-distance' as const] } : {}),
+      ...(d.type === 'move' && (g.readings['move-distance'] === 'up-to' || stoppedBy >= 0) ? { readings: ['move-distance' as const] } : {}),
     });
   if (offTable(g, k, out, steps)) victory(g, out, VICTORY);
 }

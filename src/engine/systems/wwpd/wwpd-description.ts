@@ -1,10 +1,10 @@
 // What is known of WWPD without loading it (systems/index.ts lists it), its ruling wwpd-scale included.
-import { DEFAULT_RULINGS } from '../../core/rulings.ts';
+import { DEFAULT_READINGS } from '../../core/readings.ts';
 import type { SystemDescription } from '../../core/types.ts';
 import { WWPD_INCHES, wwpdDistance } from './wwpd-steps.ts';
 
 const SCALE = { min: 0.05, max: 1 } as const;
-const inch = (what: keyof typeof WWPD_INCHES) => `${wwpdDistance(DEFAULT_RULINGS, what)}"`;
+const inch = (what: keyof typeof WWPD_INCHES) => `${wwpdDistance(DEFAULT_READINGS, what)}"`;
 
 export const WWPD_DESCRIPTION = {
   id: 'wwpd',
@@ -24,7 +24,7 @@ export const WWPD_DESCRIPTION = {
     { type: 'pick-melee', letter: 'm', field: 'first' },
   ],
   optimalNote: 'WWPD forms no Fragment 1 Match, the only place "optimal" has an exact solution: here it plays as aggressive',
-  rulings: [
+  readings: [
     {
       id: 'wwpd-scale',
       spec: 'WWPD',
@@ -32,11 +32,11 @@ export const WWPD_DESCRIPTION = {
       title: "WWPD's inches on our table",
       rules: ['ww-movement', 'ww-charge', 'ww-not-played'],
       question: `WWPD measures for its own scale: a ${WWPD_INCHES.move}" Move, an ${WWPD_INCHES.charge}" charge, ${WWPD_INCHES.firefight}" Firefights, on a table far larger than Fragment 1's. By how much are its distances multiplied on ours?`,
-      default: String(DEFAULT_RULINGS['wwpd-scale']),
+      default: String(DEFAULT_READINGS['wwpd-scale']),
       variants: [
         {
           value: 'S',
-          label: `Any number from ${SCALE.min} to ${SCALE.max}: WWPD's inches times S (${DEFAULT_RULINGS['wwpd-scale']}: Move ${inch('move')}, charge ${inch('charge')}, Firefights ${inch('firefight')})`,
+          label: `Any number from ${SCALE.min} to ${SCALE.max}: WWPD's inches times S (${DEFAULT_READINGS['wwpd-scale']}: Move ${inch('move')}, charge ${inch('charge')}, Firefights ${inch('firefight')})`,
         },
       ],
       range: { ...SCALE, fractional: true },

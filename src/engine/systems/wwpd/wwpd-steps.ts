@@ -3,7 +3,7 @@
 // cite them and the handbook's pages may address them. Ids are permanent: never rename or remove one.
 // Pure data and WWPD's distances, importing nothing at run time, so the engine, the CLI, the widgets and
 // the pages can all use it.
-import type { Rulings } from '../../core/rulings.ts';
+import type { Readings } from '../../core/readings.ts';
 
 export interface WwpdStep {
   /** Stable, lower-case: what engine events cite. */
@@ -34,6 +34,6 @@ export const WWPD_STEP_IDS: readonly WwpdStepId[] = WWPD_STEPS.map((s) => s.id);
 export const WWPD_INCHES = { move: 6, charge: 8, firefight: 12 } as const;
 
 /** One of WWPD's distances on the Fragment 1 table (ruling wwpd-scale). */
-export function wwpdDistance(rulings: Pick<Rulings, 'wwpd-scale'>, what: keyof typeof WWPD_INCHES): number {
-  return WWPD_INCHES[what] * rulings['wwpd-scale'];
+export function wwpdDistance(readings: Pick<Readings, 'wwpd-scale'>, what: keyof typeof WWPD_INCHES): number {
+  return WWPD_INCHES[what] * readings['wwpd-scale'];
 }

@@ -66,7 +66,7 @@ const engagedFriend: Accept = (g, k, i) => g.combatants[k]!.side === g.combatant
  * toward the nearest unengaged enemy (toward the nearest engaged friend only if every enemy is engaged).
  */
 function chargeTarget(g: GameState, i: number): number {
-  const reach = wwpdDistance(g.rulings, 'charge');
+  const reach = wwpdDistance(g.readings, 'charge');
   const free = nearest(g, i, notEngaged, true);
   if (free >= 0 && within(g, i, free, reach)) return free;
   // Either way an enemy is engaged, so a friend touches it: an engaged friend exists.
@@ -151,7 +151,7 @@ function movement(g: GameState, i: number, toward: boolean, distance: number, ou
 function charge(g: GameState, i: number, target: number, out: Sink): void {
   const c = g.combatants[i]!;
   const { dx, dy } = heading(g, i, target);
-  const path = slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, g.scratch.path);
+  const path = slide(g.combatants, i, dx, dy, wwpdDistance(g.readings, 'charge'), g.params.base, g.scratch.path);
   const from = { x: c.x, y: c.y };
   // Toward a base on the table, and never past it: a charge cannot leave the table.
   c.x = path.to.x;
@@ -176,7 +176,7 @@ function charge(g: GameState, i: number, target: number, out: Sink): void {
 /** Whether charger `i`'s charge at `target` would end touching an enemy (what `counter` charges for). */
 function chargeReaches(g: GameState, i: number, target: number): boolean {
   const { dx, dy } = heading(g, i, target);
-  const path = slide(g.combatants, i, dx, dy, wwpdDistance(g.rulings, 'charge'), g.params.base, g.scratch.path);
+  const path = slide(g.combatants, i, dx, dy, wwpdDistance(g.readings, 'charge'), g.params.base, g.scratch.path);
   return path.stoppedBy >= 0 && g.combatants[path.stoppedBy]!.side !== g.combatants[i]!.side;
 }
 
@@ -367,7 +367,7 @@ export const wwpd: TurnSystem = {
 
   legalDecisions(g) {
     const w = own(g);
-    if (w.step === 'movement') return moveChoices(g, wwpdDistance(g.rulings, 'move'));
+    if (w.step === 'movement') return moveChoices(g, wwpdDistance(g.readings, 'move'));
     if (w.step === 'melee') return w.melees.map((m) => ({ type: 'pick-melee', members: m.map((i) => g.combatants[i]!.id) }));
     const c = g.combatants[w.current]!;
     const t = g.combatants[w.target]!;
@@ -384,7 +384,7 @@ export const wwpd: TurnSystem = {
     const i = w.current;
     const target = w.target;
     w.current = w.target = -1;
-    if (d.type === 'move') movement(g, i, d.toward, d.distance ?? wwpdDistance(g.rulings, 'move'), out);
+    if (d.type === 'move') movement(g, i, d.toward, d.distance ?? wwpdDistance(g.readings, 'move'), out);
     else if (d.type === 'charge') charge(g, i, target, out);
     else if (recording(out))
       out.push({

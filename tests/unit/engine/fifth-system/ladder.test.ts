@@ -64,7 +64,7 @@ describe('a fifth turn system, passed as a value', () => {
   });
 
   it("the turn-limit draw and the victory check are the flow's, citing its step", () => {
-    const waiting = playGame({ ...onTheLadder(4), rulings: { 'turn-limit': 3 } }, { instigator: 'wait', retaliator: 'wait' }, ladder);
+    const waiting = playGame({ ...onTheLadder(4), readings: { 'turn-limit': 3 } }, { instigator: 'wait', retaliator: 'wait' }, ladder);
     expect(waiting.state.winner).toBe('draw');
     expect(waiting.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'draw', turn: 3, steps: LADDER_STEPS });
     // Seed 5 is won outright: the victory check ends it, citing the Ladder's step.
@@ -122,7 +122,7 @@ describe('the fifth system added to the real list, end to end', () => {
     }
     const json = JSON.parse(printed.join(''));
     expect(json).toMatchObject({ system: 'ladder', games: 30, seed: 3, perSide: 3 });
-    const engine = simulate({ ...run, ruleset: json.ruleset, rulings: json.rulings }, ladder);
+    const engine = simulate({ ...run, ruleset: json.ruleset, readings: json.readings }, ladder);
     expect(json).toMatchObject({
       instigatorWins: engine.instigatorWins,
       retaliatorWins: engine.retaliatorWins,

@@ -66,7 +66,7 @@ describe.each(versions)('practice in $meta.id', ({ meta, practice }) => {
     const { state } = replay(q.scenario, q.decisions);
     const p = pending(state);
     expect(p.kind === 'action' && !p.locked).toBe(true);
-    const solver = new MatchSolver(state.rulings, state.params);
+    const solver = new MatchSolver(state.readings, state.params);
     const ranked = rankedAt(state, solver);
     const mine = p.kind === 'action' && p.side === 'instigator' ? 0 : 1;
     const words: Record<string, string> = { wait: 'Wait', toward: 'Move toward', away: 'Move away' };
@@ -90,7 +90,7 @@ describe.each(versions)('practice in $meta.id', ({ meta, practice }) => {
     expect(first.length).toBeGreaterThan(0);
     for (const q of first) {
       const { state } = replay(q.scenario, q.decisions);
-      const odds = matchOdds({ gap: (pending(state) as { gap: number }).gap, rulings: state.rulings, params: state.params });
+      const odds = matchOdds({ gap: (pending(state) as { gap: number }).gap, readings: state.readings, params: state.params });
       const right = q.choices.find((c) => c.correct)!;
       expect(right.odds!.win).toBeCloseTo(odds.instigator, 12);
       expect(right.odds!.lose).toBeCloseTo(odds.retaliator, 12);
@@ -161,15 +161,15 @@ describe('progress on the device', () => {
 });
 
 describe.each([
-  { params: { die: 10 }, rulings: {} },
-  { params: { actions: 3, move: 3 }, rulings: { 'move-distance': 'up-to' } },
-  { params: {}, rulings: { 'last-strike': 'lands' } },
-  { params: {}, rulings: { exchange: 'simultaneous' } },
-])('a version playing $params and $rulings', ({ params, rulings }) => {
+  { params: { die: 10 }, readings: {} },
+  { params: { actions: 3, move: 3 }, readings: { 'move-distance': 'up-to' } },
+  { params: {}, readings: { 'last-strike': 'lands' } },
+  { params: {}, readings: { exchange: 'simultaneous' } },
+])('a version playing $params and $rulings', ({ params, readings }) => {
   const meta = catalog.version('v0.1f')!;
   const practice = generatePractice(
     catalog,
-    resolveVersionRules(oneVersion({ ...meta, engine: { ...meta.engine, params, rulings } as typeof meta.engine }), [], meta.id),
+    resolveVersionRules(oneVersion({ ...meta, engine: { ...meta.engine, params, readings } as typeof meta.engine }), [], meta.id),
   );
 
   it('still gets questions, each answered by the engine’s events and each best decision by the solver', () => {
@@ -179,13 +179,13 @@ describe.each([
       if (q.kind === 'next') {
         for (const c of q.choices) expect(judge(c.claim!, events.slice(q.shown)).holds, `${q.id} ${c.text}`).toBe(c.correct);
       } else {
-        const ranked = rankedAt(state, new MatchSolver(state.rulings, state.params));
+        const ranked = rankedAt(state, new MatchSolver(state.readings, state.params));
         const right = q.choices.find((c) => c.correct)!;
         expect(right.odds!.win).toBe(ranked[0]!.odds[pending(state).kind === 'action' && (pending(state) as { side: string }).side === 'instigator' ? 0 : 1]);
         expect(q.margin).toBeGreaterThanOrEqual(CLEAR_MARGIN);
       }
     }
     // Strikes at once: the solver ranks strikes in turn only, so no best decisions (reading practice-open-field).
-    if (rulings.exchange === 'simultaneous') expect(practice.questions.some((q) => q.kind === 'best')).toBe(false);
+    if (readings.exchange === 'simultaneous') expect(practice.questions.some((q) => q.kind === 'best')).toBe(false);
   });
 });

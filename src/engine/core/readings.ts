@@ -7,7 +7,7 @@ export type LastStrike = 'lost' | 'lands';
 export type StartInContact = 'move-and-strike' | 'free-strike';
 export type Exchange = 'alternating' | 'simultaneous';
 
-export interface Rulings {
+export interface Readings {
   'move-distance': MoveDistance;
   'last-strike': LastStrike;
   'start-in-contact': StartInContact;
@@ -17,12 +17,12 @@ export interface Rulings {
   'wwpd-scale': number;
 }
 
-export type RulingId = keyof Rulings;
+export type ReadingId = keyof Readings;
 
 /** Beyond any game two people play; keeps a file, flag or link from asking for hours of waiting. */
 export const MAX_TURN_LIMIT = 1000;
 
-export const DEFAULT_RULINGS: Readonly<Rulings> = Object.freeze({
+export const DEFAULT_READINGS: Readonly<Readings> = Object.freeze({
   'move-distance': 'exact',
   'last-strike': 'lost',
   'start-in-contact': 'move-and-strike',
@@ -41,6 +41,6 @@ export function atOnceProblem(policy: string): string | null {
  * there (optimal) plays as aggressive, as optimal plays wherever it cannot be exact: WarSpike's best-odds
  * pairing weighs it so, and a page's preset whose version settles strikes at once plays it so.
  */
-export function playableAtOnce<P extends string>(policy: P, rulings: { exchange?: Rulings['exchange'] } | undefined): P | 'aggressive' {
-  return rulings?.exchange === 'simultaneous' && atOnceProblem(policy) ? 'aggressive' : policy;
+export function playableAtOnce<P extends string>(policy: P, readings: { exchange?: Readings['exchange'] } | undefined): P | 'aggressive' {
+  return readings?.exchange === 'simultaneous' && atOnceProblem(policy) ? 'aggressive' : policy;
 }

@@ -1,6 +1,6 @@
 // The rulings (spec A3a, A10, A11, T7): the default and every variant.
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_RULINGS, IllegalDecision, RULINGS, type Decision } from '../../../src/engine/index.ts';
+import { DEFAULT_READINGS, IllegalDecision, READINGS, type Decision } from '../../../src/engine/index.ts';
 import { initialState, newGame } from '../systems.ts';
 import { AWAY, catalog, duel, FIGHT, Game, numbers, ofType, scenario, TOWARD, WAIT, snapshot } from './helpers.ts';
 
@@ -10,7 +10,7 @@ const fights = (n: number) => Array.from({ length: n }, () => FIGHT);
 
 describe('the rulings as data', () => {
   it('defaults: exact, lost, move-and-strike, 50 Turns, strikes in turn, WWPD at a quarter scale', () => {
-    expect(DEFAULT_RULINGS).toEqual({
+    expect(DEFAULT_READINGS).toEqual({
       'move-distance': 'exact',
       'last-strike': 'lost',
       'start-in-contact': 'move-and-strike',
@@ -18,11 +18,11 @@ describe('the rulings as data', () => {
       exchange: 'alternating',
       'wwpd-scale': 0.25,
     });
-    expect(initialState(duel(3)).rulings).toEqual(DEFAULT_RULINGS);
+    expect(initialState(duel(3)).readings).toEqual(DEFAULT_READINGS);
   });
 
   it('each ruling names rules that exist in v0.1f, and lists its default among its variants (turn-limit: any N)', () => {
-    for (const r of RULINGS) {
+    for (const r of READINGS) {
       expect(r.rules.length).toBeGreaterThan(0);
       for (const id of r.rules) expect(catalog.rule('v0.1f', id), id).toBeDefined();
       if (r.id !== 'turn-limit') expect(r.variants.map((v) => v.value)).toContain(r.default);
@@ -48,19 +48,19 @@ describe('ruling move-distance', () => {
       expect(g.state).toEqual(before);
       const [m] = ofType(g.do(move(true, 2)), 'move');
       expect(m!.distance).toBe(2);
-      expect(m!.rulings).toBeUndefined(); // nothing was decided beyond the sheet's 2"
+      expect(m!.readings).toBeUndefined(); // nothing was decided beyond the sheet's 2"
     });
 
     it('a Move stopped short by contact cites the ruling', () => {
       const g = new Game(duel(1));
       const [m] = ofType(g.do(TOWARD), 'move');
       expect(m!.distance).toBeCloseTo(1, 9);
-      expect(m!.rulings).toEqual(['move-distance']);
+      expect(m!.readings).toEqual(['move-distance']);
     });
   });
 
   describe('up-to: any distance above 0 and at most 2"', () => {
-    const upTo = { rulings: { 'move-distance': 'up-to' as const } };
+    const upTo = { readings: { 'move-distance': 'up-to' as const } };
 
     it('legalDecisions offers Moves from 0 (exclusive) to 2"', () => {
       const g = new Game(duel(5, upTo));
@@ -73,7 +73,7 @@ describe('ruling move-distance', () => {
     it('moves exactly the distance asked', () => {
       const g = new Game(duel(5, upTo));
       const [a] = ofType(g.do(move(true, 0.5)), 'move');
-      expect(a).toMatchObject({ distance: 0.5, rulings: ['move-distance'] });
+      expect(a).toMatchObject({ distance: 0.5, readings: ['move-distance'] });
       expect(g.at('I1').y).toBeCloseTo(2.5, 12);
       const [b] = ofType(g.do(move(false, 1.25)), 'move');
       expect(b!.distance).toBeCloseTo(1.25, 12);
@@ -107,7 +107,7 @@ describe('ruling move-distance', () => {
 describe('ruling last-strike: a strike whose target has no Action left', () => {
   // I1 waits all five Actions; R1 waits four and moves into contact on its fifth, the last slot.
   const lastSlot = (lastStrike: 'lost' | 'lands') => {
-    const g = new Game(duel(1, { rulings: { 'last-strike': lastStrike, 'turn-limit': 1 } }));
+    const g = new Game(duel(1, { readings: { 'last-strike': lastStrike, 'turn-limit': 1 } }));
     g.play(...waits(9));
     return { g, events: g.do(TOWARD) };
   };
@@ -115,7 +115,7 @@ describe('ruling last-strike: a strike whose target has no Action left', () => {
   it('lost (default): contact on the last slot, the strike is lost and both stand', () => {
     const { g, events } = lastSlot('lost');
     expect(events.map((e) => e.type)).toEqual(['move', 'strike', 'strike-lost', 'match-end', 'turn-end', 'game-end']);
-    expect(ofType(events, 'strike-lost')[0]).toMatchObject({ by: 'R1', target: 'I1', rulings: ['last-strike'] });
+    expect(ofType(events, 'strike-lost')[0]).toMatchObject({ by: 'R1', target: 'I1', readings: ['last-strike'] });
     expect(ofType(events, 'match-end')[0]!.winner).toBeNull();
     expect(g.at('I1').removed).toBe(false);
   });
@@ -123,7 +123,7 @@ describe('ruling last-strike: a strike whose target has no Action left', () => {
   it('lands: contact on the last slot, the undefended strike removes its target', () => {
     const { g, events } = lastSlot('lands');
     expect(events.map((e) => e.type)).toEqual(['move', 'strike', 'removed', 'match-end', 'turn-end', 'turn-start', 'game-end']);
-    expect(ofType(events, 'removed')[0]).toMatchObject({ id: 'I1', reason: 'undefended', rulings: ['last-strike'] });
+    expect(ofType(events, 'removed')[0]).toMatchObject({ id: 'I1', reason: 'undefended', readings: ['last-strike'] });
     expect(ofType(events, 'match-end')[0]!.winner).toBe('R1');
     expect(g.state.winner).toBe('retaliator');
   });
@@ -133,7 +133,7 @@ describe('ruling last-strike: a strike whose target has no Action left', () => {
       ['lost', null],
       ['lands', 'R1'],
     ] as const) {
-      const g = new Game(duel(1, { dice: [4], rulings: { 'last-strike': lastStrike } }));
+      const g = new Game(duel(1, { dice: [4], readings: { 'last-strike': lastStrike } }));
       g.play(...waits(8), TOWARD); // I1 moves in on I5
       const events = g.do(FIGHT); // R5: holds and strikes back at I1, who has nothing left
       expect(events[0]).toMatchObject({ type: 'defence', id: 'R1', action: 5, held: true });
@@ -143,11 +143,11 @@ describe('ruling last-strike: a strike whose target has no Action left', () => {
 
   it('a roll that fails on the last slot needs no ruling', () => {
     for (const lastStrike of ['lost', 'lands'] as const) {
-      const g = new Game(duel(1, { dice: [6], rulings: { 'last-strike': lastStrike } }));
+      const g = new Game(duel(1, { dice: [6], readings: { 'last-strike': lastStrike } }));
       g.play(...waits(8), TOWARD);
       const events = g.do(FIGHT);
       expect(ofType(events, 'match-end')[0]!.winner).toBe('I1');
-      expect(events.some((e) => e.rulings?.includes('last-strike'))).toBe(false);
+      expect(events.some((e) => e.readings?.includes('last-strike'))).toBe(false);
     }
   });
 
@@ -155,14 +155,14 @@ describe('ruling last-strike: a strike whose target has no Action left', () => {
     const lost = new Game(duel(1, { dice: Array(9).fill(2) }));
     lost.play(TOWARD, ...fights(9));
     expect(ofType(lost.events, 'match-end')[0]!.winner).toBeNull();
-    const lands = new Game(duel(1, { dice: Array(9).fill(2), rulings: { 'last-strike': 'lands' } }));
+    const lands = new Game(duel(1, { dice: Array(9).fill(2), readings: { 'last-strike': 'lands' } }));
     lands.play(TOWARD, ...fights(9));
     expect(ofType(lands.events, 'removed')[0]).toMatchObject({ id: 'I1', reason: 'undefended' });
     expect(ofType(lands.events, 'match-end')[0]!.winner).toBe('R1');
   });
 
   it('the ruling only matters at the end: a strike with Actions left is always defended', () => {
-    const g = new Game(duel(1, { rulings: { 'last-strike': 'lands' }, dice: [1] }));
+    const g = new Game(duel(1, { readings: { 'last-strike': 'lands' }, dice: [1] }));
     g.do(TOWARD);
     g.do(FIGHT);
     expect(g.pending).toMatchObject({ combatant: 'I1', defending: true });
@@ -174,16 +174,16 @@ describe('ruling start-in-contact: a Match whose pair is already touching', () =
   const holds = Array(10).fill(1);
 
   it('move-and-strike (default): the Instigator opens with a Move & Strike for its first Action and is A', () => {
-    const g = new Game(duel(0, { dice: holds, rulings: { 'turn-limit': 1 } }));
+    const g = new Game(duel(0, { dice: holds, readings: { 'turn-limit': 1 } }));
     const m = ofType(g.events, 'match-start')[0]!;
-    expect(m).toMatchObject({ inContact: true, distance: 0, rulings: ['start-in-contact'] });
+    expect(m).toMatchObject({ inContact: true, distance: 0, readings: ['start-in-contact'] });
     expect(numbers(m)).toContain(30);
     expect(g.pending).toMatchObject({ kind: 'action', combatant: 'I1', action: 1, locked: true, defending: false });
     expect(g.legal).toEqual([{ type: 'fight', defending: false }]);
     expect(() => g.do(WAIT)).toThrow(IllegalDecision);
     expect(() => g.do(AWAY)).toThrow(IllegalDecision);
     const [s] = ofType(g.do(FIGHT), 'strike');
-    expect(s).toMatchObject({ by: 'I1', target: 'R1', kind: 'move-and-strike', a: 'I1', z: 'R1', rulings: ['start-in-contact'] });
+    expect(s).toMatchObject({ by: 'I1', target: 'R1', kind: 'move-and-strike', a: 'I1', z: 'R1', readings: ['start-in-contact'] });
     expect(g.pending).toMatchObject({ combatant: 'R1', action: 1, defending: true });
     g.play(...fights(9));
     // I1: the strike and four rolls; R1: five rolls. The last strike back (R1's) is lost.
@@ -193,10 +193,10 @@ describe('ruling start-in-contact: a Match whose pair is already touching', () =
   });
 
   it('free-strike: the opening strike costs nothing; the Retaliator takes the first slot, defending', () => {
-    const g = new Game(duel(0, { dice: holds, rulings: { 'start-in-contact': 'free-strike', 'turn-limit': 1 } }));
+    const g = new Game(duel(0, { dice: holds, readings: { 'start-in-contact': 'free-strike', 'turn-limit': 1 } }));
     // The strike happens as the Match forms: no decision was made.
     expect(g.events.slice(-2).map((e) => e.type)).toEqual(['match-start', 'strike']);
-    expect(ofType(g.events, 'strike')[0]).toMatchObject({ by: 'I1', target: 'R1', kind: 'free-strike', a: 'I1', z: 'R1', rulings: ['start-in-contact'] });
+    expect(ofType(g.events, 'strike')[0]).toMatchObject({ by: 'I1', target: 'R1', kind: 'free-strike', a: 'I1', z: 'R1', readings: ['start-in-contact'] });
     expect(g.pending).toMatchObject({ kind: 'action', side: 'retaliator', combatant: 'R1', action: 1, locked: true, defending: true });
     g.play(...fights(10));
     // Ten rolls, five each, R first; I1's last strike back has no answer.
@@ -205,7 +205,7 @@ describe('ruling start-in-contact: a Match whose pair is already touching', () =
   });
 
   it('free-strike with the first defence failing: the Instigator wins without spending an Action', () => {
-    const g = new Game(duel(0, { dice: [5], rulings: { 'start-in-contact': 'free-strike' } }));
+    const g = new Game(duel(0, { dice: [5], readings: { 'start-in-contact': 'free-strike' } }));
     const events = g.do(FIGHT);
     expect(events.slice(0, 3).map((e) => e.type)).toEqual(['defence', 'removed', 'match-end']);
     expect(ofType(events, 'match-end')[0]!.winner).toBe('I1');
@@ -214,7 +214,7 @@ describe('ruling start-in-contact: a Match whose pair is already touching', () =
   it("whoever was A before, the new Match's Instigator combatant is A", () => {
     // Turn 1: R1 moves in (R1 is A); every roll holds; both stand, touching. Turn 2: I1 opens.
     for (const variant of ['move-and-strike', 'free-strike'] as const) {
-      const g = new Game(duel(3, { dice: Array(20).fill(3), rulings: { 'start-in-contact': variant } }));
+      const g = new Game(duel(3, { dice: Array(20).fill(3), readings: { 'start-in-contact': variant } }));
       g.play(TOWARD, TOWARD, ...fights(8));
       expect(ofType(g.events, 'strike')[0]).toMatchObject({ a: 'R1' });
       if (variant === 'move-and-strike') g.do(FIGHT);
@@ -224,12 +224,12 @@ describe('ruling start-in-contact: a Match whose pair is already touching', () =
   });
 
   it('does not apply to a pair that makes contact during the Match', () => {
-    const g = new Game(duel(1, { rulings: { 'start-in-contact': 'free-strike' } }));
+    const g = new Game(duel(1, { readings: { 'start-in-contact': 'free-strike' } }));
     expect(ofType(g.events, 'match-start')[0]).toMatchObject({ inContact: false });
-    expect(ofType(g.events, 'match-start')[0]!.rulings).toBeUndefined();
+    expect(ofType(g.events, 'match-start')[0]!.readings).toBeUndefined();
     const [s] = ofType(g.do(TOWARD), 'strike');
     expect(s).toMatchObject({ kind: 'move-and-strike' });
-    expect(s!.rulings).toBeUndefined();
+    expect(s!.readings).toBeUndefined();
   });
 });
 
@@ -239,16 +239,16 @@ describe('ruling turn-limit: a draw after N Turns', () => {
     g.auto(WAIT);
     expect(ofType(g.events, 'turn-start')).toHaveLength(50);
     const end = g.events.at(-1)!;
-    expect(end).toMatchObject({ type: 'game-end', winner: 'draw', turn: 50, rulings: ['turn-limit'] });
+    expect(end).toMatchObject({ type: 'game-end', winner: 'draw', turn: 50, readings: ['turn-limit'] });
     expect(g.events.at(-2)).toMatchObject({ type: 'turn-end', turn: 50 });
     expect(g.state.winner).toBe('draw');
   });
 
   it('a custom limit: 3', () => {
-    const g = new Game(duel(4, { rulings: { 'turn-limit': 3 } }));
+    const g = new Game(duel(4, { readings: { 'turn-limit': 3 } }));
     g.auto(WAIT);
     expect(ofType(g.events, 'turn-start').map((e) => e.turn)).toEqual([1, 2, 3]);
-    expect(g.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'draw', turn: 3, rulings: ['turn-limit'] });
+    expect(g.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'draw', turn: 3, readings: ['turn-limit'] });
   });
 
   it('1: a single Turn', () => {
@@ -262,7 +262,7 @@ describe('ruling turn-limit: a draw after N Turns', () => {
           ['R1', 3, 5],
           ['R2', 9, 6],
         ],
-        { rulings: { 'turn-limit': 1 } },
+        { readings: { 'turn-limit': 1 } },
       ),
     );
     g.auto(WAIT);
@@ -271,18 +271,18 @@ describe('ruling turn-limit: a draw after N Turns', () => {
   });
 
   it('a win in the last Turn is a win, not a draw', () => {
-    const g = new Game(duel(1, { dice: [6], rulings: { 'turn-limit': 1 } }));
+    const g = new Game(duel(1, { dice: [6], readings: { 'turn-limit': 1 } }));
     g.play(TOWARD, FIGHT);
     expect(g.state.winner).toBe('instigator');
     // v0.1f notices the win as the next Turn starts, so game-end.turn is 2, past the limit of 1.
     expect(g.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'instigator', turn: 2 });
-    expect(g.events.at(-1)!.rulings).toBeUndefined();
-    const v2 = new Game(duel(1, { dice: [6], ruleset: 'v0.2', rulings: { 'turn-limit': 1 } }));
+    expect(g.events.at(-1)!.readings).toBeUndefined();
+    const v2 = new Game(duel(1, { dice: [6], ruleset: 'v0.2', readings: { 'turn-limit': 1 } }));
     v2.play(TOWARD, FIGHT);
     expect(v2.events.at(-1)).toMatchObject({ type: 'game-end', winner: 'instigator', turn: 1 });
   });
 
   it('newGame reads the limit from the scenario', () => {
-    expect(newGame(duel(4, { rulings: { 'turn-limit': 7 } })).state.rulings['turn-limit']).toBe(7);
+    expect(newGame(duel(4, { readings: { 'turn-limit': 7 } })).state.readings['turn-limit']).toBe(7);
   });
 });
