@@ -18,7 +18,7 @@ export function versionTableData(dir: string) {
   const versions = Object.fromEntries(
     catalog.versions.map((version) => {
       const rules = resolveVersionRules(catalog, designer, version.id);
-      return [version.id, { version: version.id, ruleset: rules.ruleset, params: rules.given, rulings: rules.changedReadings, plays: rules.plays }];
+      return [version.id, { version: version.id, ruleset: rules.ruleset, params: rules.given, readings: rules.changedReadings, plays: rules.plays }];
     }),
   );
   return { inputs: versionInputs(dir), versions };

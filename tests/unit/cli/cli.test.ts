@@ -1,5 +1,6 @@
 // The `sow` command run as a user runs it: `node bin/sow.js …` from the repository root.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { printedEvent } from '../../../src/shared/printed-event.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,7 +109,8 @@ describe('sow play', () => {
     }
     // The CLI reports the engine's own game.
     const s = parseScenario(JSON.parse(readFileSync(join(ROOT, 'scenarios/counting-example.json'), 'utf8')));
-    expect(out.events).toEqual(playGame(s, { instigator: 'aggressive', retaliator: 'aggressive' }).events);
+    // As printed: the events' `rulings` field keeps its name (printed-event.ts).
+    expect(out.events).toEqual(JSON.parse(JSON.stringify(playGame(s, { instigator: 'aggressive', retaliator: 'aggressive' }).events.map(printedEvent))));
   });
 
   it('the text report gives each event with its rule numbers', () => {

@@ -50,7 +50,7 @@ describe('--exchange', () => {
   });
 
   it("sim: the comparison figures in JSON equal the engine's, and the text says them", () => {
-    const o = { games: 400, seed: 3, policies: { instigator: 'aggressive', retaliator: 'counter' }, rulings: { exchange: 'simultaneous' } } as const;
+    const o = { games: 400, seed: 3, policies: { instigator: 'aggressive', retaliator: 'counter' }, readings: { exchange: 'simultaneous' } } as const;
     const json = JSON.parse(sow('sim', '--games', '400', '--seed', '3', '--retaliator', 'counter', '--exchange', 'simultaneous', '--json').stdout);
     const engine = simulate(o);
     expect(json.decisions).toEqual(engine.decisions);

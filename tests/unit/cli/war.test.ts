@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { printedEvent } from '../../../src/shared/printed-event.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenario, WAR_STEP_IDS, type GameEvent } from '../../../src/engine/index.ts';
 import { playGame, simulate } from '../systems.ts';
@@ -72,7 +73,7 @@ describe('sow play --system war', () => {
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { winner: string; turns: number; events: GameEvent[] };
     const expected = playGame(parseScenario({ ...skirmish, system: 'war' }), { instigator: 'aggressive', retaliator: 'aggressive' });
-    expect(out.events).toEqual(JSON.parse(JSON.stringify(expected.events)));
+    expect(out.events).toEqual(JSON.parse(JSON.stringify(expected.events.map(printedEvent))));
     expect(out.turns).toBe(expected.state.turn);
     for (const e of out.events) for (const s of e.steps ?? []) expect(WAR_STEP_IDS).toContain(s);
     expect(out.events.every((e) => (e.steps?.length ?? 0) > 0)).toBe(true);

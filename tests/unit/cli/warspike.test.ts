@@ -1,4 +1,5 @@
 // `sow play` and `sow sim` with WarSpike's turns (--system, --pairing), run as a user runs them.
+import { printedEvent } from '../../../src/shared/printed-event.ts';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ describe('sow play --system warspike', () => {
     const out = JSON.parse(r.stdout) as { winner: string; turns: number; events: GameEvent[] };
     const scenario = parseScenario({ ...JSON.parse(readFileSync(join(ROOT, 'scenarios/five-a-side.json'), 'utf8')), system: 'warspike' });
     const engine = playGame(scenario, { instigator: 'aggressive', retaliator: 'aggressive' });
-    expect(out.events).toEqual(JSON.parse(JSON.stringify(engine.events)));
+    expect(out.events).toEqual(JSON.parse(JSON.stringify(engine.events.map(printedEvent))));
     expect(out.events.map((e) => e.type)).toEqual(expect.arrayContaining(['coin-flip', 'role-choice', 'roles', 'activation', 'advantage']));
     expect(out.events.every((e) => (e.steps?.length ?? 0) > 0)).toBe(true);
   });
