@@ -144,14 +144,14 @@ export default function Game({ preset: name, setup: preset, ruleLinks, readingCh
         {`) to act, Action ${toAct!.action} of ${state.params.actions}${toAct!.locked ? (toAct!.defending ? ', defending' : ', striking') : ''}.`}
       </>
     );
-  // A draw by the Turn limit is the handbook's ruling, not the sheet's: say so where the game ends.
+  // A draw by the Turn limit is the handbook's reading, not the sheet's: say so where the game ends.
   const ended = events.at(-1);
   // The ruling's title as the engine declares it (one source; the Lab and the rulings page read the same).
   const limitTitle = READINGS.find((r) => r.id === 'turn-limit')!.title;
   const limitLinks = ended?.type === 'game-end' && ended.readings?.includes('turn-limit') ? (ruleLinks?.[rs] ?? {}) : null;
   const limitWhy = limitLinks && (
     <p class="sow-why">
-      {`Why a draw: the sheet sets no length to a game, and two careful sides can Wait for ever, so the handbook's ruling "${limitTitle}" (turn-limit) ends it after ${state.readings['turn-limit']} Turns with no side the winner.`}
+      {`Why a draw: the sheet sets no length to a game, and two careful sides can Wait for ever, so the handbook's reading "${limitTitle}" (turn-limit) ends it after ${state.readings['turn-limit']} Turns with no side the winner.`}
       <RuleRefs rules={ended!.rules} links={limitLinks} />
     </p>
   );
@@ -299,7 +299,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, readingCh
         </div>
       </div>
       <LazyDetails<PanelProps>
-        summary="Players, seed, version and rulings"
+        summary="Players, seed, version and readings"
         load={() => import('./views/Settings.tsx').then((x) => x.default)}
         props={{
           controllers: m.controllers,

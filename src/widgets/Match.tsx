@@ -145,7 +145,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, readingC
       {summary && <Rolls rolls={summary.rolls} params={state.params} />}
       <CoachSwitch m={m} anchor={id} onGrade={setGrade} load={() => import('./coach/Coach.tsx')} />
       <LazyDetails<PanelProps>
-        summary="Players and rulings"
+        summary="Players and readings"
         load={() => import('./views/Settings.tsx').then((s) => s.default)}
         props={{
           controllers: m.controllers,

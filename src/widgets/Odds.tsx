@@ -220,7 +220,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, readingCh
       <Problem text={m.problem} onDismiss={() => dispatch({ type: 'problem', text: null })} />
       <p class="sow-caption">{preset.caption}</p>
       <LazyDetails<PanelProps>
-        summary="Policies and rulings"
+        summary="Policies and readings"
         load={() => import('./views/Settings.tsx').then((x) => x.default)}
         props={{
           controllers: m.policies,

@@ -126,7 +126,7 @@ export function LabQuestion(props: {
         </span>
       </div>
       <LazyDetails<PanelProps>
-        summary="Policies and rulings"
+        summary="Policies and readings"
         load={() => import('../views/Settings.tsx').then((x) => x.default)}
         props={{
           controllers: m.policies,

@@ -164,7 +164,7 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
     'last-strike': (rs) => ({
       title: 'the last strike',
       caption:
-        'I1 reaches R1 only with its fifth Action; R1 holds with its fifth and strikes back at a combatant with no Action left. Switch the last-strike ruling to compare.',
+        'I1 reaches R1 only with its fifth Action; R1 holds with its fifth and strikes back at a combatant with no Action left. Switch the last-strike reading to compare.',
       scenario: place(
         rs,
         [
@@ -177,7 +177,7 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
     }),
     'start-in-contact': (rs) => ({
       title: 'starting in contact',
-      caption: 'The pair is already touching when Matched (say, survivors of an earlier Turn). See the start-in-contact ruling.',
+      caption: 'The pair is already touching when Matched (say, survivors of an earlier Turn). See the start-in-contact reading.',
       scenario: place(rs, [
         ['I1', 6, 5.5],
         ['R1', 6, 6.5],

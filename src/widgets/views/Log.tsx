@@ -56,7 +56,7 @@ export function RuleRefs({ rules, readings = [], links }: { rules: readonly stri
       {readings.map((r, i) => (
         <Fragment key={r}>
           {known.length > 0 || i > 0 ? '; ' : ''}
-          <span class="sow-refs__ruling">{`ruling: ${r}`}</span>
+          <span class="sow-refs__ruling">{`reading: ${r}`}</span>
         </Fragment>
       ))}
       {')'}

@@ -70,7 +70,7 @@ export function ReadingsControls({
   const base = useId();
   return (
     <fieldset class="sow-rulings">
-      <legend>Rulings (open questions)</legend>
+      <legend>Readings (open questions)</legend>
       {choices
         .filter((r) => !only || only.includes(r.id))
         .map((r) => {

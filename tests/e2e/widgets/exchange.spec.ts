@@ -13,7 +13,7 @@ test('chosen in the settings: both close at once, each strikes the other, and th
   const errors = watchErrors(page);
   await open(page, presetPage('match', 'contact', 'v0.1f'));
   const match = page.getByRole('region', { name: 'Match', exact: true });
-  await match.getByText('Players and rulings').click();
+  await match.getByText('Players and readings').click();
   await match.getByLabel('Strikes that land at once').selectOption('simultaneous');
   // S4: optimal is not offered while strikes land at once.
   await expect(match.getByLabel(/Instigator \(I1\) played by/).locator('option[value="optimal"]')).toBeDisabled();

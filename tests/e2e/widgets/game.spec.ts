@@ -68,7 +68,7 @@ test('endgame: v0.1f declares the win when the next Turn starts, v0.2 at once', 
 test('seed, ruleset and rulings travel in the link', async ({ page, context }) => {
   await open(page, presetPage('game', 'five-a-side'));
   const game = page.getByRole('region', { name: 'Game' });
-  await game.getByText('Players, seed, version and rulings').click();
+  await game.getByText('Players, seed, version and readings').click();
   await game.getByLabel('Seed').fill('77');
   await game.getByLabel('Seed').blur();
   await game.getByLabel('Version').selectOption('v0.2');

@@ -36,7 +36,7 @@ async function openLab(page: Page, query = '') {
 test("the Lab's rulings start from the version's settled ruling, and its odds and command follow it", async ({ page }) => {
   const errors = watchErrors(page);
   await openLab(page);
-  await lab(page).getByText('Policies and rulings').click();
+  await lab(page).getByText('Policies and readings').click();
   await expect(lab(page).getByLabel('A strike with no Action left to answer it')).toHaveValue('lands');
   await expect(lab(page).getByText(/^sow sweep .*--last-strike lands/)).toBeVisible();
 
@@ -60,14 +60,14 @@ test("the Lab's rulings start from the version's settled ruling, and its odds an
   // A rule page's deep link starts there too; a shared link keeps the ruling it was made with.
   await openLab(page, '?param=move');
   await expect(lab(page).getByLabel('Parameter')).toHaveValue('move', { timeout: 20_000 });
-  await lab(page).getByText('Policies and rulings').click();
+  await lab(page).getByText('Policies and readings').click();
   await expect(lab(page).getByLabel('A strike with no Action left to answer it')).toHaveValue('lands');
   await lab(page).getByLabel('A strike with no Action left to answer it').selectOption('lost');
   const href = await copyLink(lab(page));
   await page.goto(href);
   await hydrate(page);
   await expect(lab(page).getByLabel('Parameter')).toHaveValue('move', { timeout: 20_000 });
-  await lab(page).getByText('Policies and rulings').click();
+  await lab(page).getByText('Policies and readings').click();
   await expect(lab(page).getByLabel('A strike with no Action left to answer it')).toHaveValue('lost');
   expect(errors).toEqual([]);
 });

@@ -160,7 +160,7 @@ test('a Lab link round-trips the set-up; a malformed one shows an alert and the 
   await lab(page).getByLabel('Values (comma-separated)').fill('1, 2.5');
   await lab(page).getByLabel('Gap for the Match odds (in)').fill('4.5');
   await lab(page).getByLabel('Gap for the Match odds (in)').blur();
-  await lab(page).getByText('Policies and rulings').click();
+  await lab(page).getByText('Policies and readings').click();
   await lab(page).getByLabel('Instigator plays').selectOption('counter');
   await lab(page).getByLabel('A strike with no Action left to answer it').selectOption('lands');
   await lab(page).getByLabel('Games per value').fill('300');
@@ -172,7 +172,7 @@ test('a Lab link round-trips the set-up; a malformed one shows an alert and the 
   await open(page, href);
   // The link reader loads after hydration; on a busy machine (a parallel test running games) that can take a while.
   await expect(lab(page).getByLabel('Parameter')).toHaveValue('move', { timeout: 20_000 });
-  await lab(page).getByText('Policies and rulings').click();
+  await lab(page).getByText('Policies and readings').click();
   await expect(lab(page).getByLabel('Values (comma-separated)')).toHaveValue('1, 2.5');
   await expect(lab(page).getByLabel('Gap for the Match odds (in)')).toHaveValue('4.5');
   await expect(lab(page).getByLabel('Instigator plays')).toHaveValue('counter');
@@ -200,7 +200,7 @@ for (const scheme of ['light', 'dark'] as const)
     await page.emulateMedia({ colorScheme: scheme });
     await open(page, '/lab/');
     await chooseDie(page);
-    await lab(page).getByText('Policies and rulings').click();
+    await lab(page).getByText('Policies and readings').click();
     await lab(page).getByLabel('Games per value').fill('20');
     await lab(page).getByLabel('Games per value').blur();
     await lab(page).getByRole('button', { name: 'Run games' }).click();

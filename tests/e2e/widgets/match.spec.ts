@@ -82,7 +82,7 @@ test('the last-strike ruling changes the outcome of the same decisions', async (
   await match.getByRole('button', { name: 'Play' }).click();
   // Ten Actions at the reader's pace.
   await expect(match.getByText('Match over: both stand.')).toBeVisible({ timeout: 15_000 });
-  await match.getByText('Players and rulings').click();
+  await match.getByText('Players and readings').click();
   await match.getByLabel('A strike with no Action left to answer it').selectOption('lands');
   await expect(match.getByText('Match over: R1 is the Winner.')).toBeVisible();
   await expect(match.getByRole('log')).toContainText('I1 is removed (struck with no Action left to defend).');

@@ -15,7 +15,7 @@ test('the table shows the engine’s exact odds, for the chosen policies and rul
     const o = matchOdds({ gap, instigator: 'optimal', retaliator: 'optimal' });
     await expect(row(gap).getByRole('cell')).toHaveText([pct(o.instigator), pct(o.retaliator), pct(o.bothStand)]);
   }
-  await odds.getByText('Policies and rulings').click();
+  await odds.getByText('Policies and readings').click();
   await odds.getByLabel('Instigator plays').selectOption('aggressive');
   await odds.getByLabel('A strike with no Action left to answer it').selectOption('lands');
   const o = matchOdds({ gap: 5, instigator: 'aggressive', retaliator: 'optimal', readings: { 'last-strike': 'lands' } });
@@ -27,7 +27,7 @@ test('simulates whole games in a worker, with 95% intervals that match the engin
   const errors = watchErrors(page);
   await open(page, presetPage('odds', 'closing-distance'));
   const odds = page.getByRole('region', { name: 'Odds' });
-  await odds.getByText('Policies and rulings').click();
+  await odds.getByText('Policies and readings').click();
   await odds.getByLabel('Instigator plays').selectOption('aggressive');
   await odds.getByLabel('Retaliator plays').selectOption('random');
   await odds.getByLabel('Games', { exact: true }).selectOption('500');

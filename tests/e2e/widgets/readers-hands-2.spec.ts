@@ -73,7 +73,7 @@ for (const size of SIZES)
       const list = ask.getByLabel('Your side plays the rest as');
       await expect(list.locator('option')).toHaveText(POLICY_NAMES.map((n) => POLICY_HELP[n]));
       // The settings panel says the same words: one source.
-      await g.getByText('Players, seed, version and rulings').click();
+      await g.getByText('Players, seed, version and readings').click();
       await expect(g.getByLabel('Instigator played by').locator('option', { hasText: POLICY_HELP.wait })).toHaveCount(1);
       await list.selectOption('wait');
       await ask.getByRole('button', { name: 'Finish with this policy' }).click();

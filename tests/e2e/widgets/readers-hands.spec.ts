@@ -42,7 +42,7 @@ for (const size of SIZES)
       const { preset } = presetFor('match', 'contact', 'v0.1f');
       await open(page, presetPage('match', 'contact'));
       const match = page.getByRole('region', { name: 'Match', exact: true });
-      await match.getByText('Players and rulings').click();
+      await match.getByText('Players and readings').click();
       await match.getByLabel('Retaliator (R1) played by').selectOption('aggressive');
       const said = match.locator('.sow-last');
       await expect(said).toHaveAttribute('role', 'status');
@@ -84,7 +84,7 @@ for (const size of SIZES)
         await page.goto(path);
         await hydrate(page, false);
         const g = game(page);
-        await g.getByText('Players, seed, version and rulings').click();
+        await g.getByText('Players, seed, version and readings').click();
         await expect(g.getByLabel('Instigator played by')).toBeVisible({ timeout: 10_000 });
         await expect(g.getByText('Loading…')).toHaveCount(0);
       }
