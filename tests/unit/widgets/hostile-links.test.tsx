@@ -121,7 +121,7 @@ describe('7 and 10. a widget plays its own turn system only, and says so in read
     ];
     const war = alone.parseScenario({ ruleset: 'v0.1f', system: 'war', combatants });
     expect(war.system).toBe('war');
-    expect(() => alone.parseScenario({ ruleset: 'v0.1f', system: 'wwpd', combatants, readings: { 'wwpd-scale': 0.5 } })).not.toThrow();
+    expect(() => alone.parseScenario({ ruleset: 'v0.1f', system: 'wwpd', combatants, rulings: { 'wwpd-scale': 0.5 } })).not.toThrow();
     const play = await import('../../../src/engine/index.ts');
     expect(() => play.newGame(war)).toThrow('system: the scenario plays "war" but was given the system "fragment1"');
     const { loadSystem } = await import('../../../src/engine/systems.ts');

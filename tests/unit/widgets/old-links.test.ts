@@ -20,7 +20,17 @@ const RECORD = process.env.SOW_RECORD === '1';
 type Entry = { link: string; digest: string };
 
 function digest(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify(namedAsRecorded(value)))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The digests were recorded when the engine's readings were called `rulings`: the same field, in its place. */
+function namedAsRecorded(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(namedAsRecorded);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === 'readings' ? 'rulings' : k, namedAsRecorded(v)]));
 }
 
 /** What a widget link opens: the state it decodes to, and the game its decisions replay to. */
