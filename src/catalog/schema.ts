@@ -179,7 +179,7 @@ const VERSION_RULING_IDS = READINGS.map((r) => r.id);
 
 /**
  * The rulings a version settles its own way, e.g. { turn-limit: 6 }: each checked against the values
- * its declaration allows (src/engine/core/rulings-declared.ts). The rest keep the engine's defaults.
+ * its declaration allows (src/engine/core/readings-declared.ts). The rest keep the engine's defaults.
  */
 export const versionReadingsSchema = z
   .record(z.string(), z.unknown(), must('a mapping of rulings, e.g. { turn-limit: 6 }'))

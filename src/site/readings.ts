@@ -1,4 +1,4 @@
-// The engine's rulings (src/engine/core/rulings.ts) as the handbook shows them beside a rule.
+// The engine's rulings (src/engine/core/readings.ts) as the handbook shows them beside a rule.
 import type { RuleEntry, VersionMeta } from '../catalog/catalog.ts';
 import { oneVersion, versionYamlReadings } from '../catalog/version-rules.ts';
 import { type Readings, READINGS, type ReadingInfo } from '../engine/index.ts';

@@ -8,7 +8,7 @@ interface Cited {
   rules: readonly string[];
   /** Stable ids of the turn system's steps that produced it (each system's own list: systems/<id>/<id>-steps.ts); absent in Fragment 1. */
   steps?: readonly StepId[];
-  /** Rulings applied, where the sheet left the case open. */
+  /** Readings applied, where the sheet left the case open. */
   readings?: readonly ReadingId[];
 }
 
@@ -61,7 +61,7 @@ export type GameEvent = Cited &
     | { type: 'defence'; id: string; action: number; roll: number; held: boolean }
     | { type: 'strike-lost'; by: string; target: string }
     | { type: 'removed'; id: string; reason: RemovalReason }
-    /** Both combatants of a Match fell in the same exchange (ruling exchange `simultaneous`, S3). */
+    /** Both combatants of a Match fell in the same exchange (reading exchange `simultaneous`, S3). */
     | { type: 'double-knockout'; ids: [string, string] }
     | {
         type: 'match-end';

@@ -21,9 +21,9 @@ export interface MatchState {
   z: number;
   /** Index of the combatant a strike is waiting on, or -1. */
   pending: number;
-  /** Ruling exchange `simultaneous` (S3): strikes wait on both combatants (then `pending` is -1). */
+  /** Reading exchange `simultaneous` (S3): strikes wait on both combatants (then `pending` is -1). */
   mutual: boolean;
-  /** Ruling exchange `simultaneous` (S1): the first chooser's Action, kept face down until the other has chosen. */
+  /** Reading exchange `simultaneous` (S1): the first chooser's Action, kept face down until the other has chosen. */
   sealed: Decision | null;
   /** Set when the Match is over (A9): the turn system takes it from there. */
   over: boolean;

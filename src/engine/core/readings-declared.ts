@@ -1,4 +1,4 @@
-// The rulings as the handbook lists them: each one's question, its allowed values declared once
+// The readings as the handbook lists them: each one's question, its allowed values declared once
 // (variants, or a whole-number range) and the check that quotes them.
 import { DEFAULT_PARAMS } from './params.ts';
 import { DEFAULT_READINGS, MAX_TURN_LIMIT } from './readings.ts';

@@ -1,6 +1,6 @@
 // The engine's reading of cases the sheet leaves open (spec: fragment1-rulings.md): their values and
-// defaults. Each ruling is an option of the one engine; what each allows, and the questions the
-// handbook lists, are in rulings-declared.ts.
+// defaults. Each reading is an option of the one engine; what each allows, and the questions the
+// handbook lists, are in readings-declared.ts.
 
 export type MoveDistance = 'exact' | 'up-to';
 export type LastStrike = 'lost' | 'lands';

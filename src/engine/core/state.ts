@@ -104,14 +104,14 @@ export interface TurnSystem extends SystemDescription {
   choice?(policy: PolicyName, g: GameState): Decision | null;
   /** How a report tells the events citing its steps; the shared wording for the rest. */
   sentences?: Sentences;
-  /** The ruling exchange's strikes at once for its Matches, where this value carries them (loadSystem's do). */
+  /** The reading exchange's strikes at once for its Matches, where this value carries them (loadSystem's do). */
   atOnce?: AtOnceRules;
 }
 
 /** A sentence for each kind of event a turn system tells its own way (the defence band for its dice). */
 export type Sentences = { [T in GameEvent['type']]?: (e: Extract<GameEvent, { type: T }>, params: Pick<Params, 'die' | 'fails-on'>) => string };
 
-/** The ruling exchange `simultaneous` (match/exchange.ts), as the Match layer and the solver use it. */
+/** The reading exchange `simultaneous` (match/exchange.ts), as the Match layer and the solver use it. */
 export interface AtOnceRules {
   /** The decisions when locked (S3). */
   locked(m: MatchState, me: number): readonly LegalDecision[];

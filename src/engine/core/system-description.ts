@@ -1,4 +1,4 @@
-// What is known of a turn system without loading its code (its description), and the rulings it declares.
+// What is known of a turn system without loading its code (its description), and the readings it declares.
 import type { Table } from './geometry.ts';
 import type { ParamId } from './params.ts';
 import type { ReadingId } from './readings.ts';
@@ -10,7 +10,7 @@ export interface CostShape {
   pairing?: Pairing;
   perSide: number;
   table: Table;
-  /** WWPD's inches times this (its ruling). */
+  /** WWPD's inches times this (its reading). */
   wwpdScale: number;
 }
 
@@ -31,20 +31,20 @@ export interface SystemDescription {
   fields?: Readonly<Record<string, (value: unknown) => string | null>>;
   /** Said once (CLI: on stderr) when a side plays `optimal`, if the system asks it decisions the solver cannot answer. */
   optimalNote: string | null;
-  /** A game's length in Turns where the system fixes it (WAR: 9 rounds) and the turn-limit ruling does not apply. */
+  /** A game's length in Turns where the system fixes it (WAR: 9 rounds) and the turn-limit reading does not apply. */
   fixedTurns?: number;
   /** What reports call its Turns where the system names them otherwise (WAR: rounds). */
   turnsAre?: string;
   /** Its fights are not Fragment 1 Matches (WWPD's Melees, WAR's fights): reports count no Matches for it. */
   noMatches?: true;
   /**
-   * Fragment 1 rulings and parameters the system never reads, each with why: the CLI refuses a flag that
+   * Fragment 1 readings and parameters the system never reads, each with why: the CLI refuses a flag that
    * sets one (the reading `unread-flags`, docs/engine.md) rather than let it change nothing in silence.
    */
   unread?: Readonly<Partial<Record<ReadingId | ParamId, string>>>;
   /** How share links write the system's own decisions (src/shared/link-codec.ts): one letter each, and the field it names. */
   tokens?: readonly DecisionToken[];
-  /** Rulings the system adds for its own steps (WWPD's scale); Fragment 1's are every system's. */
+  /** Readings the system adds for its own steps (WWPD's scale); Fragment 1's are every system's. */
   readings?: readonly ReadingInfo[];
   /**
    * The run limit's cost model for it (play/run-cost.ts, fitted by `npm run bench:cost`): milliseconds a
@@ -69,7 +69,7 @@ export interface DecisionToken {
   bare?: true;
 }
 
-/** A ruling as the handbook lists it (rulings-declared.ts declares Fragment 1's, a turn system its own). */
+/** A reading as the handbook lists it (readings-declared.ts declares Fragment 1's, a turn system its own). */
 export interface ReadingVariant {
   value: string;
   label: string;
@@ -78,13 +78,13 @@ export interface ReadingVariant {
 export interface ReadingInfo {
   id: ReadingId;
   title: string;
-  /** Stable ids of the rules (for a turn system's ruling, its steps) whose wording leaves this case open. */
+  /** Stable ids of the rules (for a turn system's reading, its steps) whose wording leaves this case open. */
   rules: string[];
   /** The question put to the designer, in our words. */
   question: string;
   default: string;
   variants: ReadingVariant[];
-  /** For a numeric ruling: its allowed range (the variants then describe it in words); whole numbers unless `fractional`. */
+  /** For a numeric reading: its allowed range (the variants then describe it in words); whole numbers unless `fractional`. */
   range?: { min: number; max: number; fractional?: true };
   /** The spec's name for it, so the handbook and spec can be read side by side. */
   spec: string;

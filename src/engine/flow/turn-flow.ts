@@ -9,7 +9,7 @@ import { endGame } from '../table/outcome.ts';
 import { newMatch, startInContact, startMatch } from '../match/combat.ts';
 
 /**
- * The ruling turn-limit: once `g.turn` Turns are played, the game is a draw (rule 22's limit, WS8, WW8).
+ * The reading turn-limit: once `g.turn` Turns are played, the game is a draw (rule 22's limit, WS8, WW8).
  * The draw cites `rules` and, for a system with steps, `steps`. Returns whether the game ended.
  */
 export function turnLimitDraw(g: GameState, out: Sink, rules: readonly string[], steps?: readonly StepId[]): boolean {
@@ -22,7 +22,7 @@ export function turnLimitDraw(g: GameState, out: Sink, rules: readonly string[],
 
 /**
  * Rules 10, 14, 16, 17: Match the pair; the Instigator's combatant acts first, `actions` each. A pair
- * already touching is locked at once (ruling start-in-contact, A11). `number` counts the Matches of
+ * already touching is locked at once (reading start-in-contact, A11). `number` counts the Matches of
  * this Turn, `tied` how many pairs were tied for this one (1 when none), and `rules` is what the system
  * cites for forming it; contact at the start adds its own.
  */

@@ -1,6 +1,6 @@
 // Movement & Waiting (rules 23–28): where a Move ends (toward or away, off the table, into contact)
 // and the Wait's event; the Actions themselves are the Match transition's (transition.ts). The Move's
-// length is the `move` parameter (or less, under the up-to ruling); see game.ts.
+// length is the `move` parameter (or less, under the up-to reading); see game.ts.
 import { EPS, centreDistance, gap, newPreview, onTable, slideAmong, type MovePreview } from '../core/geometry.ts';
 import { RULESETS } from '../core/rulesets.ts';
 import { bit } from '../core/bits.ts';

@@ -1,4 +1,4 @@
-// Simultaneous outcomes: the exact odds of a Match under the ruling exchange `simultaneous` (S1–S4), in
+// Simultaneous outcomes: the exact odds of a Match under the reading exchange `simultaneous` (S1–S4), in
 // the open field, where each pair of Actions is chosen by both sides at once and carried out by
 // exchange.ts's transition.
 import { EPS } from '../core/geometry.ts';
@@ -70,7 +70,7 @@ function signed([choice, distance]: PairChoice): number {
 type Odds4 = [number, number, number, number];
 
 /**
- * Exact odds under the ruling exchange `simultaneous` for fixed policies (S4), in the open field. Each
+ * Exact odds under the reading exchange `simultaneous` for fixed policies (S4), in the open field. Each
  * pair of Actions both choose from the same node, independently; pairOutcomes carries them out.
  */
 export function atOnceOdds(gap: number, policies: Record<Side, PolicyName>, solver: MatchSolver, rules: AtOnceRules): Odds4 {

@@ -66,7 +66,7 @@ export function startMatch(m: MatchState, number: number, i: number, r: number, 
   return m;
 }
 
-/** Ruling start-in-contact (A11) for a Match locked from its start: under `free-strike` the opening strike comes at once. */
+/** Reading start-in-contact (A11) for a Match locked from its start: under `free-strike` the opening strike comes at once. */
 export function startInContact(g: TableState, m: MatchState, out: Sink): void {
   if (m.locked && g.readings['start-in-contact'] === 'free-strike') openingStrike(g, m, out, true);
 }
@@ -124,7 +124,7 @@ export function recordStrike(
 }
 
 /**
- * Ruling start-in-contact (A11): a pair already touching when Matched. The Instigator's combatant
+ * Reading start-in-contact (A11): a pair already touching when Matched. The Instigator's combatant
  * strikes first and is A; `move-and-strike` spends its first Action on it, `free-strike` does not,
  * so the Retaliator's defence takes the first slot.
  */

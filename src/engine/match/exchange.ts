@@ -1,4 +1,4 @@
-// Ruling exchange `simultaneous` (spec turn-systems.md S1–S4): the two Matched combatants choose their
+// Reading exchange `simultaneous` (spec turn-systems.md S1–S4): the two Matched combatants choose their
 // k-th Actions unseen and carry them out together. Shared by every turn system, like the Match itself.
 // Choosing stays one decision at a time (the Instigator's combatant first, its choice sealed), so a
 // person, a policy, a link and a replay all see the same list of decisions as under `alternating`.
@@ -46,7 +46,7 @@ const FIGHT_STRIKING: readonly LegalDecision[] = [Object.freeze({ type: 'fight',
 
 /**
  * Locked under S3: a combatant a strike waits on defends; the Instigator's combatant of a Match that
- * started in contact opens with its strike (ruling start-in-contact, A11, as under `alternating`);
+ * started in contact opens with its strike (reading start-in-contact, A11, as under `alternating`);
  * otherwise the combatant has nothing to defend and stands on guard, which costs its Action like a Wait.
  */
 export function lockedAtOnce(m: MatchState, me: number): readonly LegalDecision[] {
@@ -306,7 +306,7 @@ function endOfRound(g: TableState, m: MatchState, out: Sink): void {
 /** The rules as the Match layer and the solver take them. */
 export const AT_ONCE: AtOnceRules = { locked: lockedAtOnce, decide: decideAtOnce, step: exchangeStep, rolls: rollsAtOnce };
 
-/** `system` able to play the ruling exchange `simultaneous`. */
+/** `system` able to play the reading exchange `simultaneous`. */
 export function withAtOnce<S extends TurnSystem>(system: S): S {
   return { ...system, atOnce: AT_ONCE };
 }

@@ -1,4 +1,4 @@
-// What the Match layer and the solver share of the ruling exchange `simultaneous` without loading its
+// What the Match layer and the solver share of the reading exchange `simultaneous` without loading its
 // rules (exchange.ts): where two Moves at once end. The rules themselves reach a game as a value
 // (TableState.atOnce, from its system value) and the solver through its query.
 import type { Meeting } from '../core/types.ts';

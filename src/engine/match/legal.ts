@@ -1,4 +1,4 @@
-// The decisions a Match allows (rules 23–26, 30–31; ruling move-distance).
+// The decisions a Match allows (rules 23–26, 30–31; reading move-distance).
 import type { TableState, LegalDecision } from '../core/types.ts';
 
 // The shared lists are typed read-only but not frozen: V8 reads a frozen array's entries through a
@@ -8,7 +8,7 @@ export const FIGHT_STRIKING: readonly LegalDecision[] = [Object.freeze({ type: '
 const WAIT_CHOICE: LegalDecision = Object.freeze({ type: 'wait' } as const);
 
 /**
- * Wait, or Move toward or away (rules 23–26; ruling move-distance): for a combatant out of contact in a
+ * Wait, or Move toward or away (rules 23–26; reading move-distance): for a combatant out of contact in a
  * Match, and for the lone Moves a turn system asks for outside one (WarSpike's leftovers, changeover).
  * Made afresh (three small objects): kept, the lists were module state shared by every game.
  */

@@ -18,7 +18,7 @@ export function matchNode(g: TableState, m: MatchState): MatchNode {
 
 /**
  * The solver's query for the Match under way, with a policy for each side: the Match as it stands,
- * the game's rulings and numbers. Null when no Match is under way (or it is over).
+ * the game's readings and numbers. Null when no Match is under way (or it is over).
  */
 export function matchQuery(g: TableState, policies: Record<Side, PolicyName>): OddsQuery | null {
   const m = g.match;

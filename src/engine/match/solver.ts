@@ -28,7 +28,7 @@ export interface OddsQuery {
   readings?: Partial<Readings>;
   /** Defaults where absent; a die without `fails-on` takes P1's face. */
   params?: Partial<MatchParams>;
-  /** The ruling exchange's strikes at once (the exchange entry's AT_ONCE, or a game's), needed when `rulings.exchange` is `simultaneous`. */
+  /** The reading exchange's strikes at once (the exchange entry's AT_ONCE, or a game's), needed when `readings.exchange` is `simultaneous`. */
   atOnce?: AtOnceRules | null;
 }
 
@@ -36,7 +36,7 @@ export interface MatchOdds {
   instigator: number;
   retaliator: number;
   bothStand: number;
-  /** Under the ruling exchange `simultaneous` only: both fall (double knock-outs); the four add up to 1. */
+  /** Under the reading exchange `simultaneous` only: both fall (double knock-outs); the four add up to 1. */
   bothFall?: number;
 }
 
@@ -48,7 +48,7 @@ export function matchOdds(q: OddsQuery): MatchOdds {
   return matchOddsWith(new MatchSolver(q.readings, q.params), q);
 }
 
-/** matchOdds with a solver the caller keeps (its SolverCache's for the query's parameters and rulings), for one who asks again and again. */
+/** matchOdds with a solver the caller keeps (its SolverCache's for the query's parameters and readings), for one who asks again and again. */
 export function matchOddsWith(solver: MatchSolver, q: OddsQuery): MatchOdds {
   const policies = policiesOf(q);
   if (q.readings?.exchange === 'simultaneous') {
@@ -69,7 +69,7 @@ export interface ChoiceOdds {
 
 /**
  * The odds of each choice the side to act has at the query's node (out of contact): Wait, Move toward
- * and Move away (a full Move, and each of `distances` besides under the up-to ruling), each played by
+ * and Move away (a full Move, and each of `distances` besides under the up-to reading), each played by
  * the Match transition, each side playing its policy afterwards. Alternating strikes only: strikes at
  * once choose unseen.
  */

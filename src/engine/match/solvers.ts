@@ -1,4 +1,4 @@
-// The solvers a run keeps (one per Match parameters and rulings, each with its rankings): an explicit
+// The solvers a run keeps (one per Match parameters and readings, each with its rankings): an explicit
 // value made by whoever plays the games (simulateRange per run, playOut per game when given none) and
 // handed to the policies, never module state.
 import type { Readings } from '../core/readings.ts';

@@ -53,7 +53,7 @@ export function initialState(scenario: Scenario, system: TurnSystem = fragment1,
   return g;
 }
 
-/** The strikes at once of a game under the ruling exchange `simultaneous`, which its system value carries. */
+/** The strikes at once of a game under the reading exchange `simultaneous`, which its system value carries. */
 function atOnce(g: GameState): AtOnceRules {
   if (g.system.atOnce) return g.system.atOnce;
   throw new Error(

@@ -83,10 +83,10 @@ export function simulateRange(given: SimOptions, from: number, to: number, tally
 }
 
 /**
- * `o` with the names it chooses by (the policies, WarSpike's pairing, the rulings' variants) as the
+ * `o` with the names it chooses by (the policies, WarSpike's pairing, the readings' variants) as the
  * engine's own strings. A name read from a command line or from a message to a worker is an equal copy,
  * and V8 compares a copy character by character where it compares its own strings by identity: a
- * policy's name is compared at every decision, a ruling's or the pairing's at every Match or activation
+ * policy's name is compared at every decision, a reading's or the pairing's at every Match or activation
  * (about 1.04× on `sow sim`).
  */
 function ownNames(o: SimOptions): SimOptions {

@@ -1,4 +1,4 @@
-// Rulings from outside (CLI flags, scenario files, URLs) checked against every ruling declared: Fragment
+// Readings from outside (CLI flags, scenario files, URLs) checked against every reading declared: Fragment
 // 1's and those the turn systems add (their descriptions, systems/index.ts).
 import { READINGS, readingProblemIn } from '../core/readings-declared.ts';
 import type { Readings } from '../core/readings.ts';
@@ -6,7 +6,7 @@ import { SYSTEM_READINGS } from '../systems/index.ts';
 
 const ALL_READINGS = [...READINGS, ...SYSTEM_READINGS];
 
-/** The problem with ruling `id` set to `value`, or null. */
+/** The problem with reading `id` set to `value`, or null. */
 export function readingProblem(id: string, value: unknown): string | null {
   return readingProblemIn(ALL_READINGS, id, value);
 }

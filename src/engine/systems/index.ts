@@ -11,7 +11,7 @@ import { WWPD_DESCRIPTION } from './wwpd/wwpd-description.ts';
 import { WAR_DESCRIPTION } from './war/war-description.ts';
 
 export interface SystemEntry extends SystemDescription {
-  /** The system's full value: every choice its policies make, and the ruling exchange's strikes at once. */
+  /** The system's full value: every choice its policies make, and the reading exchange's strikes at once. */
   load(): Promise<TurnSystem>;
 }
 
@@ -34,7 +34,7 @@ export interface Systems {
   has(value: unknown): value is SystemId;
   /** What is known of `id` without loading it. */
   of(id: SystemId): SystemEntry;
-  /** `id`'s full value, with the ruling exchange's strikes at once (loadSystem). */
+  /** `id`'s full value, with the reading exchange's strikes at once (loadSystem). */
   load(id?: SystemId): Promise<TurnSystem>;
   /** This list with `more` after it. */
   with(...more: readonly SystemEntry[]): Systems;
@@ -71,11 +71,11 @@ export function systemDescription(id: SystemId): SystemEntry {
   return THE_SYSTEMS.of(id);
 }
 
-/** The rulings the systems add for their own steps, beside Fragment 1's (rulings-declared.ts READINGS). */
+/** The readings the systems add for their own steps, beside Fragment 1's (readings-declared.ts READINGS). */
 export const SYSTEM_READINGS: readonly ReadingInfo[] = SYSTEMS.flatMap((s) => s.readings ?? []);
 
 /**
- * `id`'s full value, with the ruling exchange's strikes at once (match/exchange.ts), which a page
+ * `id`'s full value, with the reading exchange's strikes at once (match/exchange.ts), which a page
  * whose widgets play strikes in turn never loads: it starts from the lighter value its entry exports.
  * From `systems`: the one list, unless a test gives a longer one.
  */

@@ -8,7 +8,7 @@ const MOVE_DISTANCE: readonly ReadingId[] = ['move-distance'];
 
 /**
  * Places `k` where `path` ends and records the `move` event of its `action` toward or away from
- * `opponent`, citing `rules` (and `steps`, for a turn system's own step) and the ruling move-distance
+ * `opponent`, citing `rules` (and `steps`, for a turn system's own step) and the reading move-distance
  * where it shaped the Move: a shorter Move chosen, or a base in the way.
  */
 export function placeMove(

@@ -53,7 +53,7 @@ export function ControllerSelect({
   );
 }
 
-/** One control per ruling (src/engine/core/rulings.ts READINGS): the engine's data decides what is offered. */
+/** One control per ruling (src/engine/core/readings.ts READINGS): the engine's data decides what is offered. */
 export function ReadingsControls({
   choices,
   readings,

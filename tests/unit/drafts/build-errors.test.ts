@@ -194,7 +194,7 @@ const SITES: Site[] = [
     ),
   },
   {
-    file: 'src/site/rulings.ts',
+    file: 'src/site/readings.ts',
     has: 'which is not a ruling',
     content: {
       file: rule('19-match-resolved.mdx'),

@@ -19,7 +19,7 @@ import { flow } from '../../flow/runner.ts';
 import { UNCITED } from '../../match/combat.ts';
 import { closestPairIndices, closestPairs, findClosestPairs } from '../../table/pairs.ts';
 
-/** Rules 8, 11, 21, 22 and ruling turn-limit: between Turns, decide whether another Turn starts. */
+/** Rules 8, 11, 21, 22 and reading turn-limit: between Turns, decide whether another Turn starts. */
 function startTurn(g: GameState, out: Sink): void {
   const cite = RULESETS[g.ruleset].cite;
   const side = decided(g);

@@ -10,7 +10,7 @@ import type { Readings } from '../../core/readings.ts';
 import { pick, type WarSpikeSystem } from './warspike-pairing.ts';
 import { warspike } from './warspike.ts';
 
-/** The open-field values computed for one set of parameters, rulings and policies, by gap, and the solvers that computed them. */
+/** The open-field values computed for one set of parameters, readings and policies, by gap, and the solvers that computed them. */
 interface BestOddsValues {
   params: Params | null;
   readings: Readings | null;

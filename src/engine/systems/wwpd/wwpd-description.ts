@@ -1,4 +1,4 @@
-// What is known of WWPD without loading it (systems/index.ts lists it), its ruling wwpd-scale included.
+// What is known of WWPD without loading it (systems/index.ts lists it), its reading wwpd-scale included.
 import { DEFAULT_READINGS } from '../../core/readings.ts';
 import type { SystemDescription } from '../../core/types.ts';
 import { WWPD_INCHES, wwpdDistance } from './wwpd-steps.ts';

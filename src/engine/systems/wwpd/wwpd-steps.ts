@@ -30,10 +30,10 @@ export type WwpdStepId = (typeof WWPD_STEPS)[number]['id'];
 
 export const WWPD_STEP_IDS: readonly WwpdStepId[] = WWPD_STEPS.map((s) => s.id);
 
-/** WWPD's own inches (its Movement, Charge and Firefight range), before the ruling wwpd-scale. */
+/** WWPD's own inches (its Movement, Charge and Firefight range), before the reading wwpd-scale. */
 export const WWPD_INCHES = { move: 6, charge: 8, firefight: 12 } as const;
 
-/** One of WWPD's distances on the Fragment 1 table (ruling wwpd-scale). */
+/** One of WWPD's distances on the Fragment 1 table (reading wwpd-scale). */
 export function wwpdDistance(readings: Pick<Readings, 'wwpd-scale'>, what: keyof typeof WWPD_INCHES): number {
   return WWPD_INCHES[what] * readings['wwpd-scale'];
 }
