@@ -80,7 +80,8 @@ export function openField(rules: VersionRules, gap: number): Scenario | null {
     ruleset: rules.ruleset,
     table: { width, depth },
     params: given,
-    readings: rules.changedReadings,
+    // A scenario file's key (formats-keep-their-names).
+    rulings: rules.changedReadings,
     combatants: [
       { id: 'I1', side: 'instigator', x, y },
       { id: 'R1', side: 'retaliator', x: x + base + gap, y },

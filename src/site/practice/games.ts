@@ -1,6 +1,7 @@
 // The games practice questions are cut from: the rule pages' widget presets and seeded five-a-side
 // games, each played to its end by engine policies in one version's rules, step by step, so every
 // question's position is a real position the engine reached.
+import { asScenarioInput } from '../../shared/scenario-input.ts';
 import {
   atOnceProblem,
   decider,
@@ -79,7 +80,7 @@ function sources(rules: VersionRules): Source[] {
 export function inVersion(scenario: Scenario, rules: VersionRules): Scenario {
   let s = withVersionParams(scenario, rules.given);
   if (Object.keys(rules.changedReadings).length > 0) s = { ...s, readings: { ...rules.changedReadings, ...s.readings } };
-  return parseScenario(s);
+  return parseScenario(asScenarioInput(s));
 }
 
 const MAX_STEPS = 600;

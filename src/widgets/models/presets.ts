@@ -1,5 +1,6 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
+import { asScenarioInput } from '../../shared/scenario-input.ts';
 import {
   decide,
   parseScenario,
@@ -394,7 +395,7 @@ export function presetsProblem(ruleset: RulesetId, params: Partial<Params>): str
   for (const type of Object.keys(WIDGET_PRESETS) as WidgetType[])
     for (const name of WIDGET_PRESETS[type]) {
       try {
-        parseScenario(withVersionParams(presetFor(type, name, ruleset).preset.scenario, params));
+        parseScenario(asScenarioInput(withVersionParams(presetFor(type, name, ruleset).preset.scenario, params)));
       } catch (error) {
         if (error instanceof ScenarioError) return `widget ${type} preset "${name}": ${error.message}`;
         throw error;
