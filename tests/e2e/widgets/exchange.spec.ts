@@ -30,7 +30,7 @@ test('chosen in the settings: both close at once, each strikes the other, and th
 
 test('a link with both defences failing shows the double knock-out, as the engine plays it', async ({ page }) => {
   const errors = watchErrors(page);
-  const scenario = { ...contact, rulings: { exchange: 'simultaneous' as const }, dice: [5, 6] };
+  const scenario = { ...contact, readings: { exchange: 'simultaneous' as const }, dice: [5, 6] };
   const decisions: Decision[] = [{ type: 'move', toward: true }, { type: 'move', toward: true }, { type: 'fight' }, { type: 'fight' }];
   const engine = replay(scenario, decisions).events;
   expect(engine.some((e) => e.type === 'double-knockout')).toBe(true);
@@ -44,7 +44,7 @@ test('a link with both defences failing shows the double knock-out, as the engin
 });
 
 test("a link pairing strikes at once with an optimal side is refused with the engine's reason, and shows the preset", async ({ page }) => {
-  const scenario = { ...contact, rulings: { exchange: 'simultaneous' as const } };
+  const scenario = { ...contact, readings: { exchange: 'simultaneous' as const } };
   await open(page, link({ scenario, decisions: [], controllers: { instigator: 'person', retaliator: 'optimal' } }));
   const match = page.getByRole('region', { name: 'Match', exact: true });
   await expect(match.getByRole('alert')).toContainText('"optimal" needs strikes in turn');
