@@ -200,7 +200,7 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
           { id: 'R1', side: 'retaliator', x: 36, y: 34 },
         ],
         seed,
-        readings: { ...AT_ONCE, 'turn-limit': 1 },
+        rulings: { ...AT_ONCE, 'turn-limit': 1 },
       });
       const end = ofType(playGame(s, { instigator: 'counter', retaliator: 'aggressive' }).events, 'match-end')[0]!;
       if (end.bothFell) fell++;
@@ -220,7 +220,7 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
           { id: 'R1', side: 'retaliator', x: 6, y: 9 },
         ],
         policies: { instigator: 'optimal' },
-        readings: AT_ONCE,
+        rulings: AT_ONCE,
       }),
     ).toThrow(/policies.instigator: "optimal" needs strikes in turn/);
     expect(() => simulate({ games: 1, seed: 1, policies: { instigator: 'optimal', retaliator: 'wait' }, readings: AT_ONCE })).toThrow(

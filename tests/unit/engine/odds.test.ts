@@ -187,7 +187,7 @@ describe('Monte Carlo: the engine playing the Match agrees with the exact odds',
           { id: 'R1', side: 'retaliator', x: 36, y: 31 + gap },
         ],
         seed: gameSeed(seed, i),
-        readings: { ...readings, 'turn-limit': 1 },
+        rulings: { ...readings, 'turn-limit': 1 },
       });
       const { events } = playGame(scenario, { instigator, retaliator }, undefined, solvers);
       const end = events.find((e) => e.type === 'match-end' && e.match === 1 && e.turn === 1);

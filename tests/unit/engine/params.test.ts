@@ -230,7 +230,7 @@ describe('Monte Carlo: the engine plays other numbers as the solver computes the
         ],
         seed: gameSeed(77, i),
         params,
-        readings: { ...readings, 'turn-limit': 1 },
+        rulings: { ...readings, 'turn-limit': 1 },
       });
       const end = playGame(scenario, { instigator, retaliator }, undefined, solvers).events.find((e) => e.type === 'match-end')!;
       if (end.type !== 'match-end') continue;

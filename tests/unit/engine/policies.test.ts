@@ -111,7 +111,7 @@ describe("random: a uniformly random legal decision from the game's stream", () 
           { id: 'R1', side: 'retaliator', x: 36, y: 50 },
         ],
         seed,
-        readings: { 'move-distance': moveDistance, 'turn-limit': 1 },
+        rulings: { 'move-distance': moveDistance, 'turn-limit': 1 },
       });
       for (const d of playGame(s, { instigator: 'random', retaliator: 'random' }).decisions) {
         n++;

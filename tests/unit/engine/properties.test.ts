@@ -334,7 +334,7 @@ describe('properties of random games with random legal decisions', () => {
     let stopped = 0;
     fc.assert(
       fc.property(crowdedArb, ({ combatants, ruleset, readings, choices }) => {
-        const scenario = parseScenario({ ruleset, table: { width: 12, depth: 12 }, combatants, readings, seed: choices });
+        const scenario = parseScenario({ ruleset, table: { width: 12, depth: 12 }, combatants, rulings: readings, seed: choices });
         const { events } = playRandom(scenario, choices, 0.3);
         stopped += events.filter((e) => e.type === 'move' && e.stoppedBy !== null).length;
         expect(events.at(-1)!.type).toBe('game-end');

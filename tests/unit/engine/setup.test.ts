@@ -136,12 +136,12 @@ describe('rule 4: five combatants a side, bases that never overlap', () => {
   it('rejects an unknown ruleset, policy or ruling', () => {
     expect(problemField({ combatants: two, ruleset: 'v0.3' })).toBe('ruleset');
     expect(problemField({ combatants: two, policies: { instigator: 'reckless' } })).toBe('policies.instigator');
-    expect(problemField({ combatants: two, readings: { 'last-strike': 'maybe' } })).toBe('rulings.last-strike');
-    expect(problemField({ combatants: two, readings: { 'turn-limit': 0 } })).toBe('rulings.turn-limit');
-    expect(problemField({ combatants: two, readings: { 'turn-limit': 2.5 } })).toBe('rulings.turn-limit');
-    expect(problemField({ combatants: two, readings: { 'move-distance': 'far' } })).toBe('rulings.move-distance');
-    expect(problemField({ combatants: two, readings: { 'start-in-contact': 'never' } })).toBe('rulings.start-in-contact');
-    expect(problemField({ combatants: two, readings: { 'no-such-ruling': 1 } })).toBe('rulings.no-such-ruling');
+    expect(problemField({ combatants: two, rulings: { 'last-strike': 'maybe' } })).toBe('rulings.last-strike');
+    expect(problemField({ combatants: two, rulings: { 'turn-limit': 0 } })).toBe('rulings.turn-limit');
+    expect(problemField({ combatants: two, rulings: { 'turn-limit': 2.5 } })).toBe('rulings.turn-limit');
+    expect(problemField({ combatants: two, rulings: { 'move-distance': 'far' } })).toBe('rulings.move-distance');
+    expect(problemField({ combatants: two, rulings: { 'start-in-contact': 'never' } })).toBe('rulings.start-in-contact');
+    expect(problemField({ combatants: two, rulings: { 'no-such-ruling': 1 } })).toBe('rulings.no-such-ruling');
   });
 
   it('deploy() never overlaps bases and always makes a scenario parseScenario accepts', () => {

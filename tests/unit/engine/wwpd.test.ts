@@ -41,7 +41,7 @@ const melee = (first: string): Decision => ({ type: 'pick-melee', first });
 interface Extra {
   dice?: number[];
   seed?: number;
-  readings?: Partial<Readings>;
+  rulings?: Partial<Readings>;
 }
 
 /** A WWPD scenario on the 12" table, checked as a file is. */
@@ -117,12 +117,12 @@ describe('WWPD steps as data', () => {
     expect(DEFAULT_READINGS['wwpd-scale']).toBe(0.25);
     expect(['move', 'charge', 'firefight'].map((k) => wwpdDistance(DEFAULT_READINGS, k as 'move'))).toEqual([1.5, 2, 3]);
     expect(wwpdDistance({ 'wwpd-scale': 0.5 }, 'charge')).toBe(4);
-    const g = new Play(wwpd([['I1', 6, 1]], [['R1', 6, 11]], { readings: { 'wwpd-scale': 0.5 } }));
+    const g = new Play(wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 0.5 } }));
     expect(g.do({ type: 'move', toward: true, distance: 3 })).toHaveLength(1);
-    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { readings: { 'wwpd-scale': 2 } })).toThrow(
+    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 2 } })).toThrow(
       new ScenarioError('rulings.wwpd-scale', 'must be a number from 0.05 to 1'),
     );
-    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { readings: { 'wwpd-scale': 0 } })).toThrow(/from 0.05 to 1/);
+    expect(() => wwpd([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'wwpd-scale': 0 } })).toThrow(/from 0.05 to 1/);
   });
 });
 
@@ -544,7 +544,7 @@ describe('WW8 victory', () => {
   });
 
   it('the turn limit makes a draw', () => {
-    const r = playGame(wwpd([['I1', 1, 1]], [['R1', 11, 11]], { readings: { 'turn-limit': 3 } }), { instigator: 'wait', retaliator: 'wait' });
+    const r = playGame(wwpd([['I1', 1, 1]], [['R1', 11, 11]], { rulings: { 'turn-limit': 3 } }), { instigator: 'wait', retaliator: 'wait' });
     expect(r.state.turn).toBe(3);
     expect(ofType(r.events, 'game-end')[0]).toMatchObject({ winner: 'draw', turn: 3, readings: ['turn-limit'], steps: ['ww-victory'] });
   });
@@ -627,7 +627,7 @@ function tableFrom(spots: { x: number; y: number; side: boolean }[], scale: numb
   if (!kept.some((k) => k.side) || !kept.some((k) => !k.side)) return null;
   let n = 0;
   const combatants = kept.map((k) => ({ id: `${k.side ? 'I' : 'R'}${++n}`, side: k.side ? 'instigator' : 'retaliator', x: k.x, y: k.y }));
-  return parseScenario({ system: 'wwpd', combatants, seed, readings: { 'wwpd-scale': scale, 'turn-limit': 20 } });
+  return parseScenario({ system: 'wwpd', combatants, seed, rulings: { 'wwpd-scale': scale, 'turn-limit': 20 } });
 }
 
 describe('WWPD properties', () => {

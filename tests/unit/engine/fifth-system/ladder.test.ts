@@ -24,6 +24,7 @@ import { playRuns } from '../../../../src/cli/workers.ts';
 import { sim } from '../../../../src/cli/sim.ts';
 import { play } from '../../../../src/cli/play.ts';
 import { decodeState, encodeState } from '../../../../src/shared/link-codec.ts';
+import { printedEvent } from '../../../../src/shared/printed-event.ts';
 import { replayLink } from '../../../../src/server/replay.ts';
 import { ladder, LADDER_STEPS } from './ladder.ts';
 import { LADDER_DESCRIPTION } from './ladder-description.ts';
@@ -143,7 +144,7 @@ describe('the fifth system added to the real list, end to end', () => {
     try {
       expect(await play([file, '--json'], WITH_LADDER)).toBe(0);
       const { state, events } = playGame(parseScenario({ system, table, combatants, seed }, WITH_LADDER), AGGRESSIVE, ladder);
-      expect(JSON.parse(printed.join(''))).toEqual({ winner: state.winner ?? 'draw', turns: state.turn, events });
+      expect(JSON.parse(printed.join(''))).toEqual({ winner: state.winner ?? 'draw', turns: state.turn, events: events.map(printedEvent) });
       await expect(play([file, '--json'])).rejects.toThrow(/ladder/);
     } finally {
       spy.mockRestore();

@@ -165,11 +165,11 @@ describe.each([
   { params: { actions: 3, move: 3 }, readings: { 'move-distance': 'up-to' } },
   { params: {}, readings: { 'last-strike': 'lands' } },
   { params: {}, readings: { exchange: 'simultaneous' } },
-])('a version playing $params and $rulings', ({ params, readings }) => {
+])('a version playing $params and $readings', ({ params, readings }) => {
   const meta = catalog.version('v0.1f')!;
   const practice = generatePractice(
     catalog,
-    resolveVersionRules(oneVersion({ ...meta, engine: { ...meta.engine, params, readings } as typeof meta.engine }), [], meta.id),
+    resolveVersionRules(oneVersion({ ...meta, engine: { ...meta.engine, params, rulings: readings } as typeof meta.engine }), [], meta.id),
   );
 
   it('still gets questions, each answered by the engine’s events and each best decision by the solver', () => {
