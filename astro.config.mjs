@@ -52,11 +52,11 @@ function engineClosure(/** @type {string[]} */ ...starts) {
   for (const start of starts) visit(resolve(ENGINE, start));
   return seen;
 }
-// The values every widget reads (parameters, rulings, rulesets, the model's types, geometry, the seeded stream).
+// The values every widget reads (parameters, readings, rulesets, the model's types, geometry, the seeded stream).
 const ENGINE_VALUES = engineClosure(
   'core/geometry.ts',
   'core/params.ts',
-  'core/rulings.ts',
+  'core/readings.ts',
   'core/rulesets.ts',
   'core/types.ts',
   'core/random.ts',

@@ -1,7 +1,7 @@
 // An event as it goes out of the code (`sow play --json`, the recorded game digests): the engine calls the
 // open cases it cites `readings`; the printed field keeps its first name, `rulings`, in its place, so every
 // output and digest holds byte for byte (reading `formats-keep-their-names`).
-import type { GameEvent } from '../engine/index.ts';
+import type { GameEvent } from '../engine/browser.ts';
 
 export function printedEvent(e: GameEvent): object {
   if (!('readings' in e)) return e;
