@@ -44,12 +44,12 @@ for (const backend of ['pglite', 'postgresql'] as const) {
     const match = (page: Page) => page.getByRole('region', { name: 'Match', exact: true });
     const sheetRow = (page: Page) => whatIf(page).getByRole('row', { name: new RegExp(`^The ${VERSION} sheet`) });
     const lab = (page: Page) => page.getByRole('region', { name: 'Lab' });
-    /** The Lab's exchange ruling, its policies and rulings opened. */
+    /** The Lab's exchange reading, its policies and readings opened. */
     async function labExchange(page: Page) {
       await page.goto(url('/lab/'));
       await islandsIn(page);
       await hydrate(page);
-      await lab(page).getByText('Policies and rulings').click();
+      await lab(page).getByText('Policies and readings').click();
       return lab(page).getByLabel('Strikes that land at once');
     }
 
