@@ -79,18 +79,7 @@ server.on('error', (error) => {
   console.error(`start: ${error.message}`);
   process.exit(1);
 });
-// Ready means warm: the first senders would otherwise wait together while the bundled server opens its
-// database (PGlite's start takes seconds) and loads the API's code. One health check opens the database;
-// a GET to each record route loads its code (answered 405, touching neither a record nor the rate limit).
-server.listen(port, host, async () => {
-  const { address, family } = server.address() as import('node:net').AddressInfo;
-  const self = family === 'IPv6' ? `[${address === '::' ? '::1' : address}]` : address === '0.0.0.0' ? '127.0.0.1' : address;
-  for (const path of ['/healthz', '/api/playtests', '/api/questions'])
-    await fetch(`http://${self}:${port}${path}`)
-      .then((r) => r.arrayBuffer())
-      .catch((error: Error) => console.error(`start: warming ${path} failed (${error.message}); the first request will be slower`));
-  console.log(`Handbook server on http://${host}:${port}/`);
-});
+server.listen(port, host, () => console.log(`Handbook server on http://${host}:${port}/`));
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15 } as const;
 for (const signal of Object.keys(SIGNALS) as Array<keyof typeof SIGNALS>)
