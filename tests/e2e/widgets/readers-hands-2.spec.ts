@@ -80,7 +80,7 @@ for (const size of SIZES)
       await expect(g.locator('.sow-status')).toHaveText('The game is a draw (Turn 50 of 50).', { timeout: 90_000 });
       const why = g.locator('.sow-why');
       await expect(why).toContainText(
-        'Why a draw: the sheet sets no length to a game, and two careful sides can Wait for ever, so the handbook\'s ruling "How long does a game last?" (turn-limit) ends it after 50 Turns with no side the winner.',
+        'Why a draw: the sheet sets no length to a game, and two careful sides can Wait for ever, so the handbook\'s reading "How long does a game last?" (turn-limit) ends it after 50 Turns with no side the winner.',
       );
       await expect(why.getByRole('link', { name: /^rule \d+$/ }).first()).toBeVisible();
       await expect(g.getByRole('log')).toContainText('The game is a draw after Turn 50: that is the Turn limit, and no side has won by then.');
