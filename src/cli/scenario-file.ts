@@ -44,13 +44,13 @@ export function withParams(raw: unknown, flags: Partial<Params>): unknown {
   return { ...file, ...(table ? { table } : {}), params: merged };
 }
 
-/** Ruling flags laid over a scenario file's own "rulings". */
+/** Reading flags (--exchange, --turn-limit, ...) laid over a scenario file's own "rulings". */
 export function withReadings(raw: unknown, flags: Partial<Readings>): unknown {
   if (Object.keys(flags).length === 0 || typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const file = raw as Record<string, unknown>;
   // The scenario file's key keeps its name (formats-keep-their-names).
   const own = typeof file.rulings === 'object' && file.rulings !== null ? (file.rulings as Record<string, unknown>) : {};
-  // formats-keep-their-names
+  // Written back under the same key (formats-keep-their-names).
   return { ...file, rulings: { ...own, ...flags } };
 }
 

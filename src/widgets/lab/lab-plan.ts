@@ -1,5 +1,5 @@
 // Loaded on the Lab's first use (its figures for the default set-up come with the page, or its island).
-// The Lab's set-up as the engine's sweep (src/engine/sweep.ts): the values read with parseParamValue
+// The Lab's set-up as the engine's sweep (src/engine/play/sweep.ts): the values read with parseParamValue
 // and each checked with resolveParams (through sweepPlan), so every refusal is the engine's own message.
 import {
   defenceBand,

@@ -1,5 +1,5 @@
 // What the widgets ask of a session (the engine's: startSession, advanceSession, backSession, playOn in
-// engine/play.ts): whether a policy makes the next decision, whether the game is over, where an event falls.
+// engine/play/session.ts): whether a policy makes the next decision, whether the game is over, where an event falls.
 import { pending, type Session, type Decision, type GameEvent, type GameState, type PolicyName, type Side } from '../../engine/browser.ts';
 import type { Controller } from '../../shared/link-codec.ts';
 
