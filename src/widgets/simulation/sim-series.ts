@@ -15,7 +15,11 @@ export interface SeriesCallbacks {
   error: (message: string) => void;
 }
 
-/** Reading `web-pool-size`: one worker a core the browser reports, at most this many (each holds its own engine). */
+/**
+ * Reading `web-pool-size`: one worker a core the browser reports but one, at least one and at most this
+ * many (each holds its own engine). The core left over is the page's: with a worker on every core, the
+ * main thread waited for one and a frame of the Lab's run took 200-400 ms on two cores.
+ */
 const MAX_WORKERS = 8;
 
 interface Slice {
@@ -90,15 +94,16 @@ export function runSeries(list: readonly SimOptions[], on: SeriesCallbacks): Sim
       on.done(tallies.map(summarise));
     } else give(player);
   };
-  const players = startPlayers(Math.min(poolSize(), Math.ceil(total / FIRST_SLICE)), received, fail);
+  const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency > 0 ? navigator.hardwareConcurrency : 1;
+  const players = startPlayers(Math.min(poolSize(cores), Math.ceil(total / FIRST_SLICE)), received, fail);
   if (total === 0) on.done([]);
   for (const p of players) give(p);
   return { cancel: stop };
 }
 
-function poolSize(): number {
-  const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency > 0 ? navigator.hardwareConcurrency : 1;
-  return Math.max(1, Math.min(MAX_WORKERS, cores));
+/** How many workers a run gets on a device with this many cores. */
+export function poolSize(cores: number): number {
+  return Math.max(1, Math.min(MAX_WORKERS, cores - 1));
 }
 
 function startPlayers(count: number, received: (p: Player, m: SliceDone) => void, fail: (message: string) => void): Player[] {

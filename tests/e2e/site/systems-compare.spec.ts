@@ -87,8 +87,8 @@ test('rerunning the build settings unchanged over a pool of workers gives the bu
   page,
 }) => {
   const errors = watchErrors(page);
-  // Three workers share the four systems' games, whatever this machine's cores.
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 3 }));
+  // Three workers (four cores, one left to the page) share the four systems' games, whatever this machine's cores.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 }));
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   await page.goto(PATH);

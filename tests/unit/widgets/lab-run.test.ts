@@ -2,7 +2,7 @@
 // by the time they take (issue 38). Render counts and sizes here; the speed itself is scripts/bench-lab.ts's.
 import { describe, expect, it } from 'vitest';
 import { progressBatcher, type LabProgress } from '../../../src/widgets/lab/lab-run.ts';
-import { nextSliceSize } from '../../../src/widgets/simulation/sim-series.ts';
+import { nextSliceSize, poolSize } from '../../../src/widgets/simulation/sim-series.ts';
 import type { SweepSim } from '../../../src/engine/index.ts';
 
 const sim = (games: number): SweepSim => ({
@@ -72,5 +72,11 @@ describe('slices sized by time', () => {
     expect(nextSliceSize(2_000, 100)).toBe(1_000);
     // A slow game (optimal play): never less than one.
     expect(nextSliceSize(1, 400)).toBe(1);
+  });
+});
+
+describe('the pool of workers (reading web-pool-size)', () => {
+  it('leaves the page a core of its own, with one worker at least and eight at most', () => {
+    expect([1, 2, 3, 4, 8, 9, 64].map(poolSize)).toEqual([1, 1, 2, 3, 7, 8, 8]);
   });
 });
