@@ -1,6 +1,6 @@
 // Problem 8: the build drops exactly Astro's notice about its own generated modules, nothing else.
 import { describe, expect, it } from 'vitest';
-import { isAstroHeadInjectNotice } from '../../../src/site/quiet-build.ts';
+import { isAstroHeadInjectNotice, renderPace } from '../../../src/site/quiet-build.ts';
 
 describe('problem 8: the quiet build', () => {
   it("drops the MODULE_LEVEL_DIRECTIVE notice on Astro's astroPropagatedAssets modules and keeps every other warning", () => {
@@ -14,5 +14,12 @@ describe('problem 8: the quiet build', () => {
       }),
     ).toBe(false);
     expect(isAstroHeadInjectNotice({ code: 'INEFFECTIVE_DYNAMIC_IMPORT', message: notice })).toBe(false);
+  });
+});
+
+describe("issue 38: the build's page-rendering pace", () => {
+  it("prints the phase's time and its mean a page beside the goal of 1.5 times Starlight's 5 ms", () => {
+    expect(renderPace(3000, 400)).toBe('Pages rendered in 3.0 s, 7.5 ms a file written (goal at most 7.5 ms: met).');
+    expect(renderPace(6680, 484)).toBe('Pages rendered in 6.7 s, 13.8 ms a file written (goal at most 7.5 ms: not met).');
   });
 });
