@@ -56,6 +56,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 // A fresh clone has no .astro/ yet: generate the content-collection types tsc needs.
 run('Astro types', npx, ['astro', 'sync']);
 run('Types', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// tsc reads no .astro file: Astro's checker types their frontmatter, props and directives (errors only;
+// its hints are advice).
+run('Types of .astro files', npx, ['astro', 'check', '--minimumSeverity', 'error']);
 // Import cycles, the engine's layers and its entries, and typescript-eslint's rules (eslint.config.js).
 run('Lint', 'npm', ['run', '--silent', 'lint']);
 run('Unit tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);

@@ -85,7 +85,7 @@ export function back(_request: Request, form: FormData, message: { done?: string
 export const text = (form: FormData, name: string, max = 4000): string => String(form.get(name) ?? '').slice(0, max);
 
 /** A desk page's guard: the status (401/403) set on the response, never cached, and who is signed in. */
-export async function deskPage(request: Request, response: { status: number; headers: Headers }, need: Permission = 'read') {
+export async function deskPage(request: Request, response: { status?: number; headers: Headers }, need: Permission = 'read') {
   const g = await guard(request, need);
   const refused = 'refused' in g ? { status: g.refused, reason: g.reason } : undefined;
   if (refused) response.status = refused.status;

@@ -15,6 +15,7 @@ export function clientDirectives(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interaction'?: boolean;
+    /** Bare, or given the query parameter whose presence in the address hydrates the island at once. */
+    'client:interaction'?: boolean | string;
   }
 }
