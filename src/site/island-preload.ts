@@ -53,8 +53,7 @@ function staticClosure(site: string, cache: Map<string, { static: string[]; dyna
  * waited longer for them than for the chain (measured: scripts/bench-touch.ts, docs/perf-log.md).
  */
 export function islandScripts(site: string, component: string, renderer: string, cache = new Map<string, { static: string[]; dynamic: string[] }>()): string[] {
-  const first = new Set([component, renderer, ...[component, renderer].flatMap((f) => importsOf(site, cache, f).static)]);
-  return [...staticClosure(site, cache, [component, renderer])].filter((f) => !first.has(f)).sort();
+  return [...staticClosure(site, cache, [component, renderer])].filter((f) => f !== component && f !== renderer).sort();
 }
 
 function htmlFiles(dir: string): string[] {
