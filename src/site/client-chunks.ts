@@ -119,6 +119,8 @@ function chunkName(ids: string[], info: GetInfo): string {
 
 /** Each module's chunk name by its audience (none: an entry, or a module only one island or only on demand loads). */
 export function audiences(ids: readonly string[], info: GetInfo, waitsForTouch: (id: string) => boolean): Map<string, string> {
+  // Files are read afresh each build (a process may build more than once, as the tests' fixture builds do).
+  parsed.clear();
   const entries = ids.filter((id) => info(id)?.isEntry);
   const reach = new Map<string, { eager: string[]; touch: string[]; script: boolean }>();
   for (const entry of entries) {
