@@ -1,6 +1,5 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { unified } from '@astrojs/markdown-remark';
@@ -15,6 +14,7 @@ import { contentCheck, siteCatalog } from './src/site/catalog.ts';
 import { quietBuild } from './src/site/quiet-build.ts';
 import { clientDirectives } from './src/site/client/directives.ts';
 import { SITE_URL } from './src/site/config.ts';
+import { audienceGroup, touchIslands } from './src/site/client-chunks.ts';
 import { islandPreload } from './src/site/island-preload.ts';
 import { offline } from './src/site/offline.ts';
 import { searchIndex } from './src/site/search-index.ts';
@@ -34,71 +34,10 @@ const NOT_IN_SITEMAP = /^\/(rules\/|r\/[^/]+\/$|search\/|offline\/|explainers\/[
 // preload helper (1.7 KB on every widget page) is only a call: a one-line helper does the same.
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
-// The browser build's shared chunks: the engine's Match layer, its Turn layer, and Preact, each as one file.
-// Left to itself the bundler cut them into many small chunks, and the import lines between them came to
-// about 4 KB of a widget page's script. The engine has one entry for the browser (src/engine/browser.ts),
-// so its chunks are named here by the layer modules each starts from: a chunk is those modules and the
-// engine files they import, so a file moved or split inside a layer keeps its chunk.
-const ENGINE = resolve(fileURLToPath(new URL('./src/engine/', import.meta.url)));
-/** The engine files `starts` import for their values, directly or not (type-only imports load nothing). */
-function engineClosure(/** @type {string[]} */ ...starts) {
-  const seen = new Set();
-  const visit = (/** @type {string} */ file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;]*?\sfrom\s+)?'(\.[^']+\.ts)'/gm)) visit(resolve(dirname(file), String(m[1])));
-  };
-  for (const start of starts) visit(resolve(ENGINE, start));
-  return seen;
-}
-// The values every widget reads (parameters, readings, rulesets, the model's types, geometry, the seeded stream).
-const ENGINE_VALUES = engineClosure(
-  'core/geometry.ts',
-  'core/params.ts',
-  'core/readings.ts',
-  'core/rulesets.ts',
-  'core/types.ts',
-  'core/random.ts',
-  'core/victory.ts',
-);
-// The list of turn systems and their descriptions (data), which the Lab's checks and the links read
-// without any system's code: kept out of the game's chunk, where Fragment 1's own description would pull it.
-const ENGINE_SYSTEMS = new Set([...engineClosure('systems/index.ts')].filter((f) => !ENGINE_VALUES.has(f)));
-// A game as a state machine with Fragment 1's system, the session, the Move preview and the closest pairs.
-const ENGINE_PLAY = engineClosure(
-  'play/game.ts',
-  'match/actions.ts',
-  'table/outcome.ts',
-  'table/pairs.ts',
-  'systems/fragment1/fragment1.ts',
-  'play/session.ts',
-);
-// The Match layer both play and the exact solver run (one Match transition, match/transition.ts): its
-// own chunk, so the Odds widget loads the Match without the rest of the game's state machine.
-const ENGINE_MATCH = new Set([...engineClosure('match/solver.ts')].filter((f) => ENGINE_PLAY.has(f) && !ENGINE_VALUES.has(f)));
-// The exact solver with the Match-layer files only it uses (the policies' model it ranks with among them):
-// one chunk, which the bundler otherwise cut in two, adding an import line and its names to the Odds page.
-const ENGINE_ODDS = new Set([...engineClosure('match/solver.ts')].filter((f) => f.startsWith(resolve(ENGINE, 'match')) && !ENGINE_MATCH.has(f)));
-// A group also takes in what its files import, unless a group above holds it: the solver's imports that
-// pages load without it keep chunks of their own. The declarations: the Lab reads them at once and the
-// solver on demand. The exchanges: the widgets that play strikes at once load them on a touch, the solver not.
-const SOLVER_APART = [resolve(ENGINE, 'core/params-declared.ts'), resolve(ENGINE, 'match/exchanges.ts')];
+// The browser build's chunks, by audience (src/site/client-chunks.ts): which islands import a module, the
+// islands that wait for a touch (found in the components and pages) told apart from those that load at once.
+const TOUCH_ISLANDS = touchIslands([fileURLToPath(new URL('./src/components/', import.meta.url)), fileURLToPath(new URL('./src/pages/', import.meta.url))]);
 const ENGINE_FILE = /[\\/]src[\\/]engine[\\/].*\.ts$/;
-const inGroup = (/** @type {Set<string>} */ files) => (/** @type {string} */ id) => files.has(resolve(id.split('?')[0] ?? id));
-const CLIENT_CHUNKS = [
-  // The one-line preload helper (below) every lazy import calls: its own file, or the first group whose
-  // module makes a lazy import (the list of systems) would take it in, and every page would load that group.
-  { name: 'preload-helper', test: (/** @type {string} */ id) => id === PRELOAD_HELPER, priority: 5 },
-  { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 4 },
-  // The values every widget reads (the Lab too): kept apart, or the group below would take them in.
-  { name: 'engine-values', test: inGroup(ENGINE_VALUES), priority: 3 },
-  { name: 'engine-systems', test: inGroup(ENGINE_SYSTEMS), priority: 2 },
-  { name: 'engine-match', test: inGroup(ENGINE_MATCH), priority: 2 },
-  { name: 'engine', test: inGroup(ENGINE_PLAY), priority: 1 },
-  ...SOLVER_APART.map((file) => ({ name: basename(file, '.ts'), test: inGroup(new Set([file])), priority: 2 })),
-  { name: 'engine-odds', test: inGroup(new Set([...ENGINE_ODDS].filter((f) => !SOLVER_APART.includes(f)))), priority: 1 },
-];
 
 /** @type {import('vite').Plugin} */
 const PRELOAD_FREE = {
@@ -133,7 +72,10 @@ export default defineConfig({
                     // bundler reads an entry as a barrel and leaves its other re-exports out of the graph.
                     treeshake: { moduleSideEffects: [{ test: ENGINE_FILE, sideEffects: false }] },
                     experimental: { lazyBarrel: true },
-                    output: { advancedChunks: { groups: CLIENT_CHUNKS } },
+                    // A chunk may take in none of its modules' imports (below), which the bundler allows
+                    // only if an entry's chunk may export more than the entry does.
+                    preserveEntrySignatures: 'allow-extension',
+                    output: { codeSplitting: { groups: [audienceGroup((id) => TOUCH_ISLANDS.has(id))] } },
                   },
                 },
               }

@@ -1,8 +1,7 @@
 // Entry for the browser (src/widgets, src/shared, the site's client scripts): everything a widget may
 // import, re-exported from the layers. Which of it a page loads is the bundler's business, not this
-// file's: astro.config.mjs names the engine's chunks (engine-values, engine-systems, engine-match,
-// engine, engine-odds) by the layer modules each starts from, and a name this entry re-exports costs
-// a page nothing unless the page uses it. What loads on demand is a function here (loadSystem,
+// file's: the build cuts chunks by which islands import each module (src/site/client-chunks.ts), and a
+// name this entry re-exports costs a page nothing unless the page uses it. What loads on demand is a function here (loadSystem,
 // loadSetupTools, loadAtOnce), never a dynamic import of this file, which would make all of it one chunk.
 // Node code imports index.ts (this, and every system's value at hand); the list of systems alone is systems.ts.
 

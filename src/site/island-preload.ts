@@ -1,8 +1,9 @@
-// Each island that waits for a touch (client:interaction) is told, in its HTML, the scripts its
-// hydration needs that the component and renderer do not import themselves (islandScripts). The directive (client/interaction.ts) asks for them all at once as
-// <link rel="modulepreload"> when a pointer or focus comes to the island, so the browser need not find
-// them one import at a time (issue 38; `npm run bench:touch`: 5 round trips instead of 6 on a rule page,
-// the browser's six connections a host being the limit now). Nothing is loaded before that: the page's
+// Each island that waits for a touch (client:interaction) is told, in its HTML, every script its
+// hydration imports besides the component and the renderer (islandScripts). The directive (client/interaction.ts)
+// asks for them all at once as <link rel="modulepreload"> when a pointer or focus comes to the island, with
+// the component and the renderer, so the browser need not find them one import at a time (issue 38). With
+// the chunks cut by audience (client-chunks.ts) that is 8 to 10 names: a touch takes two round trips over
+// HTTP/1.1's six connections a host (`npm run bench:touch`). Nothing is loaded before that: the page's
 // budget of script before a touch is unchanged, only its HTML grows by the list.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -43,18 +44,15 @@ function staticClosure(site: string, cache: Map<string, { static: string[]; dyna
 }
 
 /**
- * What hydrating the island loads beyond its first step: the static imports of the component's and the
- * renderer's own imports, and further down. The directive imports the component and the renderer as the
- * pointer arrives, so their own imports are asked for one round trip later anyway; leaving them off
- * keeps the list (about 8 names instead of 22 to 26) near 1% of a widget page's gzipped HTML instead of
- * 3 to 4% (reading: preload-the-depth; over HTTP/1.1's six connections a host the touch waited as long
- * with the full list). What the component loads on demand is left to its own use: listed too, those files (every turn system, the
- * coach, the settings panel) doubled a touch's scripts, and over HTTP/1.1's six connections a page
- * waited longer for them than for the chain (measured: scripts/bench-touch.ts, docs/perf-log.md).
+ * What hydrating the island loads besides the component and the renderer (the directive imports those
+ * itself): every chunk they import statically. Reading _preload-the-depth_: the list is in the page (a
+ * list fetched on approach would cost a round trip of its own), so it must stay small: at most 2% of a
+ * widget page's gzipped HTML (1.2 to 1.7% with 8 to 10 names). What the component loads on demand is left
+ * to its own use: listed too, those files (every turn system, the coach, the settings panel) doubled a
+ * touch's scripts (measured: scripts/bench-touch.ts, docs/perf-log.md).
  */
 export function islandScripts(site: string, component: string, renderer: string, cache = new Map<string, { static: string[]; dynamic: string[] }>()): string[] {
-  const first = new Set([component, renderer, ...[component, renderer].flatMap((f) => importsOf(site, cache, f).static)]);
-  return [...staticClosure(site, cache, [component, renderer])].filter((f) => !first.has(f)).sort();
+  return [...staticClosure(site, cache, [component, renderer])].filter((f) => f !== component && f !== renderer).sort();
 }
 
 function htmlFiles(dir: string): string[] {

@@ -6,9 +6,8 @@
 // no browser default (following a link, ticking a box, typing) happens twice. Given a query parameter's
 // name (`client:interaction={param}`), an address that carries it (a shared link to this island)
 // hydrates the island at once, so the link is read without a touch. A pointer or focus coming to the
-// island asks at once for the scripts below the component's own imports (the build lists them on the
-// island, see src/site/island-preload.ts) as modulepreload links, and starts fetching its code (which
-// names the rest) without running it:
+// island asks at once for every script its hydration imports (the build lists them on the island, see
+// src/site/island-preload.ts) as modulepreload links, and starts fetching its code without running it:
 // the scripts are asked for together instead of one import after another, and nothing is fetched
 // before the reader comes near.
 import type { ClientDirective } from 'astro';
