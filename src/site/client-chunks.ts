@@ -26,23 +26,30 @@ interface ModuleInfo {
 }
 type GetInfo = (id: string) => ModuleInfo | null;
 
-/** Top-level statements of a source file on disk, or undefined for ids that are not one (virtual modules, Astro's scripts). */
 type Statement = ReturnType<typeof parseAst>['body'][number];
-const parsed = new Map<string, Statement[] | undefined>();
-function statements(id: string): Statement[] | undefined {
-  if (!parsed.has(id)) {
-    let body: Statement[] | undefined;
-    if (/^\//.test(id) && /\.(?:[cm]?[jt]sx?)$/.test(id)) {
-      try {
-        const lang = id.endsWith('.tsx') ? 'tsx' : id.endsWith('.jsx') ? 'jsx' : /\.[cm]?ts$/.test(id) ? 'ts' : 'js';
-        body = parseAst(readFileSync(id, 'utf8'), { lang }, id).body;
-      } catch {
-        body = undefined;
-      }
-    }
-    parsed.set(id, body);
+
+/**
+ * The source files one build's chunking reads, each parsed once: a value per build, so a process that
+ * builds twice (the tests' fixture builds) reads the files afresh.
+ */
+class Sources {
+  private readonly parsed = new Map<string, Statement[] | undefined>();
+
+  /** Top-level statements of a source file on disk, or undefined for ids that are not one (virtual modules, Astro's scripts). */
+  statements(id: string): Statement[] | undefined {
+    if (!this.parsed.has(id)) this.parsed.set(id, parse(id));
+    return this.parsed.get(id);
   }
-  return parsed.get(id);
+}
+
+function parse(id: string): Statement[] | undefined {
+  if (!/^\//.test(id) || !/\.(?:[cm]?[jt]sx?)$/.test(id)) return undefined;
+  try {
+    const lang = id.endsWith('.tsx') ? 'tsx' : id.endsWith('.jsx') ? 'jsx' : /\.[cm]?ts$/.test(id) ? 'ts' : 'js';
+    return parseAst(readFileSync(id, 'utf8'), { lang }, id).body;
+  } catch {
+    return undefined;
+  }
 }
 
 const sourceOf = (s: Statement): string | undefined =>
@@ -53,8 +60,8 @@ const sourceOf = (s: Statement): string | undefined =>
  * loads from it only the names each importer uses, so an importer's audience reaches the files those names
  * come from, not the whole barrel.
  */
-function isBarrel(id: string): boolean {
-  const body = statements(id);
+function isBarrel(src: Sources, id: string): boolean {
+  const body = src.statements(id);
   return !!body && body.length > 0 && body.every((s) => (s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration') && s.source);
 }
 
@@ -62,16 +69,17 @@ const target = (from: string, spec: string) => (spec.startsWith('.') ? resolve(d
 const nameOf = (n: { type: string; name?: string; value?: unknown }) => (n.type === 'Identifier' ? n.name! : String(n.value));
 
 /** The files that give `name` through the barrel, or none if it is a type or not found. */
-function provider(barrel: string, name: string, info: GetInfo): string[] {
-  for (const s of statements(barrel) ?? []) {
+function provider(src: Sources, barrel: string, name: string, info: GetInfo): string[] {
+  for (const s of src.statements(barrel) ?? []) {
     const file = sourceOf(s) && target(barrel, sourceOf(s)!);
     if (!file) continue;
     if (s.type === 'ExportNamedDeclaration') {
       const spec = s.specifiers.find((x) => nameOf(x.exported) === name);
-      if (spec) return s.exportKind === 'type' || spec.exportKind === 'type' ? [] : isBarrel(file) ? provider(file, nameOf(spec.local), info) : [file];
+      if (spec)
+        return s.exportKind === 'type' || spec.exportKind === 'type' ? [] : isBarrel(src, file) ? provider(src, file, nameOf(spec.local), info) : [file];
     } else if (s.type === 'ExportAllDeclaration' && !s.exported) {
-      if (isBarrel(file)) {
-        const found = provider(file, name, info);
+      if (isBarrel(src, file)) {
+        const found = provider(src, file, name, info);
         if (found.length) return found;
       } else if (info(file)?.exports.includes(name)) return [file];
     }
@@ -80,16 +88,16 @@ function provider(barrel: string, name: string, info: GetInfo): string[] {
 }
 
 /** A module's static imports, each barrel replaced by the files of the names this module takes from it. */
-function importsOf(id: string, info: GetInfo): string[] {
+function importsOf(src: Sources, id: string, info: GetInfo): string[] {
   const m = info(id);
   if (!m) return [];
   const out: string[] = [];
   for (const dep of m.importedIds) {
-    if (!isBarrel(dep)) {
+    if (!isBarrel(src, dep)) {
       out.push(dep);
       continue;
     }
-    const body = statements(id);
+    const body = src.statements(id);
     const names: string[] = [];
     let all = !body;
     for (const s of body ?? []) {
@@ -104,8 +112,8 @@ function importsOf(id: string, info: GetInfo): string[] {
       } else if (s.type === 'ExportAllDeclaration') all = true;
     }
     // Not read (a namespace import, or a module not on disk): all of the barrel's files, as if it were none.
-    if (all) out.push(...(info(dep)?.importedIds ?? []).flatMap((f) => (isBarrel(f) ? (info(f)?.importedIds ?? []) : [f])));
-    else for (const n of names) out.push(...provider(dep, n, info));
+    if (all) out.push(...(info(dep)?.importedIds ?? []).flatMap((f) => (isBarrel(src, f) ? (info(f)?.importedIds ?? []) : [f])));
+    else for (const n of names) out.push(...provider(src, dep, n, info));
   }
   return out;
 }
@@ -119,8 +127,7 @@ function chunkName(ids: string[], info: GetInfo): string {
 
 /** Each module's chunk name by its audience (none: an entry, or a module only one island or only on demand loads). */
 export function audiences(ids: readonly string[], info: GetInfo, waitsForTouch: (id: string) => boolean): Map<string, string> {
-  // Files are read afresh each build (a process may build more than once, as the tests' fixture builds do).
-  parsed.clear();
+  const src = new Sources();
   const entries = ids.filter((id) => info(id)?.isEntry);
   const reach = new Map<string, { eager: string[]; touch: string[]; script: boolean }>();
   for (const entry of entries) {
@@ -136,7 +143,7 @@ export function audiences(ids: readonly string[], info: GetInfo, waitsForTouch: 
       const r = reach.get(id) ?? reach.set(id, { eager: [], touch: [], script: false }).get(id)!;
       if (script) r.script = true;
       else if (!renderer) (touch ? r.touch : r.eager).push(entry);
-      for (const dep of importsOf(id, info)) visit(dep);
+      for (const dep of importsOf(src, id, info)) visit(dep);
     };
     visit(entry);
   }
@@ -163,7 +170,7 @@ export function audiences(ids: readonly string[], info: GetInfo, waitsForTouch: 
   const deps = new Map<string, string[]>();
   const fits = (g: Group, e: string) =>
     g.ids.every((id) =>
-      (deps.get(id) ?? deps.set(id, importsOf(id, info)).get(id)!).every(
+      (deps.get(id) ?? deps.set(id, importsOf(src, id, info)).get(id)!).every(
         (d) => !reach.has(d) || reach.get(d)!.eager.includes(e) || reach.get(d)!.touch.includes(e),
       ),
     );
