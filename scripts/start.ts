@@ -76,7 +76,9 @@ let inFlight = 0;
 /** Connections accepted so far. */
 let made = 0;
 const server = createServer((req, res) => {
-  const connection = connections.get(req.socket);
+  // Kept: req.socket may be gone by the time the answer closes (a body left unread ends the connection).
+  const socket = req.socket;
+  const connection = connections.get(socket);
   if (connection) {
     connection.open++;
     connection.answering = res;
@@ -87,7 +89,7 @@ const server = createServer((req, res) => {
     if (connection) {
       connection.open--;
       connection.answered = true;
-      connection.readWhenIdle = req.socket.bytesRead;
+      connection.readWhenIdle = socket.bytesRead;
     }
     if (stopping) sweepSoon();
   });
