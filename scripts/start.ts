@@ -3,10 +3,13 @@
 // checked and the database opened and migrated first, so a bad TRUST_PROXY or SOW_DESK_URL, a bad DATABASE_URL, a damaged
 // data folder or a DATA_DIR held by another process stops the start with one line, before the port is
 // taken; a PGlite folder is then held for the server's whole life (a second server or desk command on it
-// is refused, idle or not). SIGTERM or SIGINT stops it gracefully: no new connections, every request in
-// flight answered, the database closed, then exit; a second signal ends it at once.
+// is refused, idle or not). It says it is ready only once warm (database open, API code loaded). SIGTERM
+// or SIGINT stops it gracefully: no new connections, every request already sent on an open connection
+// read and answered, idle kept-alive connections closed, the database closed, then exit; a second signal
+// ends it at once.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import { Server, type AddressInfo, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
@@ -54,32 +57,120 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 
 let stopping = false;
+let stopAt = 0;
+/**
+ * Each open connection: its requests not yet answered (the latest of them), whether it has answered one,
+ * and how many bytes had been read from it when it last fell idle. A connection that has read more since
+ * then is sending a request, so the stop must not close it (Node's closeIdleConnections would: for Node,
+ * a kept-alive connection is idle until its next request's first bytes are parsed, even with the request
+ * waiting, unread, in the kernel).
+ */
+interface Connection {
+  open: number;
+  answering?: ServerResponse;
+  answered: boolean;
+  readWhenIdle: number;
+}
+const connections = new Map<Socket, Connection>();
 let inFlight = 0;
+/** Connections accepted so far. */
+let made = 0;
 const server = createServer((req, res) => {
-  const refused = earlyRefusal(req.method, req.url);
-  if (refused) return refuse(res, refused);
-  if (stopping) {
-    // Answered, but the connection ends after it; and a proxy asking is told to send elsewhere.
-    res.setHeader('connection', 'close');
-    if (req.url === '/healthz') {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('unavailable: the server is stopping\n');
-      return;
-    }
+  // Kept: req.socket may be gone by the time the answer closes (a body left unread ends the connection).
+  const socket = req.socket;
+  const connection = connections.get(socket);
+  if (connection) {
+    connection.open++;
+    connection.answering = res;
   }
   inFlight++;
   res.once('close', () => {
     inFlight--;
-    // A kept-alive connection whose last answer went out before the stop is idle now: end it.
-    if (stopping) server.closeIdleConnections();
+    if (connection) {
+      connection.open--;
+      connection.answered = true;
+      connection.readWhenIdle = socket.bytesRead;
+    }
+    if (stopping) sweepSoon();
   });
+  // Answered, but the connection ends after it.
+  if (stopping) res.setHeader('connection', 'close');
+  const refused = earlyRefusal(req.method, req.url);
+  if (refused) return refuse(res, refused);
+  // A proxy asking is told to send elsewhere.
+  if (stopping && req.url === '/healthz') {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('unavailable: the server is stopping\n');
+    return;
+  }
   if (req.url) req.url = serverUrl(req.url);
   handler(req, res);
+});
+server.on('connection', (socket: Socket) => {
+  made++;
+  connections.set(socket, { open: 0, answered: false, readWhenIdle: 0 });
+  socket.once('close', () => connections.delete(socket));
 });
 server.on('error', (error) => {
   console.error(`start: ${error.message}`);
   process.exit(1);
 });
-server.listen(port, host, () => console.log(`Handbook server on http://${host}:${port}/`));
+// Ready means warm: the first senders would otherwise wait together while the bundled server opens its
+// database (PGlite's start takes seconds) and loads the API's code. One health check opens the database;
+// a GET to each record route loads its code (answered 405, touching neither a record nor the rate limit).
+server.listen(port, host, async () => {
+  const { address, family } = server.address() as AddressInfo;
+  const self = family === 'IPv6' ? `[${address === '::' ? '::1' : address}]` : address === '0.0.0.0' ? '127.0.0.1' : address;
+  for (const path of ['/healthz', '/api/playtests', '/api/questions'])
+    await fetch(`http://${self}:${port}${path}`)
+      .then((r) => r.arrayBuffer())
+      .catch((error: Error) => console.error(`start: warming ${path} failed (${error.message}); the first request will be slower`));
+  console.log(`Handbook server on http://${host}:${port}/`);
+});
+
+/**
+ * How long a connection made before the stop may take to send its request (reading
+ * first-request-grace): a client that connected meant to send, and may be slower than the stop.
+ */
+const SEND_GRACE_MS = 3000;
+
+/**
+ * Closes the connections with nothing to answer: at once those whose last request was answered and
+ * nothing has been read from since (kept alive, idle), and after SEND_GRACE_MS any other without a request
+ * in flight. Runs two turns of the event loop late, so what the kernel holds for a connection has been
+ * read first: a request already sent is read and answered, never cut off.
+ */
+function sweepSoon(): void {
+  setImmediate(() =>
+    setImmediate(() => {
+      const late = performance.now() - stopAt >= SEND_GRACE_MS;
+      for (const [socket, c] of connections) if (c.open === 0 && (late || (c.answered && socket.bytesRead === c.readWhenIdle))) socket.destroy();
+    }),
+  );
+}
+
+/**
+ * Stops listening once a turn of the event loop has passed without a new connection (or SEND_GRACE_MS
+ * after the signal, whichever is first): connections the kernel has already made but Node not yet
+ * accepted (it takes about one a turn) would be reset by closing the listening socket. net.Server's
+ * close, not http.Server's, which would also close idle connections before their requests are read.
+ * Called back once every connection has ended.
+ */
+function closeWhenQuiet(seen = -1): void {
+  if (seen !== made && performance.now() - stopAt < SEND_GRACE_MS) {
+    const now = made;
+    return void setImmediate(() => setImmediate(() => closeWhenQuiet(now)));
+  }
+  Server.prototype.close.call(server, async () => {
+    try {
+      await (globalThis as { [CLOSE_DATABASE]?: () => Promise<void> })[CLOSE_DATABASE]?.();
+      console.log('start: stopped');
+      process.exit(0);
+    } catch (error) {
+      console.error(`start: the database did not close cleanly (${(error as Error).message})`);
+      process.exit(1);
+    }
+  });
+}
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15 } as const;
 for (const signal of Object.keys(SIGNALS) as Array<keyof typeof SIGNALS>)
@@ -89,17 +180,11 @@ for (const signal of Object.keys(SIGNALS) as Array<keyof typeof SIGNALS>)
       process.exit(128 + SIGNALS[signal]);
     }
     stopping = true;
+    stopAt = performance.now();
     console.log(`start: ${signal}: taking no new connections, answering the ${inFlight} requests in flight`);
-    // Called back once every connection has ended, which the last answer of each brings about.
-    server.close(async () => {
-      try {
-        await (globalThis as { [CLOSE_DATABASE]?: () => Promise<void> })[CLOSE_DATABASE]?.();
-        console.log('start: stopped');
-        process.exit(0);
-      } catch (error) {
-        console.error(`start: the database did not close cleanly (${(error as Error).message})`);
-        process.exit(1);
-      }
-    });
-    server.closeIdleConnections();
+    // A request being answered that is the connection's last: said now, so the client sends no other.
+    for (const c of connections.values()) if (c.open > 0 && c.answering && !c.answering.headersSent) c.answering.setHeader('connection', 'close');
+    closeWhenQuiet();
+    sweepSoon();
+    setTimeout(sweepSoon, SEND_GRACE_MS);
   });

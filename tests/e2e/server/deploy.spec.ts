@@ -1,6 +1,7 @@
 // The deployment of docs/deploy.md, run for real: PostgreSQL, two servers on it (TRUST_PROXY=1), and
 // Debian's nginx in front with deploy/nginx-sow.conf, all on free ports. Two players are two source
 // addresses (127.0.0.2 and 127.0.0.3): nginx writes each one's address into X-Forwarded-For.
+import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { freshDatabase, startPostgres, type TestPostgres } from '../../../scripts/postgres.ts';
 import { startNginx, type TestNginx } from '../../../scripts/nginx.ts';
@@ -104,5 +105,37 @@ test('SIGTERM during a burst: every request in flight is answered, every acknowl
   expect(await exited).toBe(0);
   await expect(post(`${target.url}/api/playtests`, report(), { agent: false })).rejects.toThrow(/ECONNREFUSED/);
   const stored = new Set(deskExport(env).map((r) => r.id));
+  expect(reports.map((r) => r.id).filter((id) => !stored.has(id as string))).toEqual([]);
+});
+
+test('SIGTERM with connections the kernel has made but the server not yet accepted: each request already sent is read and answered', async () => {
+  const target = await startServer({ ...env, PLAYTEST_RATE: '0' });
+  const exited = new Promise<number | null>((ok) => target.process.once('exit', (code) => ok(code)));
+  // Stopped, the server accepts nothing; the kernel still makes the connections and keeps what is sent.
+  target.process.kill('SIGSTOP');
+  const reports = Array.from({ length: 20 }, () => report());
+  const answers = reports.map(
+    (r) =>
+      new Promise<string>((ok) => {
+        const body = JSON.stringify(r);
+        const socket = connect(Number(new URL(target.url).port), '127.0.0.1');
+        let received = '';
+        socket.setEncoding('utf8').on('data', (chunk) => (received += chunk));
+        socket.on('error', (error: NodeJS.ErrnoException) => ok(error.code ?? error.message));
+        socket.on('close', () => ok(received.split('\r\n')[0] || 'closed unanswered'));
+        socket.on('connect', () =>
+          socket.write(
+            `POST /api/playtests HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+          ),
+        );
+      }),
+  );
+  await new Promise((ok) => setTimeout(ok, 500));
+  // The signal waits with the connections; the server meets both when it goes on.
+  target.process.kill('SIGTERM');
+  target.process.kill('SIGCONT');
+  expect(await Promise.all(answers)).toEqual(reports.map(() => 'HTTP/1.1 201 Created'));
+  expect(await exited).toBe(0);
+  const stored = new Set(deskExport(env).map((x) => x.id));
   expect(reports.map((r) => r.id).filter((id) => !stored.has(id as string))).toEqual([]);
 });
