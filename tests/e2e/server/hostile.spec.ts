@@ -105,7 +105,7 @@ test.describe('a running server', () => {
         // which a server reads as a second, broken request and answers by closing the connection.
         const framed = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
         // A connection of its own (agent: false): the global agent may reuse a socket the server is closing
-        // after its 5 s keep-alive, a race between the two ends ('socket hang up') and not an answer.
+        // after its 5 s keep-alive, a race between the two ends (the likely cause of a 'socket hang up' under load) and not an answer.
         const req = request({ host: '127.0.0.1', port, path, method, headers: framed, agent: false }, (res) => (res.resume(), ok(res.statusCode!)));
         req.on('error', fail);
         req.end(body);
