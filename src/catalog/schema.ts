@@ -174,19 +174,19 @@ export const paramsSchema = z
     return out as Partial<Params>;
   });
 
-/** Fragment 1's rulings a version may settle (not a turn system's, which no version of the sheet reads). */
-const VERSION_RULING_IDS = READINGS.map((r) => r.id);
+/** Fragment 1's readings a version may settle (not a turn system's, which no version of the sheet reads). */
+const VERSION_READING_IDS = READINGS.map((r) => r.id);
 
 /**
- * The rulings a version settles its own way, e.g. { turn-limit: 6 }: each checked against the values
+ * The readings a version settles its own way, e.g. { turn-limit: 6 }: each checked against the values
  * its declaration allows (src/engine/core/readings-declared.ts). The rest keep the engine's defaults.
  */
 export const versionReadingsSchema = z
-  .record(z.string(), z.unknown(), must('a mapping of rulings, e.g. { turn-limit: 6 }'))
+  .record(z.string(), z.unknown(), must('a mapping of readings, e.g. { turn-limit: 6 }'))
   .superRefine((given, ctx) => {
     for (const [id, value] of Object.entries(given)) {
-      if (!(VERSION_RULING_IDS as readonly string[]).includes(id))
-        ctx.addIssue({ code: 'custom', path: [id], message: `is not a ruling a version can settle: must be one of ${VERSION_RULING_IDS.join(', ')}` });
+      if (!(VERSION_READING_IDS as readonly string[]).includes(id))
+        ctx.addIssue({ code: 'custom', path: [id], message: `is not a reading a version can settle: must be one of ${VERSION_READING_IDS.join(', ')}` });
       else {
         const problem = readingProblem(id, value);
         if (problem) ctx.addIssue({ code: 'custom', path: [id], message: problem });

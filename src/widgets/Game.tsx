@@ -309,7 +309,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, readingCh
           ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),
           choices: readingChoices,
           readings: state.readings,
-          onReading: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+          onReading: (rid, value) => dispatch({ type: 'reading', id: rid, value }),
           game: {
             seed: m.scenario.seed ?? 1,
             ruleset: rs,

@@ -135,7 +135,7 @@ export function LabQuestion(props: {
           onController: (side, value) => value !== 'person' && act({ type: 'policy', side, value: value as PolicyName }),
           choices: readingChoices,
           readings: m.readings,
-          onReading: (id, value) => act({ type: 'ruling', id, value }),
+          onReading: (id, value) => act({ type: 'reading', id, value }),
         }}
       />
       <p class="sow-lab__help">{`Policies: ${props.policies}.`}</p>

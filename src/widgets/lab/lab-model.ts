@@ -88,7 +88,7 @@ export type LabAction =
   | { type: 'across-values'; text: string }
   | { type: 'gap'; gap: number }
   | { type: 'policy'; side: Side; value: PolicyName }
-  | { type: 'ruling'; id: ReadingId; value: string | number }
+  | { type: 'reading'; id: ReadingId; value: string | number }
   | { type: 'games'; games: number }
   | { type: 'seed'; seed: number }
   | { type: 'run'; count: number }
@@ -209,7 +209,7 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
       const next = { ...m, ...fresh, policies: { ...m.policies, [a.side]: a.value } };
       return busy || !isPolicy(a.value) || setupProblem(next) ? m : next;
     }
-    case 'ruling': {
+    case 'reading': {
       const next = { ...m, ...fresh, readings: { ...m.readings, [a.id]: a.value } };
       return busy || readingProblem(a.id, a.value) || setupProblem(next) ? m : next;
     }

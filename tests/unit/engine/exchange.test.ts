@@ -232,7 +232,7 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
     // Fragment 1's light value (the play entry's) carries no strikes at once.
     const game = engine.newGame(duel(1, { readings: AT_ONCE }), engine.fragment1);
     expect(() => engine.applyDecision(game.state, TOWARD, [])).toThrow(
-      'the ruling exchange "simultaneous" needs the strikes at once, which this value of the Fragment 1 system does not carry',
+      'the reading exchange "simultaneous" needs the strikes at once, which this value of the Fragment 1 system does not carry',
     );
     const played = engine.newGame(duel(1, { readings: AT_ONCE }), engine.withAtOnce(engine.fragment1));
     engine.applyDecision(played.state, TOWARD, played.events);
