@@ -1,8 +1,8 @@
 // The games practice questions are cut from: the rule pages' widget presets and seeded five-a-side
 // games, each played to its end by engine policies in one version's rules, step by step, so every
 // question's position is a real position the engine reached.
-import { asScenarioInput } from '../../shared/scenario-input.ts';
 import {
+  asScenarioInput,
   atOnceProblem,
   decider,
   initialState,

@@ -1,7 +1,7 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
-import { asScenarioInput } from '../../shared/scenario-input.ts';
 import {
+  asScenarioInput,
   decide,
   parseScenario,
   pending,
