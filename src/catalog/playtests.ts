@@ -18,7 +18,7 @@ export interface PlaytestBlock {
   setting: PredictionSetting;
   /**
    * What `sow sim` needs beside the setting's numbers to play the same games: the version (so a draft
-   * plays its own version.yaml), and every ruling that differs from the engine's default or from the
+   * plays its own version.yaml), and every reading that differs from the engine's default or from the
    * version as it plays now (a game from before a ruling spells out the value it was played with).
    */
   cli: { ruleset: string; readings: Partial<Readings> };

@@ -54,7 +54,7 @@ export const ruleSchema = strict(
     outcomes: z.array(outcomeSchema, must('a list of {label, text}')).default([]),
     /** Stable ids of rules of the same version (checked by the catalog). */
     related: z.array(text('a rule id'), must('a list of rule ids')).default([]),
-    rulings: z.array(text('a ruling id'), must('a list of ruling ids')).default([]),
+    rulings: z.array(text('a reading id'), must('a list of reading ids')).default([]),
     summary: text('a one-line summary'),
     /** In a draft: what the designer still has to look at (set by the sheet import; delete it once done). */
     review: text('a note of what to review').optional(),
@@ -195,14 +195,14 @@ export const versionReadingsSchema = z
   })
   .transform((given) => given as Partial<Readings>);
 
-/** Which engine ruleset plays a version, and which parameter and ruling defaults the version changes. */
+/** Which engine ruleset plays a version, and which parameter and reading defaults the version changes. */
 export const engineSchema = strict(
   {
     ruleset: z.custom<RulesetId>(isRulesetId, must(`one of the engine's rulesets: ${RULESET_IDS.join(', ')}`)),
     params: paramsSchema.default({}),
     rulings: versionReadingsSchema.default({}),
   },
-  `a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of ${RULESET_IDS.join(', ')}) and any parameter or ruling defaults it changes`,
+  `a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of ${RULESET_IDS.join(', ')}) and any parameter or reading defaults it changes`,
 );
 
 export const sectionSchema = strict({ id: text('a section id (a kebab-case slug)'), title: text() }, 'a mapping {id, title}');

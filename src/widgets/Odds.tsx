@@ -42,7 +42,7 @@ type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 interface OddsModel {
   policies: Record<Side, PolicyName>;
   readings: Readings;
-  /** The strikes at once (the engine's loadAtOnce), loaded when the rulings first ask for them: the exact odds of `simultaneous` need them. */
+  /** The strikes at once (the engine's loadAtOnce), loaded when the readings first ask for them: the exact odds of `simultaneous` need them. */
   atOnce: AtOnceRules | null;
   games: number;
   seed: number;

@@ -76,7 +76,7 @@ function sources(rules: VersionRules): Source[] {
   return list;
 }
 
-/** A scenario as the version plays it: its numbers and rulings under the scenario's own (as Widget.astro does). */
+/** A scenario as the version plays it: its numbers and readings under the scenario's own (as Widget.astro does). */
 export function inVersion(scenario: Scenario, rules: VersionRules): Scenario {
   let s = withVersionParams(scenario, rules.given);
   if (Object.keys(rules.changedReadings).length > 0) s = { ...s, readings: { ...rules.changedReadings, ...s.readings } };

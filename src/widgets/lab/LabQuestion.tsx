@@ -1,5 +1,5 @@
 // The Lab's question: which parameter and values (and a second parameter for a grid), the base's other
-// numbers, the gap, the policies and rulings. Each change is an action of the Lab's reducer (lab-model.ts).
+// numbers, the gap, the policies and readings. Each change is an action of the Lab's reducer (lab-model.ts).
 import { useId } from 'preact/hooks';
 import { type ParamId, type PolicyName, PARAMETERS } from '../../engine/browser.ts';
 

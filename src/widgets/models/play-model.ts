@@ -21,7 +21,7 @@ import type { Controller } from '../../shared/link-codec.ts';
 import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
 
 export interface PlayModel {
-  /** The starting position: ruleset, rulings, seed, dice, combatants. */
+  /** The starting position: ruleset, readings, seed, dice, combatants. */
   scenario: Scenario;
   controllers: Record<Side, Controller>;
   session: Session;

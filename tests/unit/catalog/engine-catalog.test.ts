@@ -33,7 +33,7 @@ describe('engine and catalog', () => {
     });
   }
 
-  it('every ruling names rules that exist in v0.1f', () => {
+  it('every reading names rules that exist in v0.1f', () => {
     for (const ruling of READINGS) for (const rule of ruling.rules) expect(catalog.rule('v0.1f', rule), `${ruling.id} → ${rule}`).toBeDefined();
   });
 

@@ -1,4 +1,4 @@
-// Simultaneous strikes (turn-systems.md S1–S4), the ruling exchange `simultaneous`: scripted dice and
+// Simultaneous strikes (turn-systems.md S1–S4), the reading exchange `simultaneous`: scripted dice and
 // hand-placed bases, with the figures derived by hand.
 import { describe, expect, it } from 'vitest';
 import * as engine from '../../../src/engine/index.ts';

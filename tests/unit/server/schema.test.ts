@@ -1,5 +1,5 @@
 // The record schema the server and the forms share: every field's range, the catalog's versions and
-// rule ids, the engine's own checks of rulings and parameters, and messages that name field and value.
+// rule ids, the engine's own checks of readings and parameters, and messages that name field and value.
 import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { checkRecord, LIMITS, questionSchema, reportSchema } from '../../../src/shared/record-schema.ts';
