@@ -102,7 +102,7 @@ describe('rule files', () => {
   });
 
   for (const v of ['v0.1f', 'v0.2']) {
-    it(`${v}: every rulings entry is a ruling id`, () => {
+    it(`${v}: every rulings entry is a reading id`, () => {
       for (const rule of catalog.rules(v)) for (const id of rule.rulings) expect(readingIds, `${rule.file}`).toContain(id);
     });
 
