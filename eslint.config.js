@@ -15,7 +15,10 @@ const LAYERS = ['core', 'table', 'match', 'flow', 'systems', 'setup', 'play'];
 const ENTRY = 'an entry module (src/engine/*.ts)';
 
 const ENTRY_ONLY = { regex: `engine/(${LAYERS.join('|')})/`, message: `Outside the engine, import ${ENTRY}, never a file inside its layers.` };
-// Browser code (widgets, shared) takes the browser's entry: the Node one adds every system's value at hand.
+// Browser code takes the browser's entry: the Node one adds every system's value at hand. Browser code is
+// the widgets, shared, and the site's client scripts (src/site/client/: they run in the page or its workers).
+const BROWSER_LAYERS = ['widgets', 'shared'];
+const BROWSER_INSIDE = ['site/client'];
 const BROWSER_ENTRY = {
   regex: 'engine/index\\.ts$',
   message: 'Browser code imports src/engine/browser.ts (or systems.ts for the list alone): index.ts is the engine for Node.',
@@ -52,24 +55,22 @@ function advice(folder) {
 function srcLayerRules() {
   return Object.entries(BELOW).flatMap(([folder, allowed]) => {
     const above = FOLDERS.filter((f) => f !== folder && !allowed.includes(f));
-    return [1, 2, 3, 4].map((depth) => ({
-      files: [`src/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx,mjs,astro}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              ENTRY_ONLY,
-              ...(folder === 'widgets' || folder === 'shared' ? [BROWSER_ENTRY] : []),
-              {
-                regex: `^${'\\.\\./'.repeat(depth)}(${above.join('|')})/`,
-                message: `Imports point down (docs/architecture.md): src/${folder}/ may import only src/${allowed.join('/, src/')}/. ${advice(folder)}`,
-              },
-            ],
-          },
-        ],
-      },
-    }));
+    return [1, 2, 3, 4].flatMap((depth) => {
+      const layer = {
+        regex: `^${'\\.\\./'.repeat(depth)}(${above.join('|')})/`,
+        message: `Imports point down (docs/architecture.md): src/${folder}/ may import only src/${allowed.join('/, src/')}/. ${advice(folder)}`,
+      };
+      const rule = (dir, levels, browser) => ({
+        files: [`src/${dir}/${'*/'.repeat(levels)}*.{ts,tsx,mjs,astro}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [ENTRY_ONLY, ...(browser ? [BROWSER_ENTRY] : []), layer] }] },
+      });
+      // A browser folder inside a build-time layer gets the layer's rule and the browser's entry (of two
+      // configs setting one rule, the later wins).
+      const inside = BROWSER_INSIDE.filter((dir) => dir.startsWith(`${folder}/`) && depth >= dir.split('/').length).map((dir) =>
+        rule(dir, depth - dir.split('/').length, true),
+      );
+      return [rule(folder, depth - 1, BROWSER_LAYERS.includes(folder)), ...inside];
+    });
   });
 }
 

@@ -158,7 +158,7 @@ export function versionChecks(
         );
         problems.push(
           file().yaml.error(
-            `field "rulings" names "${id}", which is not a ruling: ${near.length ? `did you mean "${near[0]}"? ` : ''}the rulings are ${READINGS.map((r) => r.id).join(', ')}`,
+            `field "rulings" names "${id}", which is not a reading: ${near.length ? `did you mean "${near[0]}"? ` : ''}the readings are ${READINGS.map((r) => r.id).join(', ')}`,
             file().yaml.at(['rulings', j]),
           ),
         );

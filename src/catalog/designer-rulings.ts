@@ -42,8 +42,8 @@ const settlesSchema = strict(
   if (problem)
     ctx.addIssue({
       code: 'custom',
-      path: problem.startsWith('is not a ruling') ? ['ruling'] : ['value'],
-      message: `${JSON.stringify(problem.startsWith('is not a ruling') ? s.ruling : s.value)} ${problem}`,
+      path: problem.startsWith('is not a reading') ? ['ruling'] : ['value'],
+      message: `${JSON.stringify(problem.startsWith('is not a reading') ? s.ruling : s.value)} ${problem}`,
     });
 });
 

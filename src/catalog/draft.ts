@@ -66,7 +66,7 @@ export function draftVersionYaml(text: string, from: string, to: string, order: 
   // The source's header comment describes the source; the copy gets its own.
   const first = isMap(doc.contents) ? doc.contents.items[0] : undefined;
   if (first && isNode(first.key)) first.key.commentBefore = undefined;
-  doc.commentBefore = ` Draft ${to}, made from ${from}. Review title, credit, source and engine (its numbers and rulings), then the rules.`;
+  doc.commentBefore = ` Draft ${to}, made from ${from}. Review title, credit, source and engine (its numbers and readings), then the rules.`;
   doc.set('id', to);
   doc.set('order', order);
   doc.set('status', 'draft');
@@ -195,7 +195,7 @@ function titleFrom(wording: string): string {
 /**
  * Plans the import of a sheet as the draft `to`: reads the sheet, matches its rules to `from`'s ids,
  * and makes every file of the draft. An existing draft keeps what was written since: its explanations,
- * summaries, related rules and rulings by id; its version.yaml but for the sections.
+ * summaries, related rules and readings by id; its version.yaml but for the sections.
  */
 export function planImport({ to, from, text, contentDir, overrule }: ImportOptions): ImportPlan {
   if (!VERSION_ID.test(to)) throw new DraftError(`"${to}" is not a version id: write it like v0.3 or v1.0 (a "v", numbers with dots, an optional letter)`);
@@ -323,7 +323,7 @@ export function releaseText(version: Pick<VersionMeta, 'status' | 'releaseDate'>
 export function newVersionChecklist(to: string): string[] {
   return [
     `${to}/version.yaml: title, credit and source say who wrote this draft and where it comes from`,
-    `${to}/version.yaml: engine: the ruleset that plays it, the numbers it changes (params, e.g. { die: 10 }) and the rulings it settles (rulings, e.g. { turn-limit: 6 })`,
+    `${to}/version.yaml: engine: the ruleset that plays it, the numbers it changes (params, e.g. { die: 10 }) and the readings it settles (rulings, e.g. { turn-limit: 6 })`,
     `explainers and glossary: each applies to ${to} unless it lists the versions it is about (glossary) or leaves ${to} out (explainers' except:); read those that state a number`,
     `npm run check-content: every mistake in one report`,
   ];

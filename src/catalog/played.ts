@@ -8,7 +8,7 @@ export type PlayedFrom = { from: 'version.yaml' } | { from: 'ruling'; ruling: Se
 
 /** One setting a version plays other than the engine's defaults, and why. */
 export interface Played {
-  /** `ruleset`, a parameter id or an engine ruling id. */
+  /** `ruleset`, a parameter id or an engine reading id. */
   setting: string;
   value: string | number | object;
   why: PlayedFrom;

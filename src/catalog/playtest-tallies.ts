@@ -20,7 +20,7 @@ export { RESULTS, type Result };
 
 const count = (what = 'a whole number from 0') => z.number(must(what)).int(must(what)).min(0, must(what));
 
-const rulingsSchema = z.record(z.string(), z.union([z.string(), z.number()]), must('a mapping of engine ruling ids to values')).superRefine((given, ctx) => {
+const readingsSchema = z.record(z.string(), z.union([z.string(), z.number()]), must('a mapping of engine reading ids to values')).superRefine((given, ctx) => {
   for (const [id, value] of Object.entries(given)) {
     const problem = readingProblem(id, value);
     if (problem) ctx.addIssue({ code: 'custom', path: [id], message: `${JSON.stringify(value)} ${problem}` });
@@ -31,14 +31,18 @@ export const tallySchema = strict(
   {
     version: z.string(must('a version id')),
     system: z.enum(SYSTEM_IDS as [SystemId, ...SystemId[]], must(`one of ${SYSTEM_IDS.join(', ')}`)).default('fragment1'),
-    /** The tables' readings of open questions; absent ones are the version's defaults. */
-    rulings: rulingsSchema.default({}),
+    /**
+     * The tables' readings of open questions; absent ones are the version's defaults. The file's key, and
+     * so the tally's field, keeps its name (formats-keep-their-names): playtests.yaml and the published
+     * tallies hold it.
+     */
+    rulings: readingsSchema.default({}),
     /**
      * The designer's settled rulings in force on the days the games were played (version-rules.ts, at
      * tally time), under the table's own `rulings`: a game played before a ruling is held against the
      * rules of its day. Absent: none were in force (version.yaml alone).
      */
-    ruled: rulingsSchema.default({}),
+    ruled: readingsSchema.default({}),
     params: paramsSchema.default({}),
     perSide: z
       .number(must(PER_SIDE))

@@ -18,10 +18,10 @@ export interface PlaytestBlock {
   setting: PredictionSetting;
   /**
    * What `sow sim` needs beside the setting's numbers to play the same games: the version (so a draft
-   * plays its own version.yaml), and every ruling that differs from the engine's default or from the
+   * plays its own version.yaml), and every reading that differs from the engine's default or from the
    * version as it plays now (a game from before a ruling spells out the value it was played with).
    */
-  cli: { ruleset: string; rulings: Partial<Readings> };
+  cli: { ruleset: string; readings: Partial<Readings> };
   /** What differs from the version's defaults, in words ("3 a side", "move-distance up-to"); empty: the defaults. */
   changes: string[];
   observed: Observed | null;
@@ -57,7 +57,7 @@ export function settingOf(sheet: VersionSettings, t: Pick<Tally, 'system' | 'rul
   return {
     ruleset: sheet.ruleset,
     system: t.system,
-    rulings: { ...sheet.changedReadings, ...t.ruled, ...t.rulings },
+    readings: { ...sheet.changedReadings, ...t.ruled, ...t.rulings },
     params: { ...sheet.given, ...t.params },
     perSide: t.perSide,
   };
@@ -86,12 +86,12 @@ export function changesOf(t: Tally, now: Partial<Readings> = {}): string[] {
   ];
 }
 
-/** `sow sim --ruleset <version>` with the rulings that make it play `setting` whatever the version plays now. */
+/** `sow sim --ruleset <version>` with the readings that make it play `setting` whatever the version plays now. */
 function cliOf(version: string, setting: PredictionSetting, now: Pick<VersionRules, 'changedReadings'>): PlaytestBlock['cli'] {
   const back = Object.keys(now.changedReadings)
-    .filter((id) => !(id in setting.rulings))
+    .filter((id) => !(id in setting.readings))
     .map((id) => [id, DEFAULT_READINGS[id as keyof Readings]]);
-  return { ruleset: version, rulings: { ...setting.rulings, ...Object.fromEntries(back) } };
+  return { ruleset: version, readings: { ...setting.readings, ...Object.fromEntries(back) } };
 }
 
 /**

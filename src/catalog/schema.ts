@@ -54,7 +54,7 @@ export const ruleSchema = strict(
     outcomes: z.array(outcomeSchema, must('a list of {label, text}')).default([]),
     /** Stable ids of rules of the same version (checked by the catalog). */
     related: z.array(text('a rule id'), must('a list of rule ids')).default([]),
-    rulings: z.array(text('a ruling id'), must('a list of ruling ids')).default([]),
+    rulings: z.array(text('a reading id'), must('a list of reading ids')).default([]),
     summary: text('a one-line summary'),
     /** In a draft: what the designer still has to look at (set by the sheet import; delete it once done). */
     review: text('a note of what to review').optional(),
@@ -174,19 +174,19 @@ export const paramsSchema = z
     return out as Partial<Params>;
   });
 
-/** Fragment 1's rulings a version may settle (not a turn system's, which no version of the sheet reads). */
-const VERSION_RULING_IDS = READINGS.map((r) => r.id);
+/** Fragment 1's readings a version may settle (not a turn system's, which no version of the sheet reads). */
+const VERSION_READING_IDS = READINGS.map((r) => r.id);
 
 /**
- * The rulings a version settles its own way, e.g. { turn-limit: 6 }: each checked against the values
+ * The readings a version settles its own way, e.g. { turn-limit: 6 }: each checked against the values
  * its declaration allows (src/engine/core/readings-declared.ts). The rest keep the engine's defaults.
  */
 export const versionReadingsSchema = z
-  .record(z.string(), z.unknown(), must('a mapping of rulings, e.g. { turn-limit: 6 }'))
+  .record(z.string(), z.unknown(), must('a mapping of readings, e.g. { turn-limit: 6 }'))
   .superRefine((given, ctx) => {
     for (const [id, value] of Object.entries(given)) {
-      if (!(VERSION_RULING_IDS as readonly string[]).includes(id))
-        ctx.addIssue({ code: 'custom', path: [id], message: `is not a ruling a version can settle: must be one of ${VERSION_RULING_IDS.join(', ')}` });
+      if (!(VERSION_READING_IDS as readonly string[]).includes(id))
+        ctx.addIssue({ code: 'custom', path: [id], message: `is not a reading a version can settle: must be one of ${VERSION_READING_IDS.join(', ')}` });
       else {
         const problem = readingProblem(id, value);
         if (problem) ctx.addIssue({ code: 'custom', path: [id], message: problem });
@@ -195,14 +195,14 @@ export const versionReadingsSchema = z
   })
   .transform((given) => given as Partial<Readings>);
 
-/** Which engine ruleset plays a version, and which parameter and ruling defaults the version changes. */
+/** Which engine ruleset plays a version, and which parameter and reading defaults the version changes. */
 export const engineSchema = strict(
   {
     ruleset: z.custom<RulesetId>(isRulesetId, must(`one of the engine's rulesets: ${RULESET_IDS.join(', ')}`)),
     params: paramsSchema.default({}),
     rulings: versionReadingsSchema.default({}),
   },
-  `a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of ${RULESET_IDS.join(', ')}) and any parameter or ruling defaults it changes`,
+  `a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of ${RULESET_IDS.join(', ')}) and any parameter or reading defaults it changes`,
 );
 
 export const sectionSchema = strict({ id: text('a section id (a kebab-case slug)'), title: text() }, 'a mapping {id, title}');

@@ -28,7 +28,7 @@ export interface VersionRules {
   changedParams: Partial<Params>;
   /** Every ruling in force: the designer's settled ones, then the version's own, then the engine's defaults. */
   readings: Readings;
-  /** Only the rulings that differ from the engine's defaults. */
+  /** Only the readings that differ from the engine's defaults. */
   changedReadings: Partial<Readings>;
   /** The designer's rulings in force that day that settle an engine ruling for this version. */
   settled: SettledRuling[];
@@ -106,7 +106,7 @@ export function versionYamlReadings(catalog: VersionLookup, version: string): Pa
 
 /**
  * For tallying reports: the designer's rulings that settled `version` on the day a game was played, as
- * engine rulings ({} for a version the catalog no longer has: nothing to lay over).
+ * engine readings ({} for a version the catalog no longer has: nothing to lay over).
  */
 export function ruledOn(catalog: VersionLookup, designer: readonly DesignerRuling[]): (version: string, day: string) => Partial<Readings> {
   return (version, day) =>

@@ -257,7 +257,7 @@ export function params(values: Record<string, unknown>): Partial<Params> {
 }
 
 /**
- * Reading `unread-flags`, for a command: a flag it takes (the shared ruling and parameter flags) but
+ * Reading `unread-flags`, for a command: a flag it takes (the shared reading and parameter flags) but
  * never reads is refused with why, rather than accepted and changing nothing.
  */
 export function refuseUnread(command: string, values: Record<string, unknown>, unread: Readonly<Record<string, string>>): void {

@@ -4,7 +4,7 @@ import { write } from '../shared/terminal.ts';
 
 export const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command line
 
-  sow odds --gap G [--slot N] [--choices] [--instigator P] [--retaliator P] [--ruleset R] [rulings] [parameters] [--json]
+  sow odds --gap G [--slot N] [--choices] [--instigator P] [--retaliator P] [--ruleset R] [readings] [parameters] [--json]
       Exact odds of one Match in the open field, both with all their Actions, the Instigator's
       combatant to act. G is the edge-to-edge gap in inches (0: already in contact).
       --slot N: the Match with N Actions already taken, still out of contact at G (the
@@ -18,7 +18,7 @@ export const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command li
       parameter flags override the scenario's "params" (and --table its "table"),
       --system and --pairing its "system" and "pairing".
 
-  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [--pairing C] [rulings] [parameters] [--workers W] [--max-minutes M] [--json]
+  sow sim --games N --seed S [--per-side K] [--instigator P] [--retaliator P] [--ruleset R] [--system T] [--pairing C] [readings] [parameters] [--workers W] [--max-minutes M] [--json]
       Plays N games from seeded random deployments (K a side, default 5) and tallies them,
       with the turn systems' comparison figures (decisions, longest wait, double knock-outs).
       W threads (1-256) share the games; the figures are the same for any W. Default: every
@@ -30,7 +30,7 @@ export const HELP = `sow: Spheres of War, Tactical Fragment 1, on the command li
       linked to an enemy by a gap of at most R inches (default 0: base contact, WWPD's Melees;
       3: its Firefights at the default wwpd-scale). JSON: {"groups": [[ids...], ...]}.
 
-  sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [--workers W] [--max-minutes M] [policies, rulings, parameters] [--json | --csv]
+  sow sweep --param ID --values V1,V2,... [--gap G] [--games N] [--seed S] [--workers W] [--max-minutes M] [policies, readings, parameters] [--json | --csv]
       For each value of one parameter: the exact Match odds at gap G (default 3) and, with
       --games, N seeded five-a-side games. Values are numbers; the table's are WxD (12x12,18x12).
 
@@ -41,7 +41,7 @@ ${POLICY_NAMES.map((p) => `    ${p.padEnd(11)} ${POLICY_LINES[p]}`).join('\n')}
   --on YYYY-MM-DD (odds, sim, sweep): the rulings in force that day.
   Turn systems T: ${SYSTEM_IDS.join(', ')} (default fragment1).  Pairings C, how the engine's
   Instigator picks its activations where it chooses them (warspike): ${PAIRINGS.join(', ')} (default closest).
-  Rulings: --move-distance exact|up-to  --last-strike lost|lands
+  Readings: --move-distance exact|up-to  --last-strike lost|lands
            --start-in-contact move-and-strike|free-strike  --turn-limit N
            --exchange alternating|simultaneous  --wwpd-scale S (WWPD's inches times S, 0.05-1)
   Parameters (the sheet's numbers), with their defaults:

@@ -92,7 +92,7 @@ async function report(events: readonly GameEvent[], rs: RulesetId, p: Params = i
     if (e.type === 'match-start' || e.type === 'melee-start') inMatch = true;
     const indent = inMatch && e.type !== 'match-start' && e.type !== 'melee-start' ? '  ' : '';
     if (e.type === 'match-end' || e.type === 'melee-end') inMatch = false;
-    const readingNote = e.readings?.length ? `; ruling ${e.readings.join(', ')}` : '';
+    const readingNote = e.readings?.length ? `; reading ${e.readings.join(', ')}` : '';
     const stepNote = e.steps?.length ? `${e.rules.length ? '; ' : ''}step ${e.steps.join(', ')}` : '';
     return `${indent}${describeEvent(e, rs, p, sentences)}  [${numbers(e.rules)}${stepNote}${readingNote}]`;
   });

@@ -3,7 +3,7 @@
 import type { Params, RulesetId, Readings } from '../engine/index.ts';
 import type { Played } from '../catalog/version-rules.ts';
 
-/** What `--ruleset` chose: an engine ruleset alone, or a version of the rules with its own numbers and rulings. */
+/** What `--ruleset` chose: an engine ruleset alone, or a version of the rules with its own numbers and readings. */
 export interface RulesetChoice {
   /** What was asked for: a version's id, or the engine ruleset's. The run is labelled with it. */
   version: string;

@@ -79,7 +79,7 @@ export async function sim(argv: string[], systems: Systems = THE_SYSTEMS): Promi
   };
   checkAtOnce(options.policies, options.readings ?? {});
   notePlays(chosen, readings(values), params(values));
-  // Only what was typed can be a flag the system never reads; a version's own numbers and rulings are not.
+  // Only what was typed can be a flag the system never reads; a version's own numbers and readings are not.
   const typed = params(values);
   const given = { ...chosen.params, ...typed };
   const { table, ...rest } = given;

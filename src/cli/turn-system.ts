@@ -28,9 +28,9 @@ export function pairingApplies(sys: SystemId, value: Pairing | undefined, system
 }
 
 /**
- * Reading `unread-flags`: a ruling or parameter flag that the game's turn system never reads is refused,
+ * Reading `unread-flags`: a reading or parameter flag that the game's turn system never reads is refused,
  * naming the flag, the system and why, rather than accepted and silently changing nothing. A scenario
- * file's own rulings and params are not held to this: one file may be played under every system.
+ * file's own readings and params are not held to this: one file may be played under every system.
  */
 export function flagsApply(sys: SystemId, ruled: Partial<Readings>, given: Partial<Params>, systems: Systems = THE_SYSTEMS): void {
   const unread = systems.of(sys).unread ?? {};

@@ -5,7 +5,7 @@
 // loadSetupTools, loadAtOnce), never a dynamic import of this file, which would make all of it one chunk.
 // Node code imports index.ts (this, and every system's value at hand); the list of systems alone is systems.ts.
 
-// The values every widget reads: parameters, rulings, rulesets, the model's types and names, geometry,
+// The values every widget reads: parameters, readings, rulesets, the model's types and names, geometry,
 // the seeded stream and its seed check.
 export * from './core/geometry.ts';
 export * from './core/params.ts';
@@ -14,7 +14,7 @@ export * from './core/rulesets.ts';
 export * from './core/types.ts';
 export * from './core/random.ts';
 export * from './core/victory.ts';
-// What each parameter and ruling allows, checks and says (their declarations).
+// What each parameter and reading allows, checks and says (their declarations).
 export * from './core/params-declared.ts';
 export * from './core/readings-declared.ts';
 export * from './core/input-limits.ts';
@@ -36,7 +36,7 @@ export { startSession, advanceSession, backSession, playOn, type Session } from 
 export { loadSetupTools, type SetupTools } from './setup/tools.ts';
 export { loadAtOnce } from './match/at-once.ts';
 
-// The ruling exchange's simultaneous strikes (S1–S3) as a value: `withAtOnce(system)` plays them.
+// The reading exchange's simultaneous strikes (S1–S3) as a value: `withAtOnce(system)` plays them.
 export { AT_ONCE, withAtOnce } from './match/exchange.ts';
 
 // Scenarios read and checked field by field, and seeded deployment.
@@ -54,6 +54,7 @@ export {
   type ScenarioCombatant,
   type ScenarioParams,
 } from './setup/scenario.ts';
+export { asScenarioInput } from './setup/scenario-input.ts';
 export { placeInZone } from './setup/zone.ts';
 
 // The exact odds of a Match (the solver), and a game's Match as the solver sees it.

@@ -1,6 +1,6 @@
 // The one link format of every widget and the Lab: compact JSON, base64url, versioned, in the widget's
 // own query parameter (w.<anchor>). Everything read back is untrusted: the engine's own parseScenario
-// checks positions, rulings and dice, replaying checks decisions, the Lab's setupProblem its set-up.
+// checks positions, readings and dice, replaying checks decisions, the Lab's setupProblem its set-up.
 import {
   atOnceProblem,
   DEFAULT_PARAMS,
@@ -46,7 +46,7 @@ export class LinkError extends Error {}
 const STATE_KEYS = ['r', 'c', 's', 't', 'q', 'd', 'x', 'y', 'a', 'k'] as const;
 // The Lab's set-up: l the parameter swept and its values, m a second one across, b the base's numbers as typed.
 const SWEEP_KEYS = ['l', 'm', 'b'] as const;
-// Both: g rulings, p the players, e the settings.
+// Both: g readings, p the players, e the settings.
 const KEYS: readonly string[] = ['v', ...STATE_KEYS, ...SWEEP_KEYS, 'g', 'p', 'e'];
 const CONTROLLERS: readonly string[] = ['person', ...POLICY_NAMES];
 /** The settings (`e`) the widgets write: the Game's speed, the Odds' and the Lab's runs, the seed, the pairing and snap widgets' places, the Lab's gap. */
@@ -268,7 +268,7 @@ export interface SharedSweep {
   across: [string, string] | null;
   /** The base's numbers as typed, by parameter. */
   base: Record<string, string>;
-  /** The rulings that differ from the engine's defaults. */
+  /** The readings that differ from the engine's defaults. */
   readings: Record<string, unknown>;
   players: Record<Side, string>;
   gap: number;
@@ -297,7 +297,7 @@ export function decodeSweep(text: string): SharedSweep {
   if (data.m !== undefined && !textPair(data.m)) throw new LinkError('its second parameter is not [parameter, values]');
   if (data.b !== undefined && (!isObject(data.b) || !Object.values(data.b).every((t) => typeof t === 'string')))
     throw new LinkError("its base is not the parameters' numbers as text");
-  if (data.g !== undefined && !isObject(data.g)) throw new LinkError('its rulings are not a list of rulings');
+  if (data.g !== undefined && !isObject(data.g)) throw new LinkError('its readings are not a list of readings');
   const players = readPlayers(data.p);
   const settings = readSettings(data.e);
   if (!players.instigator || !players.retaliator) throw new LinkError('it does not say how both sides play');

@@ -120,7 +120,7 @@ export function pairInWords(pair: string, turnLimit: number): string {
 
 /**
  * One of a block's settings ("move-distance up-to", "3 a side", "war turns": catalog/playtests.ts changesOf)
- * explained: a ruling by its title and the chosen variant's words, the rest by what they change. A
+ * explained: a reading by its title and the chosen variant's words, the rest by what they change. A
  * parameter is named as the Lab and `sow sim` name it.
  */
 export function changeInWords(change: string): string {
@@ -129,10 +129,10 @@ export function changeInWords(change: string): string {
   const [id = '', ...rest] = change.split(' ');
   const value = rest.join(' ');
   if (value === 'turns' && isSystemId(id)) return `${change}: played under ${systemDescription(id).name}'s turns, not Fragment 1's.`;
-  const ruling = [...READINGS, ...SYSTEM_READINGS].find((r) => r.id === id);
-  if (ruling) {
-    const variant = ruling.variants.find((v) => v.value === value);
-    return `${change}: the engine's ruling "${ruling.title}" read as ${variant ? `"${variant.label}"` : value}.`;
+  const reading = [...READINGS, ...SYSTEM_READINGS].find((r) => r.id === id);
+  if (reading) {
+    const variant = reading.variants.find((v) => v.value === value);
+    return `${change}: the engine's reading "${reading.title}" read as ${variant ? `"${variant.label}"` : value}.`;
   }
   return `${change}: the engine's parameter ${id} set to ${value}.`;
 }

@@ -21,7 +21,7 @@ import type { Prediction } from './playtest-stats.ts';
 export interface PredictionSetting {
   ruleset: RulesetId;
   system: SystemId;
-  rulings: Partial<Readings>;
+  readings: Partial<Readings>;
   params: Partial<Params>;
   perSide: number;
 }
@@ -36,10 +36,10 @@ export const PREDICTION_SEED = 1;
  * itself where the engine solves it exactly (reading `optimal-where-exact`: a system with no note on it
  * and strikes in turn; elsewhere it would play as aggressive, a repeat).
  */
-export function policyPairs(s: Pick<PredictionSetting, 'system' | 'rulings'>): Policies[] {
+export function policyPairs(s: Pick<PredictionSetting, 'system' | 'readings'>): Policies[] {
   const pair = (instigator: PolicyName, retaliator: PolicyName): Policies => ({ instigator, retaliator });
   const pairs = [pair('aggressive', 'aggressive'), pair('aggressive', 'counter'), pair('counter', 'aggressive'), pair('random', 'random')];
-  const exact = systemDescription(s.system).optimalNote === null && s.rulings.exchange !== 'simultaneous';
+  const exact = systemDescription(s.system).optimalNote === null && s.readings.exchange !== 'simultaneous';
   return exact ? [...pairs, pair('optimal', 'optimal')] : pairs;
 }
 
@@ -51,8 +51,7 @@ export function simOptions(s: PredictionSetting, policies: Policies, games = PRE
     perSide: s.perSide,
     ruleset: s.ruleset,
     system: s.system,
-    // formats-keep-their-names: a prediction keeps its field, the engine takes readings.
-    readings: s.rulings,
+    readings: s.readings,
     policies,
     ...(table ? { table } : {}),
     ...(Object.keys(rest).length > 0 ? { params: rest } : {}),

@@ -140,11 +140,11 @@ const link = (origins: readonly string[]) =>
   );
 
 const rulings = z
-  .record(z.string(), z.union([z.string(), z.number()]), must('a mapping of ruling ids to values'))
+  .record(z.string(), z.union([z.string(), z.number()]), must('a mapping of reading ids to values'))
   .default({})
   .superRefine((given, ctx) => {
     const ids = Object.keys(given);
-    if (ids.length > LIMITS.rulings) ctx.addIssue({ code: 'custom', message: `must be at most ${LIMITS.rulings} rulings` });
+    if (ids.length > LIMITS.rulings) ctx.addIssue({ code: 'custom', message: `must be at most ${LIMITS.rulings} readings` });
     for (const r of ids) {
       const problem = readingProblem(r, given[r]);
       if (problem) ctx.addIssue({ code: 'custom', path: [r], message: problem.startsWith('must be') ? problem : `${JSON.stringify(r)} ${problem}` });

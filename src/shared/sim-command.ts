@@ -12,7 +12,7 @@ export interface SimCommand {
   system?: string;
   pairing?: string;
   perSide?: number;
-  rulings?: Readonly<Record<string, string | number>>;
+  readings?: Readonly<Record<string, string | number>>;
   params?: Partial<Params>;
 }
 
@@ -29,7 +29,7 @@ export function simCommand(o: SimCommand): string {
   if (o.system && o.system !== 'fragment1') parts.push(`--system ${o.system}`);
   if (o.pairing) parts.push(`--pairing ${o.pairing}`);
   if (o.perSide !== undefined && o.perSide !== COMBATANTS_PER_SIDE) parts.push(`--per-side ${o.perSide}`);
-  for (const [id, v] of Object.entries(o.rulings ?? {})) parts.push(`--${id} ${v}`);
+  for (const [id, v] of Object.entries(o.readings ?? {})) parts.push(`--${id} ${v}`);
   for (const [id, v] of Object.entries(o.params ?? {})) if (v !== undefined) parts.push(`--${id} ${paramText(v)}`);
   return parts.join(' ');
 }

@@ -14,5 +14,5 @@ export const STATIC_OUT = 'dist/client';
 
 export { SITE_NAME } from '../shared/urls.ts';
 
-/** The explainer (content/explainers/<slug>.mdx) that lists the rulings; rule pages link to it. */
+/** The explainer (content/explainers/<slug>.mdx) that lists the readings (its slug keeps the old word: an address); rule pages link to it. */
 export const RULINGS_EXPLAINER = 'rulings';

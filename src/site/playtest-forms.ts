@@ -17,7 +17,7 @@ export function formData(catalog: Catalog, designer: readonly DesignerRuling[] =
       const p = mergeParams({}, v.engine.params);
       const plays = resolveVersionRules(catalog, designer, v.id).readings as unknown as Record<string, string | number>;
       return {
-        rulings: Object.fromEntries(READINGS.map((r) => [r.id, String(plays[r.id] ?? r.default)])),
+        readings: Object.fromEntries(READINGS.map((r) => [r.id, String(plays[r.id] ?? r.default)])),
         id: v.id,
         title: v.title,
         ruleset: v.engine.ruleset,
@@ -28,7 +28,7 @@ export function formData(catalog: Catalog, designer: readonly DesignerRuling[] =
   };
 }
 
-/** Fragment 1's rulings, each with the engine's default: every turn system plays them. */
+/** Fragment 1's readings, each with the engine's default: every turn system plays them. */
 export function formReadings(): FormReadingChoice[] {
   return READINGS.map((r) => ({
     id: r.id,

@@ -131,7 +131,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, readingCh
   const lines: PairLine[] = live ? [{ from: live.ids.instigator, to: live.ids.retaliator, kind: 'match' }] : [];
   const removed = state.combatants.filter((c) => c.removed).map((c) => c.id);
 
-  // The Turn limit (a ruling) is always in sight: a careful game can run to it.
+  // The Turn limit (a reading) is always in sight: a careful game can run to it.
   const turn = `Turn ${state.turn} of ${state.readings['turn-limit']}`;
   let status: ComponentChildren;
   if (p.kind === 'over') status = p.winner === 'draw' ? `The game is a draw (${turn}).` : `${winnerSaid(m, p.winner)} (${turn}).`;
@@ -146,7 +146,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, readingCh
     );
   // A draw by the Turn limit is the handbook's reading, not the sheet's: say so where the game ends.
   const ended = events.at(-1);
-  // The ruling's title as the engine declares it (one source; the Lab and the rulings page read the same).
+  // The reading's title as the engine declares it (one source; the Lab and the readings explainer read the same).
   const limitTitle = READINGS.find((r) => r.id === 'turn-limit')!.title;
   const limitLinks = ended?.type === 'game-end' && ended.readings?.includes('turn-limit') ? (ruleLinks?.[rs] ?? {}) : null;
   const limitWhy = limitLinks && (
@@ -309,7 +309,7 @@ export default function Game({ preset: name, setup: preset, ruleLinks, readingCh
           ...(coloursChosen(rs) ? { colours: m.colours, onColour: (side: Side, value: number) => dispatch({ type: 'colour', side, value }) } : {}),
           choices: readingChoices,
           readings: state.readings,
-          onReading: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+          onReading: (rid, value) => dispatch({ type: 'reading', id: rid, value }),
           game: {
             seed: m.scenario.seed ?? 1,
             ruleset: rs,

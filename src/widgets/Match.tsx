@@ -159,7 +159,7 @@ export default function Match({ preset: name, setup: preset, ruleLinks, readingC
           choices: readingChoices,
           readings: state.readings,
           onlyReadings: ['move-distance', 'last-strike', 'start-in-contact', 'exchange'],
-          onReading: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+          onReading: (rid, value) => dispatch({ type: 'reading', id: rid, value }),
         }}
       />
       <ShareLink links={linkCodec} state={() => sharedOf(m)} param={param} anchor={id} />

@@ -42,7 +42,7 @@ type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 interface OddsModel {
   policies: Record<Side, PolicyName>;
   readings: Readings;
-  /** The strikes at once (the engine's loadAtOnce), loaded when the rulings first ask for them: the exact odds of `simultaneous` need them. */
+  /** The strikes at once (the engine's loadAtOnce), loaded when the readings first ask for them: the exact odds of `simultaneous` need them. */
   atOnce: AtOnceRules | null;
   games: number;
   seed: number;
@@ -58,7 +58,7 @@ interface OddsModel {
 
 type OddsAction =
   | { type: 'policy'; side: Side; value: PolicyName }
-  | { type: 'ruling'; id: keyof Readings; value: string | number }
+  | { type: 'reading'; id: keyof Readings; value: string | number }
   | { type: 'at-once'; atOnce: AtOnceRules }
   | { type: 'settings'; games?: number; seed?: number; perSide?: number }
   | { type: 'run' }
@@ -98,7 +98,7 @@ function reducer(m: OddsModel, a: OddsAction): OddsModel {
       const next = { ...m, ...stale, policies: { ...m.policies, [a.side]: a.value } };
       return m.status === 'running' || atOnceClash(next) ? m : next;
     }
-    case 'ruling': {
+    case 'reading': {
       const next = { ...m, ...stale, readings: { ...m.readings, [a.id]: a.value } };
       return m.status === 'running' || atOnceClash(next) ? m : next;
     }
@@ -229,7 +229,7 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, readingCh
           onController: (side, value) => dispatch({ type: 'policy', side, value: value as PolicyName }),
           choices: readingChoices,
           readings: m.readings,
-          onReading: (rid, value) => dispatch({ type: 'ruling', id: rid, value }),
+          onReading: (rid, value) => dispatch({ type: 'reading', id: rid, value }),
         }}
       />
       {waiting ? (

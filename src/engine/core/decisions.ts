@@ -19,7 +19,7 @@ export interface PairOption {
   distance: number;
 }
 
-/** A decision the engine offers; moves carry the distances allowed by the move-distance ruling. */
+/** A decision the engine offers; moves carry the distances allowed by the move-distance reading. */
 export type LegalDecision =
   | { type: 'wait' }
   | { type: 'move'; toward: boolean; minDistance: number; maxDistance: number }

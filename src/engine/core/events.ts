@@ -86,7 +86,7 @@ export interface EventCounts {
   matchesBothStand: number;
   /** `removed` events by reason. */
   removals: Record<RemovalReason, number>;
-  /** `game-end` events under the turn-limit ruling. */
+  /** `game-end` events under the turn-limit reading. */
   turnLimitDraws: number;
   /** `double-knockout` events and WWPD's `melee-end` marked so: exchanges in which both sides lost a combatant at once. */
   doubleKnockouts: number;

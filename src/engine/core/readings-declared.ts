@@ -69,12 +69,12 @@ export const READINGS: readonly ReadingInfo[] = [
 ];
 
 /**
- * Checks one ruling's value from outside (CLI flags, scenario files, URLs) against `all` the rulings
+ * Checks one reading's value from outside (CLI flags, scenario files, URLs) against `all` the readings
  * declared (Fragment 1's and the turn systems': systems/index.ts readingProblem); the problem or null.
  */
 export function readingProblemIn(all: readonly ReadingInfo[], id: string, value: unknown): string | null {
   const r = all.find((x) => x.id === id);
-  if (!r) return `is not a ruling (known: ${all.map((x) => x.id).join(', ')})`;
+  if (!r) return `is not a reading (known: ${all.map((x) => x.id).join(', ')})`;
   if (r.range) {
     const whole = !r.range.fractional;
     const ok = typeof value === 'number' && Number.isFinite(value) && (!whole || Number.isInteger(value)) && value >= r.range.min && value <= r.range.max;

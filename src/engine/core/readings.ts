@@ -33,7 +33,7 @@ export const DEFAULT_READINGS: Readonly<Readings> = Object.freeze({
 
 /** S4: the minimax solution assumes Actions in turn; unseen choices would need mixed strategies. */
 export function atOnceProblem(policy: string): string | null {
-  return policy === 'optimal' ? '"optimal" needs strikes in turn: under the ruling exchange "simultaneous" choose aggressive, counter, wait or random' : null;
+  return policy === 'optimal' ? '"optimal" needs strikes in turn: under the reading exchange "simultaneous" choose aggressive, counter, wait or random' : null;
 }
 
 /**

@@ -150,7 +150,7 @@ export function openingStrike(g: TableState, m: MatchState, out: Sink, free: boo
 
 const START_IN_CONTACT: readonly ReadingId[] = ['start-in-contact'];
 
-/** A defence test's event, citing Z's or A's rules (`rulings`: what else shaped it, as strikes at once). */
+/** A defence test's event, citing Z's or A's rules (`readings`: what else shaped it, as strikes at once). */
 export function recordDefence(
   g: TableState,
   m: MatchState,

@@ -153,7 +153,7 @@ export function checkSlot(slot: number, actions: number): void {
 }
 
 /**
- * Minimax over the Match: each side maximises P(win) − P(loss). One solver per parameters and rulings;
+ * Minimax over the Match: each side maximises P(win) − P(loss). One solver per parameters and readings;
  * it keeps what it has solved (rankings.ts), bounded, unless made with `cache: false` (the tests'
  * reference: every ranking worked out afresh).
  */
@@ -187,7 +187,7 @@ export class MatchSolver {
     this.locked = cache ? new Map() : null;
   }
 
-  /** Whether these parameters and rulings are the ones this solver solves (matchKey would be equal). */
+  /** Whether these parameters and readings are the ones this solver solves (matchKey would be equal). */
   serves(p: MatchParams, r: SolverReadings): boolean {
     const q = this.params;
     return (
@@ -200,7 +200,7 @@ export class MatchSolver {
     );
   }
 
-  /** Slot 0 of a fresh Match at `gap` in the open field: a gap of 0 applies the start-in-contact ruling (A11). */
+  /** Slot 0 of a fresh Match at `gap` in the open field: a gap of 0 applies the start-in-contact reading (A11). */
   startNode(gap: number): MatchNode {
     const m = newMatch(1, 0, 1, gap <= EPS);
     startInContact(this.field, m, null);

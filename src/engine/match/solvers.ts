@@ -13,7 +13,7 @@ export class SolverCache {
   /** The solver last asked for, at hand: a game asks at every decision, and building its key each time was a tenth of an optimal game's time. */
   private last: MatchSolver | null = null;
 
-  /** The solver of these parameters and rulings. */
+  /** The solver of these parameters and readings. */
   solverFor(params: MatchParams, readings: Partial<Readings> & SolverReadings): MatchSolver {
     if (this.last?.serves(params, readings)) return this.last;
     const k = matchKey(params, readings);

@@ -57,12 +57,12 @@ export function initialState(scenario: Scenario, system: TurnSystem = fragment1,
 function atOnce(g: GameState): AtOnceRules {
   if (g.system.atOnce) return g.system.atOnce;
   throw new Error(
-    `the ruling exchange "simultaneous" needs the strikes at once, which this value of the ${g.system.name} system does not carry: load it (loadSystem), or add them (withAtOnce)`,
+    `the reading exchange "simultaneous" needs the strikes at once, which this value of the ${g.system.name} system does not carry: load it (loadSystem), or add them (withAtOnce)`,
   );
 }
 
 /**
- * Puts `g` at the start of `scenario`'s game, a scenario with g's ruleset, system, rulings, parameters
+ * Puts `g` at the start of `scenario`'s game, a scenario with g's ruleset, system, readings, parameters
  * and combatants (ids and sides, in order) whose places, seed and dice may differ: a simulation plays
  * all its games in one state (redeploy, setup/scenario.ts), allocating nothing per game.
  */
@@ -127,7 +127,7 @@ export function pending(g: GameState): Pending {
 }
 
 /**
- * The decisions the rules allow now (rules 13, 23–26, 30–31; ruling move-distance). A Move's length
+ * The decisions the rules allow now (rules 13, 23–26, 30–31; reading move-distance). A Move's length
  * is `maxDistance` (the `move` parameter) under `exact`; under `up-to` anything above `minDistance`
  * (0) up to it. The list is read-only and may be shared.
  */
@@ -163,7 +163,7 @@ function legalEntry(g: GameState, d: Decision, legal: readonly LegalDecision[]):
 // The refusals are worded apart from legalEntry, which runs at every decision and stays small.
 function wrongDistance(l: Extract<LegalDecision, { type: 'move' }>): string {
   return l.minDistance === l.maxDistance
-    ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance ruling`
+    ? `a Move is exactly ${l.maxDistance}" under the "exact" move-distance reading`
     : `a Move must be more than ${l.minDistance}" and at most ${l.maxDistance}"`;
 }
 

@@ -64,7 +64,7 @@ export function sweepValue(o: SweepOptions, p: Params): number | string {
   return o.param === 'table' ? formatTable(p.table) : p[o.param];
 }
 
-/** The exact odds at one value; `atOnce` (the exchange entry's AT_ONCE) where the rulings ask for strikes at once. */
+/** The exact odds at one value; `atOnce` (the exchange entry's AT_ONCE) where the readings ask for strikes at once. */
 export function sweepOdds(o: SweepOptions, p: Params, atOnce?: AtOnceRules | null): MatchOdds {
   const { instigator, retaliator } = o.policies;
   return matchOdds({ gap: o.gap ?? SWEEP_DEFAULT_GAP, instigator, retaliator, readings: o.readings, params: p, atOnce });
@@ -84,7 +84,7 @@ export function sweepSim(t: SimTally): SweepSim {
 
 /**
  * The whole sweep at once (callers that report progress or cancel run the plan in chunks instead), of
- * Fragment 1's games: `system` is its value, with the strikes at once where the rulings ask for them.
+ * Fragment 1's games: `system` is its value, with the strikes at once where the readings ask for them.
  */
 export function sweep(o: SweepOptions, system: TurnSystem): SweepRow[] {
   return sweepPlan(o).map((p) => {

@@ -15,7 +15,7 @@ export interface SimTally extends EventCounts {
   /** Matches that ended with both combatants standing. */
   matchesBothStand: number;
   removals: { defeated: number; 'off-table': number; undefended: number };
-  /** Games ended by the turn-limit ruling. */
+  /** Games ended by the turn-limit reading. */
   turnLimitDraws: number;
   /** Decisions each side made, summed over games (turn-systems.md, what the comparison measures). */
   decisions: Record<Side, number>;

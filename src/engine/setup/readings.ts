@@ -12,7 +12,7 @@ export function readingProblem(id: string, value: unknown): string | null {
 }
 
 /**
- * `rulings` with each value that names a variant given as the declaration's own string (why:
+ * `readings` with each value that names a variant given as the declaration's own string (why:
  * play/simulate.ts, `ownNames`); numbers and anything undeclared are kept as they are.
  */
 export function ownReadings(readings: Partial<Readings>): Partial<Readings> {

@@ -168,7 +168,7 @@ export function parseScenario(input: unknown, systems: Systems = THE_SYSTEMS): S
 }
 
 export function parseReadings(input: unknown, where: string): Partial<Readings> {
-  if (!isObject(input)) throw new ScenarioError(where, 'must be an object of ruling ids and values');
+  if (!isObject(input)) throw new ScenarioError(where, 'must be an object of reading ids and values');
   const out: Record<string, unknown> = {};
   for (const [id, value] of Object.entries(input)) {
     const problem = readingProblem(id, value);

@@ -1,8 +1,8 @@
 // The games practice questions are cut from: the rule pages' widget presets and seeded five-a-side
 // games, each played to its end by engine policies in one version's rules, step by step, so every
 // question's position is a real position the engine reached.
-import { asScenarioInput } from '../../shared/scenario-input.ts';
 import {
+  asScenarioInput,
   atOnceProblem,
   decider,
   initialState,
@@ -76,7 +76,7 @@ function sources(rules: VersionRules): Source[] {
   return list;
 }
 
-/** A scenario as the version plays it: its numbers and rulings under the scenario's own (as Widget.astro does). */
+/** A scenario as the version plays it: its numbers and readings under the scenario's own (as Widget.astro does). */
 export function inVersion(scenario: Scenario, rules: VersionRules): Scenario {
   let s = withVersionParams(scenario, rules.given);
   if (Object.keys(rules.changedReadings).length > 0) s = { ...s, readings: { ...rules.changedReadings, ...s.readings } };

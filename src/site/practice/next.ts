@@ -145,7 +145,7 @@ const whoRolls: Kind = ({ state, horizon, last, match }) => {
   // What the engine did next with the strike: the target's defence (with the Action it spent), or no roll.
   const decided = horizon.find((e) => e.type === 'defence' || e.type === 'strike-lost' || e.type === 'removed');
   const { actions } = state.params;
-  const spent = `${target} has spent all ${actions} of its Actions, and the ruling last-strike is "${state.readings['last-strike']}"`;
+  const spent = `${target} has spent all ${actions} of its Actions, and the reading last-strike is "${state.readings['last-strike']}"`;
   const here =
     decided?.type === 'defence'
       ? `Here ${target} still has an Action to spend: it defends with its Action ${decided.action} of ${actions}.`
@@ -175,7 +175,7 @@ const whoRolls: Kind = ({ state, horizon, last, match }) => {
       claim: { kind: 'removed-unrolled', id: target },
       text: `${target} is removed at once, without a roll`,
       why: {
-        text: `A struck combatant is removed unrolled only when it has no Action left and the ruling last-strike says the strike lands. ${here}`,
+        text: `A struck combatant is removed unrolled only when it has no Action left and the reading last-strike says the strike lands. ${here}`,
         rules: ['combat-loop'],
       },
     },

@@ -1,4 +1,4 @@
-// The designer's Lab: "what if these numbers were different?" On a base of any numbers and rulings, for
+// The designer's Lab: "what if these numbers were different?" On a base of any numbers and readings, for
 // each value of one parameter (or each pair of values of two, as a grid), the engine's exact Match odds
 // (sweepOdds) at once, and on request seeded five-a-side games (sweepSimOptions, played in the simulation
 // worker one cell after another) with 95% intervals: the same figures as `sow sweep` with the same flags.
@@ -25,7 +25,7 @@ export interface LabProps {
   /** The version's own number for each parameter, as the reader would type it (the base's placeholders). */
   sheet: Readonly<Record<ParamId, string>>;
   readingChoices: readonly ReadingChoice[];
-  /** The version's rulings in force (its own and the designer's settled ones over the engine's): the Lab starts from them. */
+  /** The version's readings in force (its own and the designer's settled ones over the engine's): the Lab starts from them. */
   readings: Readings;
   /** The figures for the default set-up, worked out where the Lab was rendered (the build, or its island): the engine loads on first use. */
   initial: LabRows;

@@ -1,5 +1,5 @@
 // The Lab's question: which parameter and values (and a second parameter for a grid), the base's other
-// numbers, the gap, the policies and rulings. Each change is an action of the Lab's reducer (lab-model.ts).
+// numbers, the gap, the policies and readings. Each change is an action of the Lab's reducer (lab-model.ts).
 import { useId } from 'preact/hooks';
 import { type ParamId, type PolicyName, PARAMETERS } from '../../engine/browser.ts';
 
@@ -135,7 +135,7 @@ export function LabQuestion(props: {
           onController: (side, value) => value !== 'person' && act({ type: 'policy', side, value: value as PolicyName }),
           choices: readingChoices,
           readings: m.readings,
-          onReading: (id, value) => act({ type: 'ruling', id, value }),
+          onReading: (id, value) => act({ type: 'reading', id, value }),
         }}
       />
       <p class="sow-lab__help">{`Policies: ${props.policies}.`}</p>

@@ -29,7 +29,7 @@ export interface WhatIfProps {
   columns: ReadonlyArray<{ key: keyof MatchOdds; label: string }>;
   gap: number;
   policies: Policies;
-  /** The version's rulings in force (its version.yaml, then the designer's): every row is played under them. */
+  /** The version's readings in force (its version.yaml, then the designer's): every row is played under them. */
   readings: Partial<Readings>;
   version: string;
   labHref: string;

@@ -67,7 +67,7 @@ function decodeFirstFormat(d: Record<string, unknown>): LabSetup {
   const extra = Object.keys(d).find((k) => !OLD_KEYS.includes(k));
   if (extra !== undefined) throw new LinkError(`it has a field the Lab does not write ("${extra.slice(0, 20)}")`);
   if (d.v !== 1) throw new LinkError(`it was written for another version of the Lab (${JSON.stringify(d.v)?.slice(0, 20)})`);
-  if (typeof d.u !== 'object' || d.u === null || Array.isArray(d.u)) throw new LinkError('its rulings are not a list of rulings');
+  if (typeof d.u !== 'object' || d.u === null || Array.isArray(d.u)) throw new LinkError('its readings are not a list of readings');
   if (d.b !== undefined && (typeof d.b !== 'object' || d.b === null || Array.isArray(d.b))) throw new LinkError('its base is not a list of parameters');
   if ((d.q === undefined) !== (d.y === undefined)) throw new LinkError('its second parameter comes without its values, or its values without it');
   return checked({
@@ -85,7 +85,7 @@ function decodeFirstFormat(d: Record<string, unknown>): LabSetup {
 
 /**
  * Reads the Lab's set-up from a search string ("?w.lab=…", an older "?lab=…", or "?param=move"). Never
- * throws. `rulings`: the version's, which a deep link to a parameter starts from.
+ * throws. `readings`: the version's, which a deep link to a parameter starts from.
  */
 export function readLabLink(search: string, readings: Partial<Readings> = DEFAULT_READINGS): LabLinkRead {
   let query: URLSearchParams;

@@ -1,5 +1,5 @@
 // The Lab's one state object and its reducer: the reader's set-up (which parameter, which values, the
-// gap, the policies, the rulings, games and seed) and the run of simulated games. No rule logic: what a
+// gap, the policies, the readings, games and seed) and the run of simulated games. No rule logic: what a
 // value means and whether it is allowed is the engine's (lab-plan.ts asks it).
 import {
   type ParamId,
@@ -88,7 +88,7 @@ export type LabAction =
   | { type: 'across-values'; text: string }
   | { type: 'gap'; gap: number }
   | { type: 'policy'; side: Side; value: PolicyName }
-  | { type: 'ruling'; id: ReadingId; value: string | number }
+  | { type: 'reading'; id: ReadingId; value: string | number }
   | { type: 'games'; games: number }
   | { type: 'seed'; seed: number }
   | { type: 'run'; count: number }
@@ -100,7 +100,7 @@ export type LabAction =
   | { type: 'load'; setup: LabSetup }
   | { type: 'problem'; text: string | null };
 
-/** The opening set-up on `param`, its rulings the version's (`rulings`: every ruling in force), else the engine's defaults. */
+/** The opening set-up on `param`, its readings the version's (`readings`: every reading in force), else the engine's defaults. */
 export function defaultSetup(param: ParamId = 'actions', readings: Partial<Readings> = DEFAULT_READINGS): LabSetup {
   return {
     param,
@@ -109,7 +109,7 @@ export function defaultSetup(param: ParamId = 'actions', readings: Partial<Readi
     // (Two optimal sides at 3" both wait, and every value would read "both stand".)
     gap: 2,
     policies: { instigator: 'aggressive', retaliator: 'counter' },
-    // The Fragment 1 rulings the Lab offers (a system's own, such as wwpd-scale, are not among them).
+    // The Fragment 1 readings the Lab offers (a system's own, such as wwpd-scale, are not among them).
     readings: Object.fromEntries(READINGS.map((r) => [r.id, readings[r.id] ?? DEFAULT_READINGS[r.id]])) as Partial<Readings> as Readings,
     games: 500,
     seed: 1,
@@ -151,7 +151,7 @@ export function setupProblem(s: LabSetup): string | null {
     if (!isPolicy(s.policies[side])) return `"${String(s.policies[side])}" is not a policy (known: ${POLICY_NAMES.join(', ')})`;
   for (const [id, value] of Object.entries(s.readings)) {
     const why = readingProblem(id, value);
-    if (why) return `ruling ${id} ${why}`;
+    if (why) return `reading ${id} ${why}`;
   }
   // S4: strikes at once are never played by a policy that needs the alternating game tree.
   if (s.readings.exchange === 'simultaneous')
@@ -209,7 +209,7 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
       const next = { ...m, ...fresh, policies: { ...m.policies, [a.side]: a.value } };
       return busy || !isPolicy(a.value) || setupProblem(next) ? m : next;
     }
-    case 'ruling': {
+    case 'reading': {
       const next = { ...m, ...fresh, readings: { ...m.readings, [a.id]: a.value } };
       return busy || readingProblem(a.id, a.value) || setupProblem(next) ? m : next;
     }
@@ -240,7 +240,7 @@ export function labReducer(m: LabModel, a: LabAction): LabModel {
 
 /**
  * The set-up as the `sow sweep` command that answers it (one command a value of the second parameter).
- * `--ruleset` names the version, so `sow` plays its version.yaml as the Lab does; every ruling the
+ * `--ruleset` names the version, so `sow` plays its version.yaml as the Lab does; every reading the
  * reader plays other than the engine's default, or other than the version's own (`versionReadings`), is
  * spelled out, so the command gives the same figures whatever is ruled later.
  */

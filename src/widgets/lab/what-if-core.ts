@@ -26,7 +26,7 @@ export function describeNumbers(ids: readonly ParamId[], p: Params): string {
 
 /**
  * The exact odds of one open-field Match for the two policies, with the reader's numbers over the
- * version's, under the version's rulings in force (version-rules.ts: a ruling that makes strikes land at
+ * version's, under the version's readings in force (version-rules.ts: a ruling that makes strikes land at
  * once changes every row, the sheet's included).
  */
 export function whatIf(

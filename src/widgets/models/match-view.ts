@@ -52,7 +52,7 @@ export function summariseMatch(events: readonly GameEvent[], index: number, stat
       a = e.a;
       z = e.z;
       // A Match that starts in contact opens with a Move & Strike that has no Move event; the strike
-      // says which Action it spent (null when a ruling makes it free).
+      // says which Action it spent (null when a reading makes it free).
       if (e.kind === 'move-and-strike' && own[i - 1]?.type !== 'move' && e.action !== null) put(sideOf(e.by), e.action, `Move & ${capitalise(t.strike)}`);
     }
   });

@@ -1,7 +1,7 @@
 // The Match pairing widget's state and its changes. Set-up positions are checked by the engine's
 // parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
-import { asScenarioInput } from '../../shared/scenario-input.ts';
 import {
+  asScenarioInput,
   advanceSession,
   fragment1,
   pending,

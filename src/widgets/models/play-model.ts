@@ -21,7 +21,7 @@ import type { Controller } from '../../shared/link-codec.ts';
 import { indexAfter, isOver, policyToAct, type Decide } from './session.ts';
 
 export interface PlayModel {
-  /** The starting position: ruleset, rulings, seed, dice, combatants. */
+  /** The starting position: ruleset, readings, seed, dice, combatants. */
   scenario: Scenario;
   controllers: Record<Side, Controller>;
   session: Session;
@@ -48,7 +48,7 @@ export type PlayAction =
   | { type: 'back' }
   | { type: 'reset' }
   | { type: 'controller'; side: Side; value: Controller }
-  | { type: 'ruling'; id: ReadingId; value: string | number }
+  | { type: 'reading'; id: ReadingId; value: string | number }
   | { type: 'scenario'; scenario: Scenario }
   | { type: 'colour'; side: Side; value: number }
   | { type: 'extra'; key: string; value: number }
@@ -138,7 +138,7 @@ export function playReducer(m: PlayModel, a: PlayAction): PlayModel {
     // The settings never offer `optimal` beside strikes at once (S4), nor strikes at once beside `optimal`.
     case 'controller':
       return { ...m, controllers: { ...m.controllers, [a.side]: a.value } };
-    case 'ruling': {
+    case 'reading': {
       const readings = { ...m.scenario.readings, [a.id]: a.value } as Partial<Readings>;
       return restart(m, { ...m.scenario, readings }, true);
     }

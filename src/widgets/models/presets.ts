@@ -1,7 +1,7 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
-import { asScenarioInput } from '../../shared/scenario-input.ts';
 import {
+  asScenarioInput,
   decide,
   parseScenario,
   pending,
@@ -231,7 +231,7 @@ const PRESETS: { [T in WidgetType]: Record<(typeof WIDGET_PRESETS)[T][number], B
     'eager-v-patient': (rs) => ({
       title: 'eager against patient',
       caption:
-        'An eager Instigator (aggressive: it always advances) against a patient Retaliator (counter: it moves only when the Move makes contact). Swap the two policies under Policies and rulings to see the other way round.',
+        'An eager Instigator (aggressive: it always advances) against a patient Retaliator (counter: it moves only when the Move makes contact). Swap the two policies under Policies and readings to see the other way round.',
       scenario: place(rs, [
         ['I1', 6, 3],
         ['R1', 6, 9],

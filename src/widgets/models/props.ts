@@ -4,14 +4,14 @@ import { READINGS, type ReadingId } from '../../engine/browser.ts';
 import type { WidgetType } from './registry.ts';
 import type { ReadingChoice } from './types.ts';
 
-/** The rulings each widget's settings offer (none where absent): a lone Match never reaches the Turn-level ones. */
+/** The readings each widget's settings offer (none where absent): a lone Match never reaches the Turn-level ones. */
 const OFFERED: Partial<Record<WidgetType, readonly ReadingId[] | 'all'>> = {
   match: ['move-distance', 'last-strike', 'start-in-contact', 'exchange'],
   game: 'all',
   odds: 'all',
 };
 
-/** The ruling choices a widget of `type` offers, or undefined when it offers none. */
+/** The reading choices a widget of `type` offers, or undefined when it offers none. */
 export function readingChoicesFor(type: WidgetType): ReadingChoice[] | undefined {
   const offered = OFFERED[type];
   if (!offered) return undefined;

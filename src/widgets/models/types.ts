@@ -36,7 +36,7 @@ export type RuleLinks = Readonly<Record<string, RuleLink>>;
 export type RuleLinksByRuleset = Readonly<Partial<Record<RulesetId, RuleLinks>>>;
 
 /**
- * One ruling as the settings panel offers it: the engine's READINGS data, resolved at build time and
+ * One reading as the settings panel offers it: the engine's READINGS data, resolved at build time and
  * passed as props, so its prose travels in the page, not in the script.
  */
 export interface ReadingChoice {
@@ -44,7 +44,7 @@ export interface ReadingChoice {
   title: string;
   default: string;
   variants: ReadonlyArray<{ value: string; label: string }>;
-  /** A whole-number ruling's allowed range (the turn limit). */
+  /** A whole-number reading's allowed range (the turn limit). */
   range?: { min: number; max: number };
 }
 
@@ -72,7 +72,7 @@ export interface WidgetProps {
   ruleLinks?: RuleLinksByRuleset;
   /** The id of the widget's element, so a shared link can scroll to it. Also names its link parameter. */
   anchor?: string;
-  /** The rulings a reader may switch (from the engine's READINGS, at build time). */
+  /** The readings a reader may switch (from the engine's READINGS, at build time). */
   readingChoices?: readonly ReadingChoice[];
   /** Milliseconds between decisions a policy makes on its own; tests pass 0. */
   pace?: number;

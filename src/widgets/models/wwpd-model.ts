@@ -73,7 +73,7 @@ export interface WwpdView {
   melees: Group[];
   /** Within the scaled Firefight range (WW7: shown, not resolved). */
   firefights: Group[];
-  /** The Firefight range on this table (ruling wwpd-scale). */
+  /** The Firefight range on this table (reading wwpd-scale). */
   reach: number;
   /** Every resolution's events, in order. */
   events: MeleeEvent[];

@@ -13,7 +13,7 @@ import { newId, queryValue, versionFrom, type FormData, type FormParam, type For
 import { inLabels, submit, warmChecker } from './submit.ts';
 
 export interface ReportFormProps extends FormData {
-  rulings: FormReadingChoice[];
+  readings: FormReadingChoice[];
   parameters: FormParam[];
 }
 
@@ -70,6 +70,7 @@ interface Fields {
   minutes: string;
   expInstigator: string;
   expRetaliator: string;
+  // The draft this device keeps holds this name (formats-keep-their-names), as the record does.
   rulings: Record<string, string>;
   params: Record<string, string>;
   questions: { rule: string; text: string }[];
@@ -83,7 +84,7 @@ const today = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-function blank(v: FormVersion, rulings: FormReadingChoice[]): Fields {
+function blank(v: FormVersion, readings: FormReadingChoice[]): Fields {
   return {
     id: newId(),
     version: v.id,
@@ -97,7 +98,7 @@ function blank(v: FormVersion, rulings: FormReadingChoice[]): Fields {
     minutes: '',
     expInstigator: '',
     expRetaliator: '',
-    rulings: playedReadings(v, rulings),
+    rulings: playedReadings(v, readings),
     params: { ...v.params } as Record<string, string>,
     questions: [],
     notes: '',
@@ -106,13 +107,13 @@ function blank(v: FormVersion, rulings: FormReadingChoice[]): Fields {
   };
 }
 
-/** Each ruling as the version plays it (its own value, else the engine's default): where the form starts. */
-function playedReadings(v: FormVersion, rulings: FormReadingChoice[]): Record<string, string> {
-  return Object.fromEntries(rulings.map((r) => [r.id, v.rulings[r.id] ?? r.default]));
+/** Each reading as the version plays it (its own value, else the engine's default): where the form starts. */
+function playedReadings(v: FormVersion, readings: FormReadingChoice[]): Record<string, string> {
+  return Object.fromEntries(readings.map((r) => [r.id, v.readings[r.id] ?? r.default]));
 }
 
-/** The form as a record: what was given, with numbers as numbers, and only the rulings and numbers that differ from the version's. */
-function record(f: Fields, v: FormVersion, rulings: FormReadingChoice[]): Record<string, unknown> {
+/** The form as a record: what was given, with numbers as numbers, and only the readings and numbers that differ from the version's. */
+function record(f: Fields, v: FormVersion, readings: FormReadingChoice[]): Record<string, unknown> {
   const num = (s: string) => (s.trim() === '' ? s : Number(s));
   const out: Record<string, unknown> = {
     id: f.id,
@@ -124,8 +125,8 @@ function record(f: Fields, v: FormVersion, rulings: FormReadingChoice[]): Record
     turns: num(f.turns),
     left: { instigator: num(f.leftInstigator), retaliator: num(f.leftRetaliator) },
     rulings: Object.fromEntries(
-      rulings
-        .filter((r) => String(f.rulings[r.id]) !== (v.rulings[r.id] ?? r.default))
+      readings
+        .filter((r) => String(f.rulings[r.id]) !== (v.readings[r.id] ?? r.default))
         .map((r) => [r.id, r.range ? num(f.rulings[r.id] ?? '') : f.rulings[r.id]]),
     ),
     params: Object.fromEntries(
@@ -152,11 +153,11 @@ function inputFor(field: string): string {
   return sub ? `${head}-${sub}` : head!;
 }
 
-export default function ReportForm({ versions, current, known, rulings, parameters }: ReportFormProps) {
+export default function ReportForm({ versions, current, known, readings, parameters }: ReportFormProps) {
   const uid = useId();
   const at = (name: string) => `${uid}-${name}`;
   const start = versionFrom({ versions, current }, null);
-  const [f, setF] = useState<Fields>(() => blank(start, rulings));
+  const [f, setF] = useState<Fields>(() => blank(start, readings));
   const [sending, setSending] = useState(false);
   const [pick, setPick] = useState('');
   const [doubt, setDoubt] = useState<string | null>(null);
@@ -179,7 +180,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
     const q = /^questions\[(\d+)\]/.exec(field);
     if (q) return `What was unclear about ${ruleLabel(f.questions[Number(q[1])]?.rule ?? '').split(':')[0]}`;
     const [head, sub] = field.split('.');
-    if (head === 'rulings') return rulings.find((r) => r.id === sub)?.title;
+    if (head === 'rulings') return readings.find((r) => r.id === sub)?.title;
     if (head === 'params') return parameters.find((p) => p.id === sub)?.title;
     return (LABEL as Record<string, string>)[field];
   };
@@ -188,16 +189,16 @@ export default function ReportForm({ versions, current, known, rulings, paramete
   // Once hydrated: a link's game (the Game widget's "Report this game") fills the form; without one, the
   // draft this device kept.
   useEffect(() => {
-    const linked = PREFILL.some((name) => queryValue(name) !== null) || rulings.some((r) => queryValue(`ruling.${r.id}`) !== null);
+    const linked = PREFILL.some((name) => queryValue(name) !== null) || readings.some((r) => queryValue(`ruling.${r.id}`) !== null);
     const draft = linked ? null : loadDraft<Fields>('report');
     restored.current = true;
     if (draft && typeof draft.id === 'string' && versions.some((x) => x.id === draft.version)) {
-      setF({ ...blank(versionFrom({ versions, current }, draft.version ?? null), rulings), ...draft });
+      setF({ ...blank(versionFrom({ versions, current }, draft.version ?? null), readings), ...draft });
       return;
     }
     if (!linked) return;
     const chosen = versionFrom({ versions, current }, queryValue('version'));
-    const next = blank(chosen, rulings);
+    const next = blank(chosen, readings);
     const simple: Array<[keyof Fields, string]> = [
       ['system', 'system'],
       ['perSide', 'perSide'],
@@ -211,7 +212,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
       const value = queryValue(name);
       if (value !== null) (next as unknown as Record<string, string>)[key] = value.slice(0, 13_000);
     }
-    for (const r of rulings) next.rulings[r.id] = queryValue(`ruling.${r.id}`) ?? next.rulings[r.id]!;
+    for (const r of readings) next.rulings[r.id] = queryValue(`ruling.${r.id}`) ?? next.rulings[r.id]!;
     for (const p of parameters) next.params[p.id] = queryValue(`param.${p.id}`) ?? next.params[p.id]!;
     setF(next);
   }, []);
@@ -250,7 +251,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
 
   const send = async (confirmed: boolean) => {
     if (sending) return;
-    const data = record(f, v, rulings) as { id: string } & Record<string, unknown>;
+    const data = record(f, v, readings) as { id: string } & Record<string, unknown>;
     const question = confirmed ? null : contradiction();
     setDoubt(question);
     if (question) {
@@ -272,7 +273,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
       }
       // Sent or kept on the device, the report is done with: the form is ready for the next game.
       clearDraft('report');
-      setF(blank(v, rulings));
+      setF(blank(v, readings));
     } finally {
       setSending(false);
     }
@@ -321,7 +322,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
           options={versionOptions(versions)}
           onChange={(version) => {
             const v = versionFrom({ versions, current }, version);
-            set({ version, params: { ...v.params } as Record<string, string>, rulings: playedReadings(v, rulings) });
+            set({ version, params: { ...v.params } as Record<string, string>, rulings: playedReadings(v, readings) });
           }}
         />
         <SelectField id={at('system')} label={LABEL.system} value={f.system} options={SYSTEM_OPTIONS} onChange={(system) => set({ system, result: '' })} />
@@ -370,7 +371,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
 
       <details class="sow-form__more">
         <summary>How your table read the open questions</summary>
-        {rulings.map((r) =>
+        {readings.map((r) =>
           r.range ? (
             <p class="sow-form__field" key={r.id}>
               <label for={at(`ruling-${r.id}`)}>{r.title}</label>
@@ -389,7 +390,7 @@ export default function ReportForm({ versions, current, known, rulings, paramete
               key={r.id}
               id={at(`ruling-${r.id}`)}
               label={r.title}
-              value={f.rulings[r.id] ?? v.rulings[r.id] ?? r.default}
+              value={f.rulings[r.id] ?? v.readings[r.id] ?? r.default}
               options={r.variants}
               onChange={(value) => set({ rulings: { ...f.rulings, [r.id]: value } })}
             />

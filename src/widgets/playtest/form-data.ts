@@ -16,11 +16,11 @@ export interface FormVersion {
   /** Every parameter's value in this version (the engine's defaults and the version's own). */
   params: Record<string, number | string>;
   /**
-   * Every ruling as this version plays it when the page was built: its version.yaml, then the designer's
+   * Every reading as this version plays it when the page was built: its version.yaml, then the designer's
    * rulings in force (the one resolver, src/catalog/version-rules.ts). A report names only what its table
    * played otherwise.
    */
-  rulings: Record<string, string>;
+  readings: Record<string, string>;
 }
 
 export interface FormReadingChoice {

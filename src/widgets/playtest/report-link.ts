@@ -1,5 +1,5 @@
 // "Report this game": the Game widget's game as an address of the report form, prefilled with its
-// version, result, Turns, combatants left, rulings, numbers and its share link. Loaded on click only.
+// version, result, Turns, combatants left, readings, numbers and its share link. Loaded on click only.
 import { pending, formatTable, type GameState } from '../../engine/browser.ts';
 import { urls } from '../../shared/urls.ts';
 

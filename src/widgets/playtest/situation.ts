@@ -13,7 +13,7 @@ export interface SituationLine {
   text: string;
   /** Stable ids of the rules the engine cites for it. */
   rules: readonly string[];
-  /** The open questions (engine rulings) it applied. */
+  /** The open questions (engine readings) it applied. */
   readings: readonly string[];
 }
 

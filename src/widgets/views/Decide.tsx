@@ -1,5 +1,5 @@
 // The reader's own decisions: exactly what engine.legalDecisions() offers, one button each
-// (and a distance when the move-distance ruling lets a Move be shorter). A tie's picks are
+// (and a distance when the move-distance reading lets a Move be shorter). A tie's picks are
 // PickMatch.tsx's, kept apart so the Match widget, where no tie can arise, never loads them.
 import { useId, useState } from 'preact/hooks';
 import type { Decision, LegalDecision, RulesetId } from '../../engine/browser.ts';

@@ -1,5 +1,5 @@
-// Settings controls (who plays each side, colours, rulings), loaded when a settings panel is opened.
-// Rulings come from the engine's READINGS data (passed in as props): the engine decides what is offered.
+// Settings controls (who plays each side, colours, readings), loaded when a settings panel is opened.
+// Readings come from the engine's READINGS data (passed in as props): the engine decides what is offered.
 import { useId } from 'preact/hooks';
 import {
   RULESET_IDS,
@@ -53,7 +53,7 @@ export function ControllerSelect({
   );
 }
 
-/** One control per ruling (src/engine/core/readings.ts READINGS): the engine's data decides what is offered. */
+/** One control per reading (src/engine/core/readings.ts READINGS): the engine's data decides what is offered. */
 export function ReadingsControls({
   choices,
   readings,
@@ -141,7 +141,7 @@ interface PlayersProps {
   /** Palette choice for rulesets where players choose colours (v0.2); omitted where the sheet fixes them. */
   colours?: [number, number];
   onColour?: (side: Side, value: number) => void;
-  /** Strikes at once (ruling exchange): `optimal` is not offered. */
+  /** Strikes at once (reading exchange): `optimal` is not offered. */
   atOnce?: boolean;
 }
 
@@ -201,7 +201,7 @@ export interface PanelProps extends PlayersProps {
   onlyReadings?: readonly ReadingId[];
 }
 
-/** Who plays, colours, then the Game's own fields, then the rulings. */
+/** Who plays, colours, then the Game's own fields, then the readings. */
 export default function Panel({ choices, readings, onReading, onlyReadings, game, ...players }: PanelProps) {
   return (
     <>

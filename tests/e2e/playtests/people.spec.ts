@@ -66,7 +66,7 @@ for (const size of SIZES)
       const settings = v02.getByRole('listitem').filter({ hasText: /^(3 a side|move-distance up-to): / });
       await expect(settings).toHaveText([
         '3 a side: 3 combatants a side, where the rules deploy 5.',
-        'move-distance up-to: the engine\'s ruling "How far does a Move go?" read as "Any distance above 0 and up to 2"".',
+        'move-distance up-to: the engine\'s reading "How far does a Move go?" read as "Any distance above 0 and up to 2"".',
       ]);
       expect(await top(settings.first())).toBeGreaterThan(await top(own));
     });

@@ -33,7 +33,7 @@ describe('engine and catalog', () => {
     });
   }
 
-  it('every ruling names rules that exist in v0.1f', () => {
+  it('every reading names rules that exist in v0.1f', () => {
     for (const ruling of READINGS) for (const rule of ruling.rules) expect(catalog.rule('v0.1f', rule), `${ruling.id} → ${rule}`).toBeDefined();
   });
 
@@ -127,7 +127,7 @@ describe('version.yaml names the engine ruleset that plays the version', () => {
 
   it('refuses a version without `engine`: no silent fallback to v0.1f', () => {
     expect(() => loadCatalog(withEngine(undefined))).toThrowError(
-      'content/v0.1f/version.yaml:1:1: field "engine" is missing: must be a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of v0.1f, v0.2) and any parameter or ruling defaults it changes',
+      'content/v0.1f/version.yaml:1:1: field "engine" is missing: must be a mapping { ruleset, params?, rulings? } naming the engine ruleset that plays this version (one of v0.1f, v0.2) and any parameter or reading defaults it changes',
     );
   });
 

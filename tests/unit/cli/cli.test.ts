@@ -118,7 +118,7 @@ describe('sow play', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toContain('scenarios/counting-example.json');
-    for (const line of lines.slice(1)) expect(line).toMatch(/\[rules? \d+(, \d+)*(; ruling [a-z-]+(, [a-z-]+)*)?\]$/);
+    for (const line of lines.slice(1)) expect(line).toMatch(/\[rules? \d+(, \d+)*(; reading [a-z-]+(, [a-z-]+)*)?\]$/);
     expect(r.stdout).toMatch(/moves 2 in toward R1 \(action 1\)\.\s+\[rules 23, 25, 26\]/);
     expect(r.stdout).toMatch(/\[rule 22\]/);
     expect(r.stdout).toMatch(/\[rule 21\]/);

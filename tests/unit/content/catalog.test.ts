@@ -1,5 +1,5 @@
 // The catalog as the site, the CLI and the engine see it: both versions load, their rules line up by
-// stable id, rulings and glossary entries point at things that exist.
+// stable id, readings and glossary entries point at things that exist.
 import { describe, it, expect } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,18 +102,18 @@ describe('rule files', () => {
   });
 
   for (const v of ['v0.1f', 'v0.2']) {
-    it(`${v}: every rulings entry is a ruling id`, () => {
+    it(`${v}: every rulings entry is a reading id`, () => {
       for (const rule of catalog.rules(v)) for (const id of rule.rulings) expect(readingIds, `${rule.file}`).toContain(id);
     });
 
-    it(`${v}: a rule lists exactly the rulings whose rules name it`, () => {
+    it(`${v}: a rule lists exactly the readings whose rules name it`, () => {
       for (const rule of catalog.rules(v)) {
         const expected = READINGS.filter((r) => r.rules.includes(rule.id)).map((r) => r.id as string);
         expect([...rule.rulings].sort(), rule.file).toEqual(expected.sort());
       }
     });
 
-    it(`${v}: every ruling's rules exist`, () => {
+    it(`${v}: every reading's rules exist`, () => {
       for (const ruling of READINGS) for (const id of ruling.rules) expect(catalog.rule(v, id), `${ruling.id} names ${id}`).toBeDefined();
     });
 

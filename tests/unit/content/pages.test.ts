@@ -117,7 +117,7 @@ describe('rule page bodies', () => {
       const id = page.data.id as string;
       it(`${v} ${id}: directives resolve and prose is MDX-safe`, () => checkBody(page, [v]));
 
-      it(`${v} ${id}: does not repeat the wording, related list or rulings`, () => {
+      it(`${v} ${id}: does not repeat the wording, related list or readings`, () => {
         const rule = catalog.rule(v, id)!;
         expect(squash(page.body)).not.toContain(squash(rule.wording));
         for (const o of rule.outcomes) expect(squash(page.body)).not.toContain(squash(o.text));

@@ -195,11 +195,11 @@ const SITES: Site[] = [
   },
   {
     file: 'src/site/readings.ts',
-    has: 'which is not a ruling',
+    has: 'which is not a reading',
     content: {
       file: rule('19-match-resolved.mdx'),
       change: (t) => t.replace(/^rulings: \[\]$/m, 'rulings: [turn-limitt]'),
-      expect: /19-match-resolved\.mdx:\d+:\d+: field "rulings" names "turn-limitt", which is not a ruling/,
+      expect: /19-match-resolved\.mdx:\d+:\d+: field "rulings" names "turn-limitt", which is not a reading/,
     },
   },
   {

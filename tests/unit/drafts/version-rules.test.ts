@@ -71,7 +71,7 @@ describe("problem 10: a version's rulings are data in its version.yaml", () => {
 
   it('refuses a ruling a version cannot settle', () => {
     const dir = withEngine('{ ruleset: v0.2, rulings: { wwpd-scale: 1 } }');
-    expect(() => loadCatalog(dir)).toThrow(/engine\.rulings\.wwpd-scale" is not a ruling a version can settle: must be one of move-distance/);
+    expect(() => loadCatalog(dir)).toThrow(/engine\.rulings\.wwpd-scale" is not a reading a version can settle: must be one of move-distance/);
   });
 });
 

@@ -1,5 +1,5 @@
 // Every event cites the rules that produced it: stable ids that exist in its ruleset's catalog,
-// and rulings that exist, whatever the ruleset, rulings and policies.
+// and readings that exist, whatever the ruleset, readings and policies.
 import { describe, it, expect } from 'vitest';
 import { deploy, playGame, READINGS, type GameEvent, type PolicyName, type RulesetId } from '../../../src/engine/index.ts';
 import { catalog } from './helpers.ts';

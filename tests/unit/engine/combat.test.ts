@@ -151,7 +151,7 @@ describe('rule 35: repeat until one is removed or the Actions are used up', () =
       'I1 strikes R1',
       'R1 rolls 1 holds 5',
       'R1 strikes I1',
-      // I1 has no Action left to defend with: the default last-strike ruling, "lost".
+      // I1 has no Action left to defend with: the default last-strike reading, "lost".
       'strike lost R1 > I1',
       'match-end none',
       'turn-end 1',

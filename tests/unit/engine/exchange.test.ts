@@ -1,4 +1,4 @@
-// Simultaneous strikes (turn-systems.md S1–S4), the ruling exchange `simultaneous`: scripted dice and
+// Simultaneous strikes (turn-systems.md S1–S4), the reading exchange `simultaneous`: scripted dice and
 // hand-placed bases, with the figures derived by hand.
 import { describe, expect, it } from 'vitest';
 import * as engine from '../../../src/engine/index.ts';
@@ -232,7 +232,7 @@ describe('S4: exact odds for fixed policies; optimal refused', () => {
     // Fragment 1's light value (the play entry's) carries no strikes at once.
     const game = engine.newGame(duel(1, { readings: AT_ONCE }), engine.fragment1);
     expect(() => engine.applyDecision(game.state, TOWARD, [])).toThrow(
-      'the ruling exchange "simultaneous" needs the strikes at once, which this value of the Fragment 1 system does not carry',
+      'the reading exchange "simultaneous" needs the strikes at once, which this value of the Fragment 1 system does not carry',
     );
     const played = engine.newGame(duel(1, { readings: AT_ONCE }), engine.withAtOnce(engine.fragment1));
     engine.applyDecision(played.state, TOWARD, played.events);

@@ -1,5 +1,5 @@
 // Behaviour is pinned bit for bit. Fragment 1: 250 configurations (both rulesets, every pair of
-// policies, each ruling varied) of 12 seeded five-a-side games each, hashed (events and decisions) by
+// policies, each reading varied) of 12 seeded five-a-side games each, hashed (events and decisions) by
 // the engine as it stood before the redesign onto parameters (fixtures/fragment1-digests.json).
 // WarSpike, WWPD and WAR, and `sow sim --json` over a grid of settings, were hashed the same way by the
 // engine as it stood before the layering of issue 17 (fixtures/systems-digests.json): a refactor that
@@ -24,7 +24,7 @@ const readingSets: Partial<Readings>[] = [
 
 describe('Fragment 1 plays exactly as before the redesign', () => {
   for (const ruleset of ['v0.1f', 'v0.2'] as const)
-    it(`${ruleset}: every policy pair under every ruling gives the same events and decisions`, () => {
+    it(`${ruleset}: every policy pair under every reading gives the same events and decisions`, () => {
       const differing: string[] = [];
       for (const ri of POLICY_NAMES)
         for (const rr of POLICY_NAMES)
@@ -50,7 +50,7 @@ const RECORD = process.env.SOW_RECORD === '1';
 const recorded = RECORD ? {} : (JSON.parse(readFileSync(SYSTEMS_FIXTURE, 'utf8')) as Record<string, string>);
 const fresh: Record<string, string> = {};
 
-/** Each system under its own rulings (and WarSpike under each pairing), at several sizes. */
+/** Each system under its own readings (and WarSpike under each pairing), at several sizes. */
 const SYSTEM_GRID: Array<{ system: SystemId; readings: Partial<Readings>[]; pairings: Array<Pairing | undefined> }> = [
   {
     system: 'warspike',
@@ -83,7 +83,7 @@ function check(key: string, value: string, differing: string[]): void {
 describe('WarSpike, WWPD and WAR play exactly as before the layering', () => {
   for (const { system, readings: sets, pairings } of SYSTEM_GRID)
     for (const ruleset of ['v0.1f', 'v0.2'] as const)
-      it(`${system}, ${ruleset}: every policy pair under each ruling and pairing gives the same events and decisions`, () => {
+      it(`${system}, ${ruleset}: every policy pair under each reading and pairing gives the same events and decisions`, () => {
         const differing: string[] = [];
         for (const ri of POLICY_NAMES)
           for (const rr of POLICY_NAMES)
@@ -124,7 +124,7 @@ const SIM_GRID: string[][] = [
 ];
 
 describe('sow sim --json gives the same figures as before the layering', () => {
-  it('over a grid of systems, policies, rulings and parameters', () => {
+  it('over a grid of systems, policies, readings and parameters', () => {
     const differing: string[] = [];
     for (const args of SIM_GRID) {
       const r = sow('sim', '--games', '150', '--seed', '2026', '--json', ...args);

@@ -1,4 +1,4 @@
-// Exact odds of one Match, derived by hand from rules 17 and 33–37 and the rulings, checked against
+// Exact odds of one Match, derived by hand from rules 17 and 33–37 and the readings, checked against
 // matchOdds() (the solver) and, by Monte Carlo, against the engine itself playing the same Match.
 //
 // Notation. p = P(a defence fails) = P(5 or 6 on 1D6) = 1/3; q = P(it holds) = 2/3.
@@ -128,7 +128,7 @@ describe('exact odds of one Match (matchOdds)', () => {
     close(matchOdds({ gap: 1.5 }), closeIn);
   });
 
-  it('the last-strike ruling moves the both-stand share to the side the last strike is on', () => {
+  it('the last-strike reading moves the both-stand share to the side the last strike is on', () => {
     // Nine rolls (odd): the last strike is R's, so lands gives R the q⁹.
     close(matchOdds({ gap: 0.5, instigator: 'aggressive', retaliator: 'aggressive', readings: { 'last-strike': 'lands' } }), loop(9, true, 'lands'));
     const lands = matchOdds({ gap: 0.5, instigator: 'aggressive', retaliator: 'aggressive', readings: { 'last-strike': 'lands' } });
@@ -140,7 +140,7 @@ describe('exact odds of one Match (matchOdds)', () => {
     close(matchOdds({ gap: 0, readings: { 'start-in-contact': 'free-strike', 'last-strike': 'lands' } }), loop(10, true, 'lands'));
   });
 
-  it('probabilities are in [0, 1] and sum to 1 for every policy pair, gap and ruling', () => {
+  it('probabilities are in [0, 1] and sum to 1 for every policy pair, gap and reading', () => {
     const policies: PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
     for (const gap of [0, 0.25, 1, 2, 2.5, 3.3, 6, 11])
       for (const i of policies)

@@ -1,5 +1,5 @@
-// Properties over random games: random deployments (deploy(seed, {perSide, ruleset, rulings})),
-// random valid rulings, and random legal decisions at every step. Whatever is decided, the rules'
+// Properties over random games: random deployments (deploy(seed, {perSide, ruleset, readings})),
+// random valid readings, and random legal decisions at every step. Whatever is decided, the rules'
 // invariants hold: games end, nobody spends more than 5 Actions in a Match, bases never overlap,
 // nobody comes back to the table, a seed and its decisions replay exactly, and step() is pure.
 import { describe, it, expect } from 'vitest';
@@ -126,7 +126,7 @@ class EventChecker {
     this.atOnce = exchange === 'simultaneous';
   }
   readonly ruleset: RulesetId;
-  /** Ruling exchange `simultaneous`: Actions go in pairs, one each, in either order (S1, S3). */
+  /** Reading exchange `simultaneous`: Actions go in pairs, one each, in either order (S1, S3). */
   readonly atOnce: boolean;
   private bothFell = false;
   /** Actions per combatant per Match (the `actions` parameter). */
@@ -386,7 +386,7 @@ describe('properties of random games with random legal decisions', () => {
       }),
       { numRuns: 200 },
     );
-    // The generator reaches the combat rules and the start-in-contact ruling (else this property proves little).
+    // The generator reaches the combat rules and the start-in-contact reading (else this property proves little).
     expect(fights).toBeGreaterThan(100);
     expect(inContactStarts).toBeGreaterThan(0);
   }, 60_000);

@@ -1,6 +1,6 @@
 // The solver keeps its rankings by the class of a gap (match/rankings.ts): every gap between two
 // neighbouring multiples of the Move (offset by EPS) ranks alike, and a gap on an edge is kept exactly.
-// Held here against the solver with no cache at all, bit for bit, for any parameters, rulings, gaps and
+// Held here against the solver with no cache at all, bit for bit, for any parameters, readings, gaps and
 // slots, including gaps a hair either side of every edge; and the exact store keeps to its bound.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
@@ -32,7 +32,7 @@ const gapFor = (move: number, actions: number) =>
 const cached = new Map<string, MatchSolver>();
 
 describe('the solver ranks by the class of a gap as it would with no cache', () => {
-  it('bit for bit, for any parameters, rulings, gap and slot', () => {
+  it('bit for bit, for any parameters, readings, gap and slot', () => {
     fc.assert(
       fc.property(
         shapes.chain((s) => fc.tuple(fc.constant(s), gapFor(s.move, s.actions), fc.integer({ min: 0, max: 2 * s.actions - 1 }))),

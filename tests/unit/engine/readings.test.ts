@@ -1,4 +1,4 @@
-// The rulings (spec A3a, A10, A11, T7): the default and every variant.
+// The readings (spec A3a, A10, A11, T7): the default and every variant.
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_READINGS, IllegalDecision, READINGS, type Decision } from '../../../src/engine/index.ts';
 import { initialState, newGame } from '../systems.ts';
@@ -8,7 +8,7 @@ const move = (toward: boolean, distance?: number): Decision => ({ type: 'move', 
 const waits = (n: number) => Array.from({ length: n }, () => WAIT);
 const fights = (n: number) => Array.from({ length: n }, () => FIGHT);
 
-describe('the rulings as data', () => {
+describe('the readings as data', () => {
   it('defaults: exact, lost, move-and-strike, 50 Turns, strikes in turn, WWPD at a quarter scale', () => {
     expect(DEFAULT_READINGS).toEqual({
       'move-distance': 'exact',
@@ -21,7 +21,7 @@ describe('the rulings as data', () => {
     expect(initialState(duel(3)).readings).toEqual(DEFAULT_READINGS);
   });
 
-  it('each ruling names rules that exist in v0.1f, and lists its default among its variants (turn-limit: any N)', () => {
+  it('each reading names rules that exist in v0.1f, and lists its default among its variants (turn-limit: any N)', () => {
     for (const r of READINGS) {
       expect(r.rules.length).toBeGreaterThan(0);
       for (const id of r.rules) expect(catalog.rule('v0.1f', id), id).toBeDefined();
@@ -30,7 +30,7 @@ describe('the rulings as data', () => {
   });
 });
 
-describe('ruling move-distance', () => {
+describe('reading move-distance', () => {
   describe('exact (default): the full 2"', () => {
     it('legalDecisions offers Moves of exactly 2"', () => {
       const g = new Game(duel(5));
@@ -51,7 +51,7 @@ describe('ruling move-distance', () => {
       expect(m!.readings).toBeUndefined(); // nothing was decided beyond the sheet's 2"
     });
 
-    it('a Move stopped short by contact cites the ruling', () => {
+    it('a Move stopped short by contact cites the reading', () => {
       const g = new Game(duel(1));
       const [m] = ofType(g.do(TOWARD), 'move');
       expect(m!.distance).toBeCloseTo(1, 9);
@@ -104,7 +104,7 @@ describe('ruling move-distance', () => {
   });
 });
 
-describe('ruling last-strike: a strike whose target has no Action left', () => {
+describe('reading last-strike: a strike whose target has no Action left', () => {
   // I1 waits all five Actions; R1 waits four and moves into contact on its fifth, the last slot.
   const lastSlot = (lastStrike: 'lost' | 'lands') => {
     const g = new Game(duel(1, { readings: { 'last-strike': lastStrike, 'turn-limit': 1 } }));
@@ -141,7 +141,7 @@ describe('ruling last-strike: a strike whose target has no Action left', () => {
     }
   });
 
-  it('a roll that fails on the last slot needs no ruling', () => {
+  it('a roll that fails on the last slot needs no reading', () => {
     for (const lastStrike of ['lost', 'lands'] as const) {
       const g = new Game(duel(1, { dice: [6], readings: { 'last-strike': lastStrike } }));
       g.play(...waits(8), TOWARD);
@@ -161,7 +161,7 @@ describe('ruling last-strike: a strike whose target has no Action left', () => {
     expect(ofType(lands.events, 'match-end')[0]!.winner).toBe('R1');
   });
 
-  it('the ruling only matters at the end: a strike with Actions left is always defended', () => {
+  it('the reading only matters at the end: a strike with Actions left is always defended', () => {
     const g = new Game(duel(1, { readings: { 'last-strike': 'lands' }, dice: [1] }));
     g.do(TOWARD);
     g.do(FIGHT);
@@ -170,7 +170,7 @@ describe('ruling last-strike: a strike whose target has no Action left', () => {
   });
 });
 
-describe('ruling start-in-contact: a Match whose pair is already touching', () => {
+describe('reading start-in-contact: a Match whose pair is already touching', () => {
   const holds = Array(10).fill(1);
 
   it('move-and-strike (default): the Instigator opens with a Move & Strike for its first Action and is A', () => {
@@ -233,7 +233,7 @@ describe('ruling start-in-contact: a Match whose pair is already touching', () =
   });
 });
 
-describe('ruling turn-limit: a draw after N Turns', () => {
+describe('reading turn-limit: a draw after N Turns', () => {
   it('default 50: Wait v Wait is a draw when Turn 50 ends', () => {
     const g = new Game(duel(4));
     g.auto(WAIT);

@@ -133,7 +133,7 @@ describe('rule 4: five combatants a side, bases that never overlap', () => {
     expect(problemField({ combatants: [{ ...two[0], x: '6' }, two[1]] })).toBe('combatants[0].x');
   });
 
-  it('rejects an unknown ruleset, policy or ruling', () => {
+  it('rejects an unknown ruleset, policy or reading', () => {
     expect(problemField({ combatants: two, ruleset: 'v0.3' })).toBe('ruleset');
     expect(problemField({ combatants: two, policies: { instigator: 'reckless' } })).toBe('policies.instigator');
     expect(problemField({ combatants: two, rulings: { 'last-strike': 'maybe' } })).toBe('rulings.last-strike');
@@ -207,7 +207,7 @@ describe('rule 6: set up within 6" of your own side', () => {
     expect(deploy(99).combatants).not.toEqual(deploy(100).combatants);
   });
 
-  it('passes the ruleset and rulings through', () => {
+  it('passes the ruleset and readings through', () => {
     const s = deploy(3, { ruleset: 'v0.2', perSide: 2, readings: { 'turn-limit': 7 } });
     expect(s.ruleset).toBe('v0.2');
     expect(s.readings).toEqual({ 'turn-limit': 7 });
@@ -234,7 +234,7 @@ describe('rule 7: flip a coin for Instigator and Retaliator', () => {
   });
 });
 
-describe('scenario files may set seed, dice, policies and rulings', () => {
+describe('scenario files may set seed, dice, policies and readings', () => {
   it('a scenario seed fixes the game: same seed, same events', () => {
     const s: Scenario = { ...deploy(5, { perSide: 3 }), seed: 5 };
     const a = playGame(s, { instigator: 'aggressive', retaliator: 'random' });
@@ -246,7 +246,7 @@ describe('scenario files may set seed, dice, policies and rulings', () => {
     expect(problemField({ combatants: two, seed: 1.5 })).toBe('seed');
   });
 
-  it('the rulings in a scenario reach the game', () => {
+  it('the readings in a scenario reach the game', () => {
     const s = scenario([['I1', 6, 2]], [['R1', 6, 10]], { readings: { 'turn-limit': 3 } });
     expect(newGame(s).state.readings['turn-limit']).toBe(3);
     const g = new Game(s);

@@ -13,7 +13,7 @@ const RUNNER = fileURLToPath(new URL('./sim-grid-runner.ts', import.meta.url));
 type Result = { args: string[]; status: number; stdout: string; stderr: string };
 
 describe('sow sim and sow odds give the same JSON as before the fast core', () => {
-  it('over every system, ruleset, policy pair, size, and a few rulings and parameters', () => {
+  it('over every system, ruleset, policy pair, size, and a few readings and parameters', () => {
     const r = spawnSync(process.execPath, [RUNNER], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 300_000 });
     expect(r.status, r.stderr).toBe(0);
     const fresh = JSON.parse(r.stdout) as Result[];

@@ -1,6 +1,6 @@
 // The grid of `sow sim --json` and `sow odds --json` commands whose full output is pinned
 // (fixtures/sim-grid.json): every system, both rulesets, every policy the system allows, 1, 3 and 5
-// combatants a side, and a few rulings and parameters, so the fast core must reproduce every figure.
+// combatants a side, and a few readings and parameters, so the fast core must reproduce every figure.
 const POLICY_PAIRS = [
   ['aggressive', 'aggressive'],
   ['counter', 'random'],
@@ -10,7 +10,7 @@ const POLICY_PAIRS = [
   ['optimal', 'optimal'],
 ] as const;
 
-/** Each system's variations: rulings and parameters it reads (others it refuses: `unread-flags`). */
+/** Each system's variations: readings and parameters it reads (others it refuses: `unread-flags`). */
 const VARIANTS: Record<string, string[][]> = {
   fragment1: [
     [],

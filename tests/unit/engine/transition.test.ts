@@ -1,7 +1,7 @@
 // Play and the exact solver run one Match transition (match/transition.ts): play measures each Move on
 // the table and rolls the game's dice, the solver enumerates each outcome on an open field. Here they
 // are held together state by state: a duel in the middle of a large table (where the table is an open
-// field), random parameters, rulings, decisions and dice; after every decision the solver's successor
+// field), random parameters, readings, decisions and dice; after every decision the solver's successor
 // for that choice and that die is the state play reached; under simultaneous strikes, pair by pair.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -54,7 +54,7 @@ function ruled(n: MatchNode) {
 /** One generated case. */
 type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
 
-/** A case's numbers and rulings, and the duel's first state. */
+/** A case's numbers and readings, and the duel's first state. */
 function setUp(c: Case, exchange: 'alternating' | 'simultaneous') {
   const die = c.die;
   const failsOn = 2 + Math.floor(c.failShare * (die - 1.0001));
@@ -84,7 +84,7 @@ function expectEnded(g: GameState, n: MatchNode & { fell?: boolean }, turn: numb
 }
 
 describe('play and the solver run the same Match transition', () => {
-  it('state by state, for any parameters, rulings, decisions and dice (exchange alternating)', () => {
+  it('state by state, for any parameters, readings, decisions and dice (exchange alternating)', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
         const { g, failsOn, solver } = setUp(c, 'alternating');
@@ -109,7 +109,7 @@ describe('play and the solver run the same Match transition', () => {
     );
   });
 
-  it('pair by pair under simultaneous strikes, for any parameters, rulings, decisions and dice', () => {
+  it('pair by pair under simultaneous strikes, for any parameters, readings, decisions and dice', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
         const { g, failsOn, solver } = setUp(c, 'simultaneous');

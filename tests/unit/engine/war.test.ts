@@ -92,7 +92,7 @@ describe('WA1 rounds', () => {
     ]);
   });
 
-  it('equal numbers after round 9 draw, and the turn-limit ruling does not apply', () => {
+  it('equal numbers after round 9 draw, and the turn-limit reading does not apply', () => {
     const g = new Game(war([['I1', 6, 1]], [['R1', 6, 11]], { rulings: { 'turn-limit': 2 } }));
     waitUntil(g);
     expect(g.state.winner).toBe('draw');

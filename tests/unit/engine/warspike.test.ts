@@ -362,7 +362,7 @@ describe('WS3, WS4: the target must react; the Paired-Resolution is a Fragment 1
   });
 });
 
-describe('WS4 under the ruling exchange "simultaneous": the same shared layer, for WarSpike\'s Matches too', () => {
+describe('WS4 under the reading exchange "simultaneous": the same shared layer, for WarSpike\'s Matches too', () => {
   it('both close at once, both strike, both fall: a double knock-out, and with the last of both sides a draw (WS8)', () => {
     const g = new Game(ws([['I1', 6, 2]], [['R1', 6, 5]], { dice: [1, 6, 6], readings: { exchange: 'simultaneous' } }));
     g.play(ELECT, TOWARD, TOWARD, FIGHT, FIGHT);

@@ -113,7 +113,7 @@ describe('WWPD steps as data', () => {
     ]);
   });
 
-  it('the scaled distances: a quarter of WWPD\'s 6", 8" and 12" by default, the ruling wwpd-scale otherwise', () => {
+  it('the scaled distances: a quarter of WWPD\'s 6", 8" and 12" by default, the reading wwpd-scale otherwise', () => {
     expect(DEFAULT_READINGS['wwpd-scale']).toBe(0.25);
     expect(['move', 'charge', 'firefight'].map((k) => wwpdDistance(DEFAULT_READINGS, k as 'move'))).toEqual([1.5, 2, 3]);
     expect(wwpdDistance({ 'wwpd-scale': 0.5 }, 'charge')).toBe(4);

@@ -75,7 +75,7 @@ describe('content/rulings.yaml', () => {
     expect(problem(ruling().replace('value: up-to', 'value: sideways'))).toMatch(
       /field "rulings\[0\]\.settles\.v0\.2\.value" .*"sideways" must be "exact" or "up-to"/,
     );
-    expect(problem(ruling().replace('ruling: move-distance', 'ruling: move-far'))).toMatch(/settles\.v0\.2\.ruling.*is not a ruling \(known: move-distance/);
+    expect(problem(ruling().replace('ruling: move-distance', 'ruling: move-far'))).toMatch(/settles\.v0\.2\.ruling.*is not a reading \(known: move-distance/);
   });
 
   it('settling a version the ruling does not apply to, or the same question twice, is refused', () => {

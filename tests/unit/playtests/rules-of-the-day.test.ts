@@ -89,7 +89,7 @@ describe('the rules of the day', () => {
     const GAMES = 60;
     const pages = playtestPages(catalog, counted, (v) => resolveVersionRules(catalog, rulings, v), GAMES);
     const blocks = pages.find((p) => p.version === VERSION)!.blocks;
-    expect(blocks.map((b) => b.setting.rulings)).toEqual([{ exchange: 'simultaneous' }, {}]);
+    expect(blocks.map((b) => b.setting.readings)).toEqual([{ exchange: 'simultaneous' }, {}]);
     expect(blocks.map((b) => b.changes)).toEqual([[], ["played before the designer's ruling on exchange"]]);
     // Each block's aggressive v aggressive figures are `sow sim --ruleset V --on <its day>`'s.
     const args = ['sim', '--games', String(GAMES), '--seed', '1', '--instigator', 'aggressive', '--retaliator', 'aggressive', '--ruleset', VERSION];
@@ -105,8 +105,8 @@ describe('the rules of the day', () => {
     });
     // The command the page prints beside the games from before the ruling spells out the reading they were played with.
     expect(blocks.map((b) => b.cli)).toEqual([
-      { ruleset: VERSION, rulings: { exchange: 'simultaneous' } },
-      { ruleset: VERSION, rulings: { exchange: 'alternating' } },
+      { ruleset: VERSION, readings: { exchange: 'simultaneous' } },
+      { ruleset: VERSION, readings: { exchange: 'alternating' } },
     ]);
     const printed = sow(...args, '--exchange', 'alternating');
     expect(printed.instigatorWins! / GAMES).toBe(blocks[1]!.predictions.find((x) => x.pair === 'aggressive v aggressive')!.shares.instigator);

@@ -112,11 +112,11 @@ describe('policy pairs explained with the engine’s lines', () => {
 });
 
 describe('the settings a block was played with, explained', () => {
-  it('a ruling by its title and the variant’s words; combatants a side; a turn system; a parameter', () => {
+  it('a reading by its title and the variant’s words; combatants a side; a turn system; a parameter', () => {
     expect(changeInWords('move-distance up-to')).toBe(
-      'move-distance up-to: the engine\'s ruling "How far does a Move go?" read as "Any distance above 0 and up to 2"".',
+      'move-distance up-to: the engine\'s reading "How far does a Move go?" read as "Any distance above 0 and up to 2"".',
     );
-    expect(changeInWords('turn-limit 30')).toBe('turn-limit 30: the engine\'s ruling "How long does a game last?" read as 30.');
+    expect(changeInWords('turn-limit 30')).toBe('turn-limit 30: the engine\'s reading "How long does a game last?" read as 30.');
     expect(changeInWords('3 a side')).toBe('3 a side: 3 combatants a side, where the rules deploy 5.');
     expect(changeInWords('war turns')).toBe("war turns: played under WAR's turns, not Fragment 1's.");
     expect(changeInWords('move 3')).toBe("move 3: the engine's parameter move set to 3.");

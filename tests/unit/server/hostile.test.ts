@@ -341,7 +341,7 @@ describe('record shape', () => {
     expect(checkRecord(reportSchema(known), report({ notes: 'a \ud83c\udfb2 die' })).ok).toBe(true);
   });
 
-  it('11. __proto__ inside params or rulings is refused like any other unknown key', () => {
+  it('11. __proto__ inside params or readings is refused like any other unknown key', () => {
     for (const [where, body] of [
       ['params', '{"params":{"__proto__":{"table":"4x4"}}}'],
       ['rulings', '{"rulings":{"__proto__":{"x":1}}}'],

@@ -1,5 +1,5 @@
 // The record schema the server and the forms share: every field's range, the catalog's versions and
-// rule ids, the engine's own checks of rulings and parameters, and messages that name field and value.
+// rule ids, the engine's own checks of readings and parameters, and messages that name field and value.
 import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { checkRecord, LIMITS, questionSchema, reportSchema } from '../../../src/shared/record-schema.ts';
@@ -36,7 +36,7 @@ describe('game report', () => {
     [{ questions: [{ rule: '26' }] }, 'questions[0].rule', 'a stable rule id'],
     [{ rulings: { 'move-distance': 'far' } }, 'rulings.move-distance', 'must be "exact" or "up-to"'],
     [{ rulings: { 'turn-limit': 0 } }, 'rulings.turn-limit', 'from 1 to 1000'],
-    [{ rulings: { 'no-such': 1 } }, 'rulings.no-such', 'is not a ruling'],
+    [{ rulings: { 'no-such': 1 } }, 'rulings.no-such', 'is not a reading'],
     [{ params: { die: 7 } }, 'params.die', 'one of 4, 6, 8, 10, 12, 20'],
     [{ params: { die: 6, 'fails-on': 8 } }, 'params.fails-on', 'from 2 to the die (6)'],
     [{ params: { speed: 3 } }, 'params.speed', 'is not a parameter'],

@@ -56,8 +56,8 @@ describe("the question form's answers before asking", () => {
     expect(data.current).toBe('v0.1f');
   });
 
-  it('the report form starts each version on the rulings it plays: a settled ruling for that version, else the engine default', () => {
-    const played = (designer: DesignerRuling[], version: string) => formData(catalog, designer).versions.find((v) => v.id === version)!.rulings;
+  it('the report form starts each version on the readings it plays: a settled ruling for that version, else the engine default', () => {
+    const played = (designer: DesignerRuling[], version: string) => formData(catalog, designer).versions.find((v) => v.id === version)!.readings;
     expect(played([], 'v0.1f')['move-distance']).toBe('exact');
     expect(played([ruling({})], 'v0.1f')['move-distance']).toBe('up-to');
     expect(played([ruling({})], 'v0.2')['move-distance']).toBe(played([], 'v0.2')['move-distance']);

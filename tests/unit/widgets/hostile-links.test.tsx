@@ -58,7 +58,7 @@ describe('4. the Lab with strikes at once and optimal policies', () => {
     expect(() => decodeLab(encodeLab(setup))).toThrow(/the instigator's policy: "optimal" needs strikes in turn/);
   });
   it('refuses the same combination chosen by hand', () => {
-    const m = labReducer(initialModel(), { type: 'ruling', id: 'exchange', value: 'simultaneous' });
+    const m = labReducer(initialModel(), { type: 'reading', id: 'exchange', value: 'simultaneous' });
     expect(m.readings.exchange).toBe('simultaneous');
     expect(labReducer(m, { type: 'policy', side: 'retaliator', value: 'optimal' }).policies.retaliator).toBe('counter');
   });

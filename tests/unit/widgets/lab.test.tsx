@@ -52,7 +52,7 @@ describe('lab model', () => {
       { type: 'games', games: 2.5 },
       { type: 'seed', seed: -1 },
       { type: 'policy', side: 'instigator', value: 'cheat' },
-      { type: 'ruling', id: 'turn-limit', value: 0 },
+      { type: 'reading', id: 'turn-limit', value: 0 },
     ] as const)
       expect(labReducer(m, a as never)).toBe(m);
     expect(labReducer(m, { type: 'gap', gap: 2.25 }).gap).toBe(2.25);

@@ -60,7 +60,7 @@ export const WAR_READINGS = [
   {
     id: 'wa-nearest-enemy',
     step: 'wa-actions',
-    text: "A Move goes along the line toward or away from the combatant's nearest enemy by centres (equal distances go to scenario order), for the move parameter (or less, under the move-distance ruling), stopping at the first base in its way.",
+    text: "A Move goes along the line toward or away from the combatant's nearest enemy by centres (equal distances go to scenario order), for the move parameter (or less, under the move-distance reading), stopping at the first base in its way.",
   },
   {
     id: 'wa-no-lock',

@@ -34,7 +34,7 @@ function matchValue(g: GameState, distance: number, me: PolicyName, them: Policy
   const mine = atOnceSolvable(g, me);
   const theirs = atOnceSolvable(g, them);
   const policies = `${mine}|${theirs}`;
-  // The values computed for this game's parameters, rulings and policies, kept in the state's scratch:
+  // The values computed for this game's parameters, readings and policies, kept in the state's scratch:
   // the same gaps come back at every activation of a Turn, as only the last pair has moved.
   const values = kept(g.scratch, BEST_ODDS);
   if (values.params !== g.params || values.readings !== g.readings || values.policies !== policies)

@@ -16,7 +16,7 @@ export const WWPD_DESCRIPTION = {
     'last-strike': 'it plays no Match, so no Actions run out under a strike (WW6)',
     'start-in-contact': 'it plays no Match to start in contact (WW5)',
     actions: 'a combatant strikes once in each Melee, with no Actions to count (WW6)',
-    move: 'it moves its own distances, scaled by the ruling wwpd-scale (WW2, WW3)',
+    move: 'it moves its own distances, scaled by the reading wwpd-scale (WW2, WW3)',
     'move-distance': 'its Moves and charges always go up to their distance (WW2, WW3)',
   },
   tokens: [
