@@ -7,6 +7,9 @@
  */
 export const RESULTS = ['instigator', 'retaliator', 'draw', 'unfinished'] as const;
 export type Result = (typeof RESULTS)[number];
+/** Where the sides change roles every Turn (WarSpike: `rolesChange`), a result names the players by their first Turn's roles. */
+export const PLAYER_RESULTS = ['player-i', 'player-r', 'draw', 'unfinished'] as const;
+export type PlayerResult = (typeof PLAYER_RESULTS)[number];
 
 type Counted = { results: Record<Result, number> };
 

@@ -7,7 +7,7 @@
 // Messages follow the catalog's convention (src/catalog/schema.ts): `field "turns" is 0: must be …`.
 import { z } from 'astro/zod';
 import { check, must, pathText } from './zod-checks.ts';
-import { RESULTS } from './playtest-results.ts';
+import { PLAYER_RESULTS, RESULTS } from './playtest-results.ts';
 import {
   paramProblem,
   parseTable,
@@ -57,8 +57,6 @@ export const LIMITS = {
 
 /** Games reported can be no older than the handbook's rules. */
 export const FIRST_DAY = '2019-01-01';
-/** Where the sides change roles every Turn (WarSpike: `rolesChange`), a result names the players by their first Turn's roles. */
-export const PLAYER_RESULTS = ['player-i', 'player-r', 'draw', 'unfinished'] as const;
 /** The systems whose results name the players, for the refusal's wording. */
 const ROLES_CHANGE = SYSTEM_IDS.map(systemDescription)
   .filter((d) => d.rolesChange)

@@ -11,6 +11,7 @@ import { SendingStatus, useStatus, useWaiting } from './Sending.tsx';
 import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
 import { newId, queryValue, versionFrom, type FormData, type FormParam, type FormReadingChoice, type FormVersion } from './form-data.ts';
 import { inLabels, submit, warmChecker } from './submit.ts';
+import { PLAYER_RESULTS, RESULTS, type PlayerResult, type Result } from '../../shared/playtest-results.ts';
 
 export interface ReportFormProps extends FormData {
   readings: FormReadingChoice[];
@@ -19,19 +20,22 @@ export interface ReportFormProps extends FormData {
 
 // The engine's list of turn systems, the sheet's own first.
 const SYSTEM_OPTIONS = SYSTEMS.map((s, i) => ({ value: s.id, label: i === 0 ? `${s.name} (the sheet's own Turns)` : s.name }));
-const RESULTS = [
-  { value: 'instigator', label: 'The Instigator won' },
-  { value: 'retaliator', label: 'The Retaliator won' },
-  { value: 'draw', label: 'A draw' },
-  { value: 'unfinished', label: 'We did not finish' },
-];
+/** Each result's words; the values are the record's (one list, src/shared/playtest-results.ts). */
+const RESULT_LABEL: Record<Result, string> = {
+  instigator: 'The Instigator won',
+  retaliator: 'The Retaliator won',
+  draw: 'A draw',
+  unfinished: 'We did not finish',
+};
 /** Where the roles change from Turn to Turn (WarSpike), the players are named by their first Turn's roles. */
-const PLAYER_RESULTS = [
-  { value: 'player-i', label: "Player I won (the first Turn's Instigator)" },
-  { value: 'player-r', label: "Player R won (the first Turn's Retaliator)" },
-  { value: 'draw', label: 'A draw' },
-  { value: 'unfinished', label: 'We did not finish' },
-];
+const PLAYER_RESULT_LABEL: Record<PlayerResult, string> = {
+  'player-i': "Player I won (the first Turn's Instigator)",
+  'player-r': "Player R won (the first Turn's Retaliator)",
+  draw: 'A draw',
+  unfinished: 'We did not finish',
+};
+const RESULT_OPTIONS = RESULTS.map((value) => ({ value, label: RESULT_LABEL[value] }));
+const PLAYER_RESULT_OPTIONS = PLAYER_RESULTS.map((value) => ({ value, label: PLAYER_RESULT_LABEL[value] }));
 /** The labels the form shows, which its refusals name too (never a record's field names). */
 const LABEL = {
   version: 'Rules played',
@@ -169,7 +173,7 @@ export default function ReportForm({ versions, current, known, readings, paramet
   const restored = useRef(false);
 
   const played = isSystemId(f.system) ? systemDescription(f.system) : null;
-  const results = played?.rolesChange ? PLAYER_RESULTS : RESULTS;
+  const results = played?.rolesChange ? PLAYER_RESULT_OPTIONS : RESULT_OPTIONS;
   const turnsLabel = `${capitalise(played?.turnsAre ?? 'Turns')} played`;
   const ruleLabel = (id: string) => {
     const r = v.rules.find((x) => x.id === id);
