@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { AlreadyAnswered } from './AlreadyAnswered.tsx';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
-import { SendingStatus, useStatus, useWaiting } from './Sending.tsx';
+import { Loading, SendingStatus, useLive, useStatus, useWaiting } from './Sending.tsx';
 import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
 import { newId, queryValue, versionFrom, type FormData, type RuleAnswers } from './form-data.ts';
 import { inLabels, submit, warmChecker } from './submit.ts';
@@ -43,6 +43,7 @@ export default function QuestionForm({ versions, current, known, answers }: Ques
   const [f, setF] = useState<Fields>({ id: newId(), version: start.id, rule: '', page: '', text: '', situation: '', name: '' });
   const [sending, setSending] = useState(false);
   const waiting = useWaiting();
+  const live = useLive();
   const v = versions.find((x) => x.id === f.version) ?? start;
   const set = (patch: Partial<Fields>) => setF((old) => ({ ...old, ...patch }));
   const labelOf = (field: string) => LABEL[field];
@@ -102,30 +103,33 @@ export default function QuestionForm({ versions, current, known, answers }: Ques
   const rule = v.rules.find((r) => r.id === f.rule);
   return (
     <form class="sow-form" onSubmit={send} noValidate aria-label="Rule question" onFocusIn={warmChecker}>
-      <SelectField id={at('version')} label={LABEL.version!} value={f.version} options={versionOptions(versions)} onChange={(version) => set({ version })} />
-      <SelectField
-        id={at('rule')}
-        label={LABEL.rule!}
-        value={f.rule}
-        options={ruleOptions(v.rules)}
-        first={{ value: '', label: f.page ? `Not a rule: the page ${f.page}` : 'Choose a rule' }}
-        onChange={(rule) => set({ rule })}
-      />
-      <AlreadyAnswered version={v} rule={rule} answers={rule ? answers[v.id]?.[rule.id] : undefined} situation={f.situation} />
-      <p class="sow-form__field">
-        <label for={at('text')}>{LABEL.text}</label>
-        <textarea id={at('text')} required maxLength={4000} rows={6} value={f.text} onInput={(e) => set({ text: e.currentTarget.value })} />
-      </p>
-      {f.situation && (
+      <Loading live={live} />
+      <fieldset class="sow-form__whole" disabled={!live}>
+        <SelectField id={at('version')} label={LABEL.version!} value={f.version} options={versionOptions(versions)} onChange={(version) => set({ version })} />
+        <SelectField
+          id={at('rule')}
+          label={LABEL.rule!}
+          value={f.rule}
+          options={ruleOptions(v.rules)}
+          first={{ value: '', label: f.page ? `Not a rule: the page ${f.page}` : 'Choose a rule' }}
+          onChange={(rule) => set({ rule })}
+        />
+        <AlreadyAnswered version={v} rule={rule} answers={rule ? answers[v.id]?.[rule.id] : undefined} situation={f.situation} />
         <p class="sow-form__field">
-          <label for={at('situation')}>{LABEL.situation}</label>
-          <input id={at('situation')} type="url" value={f.situation} onInput={(e) => set({ situation: e.currentTarget.value })} />
+          <label for={at('text')}>{LABEL.text}</label>
+          <textarea id={at('text')} required maxLength={4000} rows={6} value={f.text} onInput={(e) => set({ text: e.currentTarget.value })} />
         </p>
-      )}
-      <NameField id={at('name')} value={f.name} onInput={(name) => set({ name })} />
-      <button type="submit" class="sow-form__send" disabled={sending}>
-        Send the question
-      </button>
+        {f.situation && (
+          <p class="sow-form__field">
+            <label for={at('situation')}>{LABEL.situation}</label>
+            <input id={at('situation')} type="url" value={f.situation} onInput={(e) => set({ situation: e.currentTarget.value })} />
+          </p>
+        )}
+        <NameField id={at('name')} value={f.name} onInput={(name) => set({ name })} />
+        <button type="submit" class="sow-form__send" disabled={sending}>
+          Send the question
+        </button>
+      </fieldset>
       <SendingStatus text={status} waiting={waiting} />
     </form>
   );

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { isSystemId, systemDescription, SYSTEMS } from '../../engine/systems.ts';
 import { capitalise, resultContradiction, type Outcome } from '../../engine/browser.ts';
 import { clearDraft, loadDraft, saveDraft } from './drafts.ts';
-import { SendingStatus, useStatus, useWaiting } from './Sending.tsx';
+import { Loading, SendingStatus, useLive, useStatus, useWaiting } from './Sending.tsx';
 import { NameField, ruleOptions, SelectField, versionOptions } from './fields.tsx';
 import { newId, queryValue, versionFrom, type FormData, type FormParam, type FormReadingChoice, type FormVersion } from './form-data.ts';
 import { inLabels, submit, warmChecker } from './submit.ts';
@@ -166,6 +166,7 @@ export default function ReportForm({ versions, current, known, readings, paramet
   const [pick, setPick] = useState('');
   const [doubt, setDoubt] = useState<string | null>(null);
   const waiting = useWaiting();
+  const live = useLive();
   const v = versions.find((x) => x.id === f.version) ?? start;
   // A change answers any question put about the result: it is asked again at the next Send.
   const set = (patch: Partial<Fields>) => (setDoubt(null), setF((old) => ({ ...old, ...patch })));
@@ -317,180 +318,183 @@ export default function ReportForm({ versions, current, known, readings, paramet
       aria-label="Game report"
       onFocusIn={warmChecker}
     >
-      <fieldset>
-        <legend>The game</legend>
-        <SelectField
-          id={at('version')}
-          label={LABEL.version}
-          value={f.version}
-          options={versionOptions(versions)}
-          onChange={(version) => {
-            const v = versionFrom({ versions, current }, version);
-            set({ version, params: { ...v.params } as Record<string, string>, rulings: playedReadings(v, readings) });
-          }}
-        />
-        <SelectField id={at('system')} label={LABEL.system} value={f.system} options={SYSTEM_OPTIONS} onChange={(system) => set({ system, result: '' })} />
-        <p class="sow-form__field">
-          <label for={at('playedOn')}>{LABEL.playedOn}</label>
-          <input id={at('playedOn')} type="date" min="2019-01-01" max={today()} required value={f.playedOn} onInput={text('playedOn')} />
-        </p>
-        {num('perSide', LABEL.perSide, 1, 50)}
-      </fieldset>
-
-      <fieldset>
-        <legend>How it ended</legend>
-        <div class="sow-form__choices" role="radiogroup" aria-labelledby={at('result-legend')} id={at('result')} tabIndex={-1}>
-          <p id={at('result-legend')} class="sow-form__label">
-            {LABEL.result}
+      <Loading live={live} />
+      <fieldset class="sow-form__whole" disabled={!live}>
+        <fieldset>
+          <legend>The game</legend>
+          <SelectField
+            id={at('version')}
+            label={LABEL.version}
+            value={f.version}
+            options={versionOptions(versions)}
+            onChange={(version) => {
+              const v = versionFrom({ versions, current }, version);
+              set({ version, params: { ...v.params } as Record<string, string>, rulings: playedReadings(v, readings) });
+            }}
+          />
+          <SelectField id={at('system')} label={LABEL.system} value={f.system} options={SYSTEM_OPTIONS} onChange={(system) => set({ system, result: '' })} />
+          <p class="sow-form__field">
+            <label for={at('playedOn')}>{LABEL.playedOn}</label>
+            <input id={at('playedOn')} type="date" min="2019-01-01" max={today()} required value={f.playedOn} onInput={text('playedOn')} />
           </p>
-          {results.map((r) => (
-            <label key={r.value} class="sow-form__choice">
-              <input type="radio" name={at('result-choice')} value={r.value} checked={f.result === r.value} onChange={() => set({ result: r.value })} />{' '}
-              {r.label}
-            </label>
-          ))}
-        </div>
-        {num('turns', turnsLabel, 1, 1000)}
-        {num('leftInstigator', LABEL['left.instigator'], 0, 50)}
-        {num('leftRetaliator', LABEL['left.retaliator'], 0, 50)}
-        {num('minutes', LABEL.minutes, 1, 600, undefined, false)}
-      </fieldset>
+          {num('perSide', LABEL.perSide, 1, 50)}
+        </fieldset>
 
-      <fieldset>
-        <legend>The players (optional)</legend>
-        {(['instigator', 'retaliator'] as const).map((side) => {
-          const key = side === 'instigator' ? 'expInstigator' : 'expRetaliator';
-          return (
-            <SelectField
-              key={side}
-              id={at(`exp-${side}`)}
-              label={LABEL[`players.${side}`]}
-              value={f[key]}
-              options={EXPERIENCE}
-              onChange={(value) => set({ [key]: value } as Partial<Fields>)}
-            />
-          );
-        })}
-      </fieldset>
-
-      <details class="sow-form__more">
-        <summary>How your table read the open questions</summary>
-        {readings.map((r) =>
-          r.range ? (
-            <p class="sow-form__field" key={r.id}>
-              <label for={at(`ruling-${r.id}`)}>{r.title}</label>
-              <input
-                id={at(`ruling-${r.id}`)}
-                type="number"
-                min={r.range.min}
-                max={r.range.max}
-                step={1}
-                value={f.rulings[r.id]}
-                onInput={(e) => set({ rulings: { ...f.rulings, [r.id]: e.currentTarget.value } })}
-              />
+        <fieldset>
+          <legend>How it ended</legend>
+          <div class="sow-form__choices" role="radiogroup" aria-labelledby={at('result-legend')} id={at('result')} tabIndex={-1}>
+            <p id={at('result-legend')} class="sow-form__label">
+              {LABEL.result}
             </p>
-          ) : (
-            <SelectField
-              key={r.id}
-              id={at(`ruling-${r.id}`)}
-              label={r.title}
-              value={f.rulings[r.id] ?? v.readings[r.id] ?? r.default}
-              options={r.variants}
-              onChange={(value) => set({ rulings: { ...f.rulings, [r.id]: value } })}
-            />
-          ),
-        )}
-      </details>
+            {results.map((r) => (
+              <label key={r.value} class="sow-form__choice">
+                <input type="radio" name={at('result-choice')} value={r.value} checked={f.result === r.value} onChange={() => set({ result: r.value })} />{' '}
+                {r.label}
+              </label>
+            ))}
+          </div>
+          {num('turns', turnsLabel, 1, 1000)}
+          {num('leftInstigator', LABEL['left.instigator'], 0, 50)}
+          {num('leftRetaliator', LABEL['left.retaliator'], 0, 50)}
+          {num('minutes', LABEL.minutes, 1, 600, undefined, false)}
+        </fieldset>
 
-      <details class="sow-form__more">
-        <summary>Numbers changed from the sheet</summary>
-        {parameters.map((p) => (
-          <p class="sow-form__field" key={p.id}>
-            <label for={at(`param-${p.id}`)}>{p.title}</label>
-            <input
-              id={at(`param-${p.id}`)}
-              type={p.table ? 'text' : 'number'}
-              inputMode={p.table ? 'text' : 'decimal'}
-              min={p.table ? undefined : p.min}
-              max={p.table ? undefined : p.max}
-              step={p.table ? undefined : p.step}
-              value={f.params[p.id]}
-              onInput={(e) => set({ params: { ...f.params, [p.id]: e.currentTarget.value } })}
-              aria-describedby={at(`param-${p.id}-hint`)}
-            />
-            <span class="sow-form__hint" id={at(`param-${p.id}-hint`)}>
-              {p.range}
+        <fieldset>
+          <legend>The players (optional)</legend>
+          {(['instigator', 'retaliator'] as const).map((side) => {
+            const key = side === 'instigator' ? 'expInstigator' : 'expRetaliator';
+            return (
+              <SelectField
+                key={side}
+                id={at(`exp-${side}`)}
+                label={LABEL[`players.${side}`]}
+                value={f[key]}
+                options={EXPERIENCE}
+                onChange={(value) => set({ [key]: value } as Partial<Fields>)}
+              />
+            );
+          })}
+        </fieldset>
+
+        <details class="sow-form__more">
+          <summary>How your table read the open questions</summary>
+          {readings.map((r) =>
+            r.range ? (
+              <p class="sow-form__field" key={r.id}>
+                <label for={at(`ruling-${r.id}`)}>{r.title}</label>
+                <input
+                  id={at(`ruling-${r.id}`)}
+                  type="number"
+                  min={r.range.min}
+                  max={r.range.max}
+                  step={1}
+                  value={f.rulings[r.id]}
+                  onInput={(e) => set({ rulings: { ...f.rulings, [r.id]: e.currentTarget.value } })}
+                />
+              </p>
+            ) : (
+              <SelectField
+                key={r.id}
+                id={at(`ruling-${r.id}`)}
+                label={r.title}
+                value={f.rulings[r.id] ?? v.readings[r.id] ?? r.default}
+                options={r.variants}
+                onChange={(value) => set({ rulings: { ...f.rulings, [r.id]: value } })}
+              />
+            ),
+          )}
+        </details>
+
+        <details class="sow-form__more">
+          <summary>Numbers changed from the sheet</summary>
+          {parameters.map((p) => (
+            <p class="sow-form__field" key={p.id}>
+              <label for={at(`param-${p.id}`)}>{p.title}</label>
+              <input
+                id={at(`param-${p.id}`)}
+                type={p.table ? 'text' : 'number'}
+                inputMode={p.table ? 'text' : 'decimal'}
+                min={p.table ? undefined : p.min}
+                max={p.table ? undefined : p.max}
+                step={p.table ? undefined : p.step}
+                value={f.params[p.id]}
+                onInput={(e) => set({ params: { ...f.params, [p.id]: e.currentTarget.value } })}
+                aria-describedby={at(`param-${p.id}-hint`)}
+              />
+              <span class="sow-form__hint" id={at(`param-${p.id}-hint`)}>
+                {p.range}
+              </span>
+            </p>
+          ))}
+        </details>
+
+        <fieldset>
+          <legend>Rules that raised a question at the table</legend>
+          {f.questions.map((q, i) => (
+            <div class="sow-form__question" key={`${q.rule}-${i}`}>
+              <p class="sow-form__label">{ruleLabel(q.rule)}</p>
+              <p class="sow-form__field">
+                <label for={at(`question-${i}`)}>{`What was unclear about ${ruleLabel(q.rule).split(':')[0]} (optional)`}</label>
+                <textarea
+                  id={at(`question-${i}`)}
+                  maxLength={4000}
+                  rows={2}
+                  value={q.text}
+                  onInput={(e) => set({ questions: f.questions.map((x, j) => (j === i ? { ...x, text: e.currentTarget.value } : x)) })}
+                />
+              </p>
+              <button type="button" onClick={() => set({ questions: f.questions.filter((_, j) => j !== i) })}>
+                {`Remove ${ruleLabel(q.rule).split(':')[0]}`}
+              </button>
+            </div>
+          ))}
+          <SelectField
+            id={at('pick')}
+            label="Rule by its number on the sheet"
+            value={pick}
+            options={ruleOptions(v.rules)}
+            first={{ value: '', label: 'Choose a rule' }}
+            onChange={setPick}
+          />
+          <button
+            type="button"
+            disabled={!pick || f.questions.length >= 30}
+            onClick={() => (set({ questions: [...f.questions, { rule: pick, text: '' }] }), setPick(''))}
+          >
+            Add this rule
+          </button>
+        </fieldset>
+
+        <fieldset>
+          <legend>Anything else</legend>
+          <p class="sow-form__field">
+            <label for={at('notes')}>{LABEL.notes}</label>
+            <textarea id={at('notes')} maxLength={4000} rows={4} value={f.notes} onInput={text('notes')} />
+          </p>
+          <p class="sow-form__field">
+            <label for={at('game')}>{LABEL.game}</label>
+            <input id={at('game')} type="url" maxLength={13000} value={f.game} onInput={text('game')} aria-describedby={at('game-hint')} />
+            <span class="sow-form__hint" id={at('game-hint')}>
+              The server replays it with the rules engine, so the designer can step through your game.
             </span>
           </p>
-        ))}
-      </details>
-
-      <fieldset>
-        <legend>Rules that raised a question at the table</legend>
-        {f.questions.map((q, i) => (
-          <div class="sow-form__question" key={`${q.rule}-${i}`}>
-            <p class="sow-form__label">{ruleLabel(q.rule)}</p>
-            <p class="sow-form__field">
-              <label for={at(`question-${i}`)}>{`What was unclear about ${ruleLabel(q.rule).split(':')[0]} (optional)`}</label>
-              <textarea
-                id={at(`question-${i}`)}
-                maxLength={4000}
-                rows={2}
-                value={q.text}
-                onInput={(e) => set({ questions: f.questions.map((x, j) => (j === i ? { ...x, text: e.currentTarget.value } : x)) })}
-              />
-            </p>
-            <button type="button" onClick={() => set({ questions: f.questions.filter((_, j) => j !== i) })}>
-              {`Remove ${ruleLabel(q.rule).split(':')[0]}`}
+          <NameField id={at('name')} value={f.name} onInput={(name) => set({ name })} />
+        </fieldset>
+        {doubt && (
+          <div class="sow-form__doubt" role="alert">
+            <p>{doubt}</p>
+            <button type="button" onClick={() => void send(true)}>
+              Send it as it is
+            </button>{' '}
+            <button type="button" onClick={() => (setDoubt(null), document.getElementById(at('result'))?.focus())}>
+              Let me correct it
             </button>
           </div>
-        ))}
-        <SelectField
-          id={at('pick')}
-          label="Rule by its number on the sheet"
-          value={pick}
-          options={ruleOptions(v.rules)}
-          first={{ value: '', label: 'Choose a rule' }}
-          onChange={setPick}
-        />
-        <button
-          type="button"
-          disabled={!pick || f.questions.length >= 30}
-          onClick={() => (set({ questions: [...f.questions, { rule: pick, text: '' }] }), setPick(''))}
-        >
-          Add this rule
+        )}
+        <button type="submit" class="sow-form__send" disabled={sending}>
+          Send the report
         </button>
       </fieldset>
-
-      <fieldset>
-        <legend>Anything else</legend>
-        <p class="sow-form__field">
-          <label for={at('notes')}>{LABEL.notes}</label>
-          <textarea id={at('notes')} maxLength={4000} rows={4} value={f.notes} onInput={text('notes')} />
-        </p>
-        <p class="sow-form__field">
-          <label for={at('game')}>{LABEL.game}</label>
-          <input id={at('game')} type="url" maxLength={13000} value={f.game} onInput={text('game')} aria-describedby={at('game-hint')} />
-          <span class="sow-form__hint" id={at('game-hint')}>
-            The server replays it with the rules engine, so the designer can step through your game.
-          </span>
-        </p>
-        <NameField id={at('name')} value={f.name} onInput={(name) => set({ name })} />
-      </fieldset>
-      {doubt && (
-        <div class="sow-form__doubt" role="alert">
-          <p>{doubt}</p>
-          <button type="button" onClick={() => void send(true)}>
-            Send it as it is
-          </button>{' '}
-          <button type="button" onClick={() => (setDoubt(null), document.getElementById(at('result'))?.focus())}>
-            Let me correct it
-          </button>
-        </div>
-      )}
-      <button type="submit" class="sow-form__send" disabled={sending}>
-        Send the report
-      </button>
       <SendingStatus text={status} waiting={waiting} />
     </form>
   );

@@ -50,6 +50,22 @@ export function useStatus(kind: RecordKind, what: string, refusal?: (d: Extract<
   return { status, setStatus, said };
 }
 
+/**
+ * False until the form has hydrated. The page's copy of a form has no handlers: a choice made on it before
+ * the script runs would show on the screen but not be in the form's state (a report sent for the version
+ * it started on, with another one chosen), so the forms keep their fields disabled until then.
+ */
+export function useLive(): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live;
+}
+
+/** Said beside a form's disabled fields while its script is still on the way. */
+export function Loading({ live }: { live: boolean }) {
+  return live ? null : <p class="sow-form__hint">The form is loading: its fields open as soon as it has.</p>;
+}
+
 /** The count of records waiting on this device, kept current; sends them on mount and when back online. */
 export function useWaiting(): number {
   const [waiting, setWaiting] = useState(0);

@@ -117,3 +117,21 @@ test('"Report this game" in the Game widget prefills the report with the game, w
   await expect(form.getByRole('status')).toContainText('has reached the designer');
   expect((await sentBody(posted)).game).toMatch(/w\.game=/);
 });
+
+test('a form keeps its fields closed until its script has run, so a choice made before is never lost', async ({ page }) => {
+  // The page's copy of the form has no handlers: a version chosen on it would show but not be sent.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/ReportForm\.[\w-]+\.js$/, async (route) => (await held, route.continue()));
+  await page.goto('/playtests/report/');
+  const form = page.getByRole('form', { name: 'Game report' });
+  await expect(form.getByText('The form is loading: its fields open as soon as it has.')).toBeVisible();
+  await expect(form.getByLabel('Rules played')).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Send the report' })).toBeDisabled();
+  release();
+  await expect(form.getByLabel('Rules played')).toBeEnabled();
+  await expect(form.getByText('The form is loading')).toHaveCount(0);
+  await form.getByLabel('Rules played').selectOption('v0.2');
+  await form.getByText('How your table read the open questions').click();
+  await expect(form.getByLabel('How far does a Move go?')).toBeVisible();
+});
