@@ -90,14 +90,23 @@ export async function send(id: string): Promise<Delivery> {
 }
 
 let sending: Promise<number> | null = null;
+/** Asked again while a pass was under way: the connection may have come back after that pass's failed send. */
+let askedAgain = false;
 
 /** Sends every record still waiting (one send at a time); resolves to how many still wait. */
 export function sendWaiting(): Promise<number> {
-  sending ??= (async () => {
-    for (const entry of read()) {
-      const d = await post(entry);
-      if (d.outcome === 'kept' && d.why !== 'busy') break;
-    }
+  if (sending) {
+    askedAgain = true;
+    return sending;
+  }
+  sending = (async () => {
+    do {
+      askedAgain = false;
+      for (const entry of read()) {
+        const d = await post(entry);
+        if (d.outcome === 'kept' && d.why !== 'busy') break;
+      }
+    } while (askedAgain);
     return waitingCount();
   })().finally(() => (sending = null));
   return sending;

@@ -1,0 +1,58 @@
+// The outbox sends what waits when the connection returns, even if it comes back while a send that
+// started offline is still failing (the form's mount sends at once; the browser's 'online' event may
+// arrive before that send has given up).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+function fakeStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+    clear: () => data.clear(),
+    key: (i) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+describe('the outbox (send later)', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.stubGlobal('localStorage', fakeStorage());
+    vi.stubGlobal('dispatchEvent', () => true);
+    vi.stubGlobal('addEventListener', () => undefined);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends again when asked while a failing send was under way, so a record never waits for a next visit', async () => {
+    const { keep, sendWaiting, waitingCount } = await import('../../../src/widgets/playtest/outbox.ts');
+    keep('question', { id: 'q-1', text: 'Can a Move stop short?' });
+    let failOffline!: (e: Error) => void;
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      calls.push(url);
+      // The first send started offline and fails later; the one after the connection returned is stored.
+      if (calls.length === 1) return new Promise((_, fail) => (failOffline = fail));
+      return Promise.resolve(new Response(JSON.stringify({ id: 'q-1' }), { status: 201 }));
+    });
+    const onMount = sendWaiting();
+    const online = sendWaiting();
+    failOffline(new TypeError('Failed to fetch'));
+    expect(await onMount).toBe(0);
+    expect(await online).toBe(0);
+    expect(waitingCount()).toBe(0);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stops after one pass when nobody asked again: offline, the record stays and no request loops', async () => {
+    const { keep, sendWaiting, waitingCount } = await import('../../../src/widgets/playtest/outbox.ts');
+    keep('report', { id: 'r-1' });
+    let calls = 0;
+    vi.stubGlobal('fetch', () => (calls++, Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await sendWaiting()).toBe(1);
+    expect(waitingCount()).toBe(1);
+    expect(calls).toBe(1);
+  });
+});
