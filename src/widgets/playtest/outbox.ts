@@ -112,8 +112,22 @@ export function sendWaiting(): Promise<number> {
   return sending;
 }
 
+/** The longest wait between two tries after the connection returns (1 s, doubled each time). */
+const LAST_RETRY_MS = 16_000;
+
+/**
+ * Sends what waits and, while the browser says it is online, tries again later if something still waits:
+ * the 'online' event can come before the network carries a request (a phone finding its signal, and
+ * Chromium's own), and a first try failing then would leave the record for the next visit.
+ */
+function sendWhileOnline(delay = 1000): void {
+  void sendWaiting().then((left) => {
+    if (left > 0 && navigator.onLine && delay <= LAST_RETRY_MS) setTimeout(() => sendWhileOnline(delay * 2), delay);
+  });
+}
+
 /** On a form page: send what waits now, and again whenever the connection returns. */
 export function watchOutbox(): void {
   void sendWaiting();
-  addEventListener('online', () => void sendWaiting());
+  addEventListener('online', () => sendWhileOnline());
 }

@@ -55,4 +55,29 @@ describe('the outbox (send later)', () => {
     expect(waitingCount()).toBe(1);
     expect(calls).toBe(1);
   });
+
+  it('when the connection returns, tries again a second later if the first try still found no network', async () => {
+    vi.useFakeTimers();
+    try {
+      const online: Array<() => void> = [];
+      vi.stubGlobal('addEventListener', (type: string, f: () => void) => type === 'online' && online.push(f));
+      vi.stubGlobal('navigator', { onLine: true });
+      const { keep, watchOutbox, waitingCount } = await import('../../../src/widgets/playtest/outbox.ts');
+      keep('question', { id: 'q-2' });
+      let calls = 0;
+      vi.stubGlobal('fetch', () =>
+        ++calls <= 2 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response(JSON.stringify({ id: 'q-2' }), { status: 201 })),
+      );
+      watchOutbox(); // the page's mount, offline: fails
+      await vi.advanceTimersByTimeAsync(0);
+      online[0]!(); // the 'online' event, before the network carries a request: fails too
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waitingCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(calls).toBe(3);
+      expect(waitingCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
