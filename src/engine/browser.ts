@@ -54,7 +54,7 @@ export {
   type ScenarioCombatant,
   type ScenarioParams,
 } from './setup/scenario.ts';
-export { asScenarioInput } from './setup/scenario-input.ts';
+export { withKeptKeys } from './setup/kept-keys.ts';
 export { placeInZone } from './setup/zone.ts';
 
 // The exact odds of a Match (the solver), and a game's Match as the solver sees it.

@@ -2,7 +2,7 @@
 // games, each played to its end by engine policies in one version's rules, step by step, so every
 // question's position is a real position the engine reached.
 import {
-  asScenarioInput,
+  withKeptKeys,
   atOnceProblem,
   decider,
   initialState,
@@ -80,7 +80,7 @@ function sources(rules: VersionRules): Source[] {
 export function inVersion(scenario: Scenario, rules: VersionRules): Scenario {
   let s = withVersionParams(scenario, rules.given);
   if (Object.keys(rules.changedReadings).length > 0) s = { ...s, readings: { ...rules.changedReadings, ...s.readings } };
-  return parseScenario(asScenarioInput(s));
+  return parseScenario(withKeptKeys(s));
 }
 
 const MAX_STEPS = 600;

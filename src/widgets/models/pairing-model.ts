@@ -1,7 +1,7 @@
 // The Match pairing widget's state and its changes. Set-up positions are checked by the engine's
 // parseScenario; Matches are formed by the engine and resolved by engine policies, decision by decision.
 import {
-  asScenarioInput,
+  withKeptKeys,
   advanceSession,
   fragment1,
   pending,
@@ -105,7 +105,7 @@ export function pairingReducer(m: PairingModel, a: PairingAction): PairingModel 
       const p = a.tools.placeInZone(m.session.state.params, a.zone, c.side, a.x, a.y);
       if (p.x === c.x && p.y === c.y) return m;
       try {
-        const start = a.tools.parseScenario({ ...asScenarioInput(m.start), combatants: m.start.combatants.map((x) => (x.id === a.id ? { ...x, ...p } : x)) });
+        const start = a.tools.parseScenario({ ...withKeptKeys(m.start), combatants: m.start.combatants.map((x) => (x.id === a.id ? { ...x, ...p } : x)) });
         return withStart(m, start, `${a.id} at ${inches(p.x, 2)} across, ${inches(p.y, 2)} from the Instigator's edge.`);
       } catch (error) {
         // Only overlaps can fail here; the base stays where it was.

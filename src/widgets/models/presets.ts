@@ -1,7 +1,7 @@
 // The starting positions each widget preset shows: scenario data for the engine, nothing more.
 // Every preset goes through the engine's own parseScenario, so a bad preset fails the tests, not the reader.
 import {
-  asScenarioInput,
+  withKeptKeys,
   decide,
   parseScenario,
   pending,
@@ -395,7 +395,7 @@ export function presetsProblem(ruleset: RulesetId, params: Partial<Params>): str
   for (const type of Object.keys(WIDGET_PRESETS) as WidgetType[])
     for (const name of WIDGET_PRESETS[type]) {
       try {
-        parseScenario(asScenarioInput(withVersionParams(presetFor(type, name, ruleset).preset.scenario, params)));
+        parseScenario(withKeptKeys(withVersionParams(presetFor(type, name, ruleset).preset.scenario, params)));
       } catch (error) {
         if (error instanceof ScenarioError) return `widget ${type} preset "${name}": ${error.message}`;
         throw error;
