@@ -5,11 +5,11 @@ import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrationProvider } from '../migrations.ts';
+import { DatabaseError } from './database-error.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
-
-export class DatabaseError extends Error {}
+export { DatabaseError } from './database-error.ts';
 
 /** The PGlite folder is held by another running process (a server, or a desk command). */
 export class FolderInUse extends DatabaseError {
@@ -174,12 +174,10 @@ export async function openDatabase(options: DatabaseOptions = databaseOptionsFro
       unlock();
       throw problem;
     }
-    const [{ PGlite }, { PgliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('./pglite-dialect.ts')]);
+    const [{ openPgliteThread }, { PgliteDialect }] = await Promise.all([import('./pglite-thread.ts'), import('./pglite-dialect.ts')]);
     try {
-      // relaxedDurability stays off: every query waits for PGlite's write to the files before it answers,
-      // so a record acknowledged with 201 is on disk, whatever happens to this process next.
-      const pg = await PGlite.create({ dataDir: join(dir, 'pglite'), relaxedDurability: false });
-      db = new Kysely<Database>({ dialect: new PgliteDialect(pg) });
+      // On a thread of its own, every query waiting for PGlite's write to the files (pglite-thread.ts).
+      db = new Kysely<Database>({ dialect: new PgliteDialect(await openPgliteThread(join(dir, 'pglite'))) });
     } catch (error) {
       unlock();
       throw failure(error, dir);

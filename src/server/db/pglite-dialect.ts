@@ -2,7 +2,7 @@
 // and a driver that hands out PGlite's single session one holder at a time, so a transaction's statements
 // never interleave with another request's. Not the kysely-pglite-dialect package: its peer range (1.3.1)
 // stops at PGlite 0.4 and we run 0.5, and these ~100 lines are all of Kysely's Driver contract.
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteSession } from './pglite-thread.ts';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -17,8 +17,8 @@ import {
 } from 'kysely';
 
 class PgliteConnection implements DatabaseConnection {
-  private readonly pg: PGlite;
-  constructor(pg: PGlite) {
+  private readonly pg: PgliteSession;
+  constructor(pg: PgliteSession) {
     this.pg = pg;
   }
 
@@ -38,16 +38,15 @@ class PgliteDriver implements Driver {
   /** Resolves when the current holder releases the session; each acquirer waits on the one before it. */
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
-  private readonly pg: PGlite;
+  private readonly pg: PgliteSession;
 
-  constructor(pg: PGlite) {
+  constructor(pg: PgliteSession) {
     this.pg = pg;
     this.connection = new PgliteConnection(pg);
   }
 
-  async init(): Promise<void> {
-    await this.pg.waitReady;
-  }
+  // The session is open before the dialect is made (openPgliteThread).
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const before = this.queue;
@@ -83,8 +82,8 @@ class PgliteDriver implements Driver {
 }
 
 export class PgliteDialect implements Dialect {
-  private readonly pg: PGlite;
-  constructor(pg: PGlite) {
+  private readonly pg: PgliteSession;
+  constructor(pg: PgliteSession) {
     this.pg = pg;
   }
   createAdapter() {
