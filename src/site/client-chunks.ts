@@ -189,7 +189,7 @@ export function audiences(ids: readonly string[], info: GetInfo, waitsForTouch: 
 }
 
 /** Module code (bytes, before minifying) an eager island's hydration may import in all once small groups merge. */
-const EAGER_LIMIT = 80_000;
+const EAGER_LIMIT = 84_000;
 /** Module code a touch may load beyond what its island imports, once small groups merge. */
 const TOUCH_EXTRA = 12_000;
 /** Groups smaller than this (module code) merge with another where the entries' slack allows. */
