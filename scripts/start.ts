@@ -8,8 +8,8 @@
 // read and answered, idle kept-alive connections closed, the database closed, then exit; a second signal
 // ends it at once.
 import { existsSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
-import { Server, type AddressInfo, type Socket } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Server, type AddressInfo, type ListenOptions, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
@@ -75,7 +75,7 @@ const connections = new Map<Socket, Connection>();
 let inFlight = 0;
 /** Connections accepted so far. */
 let made = 0;
-const server = createServer((req, res) => {
+const onRequest = (req: IncomingMessage, res: ServerResponse) => {
   // Kept: req.socket may be gone by the time the answer closes (a body left unread ends the connection).
   const socket = req.socket;
   const connection = connections.get(socket);
@@ -104,29 +104,54 @@ const server = createServer((req, res) => {
   }
   if (req.url) req.url = serverUrl(req.url);
   handler(req, res);
-});
-server.on('connection', (socket: Socket) => {
-  made++;
-  connections.set(socket, { open: 0, answered: false, readWhenIdle: 0 });
-  socket.once('close', () => connections.delete(socket));
-});
-server.on('error', (error) => {
+};
+
+/**
+ * Listening sockets sharing the port (reading `listeners-share-the-port`). Node accepts one connection a
+ * turn of its event loop on each listening socket (libuv's choice since 2022), so on a busy server the
+ * last of a crowd's new connections waited a turn each before their first request was read: 1 to 2 s in
+ * some of the bench's rounds. The kernel spreads new connections over sockets bound with SO_REUSEPORT, and
+ * each is accepted from in every turn.
+ */
+const LISTENERS = 16;
+const servers = Array.from({ length: LISTENERS }, () => createServer(onRequest));
+for (const s of servers) {
+  s.on('connection', (socket: Socket) => {
+    made++;
+    connections.set(socket, { open: 0, answered: false, readWhenIdle: 0 });
+    socket.once('close', () => connections.delete(socket));
+  });
+  s.on('error', (error) => {
+    console.error(`start: ${error.message}`);
+    process.exit(1);
+  });
+}
+
+const listen = (s: Server, options: ListenOptions) => new Promise<void>((ok) => s.listen(options, () => ok()));
+
+// First a plain bind, which fails as it always did when anything holds the port: sockets that all ask for
+// SO_REUSEPORT would share it with a second `npm start` of the same user instead.
+const probe = new Server().once('error', (error) => {
   console.error(`start: ${error.message}`);
   process.exit(1);
 });
+await listen(probe, { port, host });
+await new Promise((done) => probe.close(done));
+await listen(servers[0]!, { port, host, reusePort: true });
+// PORT=0 lets the system choose: the other sockets take the port the first was given.
+const { address, family, port: bound } = servers[0]!.address() as AddressInfo;
+for (const s of servers.slice(1)) await listen(s, { port: bound, host, reusePort: true });
+
 // Ready means warm: the first senders would otherwise wait together while the bundled server opens its
 // database (PGlite's start takes seconds) and loads the API's code. One health check opens the database;
 // a GET to each record route loads its code and reads what its check needs (answered 405, touching neither
 // a record nor the rate limit): the first record then took 0.1 s instead of 0.7.
-server.listen(port, host, async () => {
-  const { address, family } = server.address() as AddressInfo;
-  const self = family === 'IPv6' ? `[${address === '::' ? '::1' : address}]` : address === '0.0.0.0' ? '127.0.0.1' : address;
-  for (const path of ['/healthz', '/api/playtests', '/api/questions'])
-    await fetch(`http://${self}:${port}${path}`)
-      .then((r) => r.arrayBuffer())
-      .catch((error: Error) => console.error(`start: warming ${path} failed (${error.message}); the first request will be slower`));
-  console.log(`Handbook server on http://${host}:${port}/`);
-});
+const self = family === 'IPv6' ? `[${address === '::' ? '::1' : address}]` : address === '0.0.0.0' ? '127.0.0.1' : address;
+for (const path of ['/healthz', '/api/playtests', '/api/questions'])
+  await fetch(`http://${self}:${bound}${path}`)
+    .then((r) => r.arrayBuffer())
+    .catch((error: Error) => console.error(`start: warming ${path} failed (${error.message}); the first request will be slower`));
+console.log(`Handbook server on http://${host}:${bound}/`);
 
 /**
  * How long a connection made before the stop may take to send its request (reading
@@ -152,7 +177,7 @@ function sweepSoon(): void {
 /**
  * Stops listening once a turn of the event loop has passed without a new connection (or SEND_GRACE_MS
  * after the signal, whichever is first): connections the kernel has already made but Node not yet
- * accepted (it takes about one a turn) would be reset by closing the listening socket. net.Server's
+ * accepted (one a turn on each listening socket) would be reset by closing the listening sockets. net.Server's
  * close, not http.Server's, which would also close idle connections before their requests are read.
  * Called back once every connection has ended.
  */
@@ -161,16 +186,20 @@ function closeWhenQuiet(seen = -1): void {
     const now = made;
     return void setImmediate(() => setImmediate(() => closeWhenQuiet(now)));
   }
-  Server.prototype.close.call(server, async () => {
-    try {
-      await (globalThis as { [CLOSE_DATABASE]?: () => Promise<void> })[CLOSE_DATABASE]?.();
-      console.log('start: stopped');
-      process.exit(0);
-    } catch (error) {
-      console.error(`start: the database did not close cleanly (${(error as Error).message})`);
-      process.exit(1);
-    }
-  });
+  let open = servers.length;
+  for (const s of servers) Server.prototype.close.call(s, () => --open === 0 && void stopped());
+}
+
+/** Every listening socket closed and every connection ended: the database closes, then the process ends. */
+async function stopped(): Promise<void> {
+  try {
+    await (globalThis as { [CLOSE_DATABASE]?: () => Promise<void> })[CLOSE_DATABASE]?.();
+    console.log('start: stopped');
+    process.exit(0);
+  } catch (error) {
+    console.error(`start: the database did not close cleanly (${(error as Error).message})`);
+    process.exit(1);
+  }
 }
 
 const SIGNALS = { SIGINT: 2, SIGTERM: 15 } as const;

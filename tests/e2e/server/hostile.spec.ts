@@ -47,6 +47,21 @@ test.describe('a running server', () => {
     expect(desk.stderr).toContain(`desk: ${dataDir} is in use by process ${server.process.pid}`);
   });
 
+  test('a second server on a port in use is refused with one line, not let share it (the listeners ask for SO_REUSEPORT)', () => {
+    const other = mkdtempSync(join(tmpdir(), 'sow-hostile-port-'));
+    try {
+      const second = spawnSync(process.execPath, ['scripts/start.ts'], {
+        env: { ...process.env, DATA_DIR: other, PORT: new URL(server.url).port, HOST: '127.0.0.1' },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr.trim().split('\n')).toEqual([`start: listen EADDRINUSE: address already in use 127.0.0.1:${new URL(server.url).port}`]);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   test('2. unbounded bodies before authentication: a chunked body to /desk/sign-in/ is answered 413 at once', async () => {
     const { port } = new URL(server.url);
     const result = await new Promise<{ status: number; sent: number }>((ok, fail) => {
