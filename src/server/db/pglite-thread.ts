@@ -110,7 +110,9 @@ export function openPgliteThread(dataDir: string): Promise<PgliteSession> {
     if (answer.error) w.fail(revived(answer.error));
     else w.ok(answer);
   });
-  worker.on('error', (error) => stop(error));
+  // While opening, the error as it came, for failure() to name; once open, the database is gone (a 503).
+  let opened = false;
+  worker.on('error', (error) => stop(opened ? new DatabaseError(`the database thread failed (${error.message})`) : error));
   worker.on('exit', (code) => stop(new DatabaseError(`the database thread stopped (exit code ${code})`)));
 
   const ask = (message: { sql: string; params: unknown[] } | { close: true }): Promise<Answer> =>
@@ -141,7 +143,10 @@ export function openPgliteThread(dataDir: string): Promise<PgliteSession> {
     },
   };
   return ready.then(
-    () => session,
+    () => {
+      opened = true;
+      return session;
+    },
     async (error: Error) => {
       await worker.terminate();
       throw error;
