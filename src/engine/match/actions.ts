@@ -46,6 +46,18 @@ export function previewMove(g: TableState, m: MatchState, side: Side, toward: bo
 }
 
 /**
+ * Whether `side`'s Move toward of `distance` would end in contact: previewMove(...).contact, measured
+ * into `into` only when it can be. A Move toward closes the gap by at most its length, so a gap wider
+ * than that (by more than a hair for rounding) never ends in contact, and the bases in the way need
+ * not be met: a counter Match spends most of its Actions waiting at such a gap, looking each time.
+ */
+export function moveReaches(g: TableState, m: MatchState, side: Side, distance: number, into: MovePreview): boolean {
+  const cs = g.combatants;
+  if (gap(cs[m.instigator]!, cs[m.retaliator]!, g.params.base) > distance + EPS + SLACK) return false;
+  return previewMove(g, m, side, true, distance, into).contact;
+}
+
+/**
  * The bases a Move of Match `m` can meet (g.scratch.way), for the Match under way (measured at its first Move). Every
  * Move of a Match, toward or away, runs along the line through the pair's centres, so both stay on
  * that line, and no other base moves until the Match is over: a base farther than a diameter from the
@@ -59,7 +71,7 @@ function inTheWay(g: TableState, m: MatchState): void {
   const len = centreDistance(p, o);
   const ux = (o.x - p.x) / len;
   const uy = (o.y - p.y) / len;
-  const reach = g.params.base + WAY_SLACK;
+  const reach = g.params.base + SLACK;
   const way = g.scratch.way;
   if (way.among.length < cs.length) way.among = new Int32Array(cs.length);
   let count = 0;
@@ -75,4 +87,5 @@ function inTheWay(g: TableState, m: MatchState): void {
   way.m = m;
 }
 
-const WAY_SLACK = 1e-6;
+/** A hair beyond any rounding of the table's measures, so a bound kept with it never drops a case the exact test keeps. */
+const SLACK = 1e-6;

@@ -1,6 +1,6 @@
 // Policies: how a side decides when no person does (spec: Policies). Each picks one of the decisions
 // legalDecisions() lists, as boardgame.io's bots pick from enumerate(); none bends a rule.
-import { newPreview, previewMove, type MovePreview } from '../match/actions.ts';
+import { moveReaches, newPreview, previewMove, type MovePreview } from '../match/actions.ts';
 import { actingSide, indexOf } from '../match/combat.ts';
 import { applyChosen, applyLegal, initialState, legalDecisions, pending } from './game.ts';
 import { waitOrMove } from '../match/legal.ts';
@@ -77,7 +77,7 @@ class TableLook implements PolicyLook {
   }
   reaches(): boolean {
     const m = this.g.match!;
-    return previewMove(this.g, m, actingSide(m), true, this.g.params.move, this.peek).contact;
+    return moveReaches(this.g, m, actingSide(m), this.g.params.move, this.peek);
   }
   ranked(): readonly Ranked[] {
     const g = this.g;

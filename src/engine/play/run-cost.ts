@@ -63,8 +63,10 @@ export function costPerUnit(system: SystemId): number {
 }
 /**
  * `optimal` searches the Match's game tree at every choice where a system solves it exactly. Since its
- * rankings are cached by what they depend on, a game of it costs 0.75 to 1.6 times counter's on Fragment
- * 1 and less on WarSpike (`npm run bench:cost`, docs/perf-log.md): 2 errs long, as the model should.
+ * rankings are cached by what they depend on, a game of it costs 1.3 to 2.9 times counter's on Fragment
+ * 1 (the most at 1 a side) and 1.2 to 2.3 on WarSpike, counter's look having since got cheaper; the
+ * units themselves err long by 4 or more for both, so with 2 the model still errs long, as it should
+ * (`npm run bench:cost`, docs/perf-log.md).
  */
 const OPTIMAL_FACTOR = 2;
 

@@ -2,14 +2,15 @@
 // without a branch on each flag (table/pairs.ts, table/outcome.ts, match/actions.ts). Held here to the
 // plain reading of rules 12, 13, 20 (the closest pair of non-Inert opposing combatants on the table),
 // T6 (the sides still on the table) and A3 (a Move stops at the first base it touches), on tables whose
-// sides come in any order and whose flags are set at random.
+// sides come in any order and whose flags are set at random. Counter's look, which skips the slide
+// when the gap is wider than a Move, is held to the preview it stands in for.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closestPairIndices } from '../../../src/engine/table/pairs.ts';
 import { sidesOnTable } from '../../../src/engine/table/outcome.ts';
-import { newPreview, previewMove } from '../../../src/engine/match/actions.ts';
+import { moveReaches, newPreview, previewMove } from '../../../src/engine/match/actions.ts';
 import { newMatch } from '../../../src/engine/match/combat.ts';
-import { centreDistance, slide } from '../../../src/engine/core/geometry.ts';
+import { centreDistance, EPS, slide } from '../../../src/engine/core/geometry.ts';
 import { DEFAULT_PARAMS } from '../../../src/engine/core/params.ts';
 import { DEFAULT_READINGS } from '../../../src/engine/core/readings.ts';
 import { blankState, type Combatant, type TableState } from '../../../src/engine/core/types.ts';
@@ -94,6 +95,29 @@ describe('who the loops list', () => {
         expect(got.moved).toBe(path.moved);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("counter's look (moveReaches) says what the full Move toward's preview says, at gaps a hair either side of the Move's length", () => {
+    const { base, move } = DEFAULT_PARAMS;
+    // How far past the Move's length the opponent stands: around EPS, where contact is decided, and anywhere.
+    const beyond = fc.oneof(fc.constantFrom(-EPS, 0, EPS / 2, EPS, 1.5 * EPS, 2 * EPS, 2.5 * EPS, 3 * EPS), fc.double({ min: -move, max: 6, noNaN: true }));
+    fc.assert(
+      fc.property(table, fc.nat(), beyond, fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.boolean(), (bases, a, past, angle, second) => {
+        const i = a % bases.length;
+        const r = (i + 1) % bases.length;
+        const g = state(bases);
+        const p = g.combatants[i]!;
+        const o = g.combatants[r]!;
+        p.removed = o.removed = false;
+        const len = base + Math.max(move + past, 0.01);
+        o.x = p.x + len * Math.cos(angle);
+        o.y = p.y + len * Math.sin(angle);
+        const m = newMatch(1, i, r, false);
+        const side = second ? 'retaliator' : 'instigator';
+        expect(moveReaches(g, m, side, move, newPreview())).toBe(previewMove(g, m, side, true, move, newPreview()).contact);
+      }),
+      { numRuns: 600 },
     );
   });
 });
