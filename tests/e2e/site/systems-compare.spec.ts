@@ -86,6 +86,9 @@ test('the build-time table shows all four systems with the engine figures for th
 test('rerunning the build settings unchanged over a pool of workers gives the build-time table exactly; other settings give the engine figures for them', async ({
   page,
 }) => {
+  // Two runs of the four systems' games in the browser, each allowed a minute, then an accessibility scan:
+  // past Playwright's 30 s default on a loaded machine (it timed out in the scan after both runs passed).
+  test.setTimeout(150_000);
   const errors = watchErrors(page);
   // Three workers (four cores, one left to the page) share the four systems' games, whatever this machine's cores.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 }));
