@@ -1,12 +1,12 @@
 // `npm start`: the built handbook's one Node server on PORT (default 4321) and HOST (default localhost):
 // Astro's Node adapter (standalone) serves the prerendered pages and the on-demand API. The settings are
-// checked and the database opened and migrated first, so a bad TRUST_PROXY or SOW_DESK_URL, a bad DATABASE_URL, a damaged
-// data folder or a DATA_DIR held by another process stops the start with one line, before the port is
-// taken; a PGlite folder is then held for the server's whole life (a second server or desk command on it
-// is refused, idle or not). It says it is ready only once warm (database open, API code loaded, the record check's content read). SIGTERM
-// or SIGINT stops it gracefully: no new connections, every request already sent on an open connection
-// read and answered, idle kept-alive connections closed, the database closed, then exit; a second signal
-// ends it at once.
+// checked and the database opened and migrated first, so a bad TRUST_PROXY or SOW_DESK_URL, a bad
+// DATABASE_URL, a damaged data folder or a DATA_DIR held by another process stops the start with one
+// line, before the port is taken; a PGlite folder is then held for the server's whole life (a second
+// server or desk command on it is refused, idle or not). It says it is ready only once warm (database
+// open, API code loaded, the record check's content read). SIGTERM or SIGINT stops it gracefully: no new
+// connections, every request already sent on an open connection read and answered, idle kept-alive
+// connections closed, the database closed, then exit; a second signal ends it at once.
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Server, type AddressInfo, type ListenOptions, type Socket } from 'node:net';
@@ -127,32 +127,6 @@ for (const s of servers) {
   });
 }
 
-const listen = (s: Server, options: ListenOptions) => new Promise<void>((ok) => s.listen(options, () => ok()));
-
-// First a plain bind, which fails as it always did when anything holds the port: sockets that all ask for
-// SO_REUSEPORT would share it with a second `npm start` of the same user instead.
-const probe = new Server().once('error', (error) => {
-  console.error(`start: ${error.message}`);
-  process.exit(1);
-});
-await listen(probe, { port, host });
-await new Promise((done) => probe.close(done));
-await listen(servers[0]!, { port, host, reusePort: true });
-// PORT=0 lets the system choose: the other sockets take the port the first was given.
-const { address, family, port: bound } = servers[0]!.address() as AddressInfo;
-for (const s of servers.slice(1)) await listen(s, { port: bound, host, reusePort: true });
-
-// Ready means warm: the first senders would otherwise wait together while the bundled server opens its
-// database (PGlite's start takes seconds) and loads the API's code. One health check opens the database;
-// a GET to each record route loads its code and reads what its check needs (answered 405, touching neither
-// a record nor the rate limit): the first record then took 0.1 s instead of 0.7.
-const self = family === 'IPv6' ? `[${address === '::' ? '::1' : address}]` : address === '0.0.0.0' ? '127.0.0.1' : address;
-for (const path of ['/healthz', '/api/playtests', '/api/questions'])
-  await fetch(`http://${self}:${bound}${path}`)
-    .then((r) => r.arrayBuffer())
-    .catch((error: Error) => console.error(`start: warming ${path} failed (${error.message}); the first request will be slower`));
-console.log(`Handbook server on http://${host}:${bound}/`);
-
 /**
  * How long a connection made before the stop may take to send its request (reading
  * first-request-grace): a client that connected meant to send, and may be slower than the stop.
@@ -177,8 +151,8 @@ function sweepSoon(): void {
 /**
  * Stops listening once a turn of the event loop has passed without a new connection (or SEND_GRACE_MS
  * after the signal, whichever is first): connections the kernel has already made but Node not yet
- * accepted (one a turn on each listening socket) would be reset by closing the listening sockets. net.Server's
- * close, not http.Server's, which would also close idle connections before their requests are read.
+ * accepted (one a turn on each listening socket) would be reset by closing the listening sockets.
+ * net.Server's close, not http.Server's, which would also close idle connections before their requests are read.
  * Called back once every connection has ended.
  */
 function closeWhenQuiet(seen = -1): void {
@@ -218,3 +192,32 @@ for (const signal of Object.keys(SIGNALS) as Array<keyof typeof SIGNALS>)
     sweepSoon();
     setTimeout(sweepSoon, SEND_GRACE_MS);
   });
+
+// Listening comes last, once the signals are handled: a stop asked for during the warm-up is graceful too.
+const listen = (s: Server, options: ListenOptions) => new Promise<void>((ok) => s.listen(options, () => ok()));
+
+// First a plain bind, which fails as it always did when anything holds the port: sockets that all ask for
+// SO_REUSEPORT would share it with a second `npm start` of the same user instead.
+const probe = new Server().once('error', (error) => {
+  console.error(`start: ${error.message}`);
+  process.exit(1);
+});
+await listen(probe, { port, host });
+await new Promise((done) => probe.close(done));
+await listen(servers[0]!, { port, host, reusePort: true });
+// PORT=0 lets the system choose: the other sockets take the port the first was given.
+const { address, family, port: bound } = servers[0]!.address() as AddressInfo;
+for (const s of servers.slice(1)) await listen(s, { port: bound, host, reusePort: true });
+
+// Ready means warm: the first senders would otherwise wait together while the bundled server opens its
+// database (PGlite's start takes seconds) and loads the API's code. One health check opens the database;
+// a GET to each record route loads its code and reads what its check needs (answered 405, touching neither
+// a record nor the rate limit): the first record then took 0.1 s instead of 0.7.
+const self = family === 'IPv6' ? `[${address === '::' ? '::1' : address}]` : address === '0.0.0.0' ? '127.0.0.1' : address;
+// A stop asked for meanwhile ends the warm-up: the server never says it is ready.
+for (const path of ['/healthz', '/api/playtests', '/api/questions'])
+  if (!stopping)
+    await fetch(`http://${self}:${bound}${path}`)
+      .then((r) => r.arrayBuffer())
+      .catch((error: Error) => console.error(`start: warming ${path} failed (${error.message}); the first request will be slower`));
+if (!stopping) console.log(`Handbook server on http://${host}:${bound}/`);
