@@ -51,7 +51,8 @@ export default defineConfig({
   ...(otherContent ? { cacheDir: otherContent } : {}),
   // One Node server: every page is still prerendered (static output, now under dist/client/), and the
   // routes that say `export const prerender = false` (the playtest API) run on demand (docs/server.md).
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: npm start serves the files itself, so the API is not looked for among them first.
+  adapter: node({ mode: 'middleware' }),
   // The printed sheet and its PDF link to this address; override it with SITE_URL when publishing elsewhere.
   site: SITE_URL,
   // No modulepreload helper in the browser build (Astro sets its own, so a plugin says it last): a lazy

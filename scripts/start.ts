@@ -1,5 +1,6 @@
 // `npm start`: the built handbook's one Node server on PORT (default 4321) and HOST (default localhost):
-// Astro's Node adapter (standalone) serves the prerendered pages and the on-demand API. The settings are
+// the built files from dist/client/ (src/server/static-files.ts) and the on-demand routes through Astro's
+// Node adapter (middleware mode), the API without a look for a file first. The settings are
 // checked and the database opened and migrated first, so a bad TRUST_PROXY or SOW_DESK_URL, a bad
 // DATABASE_URL, a damaged data folder or a DATA_DIR held by another process stops the start with one
 // line, before the port is taken; a PGlite folder is then held for the server's whole life (a second
@@ -15,8 +16,6 @@ import { fileURLToPath } from 'node:url';
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 // The bundled server finds content/ (versions and rule ids for the record checks) here.
 process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('../content/', import.meta.url));
-// We listen ourselves, to give the API its addresses without a slash (src/server/paths.ts).
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 if (!existsSync(entry)) {
   console.error('start: no built server in dist/server/: run `npm run build` first');
@@ -24,16 +23,18 @@ if (!existsSync(entry)) {
 }
 const [
   { databaseLine, holdDataDir, openDatabase, CLOSE_DATABASE },
-  { earlyRefusal, refuse, serverUrl },
+  { earlyRefusal, onDemandOnly, refuse, serverUrl },
   { proxyTrustFromEnv },
   { rateFromEnv },
   { deskOrigin },
+  { staticFiles },
 ] = await Promise.all([
   import('../src/server/db/database.ts'),
   import('../src/server/paths.ts'),
   import('../src/server/client-address.ts'),
   import('../src/server/rate-limit.ts'),
   import('../src/server/desk/desk-url.ts'),
+  import('../src/server/static-files.ts'),
 ]);
 try {
   proxyTrustFromEnv();
@@ -52,7 +53,11 @@ try {
   console.error(`start: ${databaseLine(error)}`);
   process.exit(1);
 }
-const { handler } = (await import(entry.href)) as { handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void };
+// The adapter's middleware: it answers a request an on-demand route matches, and otherwise calls `next`
+// (or, given none, renders Astro's 404 page).
+const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void> };
+const files = staticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
+const astro = (req: IncomingMessage, res: ServerResponse) => void handler(req, res);
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 
@@ -102,8 +107,17 @@ const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('unavailable: the server is stopping\n');
     return;
   }
-  if (req.url) req.url = serverUrl(req.url);
-  handler(req, res);
+  const url = req.url ?? '/';
+  req.url = serverUrl(url);
+  // A path that does not decode: 400 in one line, as the adapter's standalone mode answered it.
+  try {
+    decodeURI(req.url);
+  } catch {
+    res.writeHead(400).end('Bad request.');
+    return;
+  }
+  if (onDemandOnly(url)) astro(req, res);
+  else files(req, res, () => astro(req, res));
 };
 
 /**

@@ -78,6 +78,16 @@ export function serverUrl(url: string): string {
 }
 
 /**
+ * True for an address, as the request asked for it, that serverUrl hands to an on-demand route (the API,
+ * /healthz, the live routes): no built file answers it, so npm start gives it to Astro without looking for
+ * a file first (reading `record-routes-skip-the-files`).
+ */
+export function onDemandOnly(url: string): boolean {
+  const q = url.search(/[?#]/);
+  return ON_DEMAND_API.test(q < 0 ? url : url.slice(0, q)) || LIVE.test(url);
+}
+
+/**
  * The same for `npm run dev`: put first in Vite's middleware stack. Astro puts its own trailing-slash
  * check first once every plugin's configureServer has run, so ours goes in after that (a post hook of a
  * plugin listed after Astro's).

@@ -1,7 +1,7 @@
 // What the server hands Astro's adapter for an address: the API's slashless addresses as the spec writes
 // them, what the desk publishes from the live routes, and a mangled query escaped so the page is still found (its script refuses the link in words).
 import { describe, expect, it } from 'vitest';
-import { serverUrl } from '../../../src/server/paths.ts';
+import { onDemandOnly, serverUrl } from '../../../src/server/paths.ts';
 
 describe('serverUrl', () => {
   it('gives the API its trailing slash, and leaves pages and the JSON files alone', () => {
@@ -24,5 +24,35 @@ describe('serverUrl', () => {
     expect(serverUrl('/search/?q=%zz&x=%41')).toBe('/search/?q=%25zz&x=%41');
     expect(serverUrl('/search/?q=defence%20test')).toBe('/search/?q=defence%20test');
     expect(serverUrl('/v0.1f/rules/%%%/')).toBe('/v0.1f/rules/%%%/');
+  });
+});
+
+describe('onDemandOnly', () => {
+  it('is true exactly for the addresses serverUrl hands to an on-demand route', () => {
+    for (const url of [
+      '/api/playtests',
+      '/api/questions?x=1',
+      '/api/desk/records',
+      '/healthz',
+      '/feed.xml',
+      '/api/v0.2/rules.json',
+      '/api/rules/move-action.json?x=1',
+      '/playtests/',
+    ])
+      expect(onDemandOnly(url), url).toBe(true);
+    // Pages, assets, the desk (whose addresses get the files' slash redirect), and addresses serverUrl leaves alone.
+    for (const url of [
+      '/',
+      '/v0.2/rules/17/',
+      '/_astro/a.js',
+      '/desk/',
+      '/desk/publish',
+      '/api/',
+      '/api/playtests/',
+      '/playtests/ask/',
+      '/live/feed.xml',
+      '/live/x',
+    ])
+      expect(onDemandOnly(url), url).toBe(false);
   });
 });
