@@ -60,6 +60,7 @@ export { placeInZone } from './setup/zone.ts';
 // The exact odds of a Match (the solver), and a game's Match as the solver sees it.
 export {
   matchOdds,
+  matchOddsOverGaps,
   choiceOdds,
   matchKey,
   MatchSolver,

@@ -7,7 +7,7 @@ import {
   COMBATANTS_PER_SIDE,
   SEED_MAX,
   seedProblem,
-  matchOdds,
+  matchOddsOverGaps,
   loadAtOnce,
   type AtOnceRules,
   type GameEvent,
@@ -34,6 +34,8 @@ const SIDES: readonly Side[] = ['instigator', 'retaliator'];
 const NAME = 'Odds widget';
 const MAX_GAP = 12;
 const STEP = 0.25;
+/** The gaps the chart and table show, 0 to MAX_GAP inches. */
+const GAPS = Array.from({ length: MAX_GAP / STEP + 1 }, (_, k) => k * STEP);
 // Optimal against optimal can take 50 Turns a game: the largest run stays within a few minutes.
 const GAME_COUNTS = [100, 500, 2000, 10000] as const;
 
@@ -178,11 +180,9 @@ export default function Odds({ preset: name, setup: preset, ruleLinks, readingCh
   }, [waiting]);
   const { instigator, retaliator } = m.policies;
   const points = useMemo<OddsPoint[]>(() => {
-    const out: OddsPoint[] = [];
-    if (waiting) return out;
-    for (let k = 0; k * STEP <= MAX_GAP; k++)
-      out.push({ gap: k * STEP, odds: matchOdds({ gap: k * STEP, instigator, retaliator, readings: m.readings, atOnce: m.atOnce }) });
-    return out;
+    if (waiting) return [];
+    const odds = matchOddsOverGaps({ instigator, retaliator, readings: m.readings, atOnce: m.atOnce }, GAPS);
+    return GAPS.map((gap, k) => ({ gap, odds: odds[k]! }));
   }, [instigator, retaliator, m.readings, m.atOnce, waiting]);
 
   const options: SimOptions = { games: m.games, seed: m.seed, perSide: m.perSide, ruleset, readings: m.readings, policies: m.policies };

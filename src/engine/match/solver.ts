@@ -48,6 +48,16 @@ export function matchOdds(q: OddsQuery): MatchOdds {
   return matchOddsWith(new MatchSolver(q.readings, q.params), q);
 }
 
+/**
+ * matchOdds at each of `gaps`, in order (the Odds widget's curve). One solver serves them all, so the
+ * positions the gaps lead to are solved once: the widget's 49 gaps took about 40 times as long asked one
+ * by one. The same figures, bit for bit, as matchOdds at each gap.
+ */
+export function matchOddsOverGaps(q: Omit<OddsQuery, 'gap' | 'node'>, gaps: readonly number[]): MatchOdds[] {
+  const solver = new MatchSolver(q.readings, q.params);
+  return gaps.map((gap) => matchOddsWith(solver, { ...q, gap }));
+}
+
 /** matchOdds with a solver the caller keeps (its SolverCache's for the query's parameters and readings), for one who asks again and again. */
 export function matchOddsWith(solver: MatchSolver, q: OddsQuery): MatchOdds {
   const policies = policiesOf(q);

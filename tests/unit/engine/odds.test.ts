@@ -10,8 +10,19 @@
 //     last-strike 'lost' → both stand; 'lands' → its target is removed: Z wins if k is odd, A if even.
 // With unlimited Actions the first striker would win p/(1 − q²) = (1/3)/(5/9) = 3/5.
 // Geometric sums: p(1 + q² + … + q^(2m−2)) = (3/5)(1 − q^(2m)); p(q + q³ + … + q^(2m−1)) = (2/5)(1 − q^(2m)).
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
-import { gameSeed, matchOdds, parseScenario, playGame, type MatchOdds, type PolicyName, type Readings } from '../../../src/engine/index.ts';
+import {
+  AT_ONCE,
+  gameSeed,
+  matchOdds,
+  matchOddsOverGaps,
+  parseScenario,
+  playGame,
+  type MatchOdds,
+  type PolicyName,
+  type Readings,
+} from '../../../src/engine/index.ts';
 import { SolverCache } from '../../../src/engine/match/solvers.ts';
 import { P, Q } from './helpers.ts';
 
@@ -170,6 +181,39 @@ describe('exact odds of one Match (matchOdds)', () => {
           expect(score(matchOdds({ gap, instigator: 'optimal', retaliator: other, readings }))).toBeGreaterThanOrEqual(value - 1e-12);
         }
       }
+  });
+});
+
+describe('matchOddsOverGaps: one solver for many gaps', () => {
+  const policies: PolicyName[] = ['aggressive', 'counter', 'wait', 'random', 'optimal'];
+  const readingsOf: Partial<Readings>[] = [
+    {},
+    { 'move-distance': 'up-to', 'last-strike': 'lands' },
+    { 'start-in-contact': 'free-strike' },
+    { exchange: 'simultaneous' },
+  ];
+  it('gives exactly what matchOdds gives at each gap, in any order of gaps', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 0, max: 48 }).map((k) => k / 4),
+            fc.double({ min: 0, max: 12, noNaN: true }),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        fc.constantFrom(...policies),
+        fc.constantFrom(...policies),
+        fc.constantFrom(...readingsOf),
+        (gaps, instigator, retaliator, readings) => {
+          // Strikes at once are played by the other policies only (S4).
+          fc.pre(readings.exchange !== 'simultaneous' || (instigator !== 'optimal' && retaliator !== 'optimal'));
+          const q = { instigator, retaliator, readings, atOnce: AT_ONCE };
+          expect(matchOddsOverGaps(q, gaps)).toStrictEqual(gaps.map((gap) => matchOdds({ ...q, gap })));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
