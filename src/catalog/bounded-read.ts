@@ -12,6 +12,9 @@ export class FileReadError extends Error {
   }
 }
 
+/** Bytes read at a time. */
+const PIECE = 64 * 1024;
+
 /** The file's text (UTF-8), at most `max` bytes; more is a FileReadError before anything is parsed. */
 export function readBounded(path: string, max = MAX_FILE_BYTES): string {
   let fd: number;
@@ -21,15 +24,19 @@ export function readBounded(path: string, max = MAX_FILE_BYTES): string {
     throw new FileReadError(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
   try {
-    const buffer = Buffer.alloc(max + 1);
+    // Read in pieces as the file comes: one buffer of the limit's size, zeroed for every file, was
+    // nearly all of the build's 0.7 s of reading the content (a rule file is a few KB).
+    const pieces: Buffer[] = [];
     let filled = 0;
     while (filled <= max) {
-      const n = readSync(fd, buffer, filled, max + 1 - filled, null);
+      const piece = Buffer.allocUnsafe(Math.min(PIECE, max + 1 - filled));
+      const n = readSync(fd, piece, 0, piece.length, null);
       if (n === 0) break;
+      pieces.push(piece.subarray(0, n));
       filled += n;
     }
     if (filled > max) throw new FileReadError(sizeMessage(max));
-    return buffer.toString('utf8', 0, filled);
+    return Buffer.concat(pieces, filled).toString('utf8');
   } catch (error) {
     if (error instanceof FileReadError) throw error;
     throw new FileReadError(`cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
