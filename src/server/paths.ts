@@ -77,14 +77,17 @@ export function serverUrl(url: string): string {
   return withLive(withApiSlash(withQueryEscaped(url)));
 }
 
+/** Astro's server islands (a page's live widgets and rulings ask here as it loads). */
+const SERVER_ISLANDS = '/_server-islands/';
+
 /**
- * True for an address, as the request asked for it, that serverUrl hands to an on-demand route (the API,
- * /healthz, the live routes): no built file answers it, so npm start gives it to Astro without looking for
- * a file first (reading `record-routes-skip-the-files`).
+ * True for an address, as the request asked for it, that only an on-demand route answers (the API,
+ * /healthz, the live routes serverUrl hands on, the server islands): no built file answers it, so npm
+ * start gives it to Astro without looking for a file first (reading `record-routes-skip-the-files`).
  */
 export function onDemandOnly(url: string): boolean {
   const q = url.search(/[?#]/);
-  return ON_DEMAND_API.test(q < 0 ? url : url.slice(0, q)) || LIVE.test(url);
+  return ON_DEMAND_API.test(q < 0 ? url : url.slice(0, q)) || LIVE.test(url) || url.startsWith(SERVER_ISLANDS);
 }
 
 /**

@@ -41,7 +41,9 @@ export function staticFiles(root: string): (req: IncomingMessage, res: ServerRes
       if (!found) return miss();
       const status = error.statusCode ?? 500;
       if (status >= 500) console.error(`static: ${normal}: ${error.message}`);
-      res.writeHead(status).end(status >= 500 ? 'Internal server error' : '');
+      // A file that fails part-way (its disk, a file replaced under it) can only be cut off.
+      if (res.headersSent) res.destroy();
+      else res.writeHead(status).end(status >= 500 ? 'Internal server error' : '');
     });
     stream.on('stream', () => {
       if (normal.startsWith(ASSETS)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

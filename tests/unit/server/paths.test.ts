@@ -28,7 +28,7 @@ describe('serverUrl', () => {
 });
 
 describe('onDemandOnly', () => {
-  it('is true exactly for the addresses serverUrl hands to an on-demand route', () => {
+  it('is true exactly for the addresses only an on-demand route answers', () => {
     for (const url of [
       '/api/playtests',
       '/api/questions?x=1',
@@ -38,6 +38,7 @@ describe('onDemandOnly', () => {
       '/api/v0.2/rules.json',
       '/api/rules/move-action.json?x=1',
       '/playtests/',
+      '/_server-islands/LiveWidget?e=default&p=x',
     ])
       expect(onDemandOnly(url), url).toBe(true);
     // Pages, assets, the desk (whose addresses get the files' slash redirect), and addresses serverUrl leaves alone.
