@@ -36,17 +36,20 @@ export function staticFiles(root: string): (req: IncomingMessage, res: ServerRes
     const stream = send(req, normal, { root, dotfiles: normal.startsWith('/.well-known/') ? 'allow' : 'deny', extensions: [] });
     // Before the file is found, any refusal (none, a dotfile, a folder) is a miss; after, a failure reading it.
     let found = false;
-    stream.on('file', () => (found = true));
+    stream.on('file', () => {
+      found = true;
+      // Set before send writes its own headers, which keep it: a HEAD or a 304 then says the same as a GET.
+      if (normal.startsWith(ASSETS)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    });
     stream.on('error', (error: Error & { statusCode?: number }) => {
       if (!found) return miss();
       const status = error.statusCode ?? 500;
       if (status >= 500) console.error(`static: ${normal}: ${error.message}`);
       // A file that fails part-way (its disk, a file replaced under it) can only be cut off.
-      if (res.headersSent) res.destroy();
-      else res.writeHead(status).end(status >= 500 ? 'Internal server error' : '');
-    });
-    stream.on('stream', () => {
-      if (normal.startsWith(ASSETS)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (res.headersSent) return void res.destroy();
+      // The file's headers (its year-long cache above all) must not describe a refusal.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      res.writeHead(status).end(status >= 500 ? 'Internal server error' : '');
     });
     stream.pipe(res);
   };

@@ -59,6 +59,7 @@ describe('staticFiles', () => {
 
   it('caches hashed assets for a year and other files not at all', async () => {
     expect((await get('/_astro/page.abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/_astro/page.abc123.js', { method: 'HEAD' })).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const feed = await get('/feed.xml');
     expect(feed.status).toBe(200);
     expect(feed.headers.get('cache-control')).toBe('public, max-age=0');
@@ -75,6 +76,13 @@ describe('staticFiles', () => {
       '/_astro/%2e%2e/%2e%2e/%2e%2e/etc/hosts',
     ])
       expect(await rawStatus(path), path).toBe(299);
+  });
+
+  it("answers a refused range without the file's headers", async () => {
+    const r = await get('/_astro/page.abc123.js', { headers: { range: 'bytes=500-600' } });
+    expect(r.status).toBe(416);
+    expect(r.headers.get('cache-control')).toBeNull();
+    expect(r.headers.get('etag')).toBeNull();
   });
 
   it('serves /.well-known/', async () => {
