@@ -238,10 +238,13 @@ export const FIT_SEEDS = 8;
  * table (found by halves: fewer bases never fit worse).
  */
 export function deploymentProblem(options: DeploymentOptions): { field: string; problem: string } | undefined {
+  // Places only, into one buffer: deployPlanned would also build a scenario a seed, which the check
+  // throws away (the API checks every game report it stores this way).
   const deploys = (perSide: number): ScenarioError | undefined => {
     try {
       const plan = planDeployment({ ...options, perSide });
-      for (let seed = 1; seed <= FIT_SEEDS; seed++) deployPlanned(plan, seed);
+      const at = deployPlaces(plan);
+      for (let seed = 1; seed <= FIT_SEEDS; seed++) place(plan, seed, at);
       return undefined;
     } catch (error) {
       if (error instanceof ScenarioError) return error;

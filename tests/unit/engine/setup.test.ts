@@ -1,6 +1,8 @@
 // Rules 1–7 (You'll need; Set up): what a scenario must be, and the seeded random deployment.
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { deploy, newGame, parseScenario, playGame, ScenarioError, type Scenario } from '../../../src/engine/index.ts';
+import { deploymentProblem, FIT_SEEDS } from '../../../src/engine/browser.ts';
 import { ofType, scenario, duel, Game, WAIT } from './helpers.ts';
 
 /** The field a ScenarioError names, or null when the input is accepted. */
@@ -162,6 +164,42 @@ describe('rule 4: five combatants a side, bases that never overlap', () => {
     expect(() => deploy(1, { perSide: 0 })).toThrow(ScenarioError);
     expect(() => deploy(1, { perSide: -2 })).toThrow(ScenarioError);
     expect(() => deploy(1, { perSide: 2.5 })).toThrow(ScenarioError);
+  });
+
+  // The API checks every report's set-up this way; the check places bases without building scenarios.
+  // Set-ups near the most a side that fit, where one seed deploys and another does not.
+  it('deploymentProblem finds a set-up playable exactly when deploy() sets it up on seeds 1 to FIT_SEEDS', () => {
+    const deploys = (seed: number, options: Parameters<typeof deploy>[1]) => {
+      try {
+        deploy(seed, options);
+        return true;
+      } catch (error) {
+        expect(error).toBeInstanceOf(ScenarioError);
+        return false;
+      }
+    };
+    const board = fc.record({
+      table: fc.record({ width: fc.integer({ min: 6, max: 12 }), depth: fc.integer({ min: 6, max: 12 }) }),
+      params: fc.record({ base: fc.constantFrom(1, 1.5, 2), 'deploy-depth': fc.constantFrom(1, 2, 3) }),
+    });
+    const seen = { playable: 0, refused: 0, splitSeeds: 0 };
+    fc.assert(
+      fc.property(board, fc.integer({ min: -1, max: 1 }), (b, step) => {
+        let edge = 1;
+        while (edge < 30 && deploys(1, { ...b, perSide: edge + 1 })) edge++;
+        const options = { ...b, perSide: Math.max(1, edge + step) };
+        const bySeed = Array.from({ length: FIT_SEEDS }, (_, k) => deploys(k + 1, options));
+        const playable = deploymentProblem(options) === undefined;
+        seen[playable ? 'playable' : 'refused']++;
+        if (bySeed.includes(true) && bySeed.includes(false)) seen.splitSeeds++;
+        expect(playable).toBe(bySeed.every(Boolean));
+      }),
+      { numRuns: 40, seed: 38 },
+    );
+    // Each answer was met, and set-ups that some seeds deploy and others do not.
+    expect(seen.playable).toBeGreaterThan(0);
+    expect(seen.refused).toBeGreaterThan(0);
+    expect(seen.splitSeeds).toBeGreaterThan(0);
   });
 });
 
