@@ -293,17 +293,36 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: string; fi
  * (zod would drop it silently, where every other unknown key is refused). Walked without recursion.
  */
 export function shapeProblem(data: unknown): { error: string; field: string } | undefined {
-  const stack: Array<{ value: unknown; path: PropertyKey[] }> = [{ value: data, path: [] }];
+  // Each entry points at its parent, so a path is only spelled out for the problem found (every report
+  // the API receives is walked here).
+  interface At {
+    value: unknown;
+    depth: number;
+    key?: PropertyKey;
+    parent?: At;
+  }
+  const pathOf = (at: At, last?: PropertyKey): PropertyKey[] => {
+    const path: PropertyKey[] = last === undefined ? [] : [last];
+    for (let a: At | undefined = at; a?.parent; a = a.parent) path.unshift(a.key!);
+    return path;
+  };
+  const stack: At[] = [{ value: data, depth: 0 }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const at = stack.pop()!;
+    const { value } = at;
     if (value === null || typeof value !== 'object') continue;
-    if (path.length >= LIMITS.depth)
-      return { error: `field "${pathText(path)}" is nested ${LIMITS.depth} deep or more: no field of a record is`, field: pathText(path) };
-    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: [...path, i] }));
+    if (at.depth >= LIMITS.depth) {
+      const field = pathText(pathOf(at));
+      return { error: `field "${field}" is nested ${LIMITS.depth} deep or more: no field of a record is`, field };
+    }
+    if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, depth: at.depth + 1, key: i, parent: at }));
     else
       for (const key of Object.keys(value)) {
-        if (key === '__proto__') return { error: `field "${pathText([...path, key])}" is not a field of any record`, field: pathText([...path, key]) };
-        stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
+        if (key === '__proto__') {
+          const field = pathText(pathOf(at, key));
+          return { error: `field "${field}" is not a field of any record`, field };
+        }
+        stack.push({ value: (value as Record<string, unknown>)[key], depth: at.depth + 1, key, parent: at });
       }
   }
   return undefined;
