@@ -80,4 +80,30 @@ describe('the outbox (send later)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('arriving while the browser says online but nothing gets through, the page tries again without waiting for an online event', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('navigator', { onLine: true });
+      const { keep, watchOutbox, waitingCount } = await import('../../../src/widgets/playtest/outbox.ts');
+      keep('question', { id: 'q-3' });
+      let network = false;
+      let calls = 0;
+      vi.stubGlobal('fetch', () => {
+        calls++;
+        return network ? Promise.resolve(new Response(JSON.stringify({ id: 'q-3' }), { status: 201 })) : Promise.reject(new TypeError('Failed to fetch'));
+      });
+      watchOutbox(); // the page's mount: no network, though navigator.onLine says online
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waitingCount()).toBe(1);
+      network = true; // and no 'online' event: addEventListener is a stub that keeps nothing
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(calls).toBe(2);
+      expect(waitingCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
