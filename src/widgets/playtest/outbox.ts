@@ -89,25 +89,37 @@ export async function send(id: string): Promise<Delivery> {
   return post(entry);
 }
 
-let sending: Promise<number> | null = null;
+/** What a pass over the waiting records left: how many still wait, and whether a send found no network. */
+export interface Pass {
+  waiting: number;
+  /** A send failed before any server answered: worth another try soon, where a server's answer is not. */
+  unreached: boolean;
+}
+
+let sending: Promise<Pass> | null = null;
 /** Asked again while a pass was under way: the connection may have come back after that pass's failed send. */
 let askedAgain = false;
 
-/** Sends every record still waiting (one send at a time); resolves to how many still wait. */
-export function sendWaiting(): Promise<number> {
+/** Sends every record still waiting (one send at a time). */
+export function sendWaiting(): Promise<Pass> {
   if (sending) {
     askedAgain = true;
     return sending;
   }
   sending = (async () => {
+    let unreached: boolean;
     do {
       askedAgain = false;
+      unreached = false;
       for (const entry of read()) {
         const d = await post(entry);
-        if (d.outcome === 'kept' && d.why !== 'busy') break;
+        if (d.outcome === 'kept' && d.why !== 'busy') {
+          unreached = d.why === 'offline';
+          break;
+        }
       }
     } while (askedAgain);
-    return waitingCount();
+    return { waiting: waitingCount(), unreached };
   })().finally(() => (sending = null));
   return sending;
 }
@@ -116,13 +128,15 @@ export function sendWaiting(): Promise<number> {
 const LAST_RETRY_MS = 16_000;
 
 /**
- * Sends what waits and, while the browser says it is online, tries again later if something still waits:
+ * Sends what waits and, while the browser says it is online, tries again later if no request got through:
  * the 'online' event can come before the network carries a request (a phone finding its signal, and
- * Chromium's own), and a first try failing then would leave the record for the next visit.
+ * Chromium's own), and a first try failing then would leave the record for the next visit. A server's
+ * answer (busy, or none at this address: a static host) is not tried again until the next visit, as the
+ * form says.
  */
 function sendWhileOnline(delay = 1000): void {
-  void sendWaiting().then((left) => {
-    if (left > 0 && navigator.onLine && delay <= LAST_RETRY_MS) setTimeout(() => sendWhileOnline(delay * 2), delay);
+  void sendWaiting().then(({ unreached }) => {
+    if (unreached && navigator.onLine && delay <= LAST_RETRY_MS) setTimeout(() => sendWhileOnline(delay * 2), delay);
   });
 }
 

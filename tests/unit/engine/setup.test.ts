@@ -1,8 +1,7 @@
 // Rules 1–7 (You'll need; Set up): what a scenario must be, and the seeded random deployment.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { deploy, newGame, parseScenario, playGame, ScenarioError, type Scenario } from '../../../src/engine/index.ts';
-import { deploymentProblem, FIT_SEEDS } from '../../../src/engine/browser.ts';
+import { deploy, deploymentProblem, FIT_SEEDS, newGame, parseScenario, playGame, ScenarioError, type Scenario } from '../../../src/engine/index.ts';
 import { ofType, scenario, duel, Game, WAIT } from './helpers.ts';
 
 /** The field a ScenarioError names, or null when the input is accepted. */

@@ -40,8 +40,8 @@ describe('the outbox (send later)', () => {
     const onMount = sendWaiting();
     const online = sendWaiting();
     failOffline(new TypeError('Failed to fetch'));
-    expect(await onMount).toBe(0);
-    expect(await online).toBe(0);
+    expect((await onMount).waiting).toBe(0);
+    expect((await online).waiting).toBe(0);
     expect(waitingCount()).toBe(0);
     expect(calls).toHaveLength(2);
   });
@@ -51,7 +51,7 @@ describe('the outbox (send later)', () => {
     keep('report', { id: 'r-1' });
     let calls = 0;
     vi.stubGlobal('fetch', () => (calls++, Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await sendWaiting()).toBe(1);
+    expect(await sendWaiting()).toEqual({ waiting: 1, unreached: true });
     expect(waitingCount()).toBe(1);
     expect(calls).toBe(1);
   });
@@ -102,6 +102,27 @@ describe('the outbox (send later)', () => {
       expect(waitingCount()).toBe(0);
       await vi.advanceTimersByTimeAsync(60_000);
       expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a server that answers, busy or not a playtest server, is not asked again until the next visit', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('navigator', { onLine: true });
+      const { keep, watchOutbox, waitingCount } = await import('../../../src/widgets/playtest/outbox.ts');
+      keep('report', { id: 'r-2' });
+      keep('question', { id: 'q-4' });
+      let calls = 0;
+      // A busy server (429 in JSON) for the first; the second meets a static host (its 404 page, not JSON).
+      vi.stubGlobal('fetch', () =>
+        Promise.resolve(++calls === 1 ? new Response('{"error":"busy"}', { status: 429 }) : new Response('<h1>Not found</h1>', { status: 404 })),
+      );
+      watchOutbox();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls).toBe(2);
+      expect(waitingCount()).toBe(2);
     } finally {
       vi.useRealTimers();
     }
