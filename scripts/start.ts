@@ -1,6 +1,7 @@
 // `npm start`: the built handbook's one Node server on PORT (default 4321) and HOST (default localhost):
 // the built files from dist/client/ (src/server/static-files.ts) and the on-demand routes through Astro's
-// Node adapter (middleware mode), the API without a look for a file first. The settings are
+// Node adapter (middleware mode), the API without a look for a file first, a few milliseconds of their
+// work a turn of the event loop (src/server/paced.ts). The settings are
 // checked and the database opened and migrated first, so a bad TRUST_PROXY or SOW_DESK_URL, a bad
 // DATABASE_URL, a damaged data folder or a DATA_DIR held by another process stops the start with one
 // line, before the port is taken; a PGlite folder is then held for the server's whole life (a second
@@ -61,8 +62,8 @@ const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessa
 const files = staticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
 /**
  * How much of the on-demand routes' work runs in one turn of the event loop (reading requests-paced):
- * about 8 records' checks. Against the crowd of 2,000 reports from 200 senders, 4 ms gave the best of 2,
- * 4 and 8 (docs/server-bench.md, 2026-11-29, 19:40).
+ * about 8 records' checks. Under `npm run bench:server`'s crowds, 4 ms met the p99 goal in every round
+ * after the first of two runs, where 2 ms missed it once and 8 ms twice (docs/server-bench.md, 2026-11-29).
  */
 const SLICE_MS = 4;
 const astro = paced((req: IncomingMessage, res: ServerResponse) => void handler(req, res), SLICE_MS);
