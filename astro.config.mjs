@@ -85,7 +85,11 @@ export default defineConfig({
     ],
   },
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // Four pages rendered at a time: one at a time, the thread sat idle while each page's asynchronous work
+  // finished (its files written, its server islands' props encrypted), 22% of the rendering phase in a
+  // profile against 8% with four (docs/perf-log.md, 2026-11-29, night). The build-time caches pages
+  // share are synchronous (src/site/sim-cache.ts), so no two pages race to fill one.
+  build: { format: 'directory', concurrency: 4 },
   // Astro 7's default processor (satteri) runs no remark plugins; our :rule/:term/::widget directives need unified.
   // The content is read once for every page the build renders, and again when its files change.
   markdown: { processor: unified({ remarkPlugins: [[remarkSow, { read: new ContentRead(resolve(process.env.SOW_CONTENT_DIR)) }]] }) },
