@@ -131,16 +131,30 @@ interface Rendering {
 
 /** `astro build` in `dir`: Astro's time for its routes and how many it wrote, HTML pages apart. */
 function build(dir: string, ...flags: string[]): Rendering {
-  const log = execFileSync(process.execPath, [join(dir, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', ...flags], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
+  const stop = (why: string) => {
+    console.error(`bench:build: the build in ${dir} ${why}`);
+    process.exit(1);
+  };
+  let log = '';
+  try {
+    log = execFileSync(process.execPath, [join(dir, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', ...flags], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+    });
+  } catch (error) {
+    const said = String((error as { stderr?: string }).stderr ?? '')
+      .trim()
+      .split('\n')
+      .at(-1);
+    stop(`failed${said ? `: ${said}` : ''}`);
+  }
   const start = log.search(/(prerendering|generating) static routes/);
   const rest = log.slice(start);
   const done = /✓ Completed in ([\d.]+)(ms|s)\b/.exec(rest);
-  if (start < 0 || !done) throw new Error(`bench:build: no rendering time in the build's output in ${dir}`);
+  if (start < 0 || !done) return stop('printed no time for rendering its routes (has Astro changed its output?)');
   const routes = rest.slice(0, done.index).match(/[├└]─ \S+/g) ?? [];
   return {
     ms: Number(done[1]) * (done[2] === 's' ? 1000 : 1),
