@@ -165,19 +165,24 @@ function bestQuestion(version: string, d: BestDraft): Question {
 
 const cache = new Map<string, Practice>();
 
-/** A version's practice, made once per build: rule pages and practice pages all read the same questions. */
-export function practiceFor(catalog: Catalog, rules: VersionRules): Practice {
+/**
+ * A version's practice, made once per build: rule pages and practice pages all read the same questions.
+ * `play` makes the questions; the site passes one that keeps them between builds (src/site/sim-cache.ts).
+ */
+export function practiceFor(catalog: Catalog, rules: VersionRules, play: (rules: VersionRules) => Question[] = playedQuestions): Practice {
   const hit = cache.get(rules.version);
   if (hit) return hit;
-  const practice = generatePractice(catalog, rules);
+  const practice = generatePractice(catalog, rules, play(rules));
   cache.set(rules.version, practice);
   return practice;
 }
 
-/** A version's practice: its questions (cited rules limited to those the version has) and its sets. */
-export function generatePractice(catalog: Catalog, rules: VersionRules): Practice {
+/**
+ * The questions a version's rules play (games, drafts, the picks, their words), each citing every rule it
+ * touches: the costly part of a version's practice, and the part that reads no catalog.
+ */
+export function playedQuestions(rules: VersionRules): Question[] {
   const version = rules.version;
-  const has = (id: string) => catalog.rule(version, id) !== undefined;
   const games = playedGames(rules);
   const drafts = games.flatMap((g) => nextDrafts(g));
   const kinds = [...new Set(drafts.map((d) => d.kind))];
@@ -195,7 +200,14 @@ export function generatePractice(catalog: Catalog, rules: VersionRules): Practic
     (d) => `${d.side}-${d.rows[0]!.choice}`,
     (d) => String(d.decisions.length),
   );
-  const questions = [...chosen.map((d) => nextQuestion(version, d)), ...best.map((d) => bestQuestion(version, d))].map((q) => ({
+  return [...chosen.map((d) => nextQuestion(version, d)), ...best.map((d) => bestQuestion(version, d))];
+}
+
+/** A version's practice: its questions (cited rules limited to those the version has) and its sets. */
+export function generatePractice(catalog: Catalog, rules: VersionRules, played: readonly Question[] = playedQuestions(rules)): Practice {
+  const version = rules.version;
+  const has = (id: string) => catalog.rule(version, id) !== undefined;
+  const questions = played.map((q) => ({
     ...q,
     rules: q.rules.filter(has),
     log: q.log.map((r) => ({ ...r, rules: r.rules.filter(has) })),

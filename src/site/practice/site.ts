@@ -4,10 +4,12 @@ import { siteCatalog, versionRules } from '../catalog.ts';
 import { urls } from '../../shared/urls.ts';
 import type { VersionSwitchProps } from '../version-switch.ts';
 import type { CitedRule, Question } from '../../widgets/practice/types.ts';
-import { practiceFor, type Practice, type PracticeSet } from './questions.ts';
+import { cachedRun, SIM_SOURCES } from '../sim-cache.ts';
+import { playedQuestions, practiceFor, type Practice, type PracticeSet } from './questions.ts';
 
+/** A version's practice, its questions kept between builds by the rules in force and the code that plays them. */
 export function sitePractice(version: string): Practice {
-  return practiceFor(siteCatalog(), versionRules(version));
+  return practiceFor(siteCatalog(), versionRules(version), (rules) => cachedRun('practice', rules, () => playedQuestions(rules), SIM_SOURCES.practice));
 }
 
 export function practiceIndexRoutes(): Array<{ version: string }> {
