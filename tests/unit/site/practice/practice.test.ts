@@ -7,7 +7,7 @@ import { replay } from '../../systems.ts';
 import { loadCatalog } from '../../../../src/catalog/catalog.ts';
 import { oneVersion, resolveVersionRules } from '../../../../src/catalog/version-rules.ts';
 import { judge } from '../../../../src/site/practice/claims.ts';
-import { CLEAR_MARGIN, generatePractice, practiceFor } from '../../../../src/site/practice/questions.ts';
+import { CLEAR_MARGIN, generatePractice, playedQuestions, practiceFor } from '../../../../src/site/practice/questions.ts';
 import { rankedAt } from '../../../../src/site/practice/best.ts';
 import { forgetVersion, nextIn, parseProgress, record, empty } from '../../../../src/widgets/practice/progress.ts';
 
@@ -118,6 +118,16 @@ describe('question ids', () => {
     }
     const all = versions.flatMap((v) => v.practice.questions.map((q) => q.id));
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('questions kept between builds', () => {
+  // The build keeps each version's played questions as JSON (src/site/sim-cache.ts): what it reads back must
+  // be what it played, with no field lost (undefined), turned (Infinity, -0) or stripped of its class.
+  it.each(versions.map((v) => [v.meta.id]))('%s: its played questions come back from JSON unchanged', (id) => {
+    const played = playedQuestions(resolveVersionRules(catalog, [], id));
+    expect(played.length).toBeGreaterThan(10);
+    expect(JSON.parse(JSON.stringify(played))).toStrictEqual(played);
   });
 });
 
