@@ -7,17 +7,23 @@
 
 /**
  * A function that queues its arguments and calls `run` with each, in order, from later turns of the event
- * loop: as many as fit in `sliceMs` a turn (at least one).
+ * loop: as many as fit in `sliceMs` a turn (at least one). What a call throws is thrown from its turn, as
+ * from any callback of the loop, and the calls after it still come.
  */
 export function paced<A extends unknown[]>(run: (...args: A) => void, sliceMs: number): (...args: A) => void {
   const queue: A[] = [];
   let scheduled = false;
   const drain = () => {
     const until = performance.now() + sliceMs;
-    do run(...queue.shift()!);
-    while (queue.length > 0 && performance.now() < until);
-    if (queue.length > 0) setImmediate(drain);
-    else scheduled = false;
+    // A call that throws still leaves the rest queued for the next turn: without `finally`, nothing would
+    // schedule another slice and every later request would wait forever.
+    try {
+      do run(...queue.shift()!);
+      while (queue.length > 0 && performance.now() < until);
+    } finally {
+      if (queue.length > 0) setImmediate(drain);
+      else scheduled = false;
+    }
   };
   return (...args: A) => {
     queue.push(args);

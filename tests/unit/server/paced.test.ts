@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paced } from '../../../src/server/paced.ts';
 
 const busy = (ms: number) => {
@@ -7,6 +7,8 @@ const busy = (ms: number) => {
 };
 
 describe('paced', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('calls in arrival order, each with its own arguments, after the caller returns', async () => {
     const seen: Array<[number, string]> = [];
     let done!: () => void;
@@ -42,6 +44,29 @@ describe('paced', () => {
     await all;
     expect(callsWhenAnswered).toBeGreaterThan(0);
     expect(callsWhenAnswered).toBeLessThanOrEqual(10);
+  });
+
+  it('goes on with the calls after one that throws, in the next turn', () => {
+    // The turns are run by hand, so the throw is caught here rather than by the event loop.
+    const turns: Array<() => void> = [];
+    vi.spyOn(globalThis, 'setImmediate').mockImplementation(((f: () => void) => (turns.push(f), {})) as unknown as typeof setImmediate);
+    const seen: number[] = [];
+    const take = paced((n: number) => {
+      if (n === 1) throw new Error('request 1 failed');
+      seen.push(n);
+    }, 1000);
+    for (let i = 0; i < 4; i++) take(i);
+    expect(() => turns.shift()!()).toThrow('request 1 failed');
+    expect(seen).toEqual([0]);
+    expect(turns).toHaveLength(1);
+    turns.shift()!();
+    expect(seen).toEqual([0, 2, 3]);
+    expect(turns).toHaveLength(0);
+    // Idle again: the next call schedules a turn of its own.
+    take(4);
+    expect(turns).toHaveLength(1);
+    turns.shift()!();
+    expect(seen).toEqual([0, 2, 3, 4]);
   });
 
   it('takes one call a turn when each is longer than the slice', async () => {
