@@ -35,9 +35,12 @@ export const SIM_SOURCES = {
 } as const satisfies Record<string, readonly string[]>;
 
 const hashes = new Map<string, string | null>();
-/** A hash of every file under `folders` (paths and bytes), or null where a folder is not there to read. */
+/**
+ * A hash of every file under `folders` (paths and bytes), or null where a folder is not there to read.
+ * Read once a build; an `astro dev` server outlives edits to those folders, so it reads them at every run.
+ */
 function sourceHash(folders: readonly string[]): string | null {
-  const known = hashes.get(folders.join('\0'));
+  const known = import.meta.env?.DEV ? undefined : hashes.get(folders.join('\0'));
   if (known !== undefined) return known;
   const hash = createHash('sha256');
   const visit = (dir: string) => {
@@ -63,7 +66,7 @@ const memory = new Map<string, unknown>();
  * SIM_SOURCES: the folders `run`'s code is read from). The result must survive JSON (plain numbers,
  * strings, arrays and objects), as the engine's tallies and the practice's questions do.
  */
-export function cachedRun<T>(kind: string, inputs: unknown, run: () => T, sources: readonly string[] = SIM_SOURCES.engine): T {
+export function cachedRun<T>(kind: string, inputs: unknown, run: () => T, sources: readonly string[]): T {
   const source = sourceHash(sources);
   if (source === null) return run();
   const key = createHash('sha256')

@@ -1,6 +1,6 @@
 // A build-time simulation is played once for the same inputs under the same sources, and afresh for others;
 // and each kind's sources hold all the code its run imports, so no change to that code leaves a stale result.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,11 +34,31 @@ describe('cachedRun', () => {
     const stamp = `${process.pid}-${Date.now()}`;
     let runs = 0;
     const play = () => ({ games: 10, wins: ++runs });
-    expect(cachedRun('test', { stamp, seed: 1 }, play)).toEqual({ games: 10, wins: 1 });
-    expect(cachedRun('test', { stamp, seed: 1 }, play)).toEqual({ games: 10, wins: 1 });
-    expect(cachedRun('test', { stamp, seed: 2 }, play)).toEqual({ games: 10, wins: 2 });
+    expect(cachedRun('test', { stamp, seed: 1 }, play, SIM_SOURCES.engine)).toEqual({ games: 10, wins: 1 });
+    expect(cachedRun('test', { stamp, seed: 1 }, play, SIM_SOURCES.engine)).toEqual({ games: 10, wins: 1 });
+    expect(cachedRun('test', { stamp, seed: 2 }, play, SIM_SOURCES.engine)).toEqual({ games: 10, wins: 2 });
     expect(cachedRun('test', { stamp, seed: 1 }, play, SIM_SOURCES.practice)).toEqual({ games: 10, wins: 3 });
     expect(runs).toBe(3);
+  });
+
+  it('plays again once a file of its sources changes, and the old result is kept for the old files', () => {
+    // A source folder of the test's own, as a dev server sees an edit (Vitest, like `astro dev`, runs with DEV set).
+    mkdirSync(CACHE, { recursive: true });
+    const folder = relative('.', mkdtempSync(join(CACHE, 'test-src-')));
+    try {
+      writeFileSync(join(folder, 'rule.ts'), 'export const die = 6;');
+      let runs = 0;
+      const play = () => ++runs;
+      const inputs = { stamp: `${process.pid}-${Date.now()}` };
+      expect(cachedRun('test', inputs, play, [folder])).toBe(1);
+      writeFileSync(join(folder, 'rule.ts'), 'export const die = 10;');
+      expect(cachedRun('test', inputs, play, [folder])).toBe(2);
+      writeFileSync(join(folder, 'rule.ts'), 'export const die = 6;');
+      expect(cachedRun('test', inputs, play, [folder])).toBe(1);
+      expect(runs).toBe(2);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   // The module each kind's runs are played by: the sources listed for it must hold everything it imports.
