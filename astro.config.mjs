@@ -18,6 +18,7 @@ import { audienceGroup, touchIslands } from './src/site/client-chunks.ts';
 import { islandPreload } from './src/site/island-preload.ts';
 import { offline } from './src/site/offline.ts';
 import { searchIndex } from './src/site/search-index.ts';
+import { serverEntries } from './src/site/server-entries.ts';
 
 // Pages run from bundled chunks under dist/, where src/catalog's import.meta.url-based default no longer
 // points at content/; pin the folder here, where the path is still known (src/catalog/content-dir.ts reads it).
@@ -60,6 +61,8 @@ export default defineConfig({
   vite: {
     plugins: [
       PRELOAD_FREE,
+      // dist/server/records.mjs: the record routes as `npm start` serves them (src/server/records/serve.ts).
+      serverEntries(),
       {
         name: 'sow-client-chunks',
         configEnvironment: (name) =>

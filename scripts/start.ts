@@ -57,8 +57,12 @@ try {
   process.exit(1);
 }
 // The adapter's middleware: it answers a request an on-demand route matches, and otherwise calls `next`
-// (or, given none, renders Astro's 404 page).
-const { handler } = (await import(entry.href)) as { handler: (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void> };
+// (or, given none, renders Astro's 404 page). The record routes' POSTs go beside it, to the bundle's own
+// entry for them (src/server/records/serve.ts), which shares the bundle's database.
+const [{ handler }, records] = await Promise.all([
+  import(entry.href) as Promise<{ handler: (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void> }>,
+  import(new URL('../dist/server/records.mjs', import.meta.url).href) as Promise<typeof import('../src/server/records/serve.ts')>,
+]);
 const files = staticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
 /**
  * How much of the on-demand routes' work runs in one turn of the event loop (reading requests-paced):
@@ -66,7 +70,10 @@ const files = staticFiles(fileURLToPath(new URL('../dist/client/', import.meta.u
  * after the first of two runs, where 2 ms missed it once and 8 ms twice (docs/server-bench.md, 2026-11-29).
  */
 const SLICE_MS = 4;
-const astro = paced((req: IncomingMessage, res: ServerResponse) => void handler(req, res), SLICE_MS);
+const astro = paced((req: IncomingMessage, res: ServerResponse) => {
+  const kind = records.recordKind(req.method, req.url ?? '');
+  void (kind ? records.serveRecord(kind, req, res) : handler(req, res));
+}, SLICE_MS);
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 
@@ -233,14 +240,18 @@ const { address, family, port: bound } = servers[0]!.address() as AddressInfo;
 for (const s of servers.slice(1)) await listen(s, { port: bound, host, reusePort: true });
 
 // Ready means warm: the first senders would otherwise wait together while the bundled server opens its
-// database (PGlite's start takes seconds) and loads the API's code. One health check opens the database;
-// a GET to each record route loads its code and reads what its check needs (answered 405, touching neither
-// a record nor the rate limit): the first record then took 0.1 s instead of 0.7.
+// database (PGlite's start takes seconds) and the record routes read what their check needs. One health
+// check opens the database; then the content's versions and rule ids are read and the schemas built on
+// them: the first record then took 0.1 s instead of 0.7.
 const self = family === 'IPv6' ? `[${address === '::' ? '::1' : address}]` : address === '0.0.0.0' ? '127.0.0.1' : address;
 // A stop asked for meanwhile ends the warm-up: the server never says it is ready.
-for (const path of ['/healthz', '/api/playtests', '/api/questions'])
-  if (!stopping)
-    await fetch(`http://${self}:${bound}${path}`)
-      .then((r) => r.arrayBuffer())
-      .catch((error: Error) => console.error(`start: warming ${path} failed (${error.message}); the first request will be slower`));
+if (!stopping)
+  await fetch(`http://${self}:${bound}/healthz`)
+    .then((r) => r.arrayBuffer())
+    .catch((error: Error) => console.error(`start: warming /healthz failed (${error.message}); the first request will be slower`));
+try {
+  if (!stopping) records.prepareRecords();
+} catch (error) {
+  console.error(`start: reading the record checks failed (${(error as Error).message}); each record will be answered 500 until it is mended`);
+}
 if (!stopping) console.log(`Handbook server on http://${host}:${bound}/`);

@@ -24,6 +24,22 @@ export class ApiError extends Error {
   }
 }
 
+/** The content types a page of another site can have a browser send without asking first (CORS's "simple" requests). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * A state-changing request another site's page may have made a browser send: not from this origin, and
+ * with a form's content type or none. Astro's own origin check refuses the same requests before any
+ * route it serves; the record routes served beside Astro (records/serve.ts) ask here, so both servers
+ * refuse alike.
+ */
+export function crossSiteForm(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  if (request.headers.get('origin') === new URL(request.url).origin) return false;
+  const type = request.headers.get('content-type');
+  return type === null || FORM_TYPES.some((t) => type.toLowerCase().includes(t));
+}
+
 /** A body past its route's limit: 413, answered as soon as the count passes it. */
 export class TooLarge extends ApiError {
   constructor(limit: number, what: string) {

@@ -1,16 +1,12 @@
-// POST /api/playtests: a game report (spec: playtest.md, The server). Runs on demand.
+// POST /api/playtests: a game report (spec: playtest.md, The server). Runs on demand: here
+// under `astro dev`; `npm start` answers its POSTs beside Astro with the same receive() (records/serve.ts).
 import type { APIRoute } from 'astro';
 import { requestAddress } from '../../server/client-address.ts';
 import { answer, json } from '../../server/http.ts';
-import { prepareRecords, receive } from '../../server/records/receive.ts';
+import { receive } from '../../server/records/receive.ts';
 
 export const prerender = false;
 
 export const POST: APIRoute = ({ request, clientAddress }) => answer(() => receive('report', request, requestAddress(request, clientAddress)));
 
-// Also readies the record check: the start's warm-up asks here (scripts/start.ts).
-export const ALL: APIRoute = () =>
-  answer(async () => {
-    prepareRecords();
-    return json(405, { error: 'only POST is allowed here: send the record as JSON' }, { allow: 'POST' });
-  });
+export const ALL: APIRoute = () => json(405, { error: 'only POST is allowed here: send the record as JSON' }, { allow: 'POST' });

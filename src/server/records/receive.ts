@@ -3,7 +3,7 @@
 // for an id already stored, and a refusal naming the field otherwise.
 import type { Kysely } from 'kysely';
 import { getDb, isDatabaseFault, type Database } from '../db/database.ts';
-import { ApiError, databaseDown, json, loggable, readJson } from '../http.ts';
+import { ApiError, crossSiteForm, databaseDown, json, loggable, readJson } from '../http.ts';
 import { RateLimit, rateFromEnv } from '../rate-limit.ts';
 import { deployProblem, replayLink } from '../replay.ts';
 import { siteUrl } from '../../shared/urls.ts';
@@ -47,7 +47,10 @@ export function prepareRecords(): void {
   schemasFor(serverKnown());
 }
 
-export async function receive(kind: 'report' | 'question', request: Request, address: string): Promise<Response> {
+export type RecordKind = 'report' | 'question';
+
+export async function receive(kind: RecordKind, request: Request, address: string): Promise<Response> {
+  if (crossSiteForm(request)) throw new ApiError(403, 'a record sent as a form from another site is refused: send it as JSON (content-type: application/json)');
   limit ??= new RateLimit(rateFromEnv());
   await limit.take(await getDb(), address);
   const body = await readJson(request, LIMITS.body);

@@ -3,6 +3,7 @@
 // a restart, on PGlite and on a PostgreSQL server.
 import { expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, startPostgres, type TestPostgres } from '../../../scripts/postgres.ts';
@@ -80,6 +81,41 @@ test.describe('hostile input gets a one-line JSON refusal naming the field, and 
       const a = await post(`${server.url}/api/playtests`, big, { localAddress: '127.0.0.4', chunked });
       expect([a.status, JSON.parse(a.body).error]).toEqual([413, 'the body is larger than 64 KB, the most a record may be']);
     }
+  });
+
+  test("a record another site's page could send as a form (text/plain, a form's type, or none) is refused with 403; the same from the handbook's own page is stored", async () => {
+    const from = { origin: 'https://evil.example' };
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const a = await post(`${server.url}/api/playtests`, report(), { localAddress: '127.0.0.7', headers: { ...from, 'content-type': type } });
+      expect([a.status, JSON.parse(a.body)], type).toEqual([
+        403,
+        { error: 'a record sent as a form from another site is refused: send it as JSON (content-type: application/json)' },
+      ]);
+    }
+    // No content type: Node's request sends none when the header is left out.
+    const none = await new Promise<number>((ok, fail) => {
+      const body = JSON.stringify(question());
+      const req = request(
+        `${server.url}/api/questions`,
+        { method: 'POST', localAddress: '127.0.0.7', headers: { 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          ok(res.statusCode!);
+        },
+      );
+      req.on('error', fail).end(body);
+    });
+    expect(none).toBe(403);
+    // JSON from another site reaches the checks (a browser asks first, and is given no CORS answer).
+    expect((await post(`${server.url}/api/playtests`, report(), { localAddress: '127.0.0.7', headers: from })).status).toBe(201);
+    const own = { origin: new URL(server.url).origin, 'content-type': 'text/plain;charset=UTF-8' };
+    expect((await post(`${server.url}/api/playtests`, report(), { localAddress: '127.0.0.7', headers: own })).status).toBe(201);
+  });
+
+  test('a Host header that names no host is refused with 400 in JSON', async () => {
+    const a = await post(`${server.url}/api/playtests`, report(), { localAddress: '127.0.0.7', headers: { host: 'a b' } });
+    expect(a.status).toBe(400);
+    expect(JSON.parse(a.body).error).toMatch(/^the Host header "a b" is not a host name/);
   });
 
   test('a GET is refused with 405 in JSON', async () => {
