@@ -61,9 +61,16 @@ async function inBrowser(url: string): Promise<BrowserRun> {
       const section = document.querySelector('section.sow-lab')!;
       w.__renders = 0;
       w.__end = 0;
+      w.__start = 0;
+      // The run is over once its progress has been shown and is gone again. Changes before the press (the
+      // page's live parts settling) are neither counted nor taken for the end.
+      let running = false;
       new MutationObserver(() => {
+        if (!w.__start || w.__end) return;
         w.__renders++;
-        if (!w.__end && section.querySelector('.sow-primary') && !section.querySelector('.sow-progress')) w.__end = performance.now();
+        const progress = section.querySelector('.sow-progress') !== null;
+        if (progress) running = true;
+        else if (running && section.querySelector('.sow-primary')) w.__end = performance.now();
       }).observe(section, { subtree: true, childList: true, characterData: true, attributes: true });
       section.querySelector<HTMLButtonElement>('.sow-primary')!.addEventListener('click', () => {
         w.__start = performance.now();
