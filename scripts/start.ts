@@ -1,7 +1,8 @@
 // `npm start`: the built handbook's one Node server on PORT (default 4321) and HOST (default localhost):
 // the built files from dist/client/ (src/server/static-files.ts) and the on-demand routes through Astro's
-// Node adapter (middleware mode), the API without a look for a file first, a few milliseconds of their
-// work a turn of the event loop (src/server/paced.ts). The settings are
+// Node adapter (middleware mode), the API without a look for a file first and the records' POSTs beside
+// Astro (dist/server/records.mjs), a few milliseconds of their work a turn of the event loop
+// (src/server/paced.ts). The settings are
 // checked and the database opened and migrated first, so a bad TRUST_PROXY or SOW_DESK_URL, a bad
 // DATABASE_URL, a damaged data folder or a DATA_DIR held by another process stops the start with one
 // line, before the port is taken; a PGlite folder is then held for the server's whole life (a second
@@ -18,7 +19,8 @@ const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 // The bundled server finds content/ (versions and rule ids for the record checks) here.
 process.env.SOW_CONTENT_DIR ??= fileURLToPath(new URL('../content/', import.meta.url));
 
-if (!existsSync(entry)) {
+const recordsEntry = new URL('../dist/server/records.mjs', import.meta.url);
+if (!existsSync(entry) || !existsSync(recordsEntry)) {
   console.error('start: no built server in dist/server/: run `npm run build` first');
   process.exit(2);
 }
@@ -61,7 +63,7 @@ try {
 // entry for them (src/server/records/serve.ts), which shares the bundle's database.
 const [{ handler }, records] = await Promise.all([
   import(entry.href) as Promise<{ handler: (req: IncomingMessage, res: ServerResponse, next?: () => void) => Promise<void> }>,
-  import(new URL('../dist/server/records.mjs', import.meta.url).href) as Promise<typeof import('../src/server/records/serve.ts')>,
+  import(recordsEntry.href) as Promise<typeof import('../src/server/records/serve.ts')>,
 ]);
 const files = staticFiles(fileURLToPath(new URL('../dist/client/', import.meta.url)));
 /**
