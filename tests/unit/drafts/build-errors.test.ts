@@ -244,6 +244,11 @@ const SITES: Site[] = [
   { file: 'src/site/sidebar.ts', has: 'is not a version', content: NOT_CONTENT.invariant },
   { file: 'src/site/practice/', has: '', content: 'practice questions and best moves come from the engine, not from content files' },
   { file: 'src/site/search-index.ts', has: '', content: NOT_CONTENT.pagefind },
+  {
+    file: 'src/site/server-entries.ts',
+    has: "the server build's input is",
+    content: "an Astro release that gives its server build another kind of input: the build's set-up, not the content",
+  },
   { file: 'src/pages/desk/', has: '', content: NOT_CONTENT.request },
   { file: 'src/catalog/', has: '', content: NOT_CONTENT.catalog },
   { file: 'src/markdown/content-report.ts', has: 'throw error', content: NOT_CONTENT.rethrow },
