@@ -18,13 +18,14 @@ export function isAstroHeadInjectNotice(log: BundlerLog): boolean {
   return log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use astro:head-inject"') && log.message.includes('?astroPropagatedAssets');
 }
 
-/** Starlight renders a page of the same text in about 5 ms; issue 38 allows ours 1.5 times that. */
-const PAGE_GOAL_MS = 7.5;
-
-/** The page-rendering phase of a build, the figure issue 38 holds against Starlight's pace. */
+/**
+ * The page-rendering phase of a build, the figure issue 38 holds against Starlight's pace. The goal is
+ * relative (at most 1.5 times Starlight's per page), and this machine's pace swings by up to ×2 within a
+ * day: a build, with no Starlight beside it, states its figure and leaves the verdict to bench:build.
+ */
 export function renderPace(ms: number, pages: number): string {
   const each = pages > 0 ? ms / pages : 0;
-  return `Pages rendered in ${(ms / 1000).toFixed(1)} s, ${each.toFixed(1)} ms a file written (goal at most ${PAGE_GOAL_MS} ms: ${each <= PAGE_GOAL_MS ? 'met' : 'not met'}).`;
+  return `Pages rendered in ${(ms / 1000).toFixed(1)} s, ${each.toFixed(1)} ms a file written (goal at most 1.5× Starlight's pace: \`npm run bench:build\` measures both side by side).`;
 }
 
 export function quietBuild(catalog: () => Catalog): AstroIntegration {
