@@ -62,8 +62,8 @@ async function inBrowser(url: string): Promise<BrowserRun> {
       w.__renders = 0;
       w.__end = 0;
       w.__start = 0;
-      // The run is over once its progress has been shown and is gone again. Changes before the press (the
-      // page's live parts settling) are neither counted nor taken for the end.
+      // The run is over once its progress has been shown and is gone again. Renders before the press (the
+      // Lab settling after its fields were set) are neither counted nor taken for the end.
       let running = false;
       new MutationObserver(() => {
         if (!w.__start || w.__end) return;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** Entry name (the file under dist/server/, without .mjs) → source. */
-export const SERVER_ENTRIES: Record<string, string> = {
+const SERVER_ENTRIES: Record<string, string> = {
   records: fileURLToPath(new URL('../server/records/serve.ts', import.meta.url)),
 };
 

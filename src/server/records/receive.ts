@@ -8,7 +8,7 @@ import { RateLimit, rateFromEnv } from '../rate-limit.ts';
 import { deployProblem, replayLink } from '../replay.ts';
 import { siteUrl } from '../../shared/urls.ts';
 import { serverKnown } from './known.ts';
-import { checkRecord, LIMITS, questionSchema, reportSchema, type Known } from '../../shared/record-schema.ts';
+import { checkRecord, LIMITS, questionSchema, reportSchema, type Known, type RecordKind } from '../../shared/record-schema.ts';
 import { storeQuestion, storeReport, type Stored } from './store.ts';
 
 let limit: RateLimit | undefined;
@@ -46,8 +46,6 @@ async function store(kind: string, id: string, record: unknown, insert: (db: Kys
 export function prepareRecords(): void {
   schemasFor(serverKnown());
 }
-
-export type RecordKind = 'report' | 'question';
 
 export async function receive(kind: RecordKind, request: Request, address: string): Promise<Response> {
   if (crossSiteForm(request)) throw new ApiError(403, 'a record sent as a form from another site is refused: send it as JSON (content-type: application/json)');

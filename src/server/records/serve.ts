@@ -7,11 +7,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestAddress } from '../client-address.ts';
 import { answer, ApiError } from '../http.ts';
-import { prepareRecords, receive, type RecordKind } from './receive.ts';
+import { withApiSlash } from '../paths.ts';
+import type { RecordKind } from '../../shared/record-schema.ts';
+import { urls } from '../../shared/urls.ts';
+import { prepareRecords, receive } from './receive.ts';
 
 export { prepareRecords };
 
-const ROUTES: Record<string, RecordKind> = { '/api/playtests/': 'report', '/api/questions/': 'question' };
+// As the server has them by now: the slash added (serverUrl).
+const ROUTES: Record<string, RecordKind> = { [withApiSlash(urls.apiPlaytests)]: 'report', [withApiSlash(urls.apiQuestions)]: 'question' };
 
 /** The record a request sends: a POST to a record route (its address as the server has it, the slash added), or undefined. */
 export function recordKind(method: string | undefined, url: string): RecordKind | undefined {

@@ -4,9 +4,10 @@
 // Background Sync queue (src/site/offline.ts) also keeps the request and sends it when the browser is back
 // online, even with the page closed; the page sends whatever still waits here on its next visit or when
 // the connection returns. The record's own id makes a second send harmless: the server stores it once.
+import type { RecordKind } from '../../shared/record-schema.ts';
 import { urls } from '../../shared/urls.ts';
 
-export type RecordKind = 'report' | 'question';
+export type { RecordKind };
 
 interface Waiting {
   kind: RecordKind;
